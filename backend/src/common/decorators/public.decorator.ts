@@ -1,0 +1,9 @@
+import { SetMetadata } from '@nestjs/common';
+
+export const IS_PUBLIC = 'snipstack:isPublic';
+/** Opens a route to anonymous callers; a valid token, when sent, still identifies the caller. */
+export const Public = () => SetMetadata(IS_PUBLIC, true);
+
+export const ALLOW_UNVERIFIED = 'snipstack:allowUnverified';
+/** Lets a write through for a token whose email is not verified yet (registration helpers). */
+export const AllowUnverified = () => SetMetadata(ALLOW_UNVERIFIED, true);

@@ -1,0 +1,103 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { Logger } from '@nestjs/common';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { AppConfig } from '../config/env';
+import * as schema from './schema';
+import { OFFICIAL_TECHNOLOGIES, TECH_ICON_PREFIX } from './official-technologies';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A database handle or an open transaction on it: repositories accept either. */
+export type DbExecutor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute' | 'transaction' | 'query'>;
+
+export const MIGRATIONS_FOLDER = resolve(__dirname, '..', '..', 'src', 'database', 'migrations');
+/** Serialises migrations when several instances start against one PostgreSQL server. */
+const MIGRATION_LOCK = 727_100_001;
+
+/**
+ * Owns the connection: PGlite in-process by default (data under `.data/`), node-postgres when
+ * DATABASE_URL is set. Applies the committed migrations and seeds the official technologies.
+ */
+export class DatabaseService {
+  private readonly logger = new Logger(DatabaseService.name);
+
+  private constructor(
+    readonly db: Database,
+    readonly driver: 'pglite' | 'postgres',
+    private readonly closeConnection: () => Promise<void>,
+  ) {}
+
+  static async open(config: Pick<AppConfig, 'databaseUrl' | 'pgliteDir'>): Promise<DatabaseService> {
+    const service = config.databaseUrl
+      ? await DatabaseService.openPostgres(config.databaseUrl)
+      : await DatabaseService.openPglite(config.pgliteDir);
+    await service.migrate();
+    await service.seedOfficialTechnologies();
+    return service;
+  }
+
+  private static async openPostgres(url: string): Promise<DatabaseService> {
+    const { Pool } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+    pool.on('error', (error) => new Logger(DatabaseService.name).error(`PostgreSQL pool error: ${error.message}`));
+    const client = await pool.connect().catch(async (error: Error) => {
+      await pool.end().catch(() => undefined);
+      throw new Error(`Cannot connect to DATABASE_URL: ${error.message}`);
+    });
+    client.release();
+    const db = drizzle(pool, { schema }) as unknown as Database;
+    return new DatabaseService(db, 'postgres', () => pool.end());
+  }
+
+  private static async openPglite(dir: string): Promise<DatabaseService> {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+    const { drizzle } = await import('drizzle-orm/pglite');
+    const inMemory = dir.startsWith('memory://');
+    if (!inMemory) mkdirSync(dir, { recursive: true });
+    const client = await PGlite.create(inMemory ? undefined : dir, { extensions: { pg_trgm } });
+    const db = drizzle({ client: client as never, schema }) as unknown as Database;
+    return new DatabaseService(db, 'pglite', () => client.close());
+  }
+
+  async migrate(): Promise<void> {
+    if (this.driver === 'pglite') {
+      const { migrate } = await import('drizzle-orm/pglite/migrator');
+      await migrate(this.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+      return;
+    }
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    await this.db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`);
+      await migrate(tx as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    });
+  }
+
+  /** Inserts the official technologies that are missing; never overwrites moderators' edits. */
+  async seedOfficialTechnologies(): Promise<number> {
+    const values = OFFICIAL_TECHNOLOGIES.map((t) => sql`(${t.name}, ${t.use}, ${TECH_ICON_PREFIX + t.icon + '.svg'}, ${t.language})`);
+    const result = await this.db.execute(sql`
+      INSERT INTO technologies (name, use, image_url, language)
+      SELECT v.name, v.use, v.image_url, v.language
+      FROM (VALUES ${sql.join(values, sql`, `)}) AS v(name, use, image_url, language)
+      WHERE NOT EXISTS (
+        SELECT 1 FROM technologies t WHERE t.owner_id IS NULL AND lower(t.name) = lower(v.name)
+      )
+      ON CONFLICT DO NOTHING`);
+    const inserted = Number(
+      (result as { affectedRows?: number; rowCount?: number }).affectedRows ?? (result as { rowCount?: number }).rowCount ?? 0,
+    );
+    if (inserted > 0) this.logger.log(`Seeded ${inserted} official technologies`);
+    return inserted;
+  }
+
+  async ping(): Promise<void> {
+    await this.db.execute(sql`SELECT 1`);
+  }
+
+  async close(): Promise<void> {
+    await this.closeConnection();
+  }
+}

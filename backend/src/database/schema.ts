@@ -1,0 +1,274 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * The whole data model of Snipstack: accounts, technologies (official and custom), snippet groups
+ * with versions and snippets, upvotes, reports, official-technology requests and the moderation
+ * audit log. Written for PostgreSQL 15 and PGlite alike.
+ */
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+export const userRole = pgEnum('user_role', ['user', 'moderator', 'admin']);
+export const reportStatus = pgEnum('report_status', ['open', 'dismissed', 'actioned']);
+export const requestStatus = pgEnum('request_status', ['pending', 'approved', 'rejected']);
+export const moderationAction = pgEnum('moderation_action', [
+  'report_dismissed',
+  'group_hidden',
+  'group_unhidden',
+  'request_approved',
+  'request_rejected',
+  'moderator_granted',
+  'moderator_revoked',
+]);
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    firebaseUid: text('firebase_uid').notNull(),
+    email: text('email').notNull(),
+    username: text('username').notNull(),
+    role: userRole('role').notNull().default('user'),
+    /** Avatar re-encoded to 256x256 WebP; served by the users module. */
+    image: bytea('image'),
+    imageUpdatedAt: timestamp('image_updated_at', { withTimezone: true, mode: 'date' }),
+    /** Photo URL from a social provider, used until the member uploads one. */
+    providerPhotoUrl: text('provider_photo_url'),
+    githubId: text('github_id'),
+    googleId: text('google_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_firebase_uid_key').on(t.firebaseUid),
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_username_key').on(sql`lower(${t.username})`),
+    index('users_role_idx')
+      .on(t.role)
+      .where(sql`${t.role} <> 'user'`),
+  ],
+);
+
+export const follows = pgTable(
+  'follows',
+  {
+    followerId: uuid('follower_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    followedId: uuid('followed_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.followerId, t.followedId] }), index('follows_followed_idx').on(t.followedId)],
+);
+
+export const technologies = pgTable(
+  'technologies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    use: text('use').notNull().default(''),
+    /** Icon URL; empty for custom technologies. */
+    imageUrl: text('image_url').notNull().default(''),
+    /** CodeMirror / highlighter language id (javascript, python, ...). */
+    language: text('language').notNull().default('plaintext'),
+    isCustom: boolean('is_custom').notNull().default(false),
+    /** Owner of a custom technology; null for official ones. */
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('technologies_official_name_key')
+      .on(sql`lower(${t.name})`)
+      .where(sql`${t.ownerId} IS NULL`),
+    uniqueIndex('technologies_owner_name_key')
+      .on(t.ownerId, sql`lower(${t.name})`)
+      .where(sql`${t.ownerId} IS NOT NULL`),
+    check('technologies_custom_owner', sql`${t.isCustom} = (${t.ownerId} IS NOT NULL)`),
+  ],
+);
+
+export const snippetGroups = pgTable(
+  'snippet_groups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    technologyId: uuid('technology_id')
+      .notNull()
+      .references(() => technologies.id, { onDelete: 'cascade' }),
+    isPublic: boolean('is_public').notNull().default(true),
+    isHidden: boolean('is_hidden').notNull().default(false),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true, mode: 'date' }),
+    upvoteCount: integer('upvote_count').notNull().default(0),
+    /** Technology name, version names, snippet descriptions and code, kept by the service for search. */
+    searchText: text('search_text').notNull().default(''),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      (): SQL => sql`to_tsvector('simple'::regconfig, left(${snippetGroups.searchText}, 500000))`,
+    ),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('snippet_groups_owner_idx').on(t.ownerId, t.createdAt.desc()),
+    index('snippet_groups_public_popular_idx')
+      .on(t.upvoteCount.desc(), t.createdAt.desc(), t.id)
+      .where(sql`${t.isPublic} AND NOT ${t.isHidden}`),
+    index('snippet_groups_public_recent_idx')
+      .on(t.createdAt.desc(), t.id)
+      .where(sql`${t.isPublic} AND NOT ${t.isHidden}`),
+    index('snippet_groups_public_tech_popular_idx')
+      .on(t.technologyId, t.upvoteCount.desc(), t.createdAt.desc(), t.id)
+      .where(sql`${t.isPublic} AND NOT ${t.isHidden}`),
+    index('snippet_groups_public_tech_recent_idx')
+      .on(t.technologyId, t.createdAt.desc(), t.id)
+      .where(sql`${t.isPublic} AND NOT ${t.isHidden}`),
+    index('snippet_groups_technology_idx').on(t.technologyId),
+    index('snippet_groups_search_vector_idx').using('gin', t.searchVector),
+    index('snippet_groups_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    check('snippet_groups_upvote_count_nonneg', sql`${t.upvoteCount} >= 0`),
+  ],
+);
+
+export const versions = pgTable(
+  'versions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => snippetGroups.id, { onDelete: 'cascade' }),
+    no: text('no').notNull(),
+    name: text('name').notNull().default(''),
+    position: integer('position').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('versions_group_position_idx').on(t.groupId, t.position)],
+);
+
+export const snippets = pgTable(
+  'snippets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    versionId: uuid('version_id')
+      .notNull()
+      .references(() => versions.id, { onDelete: 'cascade' }),
+    description: text('description').notNull().default(''),
+    code: text('code').notNull().default(''),
+    position: integer('position').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('snippets_version_position_idx').on(t.versionId, t.position)],
+);
+
+export const upvotes = pgTable(
+  'upvotes',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => snippetGroups.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.groupId] }), index('upvotes_group_idx').on(t.groupId)],
+);
+
+export const reports = pgTable(
+  'reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => snippetGroups.id, { onDelete: 'cascade' }),
+    reporterId: uuid('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason'),
+    status: reportStatus('status').notNull().default('open'),
+    resolvedById: uuid('resolved_by_id').references(() => users.id, { onDelete: 'set null' }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('reports_group_reporter_key').on(t.groupId, t.reporterId),
+    index('reports_open_idx')
+      .on(t.groupId, t.createdAt)
+      .where(sql`${t.status} = 'open'`),
+  ],
+);
+
+export const officialRequests = pgTable(
+  'official_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    technologyId: uuid('technology_id')
+      .notNull()
+      .references(() => technologies.id, { onDelete: 'cascade' }),
+    requesterId: uuid('requester_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: requestStatus('status').notNull().default('pending'),
+    /** Reason given by the moderator on rejection; the requester sees it on the technology. */
+    reason: text('reason'),
+    decidedById: uuid('decided_by_id').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('official_requests_pending_key')
+      .on(t.technologyId)
+      .where(sql`${t.status} = 'pending'`),
+    index('official_requests_status_idx').on(t.status, t.createdAt),
+    index('official_requests_technology_idx').on(t.technologyId, t.createdAt.desc()),
+  ],
+);
+
+export const moderationLog = pgTable(
+  'moderation_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: moderationAction('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: uuid('target_id').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('moderation_log_created_idx').on(t.createdAt.desc()),
+    index('moderation_log_action_idx').on(t.action, t.createdAt.desc()),
+    index('moderation_log_actor_idx').on(t.actorId, t.createdAt.desc()),
+  ],
+);
+
+export type User = typeof users.$inferSelect;
+export type Technology = typeof technologies.$inferSelect;
+export type SnippetGroup = typeof snippetGroups.$inferSelect;

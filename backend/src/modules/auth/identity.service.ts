@@ -1,0 +1,79 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { type App, cert, deleteApp, initializeApp, applicationDefault } from 'firebase-admin/app';
+import { type Auth, getAuth } from 'firebase-admin/auth';
+import { APP_CONFIG, type AppConfig } from '../../config/env';
+
+/** What the rest of the backend knows about a verified caller; nothing Firebase-specific leaks out. */
+export interface Identity {
+  uid: string;
+  email: string | null;
+  emailVerified: boolean;
+  name: string | null;
+  picture: string | null;
+  provider: string;
+  googleId: string | null;
+  githubId: string | null;
+}
+
+export class InvalidTokenError extends Error {}
+
+/**
+ * The only place that talks to Firebase Authentication (firebase-admin): the Auth emulator in
+ * development, tests and the default run; a real project when configured.
+ */
+@Injectable()
+export class IdentityService {
+  private readonly logger = new Logger(IdentityService.name);
+  private readonly app: App;
+  readonly auth: Auth;
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+    const { projectId, emulatorHost } = config.firebase;
+    if (emulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = emulatorHost;
+    const credential = emulatorHost
+      ? undefined
+      : process.env.FIREBASE_SERVICE_ACCOUNT
+        ? cert(JSON.parse(process.env.FIREBASE_SERVICE_ACCOUNT) as Record<string, string>)
+        : applicationDefault();
+    this.app = initializeApp({ projectId, ...(credential ? { credential } : {}) }, `snipstack-${Date.now()}-${Math.random()}`);
+    this.auth = getAuth(this.app);
+  }
+
+  async verifyToken(token: string): Promise<Identity> {
+    try {
+      const decoded = await this.auth.verifyIdToken(token, true);
+      const identities = (decoded.firebase?.identities ?? {}) as Record<string, string[] | undefined>;
+      return {
+        uid: decoded.uid,
+        email: decoded.email?.toLowerCase() ?? null,
+        emailVerified: decoded.email_verified === true,
+        name: typeof decoded.name === 'string' ? decoded.name : null,
+        picture: typeof decoded.picture === 'string' ? decoded.picture : null,
+        provider: decoded.firebase?.sign_in_provider ?? 'unknown',
+        googleId: identities['google.com']?.[0] ?? null,
+        githubId: identities['github.com']?.[0] ?? null,
+      };
+    } catch (error) {
+      const code = (error as { code?: string }).code ?? 'unknown';
+      if (code.startsWith('auth/')) throw new InvalidTokenError(code);
+      throw error;
+    }
+  }
+
+  /** Answers when the identity service can be reached (used by the health check). */
+  async ping(): Promise<void> {
+    const { emulatorHost, projectId } = this.config.firebase;
+    if (emulatorHost) {
+      const response = await fetch(`http://${emulatorHost}/emulator/v1/projects/${projectId}/config`, {
+        signal: AbortSignal.timeout(2000),
+      });
+      if (!response.ok) throw new Error(`Auth emulator answered ${response.status}`);
+      return;
+    }
+    await this.auth.listUsers(1);
+  }
+
+  async close(): Promise<void> {
+    await deleteApp(this.app).catch((error: Error) => this.logger.warn(error.message));
+  }
+}

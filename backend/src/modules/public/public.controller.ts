@@ -1,0 +1,33 @@
+import { Controller, Get, Header, Inject } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Public } from '../../common/decorators/public.decorator';
+import { APP_CONFIG, type AppConfig } from '../../config/env';
+import { TechnologyDto } from '../technologies/dto/technology.dto';
+import { TechnologiesService } from '../technologies/technologies.service';
+import { ClientConfigDto } from './dto/client-config.dto';
+
+@ApiTags('public')
+@Public()
+@Controller('public')
+export class PublicController {
+  constructor(
+    @Inject(TechnologiesService) private readonly technologies: TechnologiesService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** The official technologies, by name. */
+  @Get('technologies')
+  @Header('cache-control', 'public, max-age=60')
+  @ApiOkResponse({ type: [TechnologyDto] })
+  listPublicTechnologies(): Promise<TechnologyDto[]> {
+    return this.technologies.listOfficial();
+  }
+
+  /** Runtime configuration for the web app (identity service settings). */
+  @Get('client-config')
+  @ApiOkResponse({ type: ClientConfigDto })
+  getClientConfig(): ClientConfigDto {
+    const { apiKey, authDomain, projectId, emulatorHost } = this.config.firebase;
+    return { firebase: { apiKey, authDomain, projectId, ...(emulatorHost ? { emulatorUrl: `http://${emulatorHost}` } : {}) } };
+  }
+}

@@ -1,0 +1,24 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Technology } from '../../database/schema';
+import type { TechnologyDto } from './dto/technology.dto';
+import { TechnologiesRepository } from './technologies.repository';
+
+export function toTechnologyDto(technology: Technology): TechnologyDto {
+  return {
+    id: technology.id,
+    name: technology.name,
+    use: technology.use,
+    imageURL: technology.imageUrl,
+    language: technology.language,
+    isCustom: technology.isCustom,
+  };
+}
+
+@Injectable()
+export class TechnologiesService {
+  constructor(@Inject(TechnologiesRepository) private readonly repository: TechnologiesRepository) {}
+
+  async listOfficial(): Promise<TechnologyDto[]> {
+    return (await this.repository.listOfficial()).map(toTechnologyDto);
+  }
+}

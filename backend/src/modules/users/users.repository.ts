@@ -1,0 +1,61 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { eq, sql } from 'drizzle-orm';
+import { DB } from '../../database/database.module';
+import type { Database } from '../../database/database.service';
+import { follows, type User, users } from '../../database/schema';
+
+export type NewUser = typeof users.$inferInsert;
+
+/** SQL for accounts. */
+@Injectable()
+export class UsersRepository {
+  constructor(@Inject(DB) private readonly db: Database) {}
+
+  async findByFirebaseUid(uid: string): Promise<User | undefined> {
+    const [row] = await this.db.select().from(users).where(eq(users.firebaseUid, uid)).limit(1);
+    return row;
+  }
+
+  async findById(id: string): Promise<User | undefined> {
+    const [row] = await this.db.select().from(users).where(eq(users.id, id)).limit(1);
+    return row;
+  }
+
+  async findByEmail(email: string): Promise<User | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = lower(${email})`)
+      .limit(1);
+    return row;
+  }
+
+  async isUsernameTaken(username: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.username}) = lower(${username})`)
+      .limit(1);
+    return !!row;
+  }
+
+  /** Inserts the member; answers undefined when a unique key (uid, email, username) is taken. */
+  async insertIfFree(user: NewUser): Promise<User | undefined> {
+    const [row] = await this.db.insert(users).values(user).onConflictDoNothing().returning();
+    return row;
+  }
+
+  async update(id: string, changes: Partial<NewUser>): Promise<User> {
+    const [row] = await this.db
+      .update(users)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(users.id, id))
+      .returning();
+    return row;
+  }
+
+  async listFollowedIds(userId: string): Promise<string[]> {
+    const rows = await this.db.select({ id: follows.followedId }).from(follows).where(eq(follows.followerId, userId));
+    return rows.map((r) => r.id);
+  }
+}

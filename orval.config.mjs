@@ -1,0 +1,18 @@
+import { defineConfig } from 'orval';
+
+/** The web app's API client: SWR hooks generated from the committed OpenAPI document. DO NOT EDIT the output. */
+export default defineConfig({
+  snipstack: {
+    input: { target: './openapi/openapi.json' },
+    output: {
+      mode: 'single',
+      target: './openapi/client/snipstack.ts',
+      client: 'swr',
+      httpClient: 'fetch',
+      clean: true,
+      override: {
+        mutator: { path: './frontend/src/lib/api-fetch.ts', name: 'apiFetch' },
+      },
+    },
+  },
+});

@@ -1,0 +1,80 @@
+// Helpers shared by the project's command-line scripts (start, test, emulator).
+import { spawn } from 'node:child_process';
+import { readdirSync, statSync, existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+export function checkNode() {
+  const [major, minor] = process.versions.node.split('.').map(Number);
+  if (major < 22 || (major === 22 && minor < 12)) {
+    console.error(`Snipstack needs Node.js 22.12 or newer (24 LTS recommended); this is ${process.version}.`);
+    process.exit(1);
+  }
+}
+
+/** Newest modification time under a path (files only), skipping node_modules and dist. */
+export function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+/** Runs a command with inherited output; resolves with its exit code. */
+export function run(command, args, options = {}) {
+  return new Promise((resolvePromise) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options });
+    child.on('exit', (code, signal) => resolvePromise(code ?? (signal ? 1 : 0)));
+    child.on('error', (error) => {
+      console.error(`${command}: ${error.message}`);
+      resolvePromise(1);
+    });
+  });
+}
+
+export const npmCommand = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+export async function waitFor(check, { timeoutMs, intervalMs = 250, what }) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, intervalMs));
+  }
+  throw new Error(`Timed out after ${Math.round(timeoutMs / 1000)} s waiting for ${what}`);
+}
+
+export async function answers(url) {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(1000) });
+    return response.status < 500;
+  } catch {
+    return false;
+  }
+}
+
+/** Stops a process group started with `detached: true`: SIGTERM, then SIGKILL after a grace period. */
+export async function stopGroup(child, graceMs = 8000) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    return;
+  }
+  const timer = setTimeout(() => {
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      /* already gone */
+    }
+  }, graceMs);
+  await exited;
+  clearTimeout(timer);
+}

@@ -1,0 +1,162 @@
+// `npm test`: every test of the project, in order: OpenAPI freshness, backend unit (Jest), web unit
+// (Vitest), API end-to-end (Jest + supertest, real database and Auth emulator), browser end-to-end
+// (Playwright in Debian's Chromium). `npm test -- api e2e` runs only the named parts.
+// Without Chromium the browser part is skipped with a notice, unless REQUIRE_BROWSER=1.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { checkNode, npmCommand, root, run } from './lib.mjs';
+import { startEmulator } from './emulator.mjs';
+
+checkNode();
+const PARTS = ['openapi', 'unit', 'web', 'api', 'e2e'];
+const asked = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+const unknown = asked.filter((a) => !PARTS.includes(a));
+if (unknown.length) {
+  console.error(`Unknown test part(s): ${unknown.join(', ')}. Parts: ${PARTS.join(', ')}`);
+  process.exit(2);
+}
+const parts = asked.length ? asked : PARTS;
+const resultsDir = join(root, '.data', 'test-results');
+rmSync(resultsDir, { recursive: true, force: true });
+mkdirSync(resultsDir, { recursive: true });
+
+export function findChromium() {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+  return candidates.find((c) => c && existsSync(c)) ?? null;
+}
+
+const summary = [];
+let failed = false;
+
+function readCounts(file, kind) {
+  try {
+    const json = JSON.parse(readFileSync(file, 'utf8'));
+    if (kind === 'playwright') {
+      return {
+        passed: (json.stats?.expected ?? 0) + (json.stats?.flaky ?? 0),
+        failed: json.stats?.unexpected ?? 0,
+        skipped: json.stats?.skipped ?? 0,
+      };
+    }
+    return {
+      passed: json.numPassedTests ?? 0,
+      failed: json.numFailedTests ?? 0,
+      skipped: (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0),
+    };
+  } catch {
+    return null;
+  }
+}
+
+async function step(name, command, args, { resultsFile, kind, env } = {}) {
+  console.log(`\n=== ${name} ===`);
+  const code = await run(command, args, { env: { ...process.env, ...env } });
+  const counts = resultsFile ? readCounts(resultsFile, kind) : null;
+  if (code !== 0) failed = true;
+  if (counts && counts.passed + counts.failed === 0 && code === 0) {
+    // A runner that ran nothing has not proven anything.
+    failed = true;
+    console.error(`${name}: no test was executed`);
+  }
+  summary.push({ name, code, counts });
+  return code;
+}
+
+const jest = [join(root, 'node_modules/jest/bin/jest.js')];
+const nodeEsm = ['--experimental-vm-modules'];
+
+if (parts.includes('openapi')) await step('OpenAPI document and client are fresh', npmCommand, ['run', 'openapi:check', '--silent']);
+if (parts.includes('unit')) {
+  const file = join(resultsDir, 'unit.json');
+  await step(
+    'Backend unit tests (Jest)',
+    process.execPath,
+    [...nodeEsm, ...jest, '-c', 'backend/jest.config.cjs', '--json', `--outputFile=${file}`],
+    { resultsFile: file },
+  );
+}
+if (parts.includes('web')) {
+  const file = join(resultsDir, 'web.json');
+  await step(
+    'Web unit tests (Vitest)',
+    npmCommand,
+    ['run', 'test', '-w', 'frontend', '--', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+    { resultsFile: file },
+  );
+}
+
+const needsEmulator = parts.includes('api') || parts.includes('e2e');
+let emulator = null;
+if (needsEmulator) {
+  // Both suites run the compiled app (the API tests check the real entry point too).
+  if ((await run(npmCommand, ['run', 'build', '-w', 'backend', '--silent'])) !== 0) {
+    console.error('Building the backend failed');
+    process.exit(1);
+  }
+  emulator = await startEmulator();
+}
+const emulatorEnv = emulator ? { FIREBASE_AUTH_EMULATOR_HOST: new URL(emulator.url).host } : {};
+try {
+  if (parts.includes('api')) {
+    const file = join(resultsDir, 'api.json');
+    await step(
+      `API end-to-end tests (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`,
+      process.execPath,
+      [...nodeEsm, ...jest, '-c', 'test/api/jest.config.cjs', '--runInBand', '--json', `--outputFile=${file}`],
+      { resultsFile: file, env: emulatorEnv },
+    );
+  }
+  if (parts.includes('e2e')) {
+    const chromium = findChromium();
+    if (!chromium) {
+      const message = "Browser end-to-end tests: no Chromium found (install Debian's chromium or set CHROMIUM_PATH)";
+      if (process.env.REQUIRE_BROWSER === '1') {
+        console.error(`${message}; REQUIRE_BROWSER=1 makes this a failure.`);
+        failed = true;
+        summary.push({ name: 'Browser end-to-end tests (Playwright)', code: 1, counts: null });
+      } else {
+        console.warn(`${message}: skipped.`);
+        summary.push({ name: 'Browser end-to-end tests (Playwright): SKIPPED, no Chromium', code: 0, counts: null });
+      }
+    } else {
+      if ((await run(npmCommand, ['run', 'build', '-w', 'frontend', '--silent'])) !== 0) {
+        failed = true;
+        summary.push({ name: 'Web build', code: 1, counts: null });
+      } else {
+        const file = join(resultsDir, 'e2e.json');
+        await step(
+          'Browser end-to-end tests (Playwright)',
+          process.execPath,
+          [join(root, 'node_modules/@playwright/test/cli.js'), 'test', '-c', 'test/e2e/playwright.config.ts'],
+          {
+            resultsFile: file,
+            kind: 'playwright',
+            env: { ...emulatorEnv, CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: file },
+          },
+        );
+      }
+    }
+  }
+} finally {
+  if (emulator) await emulator.stop();
+}
+
+let passed = 0;
+let failedTests = 0;
+let skipped = 0;
+console.log('\n=== Summary ===');
+for (const { name, code, counts } of summary) {
+  const detail = counts
+    ? `${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`
+    : code === 0
+      ? 'ok'
+      : 'FAILED';
+  console.log(`${code === 0 ? 'ok  ' : 'FAIL'} ${name}: ${detail}`);
+  if (counts) {
+    passed += counts.passed;
+    failedTests += counts.failed;
+    skipped += counts.skipped;
+  } else if (code !== 0) failedTests += 1;
+}
+console.log(`Tests: ${passed} passed, ${failedTests} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(failed || failedTests > 0 ? 1 : 0);

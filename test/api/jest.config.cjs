@@ -1,0 +1,21 @@
+/** API end-to-end tests: the real Nest app, the real database and the real Firebase Auth emulator. */
+module.exports = {
+  rootDir: '.',
+  testEnvironment: 'node',
+  testRegex: '.*\\.e2e-spec\\.ts$',
+  globalSetup: '<rootDir>/support/global-setup.cjs',
+  testTimeout: 60000,
+  transform: {
+    '^.+\\.ts$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', decorators: true },
+          transform: { legacyDecorator: true, decoratorMetadata: true },
+          target: 'es2023',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+};
