@@ -1,4 +1,4 @@
-// `npm test`: every test of the project, in order: OpenAPI freshness, backend unit (Jest), web unit
+// `npm test`: every test of the project, in order: lint and types, OpenAPI freshness, backend unit (Jest), web unit
 // (Vitest), API end-to-end (Jest + supertest, real database and Auth emulator), browser end-to-end
 // (Playwright in Debian's Chromium). `npm test -- api e2e` runs only the named parts.
 // Without Chromium the browser part is skipped with a notice, unless REQUIRE_BROWSER=1.
@@ -8,7 +8,7 @@ import { checkNode, npmCommand, root, run } from './lib.mjs';
 import { startEmulator } from './emulator.mjs';
 
 checkNode();
-const PARTS = ['openapi', 'unit', 'web', 'api', 'e2e'];
+const PARTS = ['lint', 'openapi', 'unit', 'web', 'api', 'e2e'];
 const asked = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const unknown = asked.filter((a) => !PARTS.includes(a));
 if (unknown.length) {
@@ -65,6 +65,7 @@ async function step(name, command, args, { resultsFile, kind, env } = {}) {
 const jest = [join(root, 'node_modules/jest/bin/jest.js')];
 const nodeEsm = ['--experimental-vm-modules'];
 
+if (parts.includes('lint')) await step('Lint, formatting and types', npmCommand, ['run', 'lint', '--silent']);
 if (parts.includes('openapi')) await step('OpenAPI document and client are fresh', npmCommand, ['run', 'openapi:check', '--silent']);
 if (parts.includes('unit')) {
   const file = join(resultsDir, 'unit.json');

@@ -1,0 +1,14 @@
+// The server the browser tests drive: the built site and API on E2E_PORT with a fresh PGlite folder
+// (or DATABASE_URL). Runs the app in this process so that stopping it leaves nothing behind.
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { root } from './lib.mjs';
+
+process.env.PORT = process.env.E2E_PORT ?? '3210';
+process.env.HOST = '127.0.0.1';
+process.env.LOG_LEVEL = process.env.LOG_LEVEL ?? 'warn';
+if (!process.env.DATABASE_URL) {
+  process.env.PGLITE_DIR = '.data/e2e-pglite';
+  rmSync(join(root, process.env.PGLITE_DIR), { recursive: true, force: true });
+}
+await import(join(root, 'backend/dist/main.js'));
