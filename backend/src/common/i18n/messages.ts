@@ -2,11 +2,13 @@
  * Every message the API answers with, in each language it speaks. Keys are what services throw;
  * the exception filter translates them by the request's Accept-Language.
  */
+import { moduleCatalogues } from './module-catalogues';
+
 export const LANGUAGES = ['en-EN', 'es-ES'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en-EN';
 
-const en = {
+const commonEn = {
   // Generic HTTP errors
   'errors.badRequest': 'The request is not valid',
   'errors.unauthorized': 'You need to sign in to do this',
@@ -48,9 +50,7 @@ const en = {
   'validation.imageType': 'Only .jpg and .png files are allowed',
 } as const;
 
-export type MessageKey = keyof typeof en;
-
-const es: Record<MessageKey, string> = {
+const commonEs: Record<keyof typeof commonEn, string> = {
   'errors.badRequest': 'La petición no es válida',
   'errors.unauthorized': 'Necesitas iniciar sesión para hacer esto',
   'errors.tokenInvalid': 'Tu sesión no es válida o ha caducado. Vuelve a iniciar sesión',
@@ -89,6 +89,14 @@ const es: Record<MessageKey, string> = {
   'validation.username': 'El nombre de usuario debe tener de 3 a 30 letras, dígitos, _, - o .',
   'validation.imageType': 'Solo se permiten archivos .jpg y .png',
 };
+
+/**
+ * Module catalogues (modules/<m>/<m>.messages.ts) are merged here: one import line per module.
+ * Each is `{ en: {...}, es: {...} }` with the same keys in both languages.
+ */
+const en = { ...commonEn, ...moduleCatalogues.en };
+export type MessageKey = keyof typeof en;
+const es = { ...commonEs, ...moduleCatalogues.es } as Record<MessageKey, string>;
 
 const catalogues: Record<Language, Record<MessageKey, string>> = { 'en-EN': en, 'es-ES': es };
 
