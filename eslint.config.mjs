@@ -50,6 +50,11 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
+    // Nest reads DTO classes from decorator metadata: they must stay value imports.
+    files: ['backend/**/*.ts', 'test/api/**/*.ts'],
+    rules: { '@typescript-eslint/consistent-type-imports': 'off' },
+  },
+  {
     files: ['backend/src/**/*.ts'],
     ignores: ['backend/src/modules/auth/**'],
     rules: {

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -79,6 +80,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     // Google/GitHub sign-in popups talk back to the opener.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
+  await app.register(multipart as never, { limits: { files: 1, fields: 5, fileSize: 2 * 1024 * 1024 } });
   await app.register(fastifyStatic as never, {
     root: TECH_ICONS,
     prefix: '/static/tech-icons/',

@@ -81,7 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port,
     host: env.HOST ?? '0.0.0.0',
     databaseUrl,
-    pgliteDir: resolve(projectRoot, env.PGLITE_DIR ?? '.data/pglite'),
+    pgliteDir: env.PGLITE_DIR?.startsWith('memory://') ? env.PGLITE_DIR : resolve(projectRoot, env.PGLITE_DIR ?? '.data/pglite'),
     redisUrl,
     firebase: {
       projectId,

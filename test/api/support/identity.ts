@@ -58,3 +58,36 @@ export async function createMember(
 }
 
 export const bearer = (member: Pick<Member, 'token'>) => ({ authorization: `Bearer ${member.token}` });
+
+const EMULATOR = `http://${HOST}/emulator/v1/projects/${PROJECT}`;
+
+/** The out-of-band codes (verification, reset, sign-in links) the emulator "sent". */
+export async function oobCodes(email: string): Promise<{ oobCode: string; oobLink: string; requestType: string; email: string }[]> {
+  const response = await fetch(`${EMULATOR}/oobCodes`);
+  const { oobCodes: codes } = (await response.json()) as {
+    oobCodes: { oobCode: string; oobLink: string; requestType: string; email: string }[];
+  };
+  return codes.filter((c) => c.email.toLowerCase() === email.toLowerCase());
+}
+
+/** Sends the verification email as the web SDK does, then opens the link from the emulator. */
+export async function verifyEmailThroughLink(email: string, password: string): Promise<string> {
+  const idToken = await signIn(email, password);
+  await call(`/accounts:sendOobCode?key=${KEY}`, { requestType: 'VERIFY_EMAIL', idToken });
+  const code = (await oobCodes(email)).filter((c) => c.requestType === 'VERIFY_EMAIL').at(-1);
+  if (!code) throw new Error(`No verification code for ${email}`);
+  await call(`/accounts:update?key=${KEY}`, { oobCode: code.oobCode });
+  return signIn(email, password);
+}
+
+/** A Google sign-in through the emulator's fake identity provider. */
+export async function signInWithGoogle(profile: { sub: string; email: string; name?: string; picture?: string }): Promise<string> {
+  const claims = { ...profile, email_verified: true };
+  const { idToken } = await call<{ idToken: string }>(`/accounts:signInWithIdp?key=${KEY}`, {
+    postBody: `id_token=${encodeURIComponent(JSON.stringify(claims))}&providerId=google.com`,
+    requestUri: 'http://localhost',
+    returnSecureToken: true,
+    returnIdpCredential: true,
+  });
+  return idToken;
+}

@@ -16,6 +16,7 @@ export interface Identity {
 }
 
 export class InvalidTokenError extends Error {}
+export class EmailInUseError extends Error {}
 
 /**
  * The only place that talks to Firebase Authentication (firebase-admin): the Auth emulator in
@@ -41,7 +42,8 @@ export class IdentityService {
 
   async verifyToken(token: string): Promise<Identity> {
     try {
-      const decoded = await this.auth.verifyIdToken(token, true);
+      // No revocation round trip on every request: tokens live one hour at most.
+      const decoded = await this.auth.verifyIdToken(token, false);
       const identities = (decoded.firebase?.identities ?? {}) as Record<string, string[] | undefined>;
       return {
         uid: decoded.uid,
@@ -58,6 +60,35 @@ export class IdentityService {
       if (code.startsWith('auth/')) throw new InvalidTokenError(code);
       throw error;
     }
+  }
+
+  /** Creates an email-and-password account whose email still has to be verified. */
+  async createPasswordUser(email: string, password: string, displayName: string): Promise<{ uid: string }> {
+    try {
+      const record = await this.auth.createUser({ email, password, displayName, emailVerified: false });
+      return { uid: record.uid };
+    } catch (error) {
+      if ((error as { code?: string }).code === 'auth/email-already-exists') throw new EmailInUseError();
+      throw error;
+    }
+  }
+
+  async isEmailRegistered(email: string): Promise<boolean> {
+    try {
+      await this.auth.getUserByEmail(email);
+      return true;
+    } catch (error) {
+      if ((error as { code?: string }).code === 'auth/user-not-found') return false;
+      throw error;
+    }
+  }
+
+  async setPassword(uid: string, password: string): Promise<void> {
+    await this.auth.updateUser(uid, { password });
+  }
+
+  async deleteUser(uid: string): Promise<void> {
+    await this.auth.deleteUser(uid).catch(() => undefined);
   }
 
   /** Answers when the identity service can be reached (used by the health check). */

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { eq, sql } from 'drizzle-orm';
 import { DB } from '../../database/database.module';
 import type { Database } from '../../database/database.service';
-import { follows, type User, users } from '../../database/schema';
+import { follows, moderationLog, type User, users } from '../../database/schema';
 
 export type NewUser = typeof users.$inferInsert;
 
@@ -52,6 +52,39 @@ export class UsersRepository {
       .where(eq(users.id, id))
       .returning();
     return row;
+  }
+
+  async findByUsernameOrEmail(identifier: string): Promise<User | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.username}) = lower(${identifier}) OR lower(${users.email}) = lower(${identifier})`)
+      .limit(1);
+    return row;
+  }
+
+  async findPhoto(id: string): Promise<{ image: Buffer; updatedAt: Date } | undefined> {
+    const [row] = await this.db
+      .select({ image: users.image, updatedAt: users.imageUpdatedAt })
+      .from(users)
+      .where(eq(users.id, id))
+      .limit(1);
+    return row?.image && row.updatedAt ? { image: row.image, updatedAt: row.updatedAt } : undefined;
+  }
+
+  /** Changes a member's role and writes the audit-log entry in one transaction. */
+  async setRoleWithAudit(actorId: string, target: User, role: User['role']): Promise<User> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, target.id)).returning();
+      await tx.insert(moderationLog).values({
+        actorId,
+        action: role === 'moderator' ? 'moderator_granted' : 'moderator_revoked',
+        targetType: 'user',
+        targetId: target.id,
+        details: { username: target.username, from: target.role, to: role },
+      });
+      return row;
+    });
   }
 
   async listFollowedIds(userId: string): Promise<string[]> {

@@ -1,8 +1,12 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { AppException, badRequest, conflict, forbidden, notFound } from '../../common/errors';
 import { APP_CONFIG, type AppConfig } from '../../config/env';
+import { isUniqueViolation } from '../../database/errors';
 import type { User } from '../../database/schema';
-import type { Identity } from '../auth/identity.service';
+import { type Identity, IdentityService } from '../auth/identity.service';
 import type { CurrentUserDto } from './dto/current-user.dto';
+import type { EmailAvailabilityDto, EmailChangeDto, MemberRoleDto, PhotoDto, SetRoleDto, UsernameDto } from './dto/account.dto';
+import { toAvatar } from './photo';
 import { usernameFrom, withSuffix } from './username';
 import { UsersRepository } from './users.repository';
 
@@ -11,6 +15,7 @@ export class UsersService {
   constructor(
     @Inject(UsersRepository) private readonly repository: UsersRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(IdentityService) private readonly identity: IdentityService,
   ) {}
 
   /**
@@ -72,5 +77,82 @@ export class UsersService {
       role: user.role,
       following: await this.repository.listFollowedIds(user.id),
     };
+  }
+
+  /** Whether an email is free, in our database and in the identity service (for the forms). */
+  async emailAvailability(email: string): Promise<EmailAvailabilityDto> {
+    const normalized = email.trim().toLowerCase();
+    const taken = !!(await this.repository.findByEmail(normalized)) || (await this.identity.isEmailRegistered(normalized));
+    return { email: normalized, available: !taken };
+  }
+
+  /**
+   * Checks a new email before the web app asks the identity service to send the confirmation link
+   * (verifyBeforeUpdateEmail). Our database follows once a token carries the confirmed address.
+   */
+  async requestEmailChange(user: User, email: string): Promise<EmailChangeDto> {
+    const normalized = email.trim().toLowerCase();
+    if (normalized === user.email.toLowerCase()) throw badRequest('users.sameEmail');
+    if (!(await this.emailAvailability(normalized)).available) throw conflict('errors.emailInUse');
+    return { email: normalized, pending: true };
+  }
+
+  async changeUsername(user: User, username: string): Promise<UsernameDto> {
+    if (username === user.username) return { username };
+    const owner = await this.repository.findByUsernameOrEmail(username);
+    if (owner && owner.id !== user.id && owner.username.toLowerCase() === username.toLowerCase()) throw conflict('errors.usernameInUse');
+    try {
+      const updated = await this.repository.update(user.id, { username });
+      return { username: updated.username };
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict('errors.usernameInUse');
+      throw error;
+    }
+  }
+
+  async changePassword(user: User, password: string, repeatPassword: string): Promise<void> {
+    if (password !== repeatPassword) throw badRequest('validation.passwordMismatch');
+    await this.identity.setPassword(user.firebaseUid, password);
+  }
+
+  async updatePhoto(user: User, file: Buffer): Promise<PhotoDto> {
+    const avatar = await toAvatar(file);
+    if (!avatar) throw new AppException(HttpStatus.BAD_REQUEST, 'validation.imageType');
+    const updated = await this.repository.update(user.id, { image: avatar, imageUpdatedAt: new Date() });
+    return { imageURL: this.imageUrlOf(updated) };
+  }
+
+  async photo(userId: string): Promise<{ image: Buffer; updatedAt: Date }> {
+    const photo = await this.repository.findPhoto(userId);
+    if (!photo) throw notFound();
+    return photo;
+  }
+
+  /** Admins grant or revoke the moderator role; admins themselves come from ADMIN_EMAILS. */
+  async setRole(actor: User, { user: identifier, role }: SetRoleDto): Promise<MemberRoleDto> {
+    const target = await this.repository.findByUsernameOrEmail(identifier.trim());
+    if (!target) throw notFound('errors.userNotFound');
+    if (target.id === actor.id) throw forbidden('users.ownRole');
+    if (target.role === 'admin') throw forbidden('users.adminRoleFromConfig');
+    const updated = target.role === role ? target : await this.repository.setRoleWithAudit(actor.id, target, role);
+    return { id: updated.id, username: updated.username, email: updated.email, role: updated.role };
+  }
+
+  /** Creates our member for a freshly created password account (registration). */
+  async createRegistered(uid: string, email: string, username: string): Promise<User | undefined> {
+    return this.repository.insertIfFree({ firebaseUid: uid, email, username, role: 'user' });
+  }
+
+  async isUsernameTaken(username: string): Promise<boolean> {
+    return this.repository.isUsernameTaken(username);
+  }
+
+  /** Records the provider ids and photo of a social sign-in (from the verified token). */
+  async recordSocialProfile(user: User, identity: Identity): Promise<User> {
+    return this.repository.update(user.id, {
+      googleId: identity.googleId ?? user.googleId,
+      githubId: identity.githubId ?? user.githubId,
+      providerPhotoUrl: identity.picture ?? user.providerPhotoUrl,
+    });
   }
 }
