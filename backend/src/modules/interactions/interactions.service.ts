@@ -1,0 +1,34 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { badRequest, conflict, notFound } from '../../common/errors';
+import type { User } from '../../database/schema';
+import type { ReportedDto, UpvoteStateDto } from './dto/interaction.dto';
+import { InteractionsRepository } from './interactions.repository';
+
+@Injectable()
+export class InteractionsService {
+  constructor(@Inject(InteractionsRepository) private readonly repository: InteractionsRepository) {}
+
+  private async listedGroup(groupId: string) {
+    const group = await this.repository.findListedGroup(groupId);
+    if (!group) throw notFound('errors.groupNotFound');
+    return group;
+  }
+
+  async upvote(user: User, groupId: string): Promise<UpvoteStateDto> {
+    await this.listedGroup(groupId);
+    return { snippetsGroupsID: groupId, upVoteCount: await this.repository.addUpvote(user.id, groupId), upVotedByMe: true };
+  }
+
+  async removeUpvote(user: User, groupId: string): Promise<UpvoteStateDto> {
+    await this.listedGroup(groupId);
+    return { snippetsGroupsID: groupId, upVoteCount: await this.repository.removeUpvote(user.id, groupId), upVotedByMe: false };
+  }
+
+  async report(user: User, groupId: string, reason: string | null | undefined): Promise<ReportedDto> {
+    const group = await this.listedGroup(groupId);
+    if (group.ownerId === user.id) throw badRequest('interactions.ownGroup');
+    const reportId = await this.repository.addReport(user.id, groupId, reason?.trim() || null);
+    if (!reportId) throw conflict('interactions.alreadyReported');
+    return { reportID: reportId };
+  }
+}
