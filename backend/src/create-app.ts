@@ -64,6 +64,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   }
   app.useLogger(app.get(Logger));
   app.flushLogs();
+  if (database.seeded > 0) app.get(Logger).log(`Seeded ${database.seeded} official technologies`, 'DatabaseService');
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   const webDist = existsSync(resolve(config.webDist, 'index.html')) ? config.webDist : null;

@@ -20,7 +20,8 @@ const MIGRATION_LOCK = 727_100_001;
  * DATABASE_URL is set. Applies the committed migrations and seeds the official technologies.
  */
 export class DatabaseService {
-  private readonly logger = new Logger(DatabaseService.name);
+  /** Official technologies inserted at start (logged by the application once its logger is up). */
+  seeded = 0;
 
   private constructor(
     readonly db: Database,
@@ -33,7 +34,7 @@ export class DatabaseService {
       ? await DatabaseService.openPostgres(config.databaseUrl)
       : await DatabaseService.openPglite(config.pgliteDir);
     await service.migrate();
-    await service.seedOfficialTechnologies();
+    service.seeded = await service.seedOfficialTechnologies();
     return service;
   }
 
@@ -89,7 +90,6 @@ export class DatabaseService {
     const inserted = Number(
       (result as { affectedRows?: number; rowCount?: number }).affectedRows ?? (result as { rowCount?: number }).rowCount ?? 0,
     );
-    if (inserted > 0) this.logger.log(`Seeded ${inserted} official technologies`);
     return inserted;
   }
 

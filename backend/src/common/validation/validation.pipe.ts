@@ -19,10 +19,30 @@ const CONSTRAINT_KEYS: Record<string, MessageKey> = {
   isIn: 'validation.enum',
 };
 
+/** When several rules fail on one field, the most basic one speaks first (present, then the right type). */
+const PRIORITY = [
+  'whitelistValidation',
+  'isDefined',
+  'isNotEmpty',
+  'isInt',
+  'isString',
+  'isBoolean',
+  'isUuid',
+  'isEmail',
+  'isEnum',
+  'isIn',
+];
+const rank = (constraint: string) => {
+  const index = PRIORITY.indexOf(constraint);
+  return index === -1 ? PRIORITY.length : index;
+};
+
 function flatten(errors: ValidationError[], parent = ''): { field: string; constraint: string; message: string; error: ValidationError }[] {
   return errors.flatMap((error) => {
     const field = parent ? `${parent}.${error.property}` : error.property;
-    const own = Object.entries(error.constraints ?? {}).map(([constraint, message]) => ({ field, constraint, message, error }));
+    const own = Object.entries(error.constraints ?? {})
+      .sort(([a], [b]) => rank(a) - rank(b))
+      .map(([constraint, message]) => ({ field, constraint, message, error }));
     return [...own, ...flatten(error.children ?? [], field)];
   });
 }
@@ -54,7 +74,6 @@ export function createValidationPipe(): ValidationPipe {
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,
-    stopAtFirstError: true,
     exceptionFactory: toValidationException,
   });
 }

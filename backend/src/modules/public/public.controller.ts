@@ -1,10 +1,16 @@
-import { Controller, Get, Header, Inject } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Header, Inject, Query, Res } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiHeader, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { CurrentUser } from '../../common/decorators/current-user.decorator';
+import { ErrorResponseDto } from '../../common/dto/error-response.dto';
+import type { User } from '../../database/schema';
 import { Public } from '../../common/decorators/public.decorator';
 import { APP_CONFIG, type AppConfig } from '../../config/env';
 import { TechnologyDto } from '../technologies/dto/technology.dto';
 import { TechnologiesService } from '../technologies/technologies.service';
 import { ClientConfigDto } from './dto/client-config.dto';
+import { PublicListingQueryDto, PublicSnippetGroupDto } from './dto/public-listing.dto';
+import { PublicService } from './public.service';
 
 @ApiTags('public')
 @Public()
@@ -13,7 +19,33 @@ export class PublicController {
   constructor(
     @Inject(TechnologiesService) private readonly technologies: TechnologiesService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(PublicService) private readonly publicGroups: PublicService,
   ) {}
+
+  /**
+   * Public groups that moderators have not hidden: search, technology filter, sort and paging. The
+   * total number of matches is in the `x-total-count` header. With a token, `upVotedByMe` is the
+   * caller's.
+   */
+  @Get()
+  @ApiOkResponse({
+    type: [PublicSnippetGroupDto],
+    headers: { 'x-total-count': { description: 'Number of groups matching the query', schema: { type: 'integer' } } },
+  })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiHeader({ name: 'Authorization', required: false, description: 'Bearer token (optional)' })
+  async listPublicGroups(
+    @Query() query: PublicListingQueryDto,
+    @CurrentUser() viewer: User | undefined,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<PublicSnippetGroupDto[]> {
+    const { items, total } = await this.publicGroups.listPublic(query, viewer);
+    void reply
+      .header('x-total-count', String(total))
+      .header('access-control-expose-headers', 'x-total-count')
+      .header('cache-control', 'no-cache');
+    return items;
+  }
 
   /** The official technologies, by name. */
   @Get('technologies')

@@ -1,0 +1,35 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { User } from '../../database/schema';
+import { SnippetGroupsService } from '../snippet-groups/snippet-groups.service';
+import { PAGE_SIZE, type PublicListingQueryDto, type PublicSnippetGroupDto } from './dto/public-listing.dto';
+import { type PublicPageQuery, PublicRepository, SORT_POPULARITY } from './public.repository';
+import { findMatch, searchTerms } from './search-highlight';
+
+@Injectable()
+export class PublicService {
+  constructor(
+    @Inject(PublicRepository) private readonly repository: PublicRepository,
+    @Inject(SnippetGroupsService) private readonly groups: SnippetGroupsService,
+  ) {}
+
+  /** One page of public groups and the total count (for `x-total-count`). */
+  async listPublic(query: PublicListingQueryDto, viewer: User | undefined): Promise<{ items: PublicSnippetGroupDto[]; total: number }> {
+    const page: PublicPageQuery = {
+      skip: query.skip ?? 0,
+      limit: query.limit ?? PAGE_SIZE,
+      sort: query.sort ?? SORT_POPULARITY,
+      techId: query.techID,
+      terms: searchTerms(query.q),
+    };
+    const [ids, total] = await Promise.all([this.repository.findPublicPageIds(page), this.repository.countPublic(page)]);
+    const items = await this.groups.describeGroups(ids, viewer?.id ?? null);
+    if (page.terms.length === 0) return { items, total };
+    return {
+      items: items.map((group) => {
+        const match = findMatch({ technology: group.technology, versions: group.versions }, page.terms);
+        return match ? { ...group, match } : group;
+      }),
+      total,
+    };
+  }
+}
