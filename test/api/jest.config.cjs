@@ -4,6 +4,7 @@ module.exports = {
   testEnvironment: 'node',
   testRegex: '.*\\.e2e-spec\\.ts$',
   globalSetup: '<rootDir>/support/global-setup.cjs',
+  globalTeardown: '<rootDir>/support/global-teardown.cjs',
   testTimeout: 60000,
   transform: {
     '^.+\\.ts$': [

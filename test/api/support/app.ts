@@ -15,7 +15,7 @@ export async function startApp(env: Record<string, string> = {}): Promise<TestAp
     ...process.env,
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
-    PGLITE_DIR: '.data/test-pglite',
+    PGLITE_DIR: process.env.SNIPSTACK_TEST_PGLITE_DIR ?? '.data/test-pglite/default',
     WEB_DIST: '.data/no-web-build',
     ...env,
   });
