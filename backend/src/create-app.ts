@@ -93,8 +93,9 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
       root: webDist,
       prefix: '/',
       wildcard: true,
-      setHeaders: (res: { setHeader(name: string, value: string): void }, path: string) => {
-        res.setHeader('cache-control', path.includes(`${'/assets/'}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      // Hashed bundles never change; index.html and the rest are revalidated.
+      setHeaders: (reply: { header(name: string, value: string): unknown }, path: string) => {
+        reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }

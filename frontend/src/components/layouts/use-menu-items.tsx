@@ -1,0 +1,62 @@
+import {
+  CompassOutlined,
+  ExperimentOutlined,
+  LoginOutlined,
+  MenuFoldOutlined,
+  MenuUnfoldOutlined,
+  SafetyCertificateOutlined,
+  SettingOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import type { MenuProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { useCurrentUser } from '@/hooks/use-current-user';
+import { paths } from '@/lib/paths';
+
+export const COLLAPSE_KEY = 'collapse';
+type MenuItem = Required<MenuProps>['items'][number];
+
+/** The navigation entries (seed labels: browse, profile, config, custom technologies, account, collapse). */
+export function useMenuItems(options: { withCollapse: boolean; collapsed: boolean }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const { isAuthenticated, isModerator } = useCurrentUser();
+
+  const accountPath = isAuthenticated ? paths.config : paths.login;
+  const items: MenuItem[] = [
+    { key: paths.index, icon: <CompassOutlined />, label: t('menu.browse'), 'data-testid': 'menu-browse' },
+    { key: paths.profile, icon: <UserOutlined />, label: t('menu.profile'), 'data-testid': 'menu-profile' },
+    { key: paths.config, icon: <SettingOutlined />, label: t('menu.config'), 'data-testid': 'menu-config' },
+    {
+      key: paths.customTechnologies,
+      icon: <ExperimentOutlined />,
+      label: t('menu.customTechnologies'),
+      'data-testid': 'menu-custom-technologies',
+    },
+    {
+      key: isAuthenticated ? 'account' : paths.login,
+      icon: <LoginOutlined />,
+      label: isAuthenticated ? t('menu.account') : t('menu.login'),
+      title: t('menu.account'),
+      'data-testid': 'menu-account',
+      'data-path': accountPath,
+    } as MenuItem,
+  ];
+  if (isModerator) {
+    items.push({ key: paths.admin, icon: <SafetyCertificateOutlined />, label: t('menu.admin'), 'data-testid': 'menu-admin' });
+  }
+  if (options.withCollapse) {
+    items.push({ type: 'divider' });
+    items.push({
+      key: COLLAPSE_KEY,
+      icon: options.collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />,
+      label: options.collapsed ? t('menu.expand') : t('menu.collapse'),
+      'data-testid': 'menu-collapse',
+    });
+  }
+
+  const known = [paths.profile, paths.config, paths.customTechnologies, paths.login, paths.admin];
+  const selectedKey = known.find((path) => pathname.startsWith(path)) ?? (pathname === '/' ? paths.index : '');
+  return { items, selectedKeys: selectedKey ? [selectedKey] : [], accountPath };
+}

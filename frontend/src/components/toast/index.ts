@@ -1,0 +1,3 @@
+export { TOAST_TIMING, toast, toastStore, type Toast, type ToastApi, type ToastKind } from './toast-store';
+export { ToastViewport } from './toast-viewport';
+export { useToast } from './use-toast';

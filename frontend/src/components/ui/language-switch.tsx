@@ -1,0 +1,41 @@
+import { CheckOutlined, GlobalOutlined } from '@ant-design/icons';
+import { Button, Dropdown } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES, usePreferencesStore } from '@/stores/preferences.store';
+
+/** Language switch: a button (aria-label "Language" / "Idioma") opening a menu of "English" and "Español". */
+export function LanguageSwitch({ showName = true }: { showName?: boolean }) {
+  const { t } = useTranslation();
+  const language = usePreferencesStore((state) => state.language);
+  const setLanguage = usePreferencesStore((state) => state.setLanguage);
+
+  return (
+    <Dropdown
+      trigger={['click']}
+      placement="bottomRight"
+      menu={{
+        selectable: true,
+        selectedKeys: [language.id],
+        onClick: ({ key }) => setLanguage(key as (typeof LANGUAGES)[number]['id']),
+        items: LANGUAGES.map((option) => ({
+          key: option.id,
+          lang: option.id,
+          label: option.name,
+          'data-testid': `language-option-${option.id}`,
+          extra: option.id === language.id ? <CheckOutlined /> : undefined,
+        })),
+      }}
+    >
+      <Button
+        type="text"
+        icon={<GlobalOutlined />}
+        aria-label={t('header.language')}
+        title={t('header.language')}
+        data-testid="language-switch"
+        className="ss-header-button"
+      >
+        {showName && <span className="ss-hide-sm">{language.name}</span>}
+      </Button>
+    </Dropdown>
+  );
+}
