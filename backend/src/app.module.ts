@@ -10,7 +10,10 @@ import { DatabaseModule } from './database/database.module';
 import type { DatabaseService } from './database/database.service';
 import { AuthModule } from './modules/auth/auth.module';
 import { HealthModule } from './modules/health/health.module';
+import { InteractionsModule } from './modules/interactions/interactions.module';
+import { ModerationModule } from './modules/moderation/moderation.module';
 import { PublicModule } from './modules/public/public.module';
+import { SnippetGroupsModule } from './modules/snippet-groups/snippet-groups.module';
 import { TechnologiesModule } from './modules/technologies/technologies.module';
 import { UsersModule } from './modules/users/users.module';
 
@@ -54,7 +57,10 @@ export class AppModule {
         UsersModule,
         TechnologiesModule,
         PublicModule,
+        SnippetGroupsModule,
         HealthModule,
+        InteractionsModule,
+        ModerationModule,
       ],
       providers: [{ provide: APP_GUARD, useClass: AuthGuard }],
     };

@@ -8,12 +8,113 @@
  * OpenAPI spec version: 1.0.0
  */
 import useSwr from 'swr';
-import type {
-  Key,
-  SWRConfiguration
-} from 'swr';
+import type { Arguments, Key, SWRConfiguration } from 'swr';
+
+import useSWRMutation from 'swr/mutation';
+import type { SWRMutationConfiguration } from 'swr/mutation';
 
 import { apiFetch } from '../../frontend/src/lib/api-fetch';
+export interface SnippetInputDto {
+  /** At most 102400 bytes of UTF-8. */
+  code: string;
+  /** @maxLength 1000 */
+  description: string;
+}
+
+export interface AddSnippetDto {
+  snippet: SnippetInputDto;
+  /** The version that receives the snippet (appended last) */
+  versionID: string;
+}
+
+export interface AddVersionDto {
+  /**
+   * Empty when left out
+   * @maxLength 100
+   */
+  name?: string;
+  /**
+   * @maxLength 30
+   * @pattern ^\d+(\.\d+)*$
+   */
+  no: string;
+}
+
+export interface AddedSnippetDto {
+  addedSnippetID: string;
+}
+
+export interface ApproveRequestDto {
+  /** Icon URL (https://… or /static/…) for the new official technology */
+  imageURL?: string;
+}
+
+export type AssignableRole = (typeof AssignableRole)[keyof typeof AssignableRole];
+
+export const AssignableRole = {
+  moderator: 'moderator',
+  user: 'user',
+} as const;
+
+export type AuditLogEntryDtoDetails = { [key: string]: unknown };
+
+export type AuditLogEntryDtoTargetType = (typeof AuditLogEntryDtoTargetType)[keyof typeof AuditLogEntryDtoTargetType];
+
+export const AuditLogEntryDtoTargetType = {
+  group: 'group',
+  request: 'request',
+  user: 'user',
+} as const;
+
+export type ModerationAction = (typeof ModerationAction)[keyof typeof ModerationAction];
+
+export const ModerationAction = {
+  report_dismissed: 'report_dismissed',
+  group_hidden: 'group_hidden',
+  group_unhidden: 'group_unhidden',
+  request_approved: 'request_approved',
+  request_rejected: 'request_rejected',
+  moderator_granted: 'moderator_granted',
+  moderator_revoked: 'moderator_revoked',
+} as const;
+
+export interface AuditLogEntryDto {
+  action: ModerationAction;
+  /** @nullable */
+  actorID: string | null;
+  /** @nullable */
+  actorUsername: string | null;
+  createdAt: string;
+  details: AuditLogEntryDtoDetails;
+  id: string;
+  targetID: string;
+  targetType: AuditLogEntryDtoTargetType;
+}
+
+export interface ChangePasswordDto {
+  /**
+   * The new password: at least 8 characters with A-Z, a-z and 0-9
+   * @minLength 8
+   * @maxLength 128
+   */
+  password: string;
+  /** Must equal password */
+  repeatPassword: string;
+}
+
+export interface ChangeUsernameDto {
+  /**
+   * @minLength 3
+   * @maxLength 30
+   * @pattern ^[A-Za-z0-9_.-]{3,30}$
+   */
+  username: string;
+}
+
+export interface ChangeVisibilityDto {
+  isPublic: boolean;
+}
+
 export interface FirebaseClientConfigDto {
   apiKey: string;
   authDomain: string;
@@ -26,8 +127,34 @@ export interface ClientConfigDto {
   firebase: FirebaseClientConfigDto;
 }
 
-export type UserRole = typeof UserRole[keyof typeof UserRole];
+export interface VersionInputDto {
+  /**
+   * Empty when left out
+   * @maxLength 100
+   */
+  name?: string;
+  /**
+   * @maxLength 30
+   * @pattern ^\d+(\.\d+)*$
+   */
+  no: string;
+  /** @maxItems 100 */
+  snippets?: SnippetInputDto[];
+}
 
+export interface CreateSnippetGroupDto {
+  /** Default true; always false for a custom technology */
+  isPublic?: boolean;
+  /** An official technology, or a custom technology of the caller */
+  technologyID: string;
+  /**
+   * In order. Without versions the group gets version "General" 0.0.0.
+   * @maxItems 50
+   */
+  versions?: VersionInputDto[];
+}
+
+export type UserRole = (typeof UserRole)[keyof typeof UserRole];
 
 export const UserRole = {
   user: 'user',
@@ -46,14 +173,98 @@ export interface CurrentUserDto {
   username: string;
 }
 
+export interface CustomTechnologyInputDto {
+  /**
+   * @minLength 1
+   * @maxLength 60
+   */
+  name: string;
+  /**
+   * How the technology is used
+   * @maxLength 500
+   */
+  use: string;
+}
+
+export interface DeletedDto {
+  /** The id of what was deleted */
+  deletedID: string;
+}
+
+export interface DeletedIdDto {
+  deletedID: string;
+}
+
+export interface SnippetEditDto {
+  /** At most 102400 bytes of UTF-8. */
+  code: string;
+  /** @maxLength 1000 */
+  description: string;
+  id: string;
+}
+
+export interface EditSnippetDto {
+  snippet: SnippetEditDto;
+  /** The version that holds the snippet */
+  versionID: string;
+}
+
+export interface EditVersionDto {
+  /** The version to edit */
+  id: string;
+  /**
+   * Unchanged when left out
+   * @maxLength 100
+   */
+  name?: string;
+  /**
+   * @maxLength 30
+   * @pattern ^\d+(\.\d+)*$
+   */
+  no: string;
+}
+
+export interface EmailAvailabilityDto {
+  /** True when no account uses this email */
+  available: boolean;
+  email: string;
+}
+
+export interface EmailChangeDto {
+  email: string;
+  /** The change takes effect once the new address is confirmed through the emailed link */
+  pending: boolean;
+}
+
+export interface EmailDto {
+  /** @maxLength 254 */
+  email: string;
+}
+
 export interface ErrorResponseDto {
   error: string;
   message: string;
   statusCode: number;
 }
 
-export type HealthCheckDtoStatus = typeof HealthCheckDtoStatus[keyof typeof HealthCheckDtoStatus];
+export interface GroupOwnerDto {
+  id: string;
+  /** Photo URL; empty when there is none */
+  imageUrl: string;
+  username: string;
+}
 
+export interface GroupTechnologyDto {
+  id: string;
+  /** Icon URL; empty for custom technologies */
+  imageURL: string;
+  isCustom: boolean;
+  /** Editor and highlighter language */
+  language: string;
+  name: string;
+}
+
+export type HealthCheckDtoStatus = (typeof HealthCheckDtoStatus)[keyof typeof HealthCheckDtoStatus];
 
 export const HealthCheckDtoStatus = {
   up: 'up',
@@ -65,8 +276,7 @@ export interface HealthCheckDto {
   status: HealthCheckDtoStatus;
 }
 
-export type HealthDtoStatus = typeof HealthDtoStatus[keyof typeof HealthDtoStatus];
-
+export type HealthDtoStatus = (typeof HealthDtoStatus)[keyof typeof HealthDtoStatus];
 
 export const HealthDtoStatus = {
   ok: 'ok',
@@ -77,6 +287,316 @@ export interface HealthDto {
   database: HealthCheckDto;
   identity: HealthCheckDto;
   status: HealthDtoStatus;
+}
+
+export interface InsertedIdDto {
+  insertedId: string;
+}
+
+export interface InteractionDto {
+  /** The snippets group */
+  snippetsGroupsID: string;
+}
+
+export interface MemberRoleDto {
+  email: string;
+  id: string;
+  role: UserRole;
+  username: string;
+}
+
+export type OfficialRequestStatus = (typeof OfficialRequestStatus)[keyof typeof OfficialRequestStatus];
+
+export const OfficialRequestStatus = {
+  pending: 'pending',
+  approved: 'approved',
+  rejected: 'rejected',
+} as const;
+
+/**
+ * The moderator’s reason, when rejected
+ * @nullable
+ */
+export type OfficialRequestStateDtoReason = { [key: string]: unknown } | null;
+
+export interface OfficialRequestStateDto {
+  createdAt: string;
+  id: string;
+  /**
+   * The moderator’s reason, when rejected
+   * @nullable
+   */
+  reason?: OfficialRequestStateDtoReason;
+  status: OfficialRequestStatus;
+}
+
+export interface MemberTechnologyDto {
+  id: string;
+  /** Icon URL; empty for custom technologies */
+  imageURL: string;
+  isCustom: boolean;
+  /** Editor and highlighter language */
+  language: string;
+  name: string;
+  /** The latest request to make this custom technology official */
+  officialRequest?: OfficialRequestStateDto;
+  /** How the technology is used */
+  use: string;
+}
+
+export interface ModerationActionResultDto {
+  /** Open reports closed by this action */
+  closedReports: number;
+  groupID: string;
+  isHidden: boolean;
+}
+
+export interface ModerationGroupDto {
+  id: string;
+  isHidden: boolean;
+  isPublic: boolean;
+  ownerUsername: string;
+  /** The first snippet description, to recognise the group */
+  summary: string;
+  technologyName: string;
+}
+
+export interface OfficialRequestCreatedDto {
+  data: OfficialRequestStateDto;
+}
+
+export interface OfficialRequestDto {
+  createdAt: string;
+  id: string;
+  /** @nullable */
+  reason: string | null;
+  requesterUsername: string;
+  status: OfficialRequestStatus;
+  technologyID: string;
+  technologyName: string;
+  technologyUse: string;
+}
+
+export interface OkDto {
+  ok: boolean;
+}
+
+export interface PhotoDto {
+  /** The new photo URL, with a timestamp against caching */
+  imageURL: string;
+}
+
+export type SearchMatchDtoField = (typeof SearchMatchDtoField)[keyof typeof SearchMatchDtoField];
+
+export const SearchMatchDtoField = {
+  technology: 'technology',
+  version: 'version',
+  description: 'description',
+  code: 'code',
+} as const;
+
+export interface SearchMatchDto {
+  /** The line that matched (at most 160 characters) */
+  excerpt: string;
+  field: SearchMatchDtoField;
+  /**
+   * [start, end) ranges of the excerpt that match the search
+   * @items.minItems 2
+   * @items.maxItems 2
+   */
+  highlights: number[][];
+  snippetID?: string;
+  versionID?: string;
+}
+
+export interface SnippetDto {
+  code: string;
+  description: string;
+  id: string;
+}
+
+export interface VersionDto {
+  id: string;
+  name: string;
+  no: string;
+  /** In order */
+  snippets: SnippetDto[];
+}
+
+export interface PublicSnippetGroupDto {
+  createdAt: string;
+  id: string;
+  /** Hidden by a moderator: out of the public listing */
+  isHidden: boolean;
+  isPublic: boolean;
+  /** Why the group matched the search (with `q` only) */
+  match?: SearchMatchDto;
+  owner: GroupOwnerDto;
+  technology: GroupTechnologyDto;
+  technologyID: string;
+  upVoteCount: number;
+  /** Whether the caller upvoted this group */
+  upVotedByMe: boolean;
+  updatedAt: string;
+  /** In order; at least one */
+  versions: VersionDto[];
+}
+
+export interface RegisterDto {
+  /** @maxLength 254 */
+  email: string;
+  /**
+   * At least 8 characters with A-Z, a-z and 0-9
+   * @minLength 8
+   * @maxLength 128
+   */
+  password: string;
+  /** Must equal password */
+  repeatPassword: string;
+  /**
+   * @minLength 3
+   * @maxLength 30
+   * @pattern ^[A-Za-z0-9_.-]{3,30}$
+   */
+  username: string;
+}
+
+export interface RegisteredDto {
+  email: string;
+  id: string;
+  username: string;
+}
+
+export interface RejectRequestDto {
+  /**
+   * Shown to the requester on the technology
+   * @maxLength 500
+   */
+  reason: string;
+}
+
+/**
+ * Why the group should be reviewed
+ * @maxLength 500
+ * @nullable
+ */
+export type ReportDtoReason = { [key: string]: unknown } | null;
+
+export interface ReportDto {
+  /**
+   * Why the group should be reviewed
+   * @maxLength 500
+   * @nullable
+   */
+  reason?: ReportDtoReason;
+  /** The snippets group */
+  snippetsGroupsID: string;
+}
+
+export interface ReportReasonDto {
+  createdAt: string;
+  id: string;
+  /** @nullable */
+  reason: string | null;
+  reporterUsername: string;
+}
+
+export interface ReportedDto {
+  reportID: string;
+}
+
+export interface ReportedGroupDto {
+  group: ModerationGroupDto;
+  /** Open reports of the group */
+  openReports: number;
+  reports: ReportReasonDto[];
+}
+
+export interface SetRoleDto {
+  role: AssignableRole;
+  /** Username or email of the member */
+  user: string;
+}
+
+export interface SnippetGroupDto {
+  createdAt: string;
+  id: string;
+  /** Hidden by a moderator: out of the public listing */
+  isHidden: boolean;
+  isPublic: boolean;
+  owner: GroupOwnerDto;
+  technology: GroupTechnologyDto;
+  technologyID: string;
+  upVoteCount: number;
+  /** Whether the caller upvoted this group */
+  upVotedByMe: boolean;
+  updatedAt: string;
+  /** In order; at least one */
+  versions: VersionDto[];
+}
+
+export interface SnippetIdDto {
+  snippetID: string;
+}
+
+/**
+ * @nullable
+ */
+export type SocialProfileDtoDisplayName = { [key: string]: unknown } | null;
+
+/**
+ * @nullable
+ */
+export type SocialProfileDtoEmail = { [key: string]: unknown } | null;
+
+/**
+ * @nullable
+ */
+export type SocialProfileDtoEmailVerified = { [key: string]: unknown } | null;
+
+/**
+ * @nullable
+ */
+export type SocialProfileDtoGithubId = { [key: string]: unknown } | null;
+
+/**
+ * @nullable
+ */
+export type SocialProfileDtoGoogleId = { [key: string]: unknown } | null;
+
+/**
+ * @nullable
+ */
+export type SocialProfileDtoPhotoURL = { [key: string]: unknown } | null;
+
+export interface SocialProfileDto {
+  /** @nullable */
+  displayName?: SocialProfileDtoDisplayName;
+  /** @nullable */
+  email?: SocialProfileDtoEmail;
+  /** @nullable */
+  emailVerified?: SocialProfileDtoEmailVerified;
+  /** @nullable */
+  githubId?: SocialProfileDtoGithubId;
+  /** @nullable */
+  googleId?: SocialProfileDtoGoogleId;
+  /** @nullable */
+  photoURL?: SocialProfileDtoPhotoURL;
+}
+
+export interface StaffMemberDto {
+  email: string;
+  id: string;
+  role: UserRole;
+  username: string;
+}
+
+export interface TechnologyCreatedDto {
+  data: InsertedIdDto;
+}
+
+export interface TechnologyDeletedDto {
+  data: DeletedIdDto;
 }
 
 export interface TechnologyDto {
@@ -91,240 +611,3544 @@ export interface TechnologyDto {
   use: string;
 }
 
+export interface TechnologyListDto {
+  /** Official technologies, then the caller’s custom ones */
+  data: MemberTechnologyDto[];
+}
+
+export interface UpdatedIdDto {
+  updatedID: string;
+}
+
+export interface TechnologyUpdatedDto {
+  data: UpdatedIdDto;
+}
+
+export interface UpvoteStateDto {
+  snippetsGroupsID: string;
+  upVoteCount: number;
+  upVotedByMe: boolean;
+}
+
+export interface UsernameDto {
+  username: string;
+}
+
+export interface VersionIdDto {
+  versionID: string;
+}
+
+export interface VisibilityDto {
+  isPublic: boolean;
+}
+
+export type ListAuditLogParams = {
+  action?: ModerationAction;
+  /**
+   * Only actions by this moderator
+   */
+  actorID?: string;
+  skip?: number;
+  limit?: number;
+};
+
+export type ListOfficialRequestsParams = {
+  status?: ListOfficialRequestsStatus;
+};
+
+export type ListOfficialRequestsStatus = (typeof ListOfficialRequestsStatus)[keyof typeof ListOfficialRequestsStatus];
+
+export const ListOfficialRequestsStatus = {
+  pending: 'pending',
+  approved: 'approved',
+  rejected: 'rejected',
+} as const;
+
+export type ListPublicGroupsParams = {
+  /**
+   * Groups to skip
+   * @minimum 0
+   * @maximum 1000000
+   */
+  skip?: number;
+  /**
+   * Page size
+   * @minimum 1
+   * @maximum 50
+   */
+  limit?: number;
+  /**
+   * 0 = POPULARITY (upvotes, then newest; default), 1 = RECENT (newest first)
+   */
+  sort?: ListPublicGroupsSort;
+  /**
+   * Search: every word must occur, case-insensitively, in the technology name, version names, snippet descriptions or code (prefixes and code symbols work)
+   * @maxLength 200
+   */
+  q?: string;
+  /**
+   * Only groups of this technology
+   */
+  techID?: string;
+};
+
+export type ListPublicGroupsSort = (typeof ListPublicGroupsSort)[keyof typeof ListPublicGroupsSort];
+
+export const ListPublicGroupsSort = {
+  NUMBER_0: 0,
+  NUMBER_1: 1,
+} as const;
+
+export type UpdatePhotoBody = {
+  file: Blob | File;
+};
+
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
+export type loginWithSocialsResponse200 = {
+  data: CurrentUserDto;
+  status: 200;
+};
 
+export type loginWithSocialsResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
 
- export type getHealthResponse200 = {
-  data: HealthDto
-  status: 200
-}
+export type loginWithSocialsResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type loginWithSocialsResponse403 = {
+  data: ErrorResponseDto;
+  status: 403;
+};
+
+export type loginWithSocialsResponse429 = {
+  data: ErrorResponseDto;
+  status: 429;
+};
+
+export type loginWithSocialsResponseSuccess = loginWithSocialsResponse200 & {
+  headers: Headers;
+};
+export type loginWithSocialsResponseError = (
+  loginWithSocialsResponse400 | loginWithSocialsResponse401 | loginWithSocialsResponse403 | loginWithSocialsResponse429
+) & {
+  headers: Headers;
+};
+
+export type loginWithSocialsResponse = loginWithSocialsResponseSuccess | loginWithSocialsResponseError;
+
+export const getLoginWithSocialsUrl = () => {
+  return `/api/auth/login-with-socials`;
+};
+
+export const loginWithSocials = async (
+  socialProfileDto: SocialProfileDto,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<loginWithSocialsResponse> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<loginWithSocialsResponse>(getLoginWithSocialsUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(socialProfileDto),
+  });
+};
+
+export const getLoginWithSocialsMutationFetcher = (options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, { arg }: { arg: SocialProfileDto }) => {
+    return loginWithSocials(arg, options);
+  };
+};
+export const getLoginWithSocialsMutationKey = () => [`/api/auth/login-with-socials`] as const;
+
+export type LoginWithSocialsMutationResult = NonNullable<Awaited<ReturnType<typeof loginWithSocials>>>;
+
+export const useLoginWithSocials = <TError = ErrorResponseDto>(options?: {
+  swr?: SWRMutationConfiguration<
+    Awaited<ReturnType<typeof loginWithSocials>>,
+    TError,
+    Key,
+    SocialProfileDto,
+    Awaited<ReturnType<typeof loginWithSocials>>
+  > & { swrKey?: string };
+  request?: SecondParameter<typeof apiFetch>;
+}) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const swrKey = swrOptions?.swrKey ?? getLoginWithSocialsMutationKey();
+  const swrFn = getLoginWithSocialsMutationFetcher(requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export type registerResponse201 = {
+  data: RegisteredDto;
+  status: 201;
+};
+
+export type registerResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type registerResponse409 = {
+  data: ErrorResponseDto;
+  status: 409;
+};
+
+export type registerResponse429 = {
+  data: ErrorResponseDto;
+  status: 429;
+};
+
+export type registerResponseSuccess = registerResponse201 & {
+  headers: Headers;
+};
+export type registerResponseError = (registerResponse400 | registerResponse409 | registerResponse429) & {
+  headers: Headers;
+};
+
+export type registerResponse = registerResponseSuccess | registerResponseError;
+
+export const getRegisterUrl = () => {
+  return `/api/auth/register`;
+};
+
+export const register = async (registerDto: RegisterDto, options?: Parameters<typeof apiFetch>[1]): Promise<registerResponse> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<registerResponse>(getRegisterUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(registerDto),
+  });
+};
+
+export const getRegisterMutationFetcher = (options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, { arg }: { arg: RegisterDto }) => {
+    return register(arg, options);
+  };
+};
+export const getRegisterMutationKey = () => [`/api/auth/register`] as const;
+
+export type RegisterMutationResult = NonNullable<Awaited<ReturnType<typeof register>>>;
+
+export const useRegister = <TError = ErrorResponseDto>(options?: {
+  swr?: SWRMutationConfiguration<Awaited<ReturnType<typeof register>>, TError, Key, RegisterDto, Awaited<ReturnType<typeof register>>> & {
+    swrKey?: string;
+  };
+  request?: SecondParameter<typeof apiFetch>;
+}) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const swrKey = swrOptions?.swrKey ?? getRegisterMutationKey();
+  const swrFn = getRegisterMutationFetcher(requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export type getHealthResponse200 = {
+  data: HealthDto;
+  status: 200;
+};
 
 export type getHealthResponse503 = {
-  data: HealthDto
-  status: 503
-}
-
-export type getHealthResponseSuccess = (getHealthResponse200) & {
-  headers: Headers;
-};
-export type getHealthResponseError = (getHealthResponse503) & {
-  headers: Headers;
+  data: HealthDto;
+  status: 503;
 };
 
-export type getHealthResponse = (getHealthResponseSuccess | getHealthResponseError)
+export type getHealthResponseSuccess = getHealthResponse200 & {
+  headers: Headers;
+};
+export type getHealthResponseError = getHealthResponse503 & {
+  headers: Headers;
+};
+
+export type getHealthResponse = getHealthResponseSuccess | getHealthResponseError;
 
 export const getGetHealthUrl = () => {
+  return `/api/health`;
+};
 
-
-
-
-  return `/api/health`
-}
-
-export const getHealth = async ( options?: Parameters<typeof apiFetch>[1]): Promise<getHealthResponse> => {
-
-  return apiFetch<getHealthResponse>(getGetHealthUrl(),
-  {
+export const getHealth = async (options?: Parameters<typeof apiFetch>[1]): Promise<getHealthResponse> => {
+  return apiFetch<getHealthResponse>(getGetHealthUrl(), {
     ...options,
-    method: 'GET'
-
-
-  }
-);}
-
-
-
+    method: 'GET',
+  });
+};
 
 export const getGetHealthKey = () => [`/api/health`] as const;
 
-export type GetHealthQueryResult = NonNullable<Awaited<ReturnType<typeof getHealth>>>
+export type GetHealthQueryResult = NonNullable<Awaited<ReturnType<typeof getHealth>>>;
 
-export const useGetHealth = <TError = HealthDto>(
-   options?: { swr?:SWRConfiguration<Awaited<ReturnType<typeof getHealth>>, TError> & { swrKey?: Key, enabled?: boolean }, request?: SecondParameter<typeof apiFetch> }
-) => {
-  const {swr: swrOptions, request: requestOptions} = options ?? {}
+export const useGetHealth = <TError = HealthDto>(options?: {
+  swr?: SWRConfiguration<Awaited<ReturnType<typeof getHealth>>, TError> & { swrKey?: Key; enabled?: boolean };
+  request?: SecondParameter<typeof apiFetch>;
+}) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
 
-  const isEnabled = swrOptions?.enabled !== false
-  const swrKey = swrOptions?.swrKey ?? (() => isEnabled ? getGetHealthKey() : null);
-  const swrFn = () => getHealth(requestOptions)
+  const isEnabled = swrOptions?.enabled !== false;
+  const swrKey = swrOptions?.swrKey ?? (() => (isEnabled ? getGetHealthKey() : null));
+  const swrFn = () => getHealth(requestOptions);
 
-  const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions)
+  const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions);
 
   return {
     swrKey,
-    ...query
-  }
-}
+    ...query,
+  };
+};
 
-export type getClientConfigResponse200 = {
-  data: ClientConfigDto
-  status: 200
-}
+export type removeUpvoteResponse200 = {
+  data: UpvoteStateDto;
+  status: 200;
+};
 
-export type getClientConfigResponseSuccess = (getClientConfigResponse200) & {
+export type removeUpvoteResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type removeUpvoteResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type removeUpvoteResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type removeUpvoteResponse429 = {
+  data: ErrorResponseDto;
+  status: 429;
+};
+
+export type removeUpvoteResponseSuccess = removeUpvoteResponse200 & {
   headers: Headers;
 };
-;
+export type removeUpvoteResponseError = (
+  removeUpvoteResponse400 | removeUpvoteResponse401 | removeUpvoteResponse404 | removeUpvoteResponse429
+) & {
+  headers: Headers;
+};
 
-export type getClientConfigResponse = (getClientConfigResponseSuccess)
+export type removeUpvoteResponse = removeUpvoteResponseSuccess | removeUpvoteResponseError;
+
+export const getRemoveUpvoteUrl = () => {
+  return `/api/interactions/remove-upvote`;
+};
+
+export const removeUpvote = async (
+  interactionDto: InteractionDto,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<removeUpvoteResponse> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<removeUpvoteResponse>(getRemoveUpvoteUrl(), {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(interactionDto),
+  });
+};
+
+export const getRemoveUpvoteMutationFetcher = (options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, { arg }: { arg: InteractionDto }) => {
+    return removeUpvote(arg, options);
+  };
+};
+export const getRemoveUpvoteMutationKey = () => [`/api/interactions/remove-upvote`] as const;
+
+export type RemoveUpvoteMutationResult = NonNullable<Awaited<ReturnType<typeof removeUpvote>>>;
+
+export const useRemoveUpvote = <TError = ErrorResponseDto>(options?: {
+  swr?: SWRMutationConfiguration<
+    Awaited<ReturnType<typeof removeUpvote>>,
+    TError,
+    Key,
+    InteractionDto,
+    Awaited<ReturnType<typeof removeUpvote>>
+  > & { swrKey?: string };
+  request?: SecondParameter<typeof apiFetch>;
+}) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const swrKey = swrOptions?.swrKey ?? getRemoveUpvoteMutationKey();
+  const swrFn = getRemoveUpvoteMutationFetcher(requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export type reportResponse201 = {
+  data: ReportedDto;
+  status: 201;
+};
+
+export type reportResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type reportResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type reportResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type reportResponse409 = {
+  data: ErrorResponseDto;
+  status: 409;
+};
+
+export type reportResponse429 = {
+  data: ErrorResponseDto;
+  status: 429;
+};
+
+export type reportResponseSuccess = reportResponse201 & {
+  headers: Headers;
+};
+export type reportResponseError = (reportResponse400 | reportResponse401 | reportResponse404 | reportResponse409 | reportResponse429) & {
+  headers: Headers;
+};
+
+export type reportResponse = reportResponseSuccess | reportResponseError;
+
+export const getReportUrl = () => {
+  return `/api/interactions/report`;
+};
+
+export const report = async (reportDto: ReportDto, options?: Parameters<typeof apiFetch>[1]): Promise<reportResponse> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<reportResponse>(getReportUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(reportDto),
+  });
+};
+
+export const getReportMutationFetcher = (options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, { arg }: { arg: ReportDto }) => {
+    return report(arg, options);
+  };
+};
+export const getReportMutationKey = () => [`/api/interactions/report`] as const;
+
+export type ReportMutationResult = NonNullable<Awaited<ReturnType<typeof report>>>;
+
+export const useReport = <TError = ErrorResponseDto>(options?: {
+  swr?: SWRMutationConfiguration<Awaited<ReturnType<typeof report>>, TError, Key, ReportDto, Awaited<ReturnType<typeof report>>> & {
+    swrKey?: string;
+  };
+  request?: SecondParameter<typeof apiFetch>;
+}) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const swrKey = swrOptions?.swrKey ?? getReportMutationKey();
+  const swrFn = getReportMutationFetcher(requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export type upvoteResponse200 = {
+  data: UpvoteStateDto;
+  status: 200;
+};
+
+export type upvoteResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type upvoteResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type upvoteResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type upvoteResponse429 = {
+  data: ErrorResponseDto;
+  status: 429;
+};
+
+export type upvoteResponseSuccess = upvoteResponse200 & {
+  headers: Headers;
+};
+export type upvoteResponseError = (upvoteResponse400 | upvoteResponse401 | upvoteResponse404 | upvoteResponse429) & {
+  headers: Headers;
+};
+
+export type upvoteResponse = upvoteResponseSuccess | upvoteResponseError;
+
+export const getUpvoteUrl = () => {
+  return `/api/interactions/upvote`;
+};
+
+export const upvote = async (interactionDto: InteractionDto, options?: Parameters<typeof apiFetch>[1]): Promise<upvoteResponse> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<upvoteResponse>(getUpvoteUrl(), {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(interactionDto),
+  });
+};
+
+export const getUpvoteMutationFetcher = (options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, { arg }: { arg: InteractionDto }) => {
+    return upvote(arg, options);
+  };
+};
+export const getUpvoteMutationKey = () => [`/api/interactions/upvote`] as const;
+
+export type UpvoteMutationResult = NonNullable<Awaited<ReturnType<typeof upvote>>>;
+
+export const useUpvote = <TError = ErrorResponseDto>(options?: {
+  swr?: SWRMutationConfiguration<Awaited<ReturnType<typeof upvote>>, TError, Key, InteractionDto, Awaited<ReturnType<typeof upvote>>> & {
+    swrKey?: string;
+  };
+  request?: SecondParameter<typeof apiFetch>;
+}) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const swrKey = swrOptions?.swrKey ?? getUpvoteMutationKey();
+  const swrFn = getUpvoteMutationFetcher(requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export type hideGroupResponse200 = {
+  data: ModerationActionResultDto;
+  status: 200;
+};
+
+export type hideGroupResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type hideGroupResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type hideGroupResponse403 = {
+  data: void;
+  status: 403;
+};
+
+export type hideGroupResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type hideGroupResponseSuccess = hideGroupResponse200 & {
+  headers: Headers;
+};
+export type hideGroupResponseError = (hideGroupResponse400 | hideGroupResponse401 | hideGroupResponse403 | hideGroupResponse404) & {
+  headers: Headers;
+};
+
+export type hideGroupResponse = hideGroupResponseSuccess | hideGroupResponseError;
+
+export const getHideGroupUrl = (groupId: string) => {
+  return `/api/moderation/groups/${groupId}/hide`;
+};
+
+export const hideGroup = async (groupId: string, options?: Parameters<typeof apiFetch>[1]): Promise<hideGroupResponse> => {
+  return apiFetch<hideGroupResponse>(getHideGroupUrl(groupId), {
+    ...options,
+    method: 'POST',
+  });
+};
+
+export const getHideGroupMutationFetcher = (groupId: string, options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, __: { arg: Arguments }) => {
+    return hideGroup(groupId, options);
+  };
+};
+export const getHideGroupMutationKey = (groupId: string) => [`/api/moderation/groups/${groupId}/hide`] as const;
+
+export type HideGroupMutationResult = NonNullable<Awaited<ReturnType<typeof hideGroup>>>;
+
+export const useHideGroup = <TError = ErrorResponseDto | void>(
+  groupId: string,
+  options?: {
+    swr?: SWRMutationConfiguration<Awaited<ReturnType<typeof hideGroup>>, TError, Key, Arguments, Awaited<ReturnType<typeof hideGroup>>> & {
+      swrKey?: string;
+    };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const swrKey = swrOptions?.swrKey ?? getHideGroupMutationKey(groupId);
+  const swrFn = getHideGroupMutationFetcher(groupId, requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export type unhideGroupResponse200 = {
+  data: ModerationActionResultDto;
+  status: 200;
+};
+
+export type unhideGroupResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type unhideGroupResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type unhideGroupResponse403 = {
+  data: void;
+  status: 403;
+};
+
+export type unhideGroupResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type unhideGroupResponseSuccess = unhideGroupResponse200 & {
+  headers: Headers;
+};
+export type unhideGroupResponseError = (
+  unhideGroupResponse400 | unhideGroupResponse401 | unhideGroupResponse403 | unhideGroupResponse404
+) & {
+  headers: Headers;
+};
+
+export type unhideGroupResponse = unhideGroupResponseSuccess | unhideGroupResponseError;
+
+export const getUnhideGroupUrl = (groupId: string) => {
+  return `/api/moderation/groups/${groupId}/unhide`;
+};
+
+export const unhideGroup = async (groupId: string, options?: Parameters<typeof apiFetch>[1]): Promise<unhideGroupResponse> => {
+  return apiFetch<unhideGroupResponse>(getUnhideGroupUrl(groupId), {
+    ...options,
+    method: 'POST',
+  });
+};
+
+export const getUnhideGroupMutationFetcher = (groupId: string, options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, __: { arg: Arguments }) => {
+    return unhideGroup(groupId, options);
+  };
+};
+export const getUnhideGroupMutationKey = (groupId: string) => [`/api/moderation/groups/${groupId}/unhide`] as const;
+
+export type UnhideGroupMutationResult = NonNullable<Awaited<ReturnType<typeof unhideGroup>>>;
+
+export const useUnhideGroup = <TError = ErrorResponseDto | void>(
+  groupId: string,
+  options?: {
+    swr?: SWRMutationConfiguration<
+      Awaited<ReturnType<typeof unhideGroup>>,
+      TError,
+      Key,
+      Arguments,
+      Awaited<ReturnType<typeof unhideGroup>>
+    > & { swrKey?: string };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const swrKey = swrOptions?.swrKey ?? getUnhideGroupMutationKey(groupId);
+  const swrFn = getUnhideGroupMutationFetcher(groupId, requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export type listAuditLogResponse200 = {
+  data: AuditLogEntryDto[];
+  status: 200;
+};
+
+export type listAuditLogResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type listAuditLogResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type listAuditLogResponse403 = {
+  data: void;
+  status: 403;
+};
+
+export type listAuditLogResponseSuccess = listAuditLogResponse200 & {
+  headers: Headers;
+};
+export type listAuditLogResponseError = (listAuditLogResponse400 | listAuditLogResponse401 | listAuditLogResponse403) & {
+  headers: Headers;
+};
+
+export type listAuditLogResponse = listAuditLogResponseSuccess | listAuditLogResponseError;
+
+export const getListAuditLogUrl = (params?: ListAuditLogParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/moderation/log?${stringifiedParams}` : `/api/moderation/log`;
+};
+
+export const listAuditLog = async (
+  params?: ListAuditLogParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<listAuditLogResponse> => {
+  return apiFetch<listAuditLogResponse>(getListAuditLogUrl(params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getListAuditLogKey = (params?: ListAuditLogParams) => [`/api/moderation/log`, ...(params ? [params] : [])] as const;
+
+export type ListAuditLogQueryResult = NonNullable<Awaited<ReturnType<typeof listAuditLog>>>;
+
+export const useListAuditLog = <TError = ErrorResponseDto | void>(
+  params?: ListAuditLogParams,
+  options?: {
+    swr?: SWRConfiguration<Awaited<ReturnType<typeof listAuditLog>>, TError> & { swrKey?: Key; enabled?: boolean };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const isEnabled = swrOptions?.enabled !== false;
+  const swrKey = swrOptions?.swrKey ?? (() => (isEnabled ? getListAuditLogKey(params) : null));
+  const swrFn = () => listAuditLog(params, requestOptions);
+
+  const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export type listReportedGroupsResponse200 = {
+  data: ReportedGroupDto[];
+  status: 200;
+};
+
+export type listReportedGroupsResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type listReportedGroupsResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type listReportedGroupsResponse403 = {
+  data: void;
+  status: 403;
+};
+
+export type listReportedGroupsResponseSuccess = listReportedGroupsResponse200 & {
+  headers: Headers;
+};
+export type listReportedGroupsResponseError = (
+  listReportedGroupsResponse400 | listReportedGroupsResponse401 | listReportedGroupsResponse403
+) & {
+  headers: Headers;
+};
+
+export type listReportedGroupsResponse = listReportedGroupsResponseSuccess | listReportedGroupsResponseError;
+
+export const getListReportedGroupsUrl = () => {
+  return `/api/moderation/reports`;
+};
+
+export const listReportedGroups = async (options?: Parameters<typeof apiFetch>[1]): Promise<listReportedGroupsResponse> => {
+  return apiFetch<listReportedGroupsResponse>(getListReportedGroupsUrl(), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getListReportedGroupsKey = () => [`/api/moderation/reports`] as const;
+
+export type ListReportedGroupsQueryResult = NonNullable<Awaited<ReturnType<typeof listReportedGroups>>>;
+
+export const useListReportedGroups = <TError = ErrorResponseDto | void>(options?: {
+  swr?: SWRConfiguration<Awaited<ReturnType<typeof listReportedGroups>>, TError> & { swrKey?: Key; enabled?: boolean };
+  request?: SecondParameter<typeof apiFetch>;
+}) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const isEnabled = swrOptions?.enabled !== false;
+  const swrKey = swrOptions?.swrKey ?? (() => (isEnabled ? getListReportedGroupsKey() : null));
+  const swrFn = () => listReportedGroups(requestOptions);
+
+  const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export type dismissReportsResponse200 = {
+  data: ModerationActionResultDto;
+  status: 200;
+};
+
+export type dismissReportsResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type dismissReportsResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type dismissReportsResponse403 = {
+  data: void;
+  status: 403;
+};
+
+export type dismissReportsResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type dismissReportsResponseSuccess = dismissReportsResponse200 & {
+  headers: Headers;
+};
+export type dismissReportsResponseError = (
+  dismissReportsResponse400 | dismissReportsResponse401 | dismissReportsResponse403 | dismissReportsResponse404
+) & {
+  headers: Headers;
+};
+
+export type dismissReportsResponse = dismissReportsResponseSuccess | dismissReportsResponseError;
+
+export const getDismissReportsUrl = (groupId: string) => {
+  return `/api/moderation/reports/${groupId}/dismiss`;
+};
+
+export const dismissReports = async (groupId: string, options?: Parameters<typeof apiFetch>[1]): Promise<dismissReportsResponse> => {
+  return apiFetch<dismissReportsResponse>(getDismissReportsUrl(groupId), {
+    ...options,
+    method: 'POST',
+  });
+};
+
+export const getDismissReportsMutationFetcher = (groupId: string, options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, __: { arg: Arguments }) => {
+    return dismissReports(groupId, options);
+  };
+};
+export const getDismissReportsMutationKey = (groupId: string) => [`/api/moderation/reports/${groupId}/dismiss`] as const;
+
+export type DismissReportsMutationResult = NonNullable<Awaited<ReturnType<typeof dismissReports>>>;
+
+export const useDismissReports = <TError = ErrorResponseDto | void>(
+  groupId: string,
+  options?: {
+    swr?: SWRMutationConfiguration<
+      Awaited<ReturnType<typeof dismissReports>>,
+      TError,
+      Key,
+      Arguments,
+      Awaited<ReturnType<typeof dismissReports>>
+    > & { swrKey?: string };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const swrKey = swrOptions?.swrKey ?? getDismissReportsMutationKey(groupId);
+  const swrFn = getDismissReportsMutationFetcher(groupId, requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export type listOfficialRequestsResponse200 = {
+  data: OfficialRequestDto[];
+  status: 200;
+};
+
+export type listOfficialRequestsResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type listOfficialRequestsResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type listOfficialRequestsResponse403 = {
+  data: void;
+  status: 403;
+};
+
+export type listOfficialRequestsResponseSuccess = listOfficialRequestsResponse200 & {
+  headers: Headers;
+};
+export type listOfficialRequestsResponseError = (
+  listOfficialRequestsResponse400 | listOfficialRequestsResponse401 | listOfficialRequestsResponse403
+) & {
+  headers: Headers;
+};
+
+export type listOfficialRequestsResponse = listOfficialRequestsResponseSuccess | listOfficialRequestsResponseError;
+
+export const getListOfficialRequestsUrl = (params?: ListOfficialRequestsParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/moderation/requests?${stringifiedParams}` : `/api/moderation/requests`;
+};
+
+export const listOfficialRequests = async (
+  params?: ListOfficialRequestsParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<listOfficialRequestsResponse> => {
+  return apiFetch<listOfficialRequestsResponse>(getListOfficialRequestsUrl(params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getListOfficialRequestsKey = (params?: ListOfficialRequestsParams) =>
+  [`/api/moderation/requests`, ...(params ? [params] : [])] as const;
+
+export type ListOfficialRequestsQueryResult = NonNullable<Awaited<ReturnType<typeof listOfficialRequests>>>;
+
+export const useListOfficialRequests = <TError = ErrorResponseDto | void>(
+  params?: ListOfficialRequestsParams,
+  options?: {
+    swr?: SWRConfiguration<Awaited<ReturnType<typeof listOfficialRequests>>, TError> & { swrKey?: Key; enabled?: boolean };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const isEnabled = swrOptions?.enabled !== false;
+  const swrKey = swrOptions?.swrKey ?? (() => (isEnabled ? getListOfficialRequestsKey(params) : null));
+  const swrFn = () => listOfficialRequests(params, requestOptions);
+
+  const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export type approveRequestResponse200 = {
+  data: OfficialRequestDto;
+  status: 200;
+};
+
+export type approveRequestResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type approveRequestResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type approveRequestResponse403 = {
+  data: void;
+  status: 403;
+};
+
+export type approveRequestResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type approveRequestResponse409 = {
+  data: ErrorResponseDto;
+  status: 409;
+};
+
+export type approveRequestResponseSuccess = approveRequestResponse200 & {
+  headers: Headers;
+};
+export type approveRequestResponseError = (
+  approveRequestResponse400 | approveRequestResponse401 | approveRequestResponse403 | approveRequestResponse404 | approveRequestResponse409
+) & {
+  headers: Headers;
+};
+
+export type approveRequestResponse = approveRequestResponseSuccess | approveRequestResponseError;
+
+export const getApproveRequestUrl = (id: string) => {
+  return `/api/moderation/requests/${id}/approve`;
+};
+
+export const approveRequest = async (
+  id: string,
+  approveRequestDto: ApproveRequestDto,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<approveRequestResponse> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<approveRequestResponse>(getApproveRequestUrl(id), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(approveRequestDto),
+  });
+};
+
+export const getApproveRequestMutationFetcher = (id: string, options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, { arg }: { arg: ApproveRequestDto }) => {
+    return approveRequest(id, arg, options);
+  };
+};
+export const getApproveRequestMutationKey = (id: string) => [`/api/moderation/requests/${id}/approve`] as const;
+
+export type ApproveRequestMutationResult = NonNullable<Awaited<ReturnType<typeof approveRequest>>>;
+
+export const useApproveRequest = <TError = ErrorResponseDto | void>(
+  id: string,
+  options?: {
+    swr?: SWRMutationConfiguration<
+      Awaited<ReturnType<typeof approveRequest>>,
+      TError,
+      Key,
+      ApproveRequestDto,
+      Awaited<ReturnType<typeof approveRequest>>
+    > & { swrKey?: string };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const swrKey = swrOptions?.swrKey ?? getApproveRequestMutationKey(id);
+  const swrFn = getApproveRequestMutationFetcher(id, requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export type rejectRequestResponse200 = {
+  data: OfficialRequestDto;
+  status: 200;
+};
+
+export type rejectRequestResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type rejectRequestResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type rejectRequestResponse403 = {
+  data: void;
+  status: 403;
+};
+
+export type rejectRequestResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type rejectRequestResponse409 = {
+  data: ErrorResponseDto;
+  status: 409;
+};
+
+export type rejectRequestResponseSuccess = rejectRequestResponse200 & {
+  headers: Headers;
+};
+export type rejectRequestResponseError = (
+  rejectRequestResponse400 | rejectRequestResponse401 | rejectRequestResponse403 | rejectRequestResponse404 | rejectRequestResponse409
+) & {
+  headers: Headers;
+};
+
+export type rejectRequestResponse = rejectRequestResponseSuccess | rejectRequestResponseError;
+
+export const getRejectRequestUrl = (id: string) => {
+  return `/api/moderation/requests/${id}/reject`;
+};
+
+export const rejectRequest = async (
+  id: string,
+  rejectRequestDto: RejectRequestDto,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<rejectRequestResponse> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<rejectRequestResponse>(getRejectRequestUrl(id), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(rejectRequestDto),
+  });
+};
+
+export const getRejectRequestMutationFetcher = (id: string, options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, { arg }: { arg: RejectRequestDto }) => {
+    return rejectRequest(id, arg, options);
+  };
+};
+export const getRejectRequestMutationKey = (id: string) => [`/api/moderation/requests/${id}/reject`] as const;
+
+export type RejectRequestMutationResult = NonNullable<Awaited<ReturnType<typeof rejectRequest>>>;
+
+export const useRejectRequest = <TError = ErrorResponseDto | void>(
+  id: string,
+  options?: {
+    swr?: SWRMutationConfiguration<
+      Awaited<ReturnType<typeof rejectRequest>>,
+      TError,
+      Key,
+      RejectRequestDto,
+      Awaited<ReturnType<typeof rejectRequest>>
+    > & { swrKey?: string };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const swrKey = swrOptions?.swrKey ?? getRejectRequestMutationKey(id);
+  const swrFn = getRejectRequestMutationFetcher(id, requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export type listStaffResponse200 = {
+  data: StaffMemberDto[];
+  status: 200;
+};
+
+export type listStaffResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type listStaffResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type listStaffResponse403 = {
+  data: void;
+  status: 403;
+};
+
+export type listStaffResponseSuccess = listStaffResponse200 & {
+  headers: Headers;
+};
+export type listStaffResponseError = (listStaffResponse400 | listStaffResponse401 | listStaffResponse403) & {
+  headers: Headers;
+};
+
+export type listStaffResponse = listStaffResponseSuccess | listStaffResponseError;
+
+export const getListStaffUrl = () => {
+  return `/api/moderation/staff`;
+};
+
+export const listStaff = async (options?: Parameters<typeof apiFetch>[1]): Promise<listStaffResponse> => {
+  return apiFetch<listStaffResponse>(getListStaffUrl(), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getListStaffKey = () => [`/api/moderation/staff`] as const;
+
+export type ListStaffQueryResult = NonNullable<Awaited<ReturnType<typeof listStaff>>>;
+
+export const useListStaff = <TError = ErrorResponseDto | void>(options?: {
+  swr?: SWRConfiguration<Awaited<ReturnType<typeof listStaff>>, TError> & { swrKey?: Key; enabled?: boolean };
+  request?: SecondParameter<typeof apiFetch>;
+}) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const isEnabled = swrOptions?.enabled !== false;
+  const swrKey = swrOptions?.swrKey ?? (() => (isEnabled ? getListStaffKey() : null));
+  const swrFn = () => listStaff(requestOptions);
+
+  const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export type listPublicGroupsResponse200 = {
+  data: PublicSnippetGroupDto[];
+  status: 200;
+};
+
+export type listPublicGroupsResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type listPublicGroupsResponseSuccess = listPublicGroupsResponse200 & {
+  headers: Headers;
+};
+export type listPublicGroupsResponseError = listPublicGroupsResponse400 & {
+  headers: Headers;
+};
+
+export type listPublicGroupsResponse = listPublicGroupsResponseSuccess | listPublicGroupsResponseError;
+
+export const getListPublicGroupsUrl = (params?: ListPublicGroupsParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/public?${stringifiedParams}` : `/api/public`;
+};
+
+export const listPublicGroups = async (
+  params?: ListPublicGroupsParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<listPublicGroupsResponse> => {
+  return apiFetch<listPublicGroupsResponse>(getListPublicGroupsUrl(params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getListPublicGroupsKey = (params?: ListPublicGroupsParams) => [`/api/public`, ...(params ? [params] : [])] as const;
+
+export type ListPublicGroupsQueryResult = NonNullable<Awaited<ReturnType<typeof listPublicGroups>>>;
+
+export const useListPublicGroups = <TError = ErrorResponseDto>(
+  params?: ListPublicGroupsParams,
+  options?: {
+    swr?: SWRConfiguration<Awaited<ReturnType<typeof listPublicGroups>>, TError> & { swrKey?: Key; enabled?: boolean };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const isEnabled = swrOptions?.enabled !== false;
+  const swrKey = swrOptions?.swrKey ?? (() => (isEnabled ? getListPublicGroupsKey(params) : null));
+  const swrFn = () => listPublicGroups(params, requestOptions);
+
+  const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export type getClientConfigResponse200 = {
+  data: ClientConfigDto;
+  status: 200;
+};
+
+export type getClientConfigResponseSuccess = getClientConfigResponse200 & {
+  headers: Headers;
+};
+export type getClientConfigResponse = getClientConfigResponseSuccess;
 
 export const getGetClientConfigUrl = () => {
+  return `/api/public/client-config`;
+};
 
-
-
-
-  return `/api/public/client-config`
-}
-
-export const getClientConfig = async ( options?: Parameters<typeof apiFetch>[1]): Promise<getClientConfigResponse> => {
-
-  return apiFetch<getClientConfigResponse>(getGetClientConfigUrl(),
-  {
+export const getClientConfig = async (options?: Parameters<typeof apiFetch>[1]): Promise<getClientConfigResponse> => {
+  return apiFetch<getClientConfigResponse>(getGetClientConfigUrl(), {
     ...options,
-    method: 'GET'
-
-
-  }
-);}
-
-
-
+    method: 'GET',
+  });
+};
 
 export const getGetClientConfigKey = () => [`/api/public/client-config`] as const;
 
-export type GetClientConfigQueryResult = NonNullable<Awaited<ReturnType<typeof getClientConfig>>>
+export type GetClientConfigQueryResult = NonNullable<Awaited<ReturnType<typeof getClientConfig>>>;
 
-export const useGetClientConfig = <TError = unknown>(
-   options?: { swr?:SWRConfiguration<Awaited<ReturnType<typeof getClientConfig>>, TError> & { swrKey?: Key, enabled?: boolean }, request?: SecondParameter<typeof apiFetch> }
-) => {
-  const {swr: swrOptions, request: requestOptions} = options ?? {}
+export const useGetClientConfig = <TError = unknown>(options?: {
+  swr?: SWRConfiguration<Awaited<ReturnType<typeof getClientConfig>>, TError> & { swrKey?: Key; enabled?: boolean };
+  request?: SecondParameter<typeof apiFetch>;
+}) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
 
-  const isEnabled = swrOptions?.enabled !== false
-  const swrKey = swrOptions?.swrKey ?? (() => isEnabled ? getGetClientConfigKey() : null);
-  const swrFn = () => getClientConfig(requestOptions)
+  const isEnabled = swrOptions?.enabled !== false;
+  const swrKey = swrOptions?.swrKey ?? (() => (isEnabled ? getGetClientConfigKey() : null));
+  const swrFn = () => getClientConfig(requestOptions);
 
-  const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions)
+  const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions);
 
   return {
     swrKey,
-    ...query
-  }
-}
+    ...query,
+  };
+};
 
 export type listPublicTechnologiesResponse200 = {
-  data: TechnologyDto[]
-  status: 200
-}
+  data: TechnologyDto[];
+  status: 200;
+};
 
-export type listPublicTechnologiesResponseSuccess = (listPublicTechnologiesResponse200) & {
+export type listPublicTechnologiesResponseSuccess = listPublicTechnologiesResponse200 & {
   headers: Headers;
 };
-;
-
-export type listPublicTechnologiesResponse = (listPublicTechnologiesResponseSuccess)
+export type listPublicTechnologiesResponse = listPublicTechnologiesResponseSuccess;
 
 export const getListPublicTechnologiesUrl = () => {
+  return `/api/public/technologies`;
+};
 
-
-
-
-  return `/api/public/technologies`
-}
-
-export const listPublicTechnologies = async ( options?: Parameters<typeof apiFetch>[1]): Promise<listPublicTechnologiesResponse> => {
-
-  return apiFetch<listPublicTechnologiesResponse>(getListPublicTechnologiesUrl(),
-  {
+export const listPublicTechnologies = async (options?: Parameters<typeof apiFetch>[1]): Promise<listPublicTechnologiesResponse> => {
+  return apiFetch<listPublicTechnologiesResponse>(getListPublicTechnologiesUrl(), {
     ...options,
-    method: 'GET'
-
-
-  }
-);}
-
-
-
+    method: 'GET',
+  });
+};
 
 export const getListPublicTechnologiesKey = () => [`/api/public/technologies`] as const;
 
-export type ListPublicTechnologiesQueryResult = NonNullable<Awaited<ReturnType<typeof listPublicTechnologies>>>
+export type ListPublicTechnologiesQueryResult = NonNullable<Awaited<ReturnType<typeof listPublicTechnologies>>>;
 
-export const useListPublicTechnologies = <TError = unknown>(
-   options?: { swr?:SWRConfiguration<Awaited<ReturnType<typeof listPublicTechnologies>>, TError> & { swrKey?: Key, enabled?: boolean }, request?: SecondParameter<typeof apiFetch> }
-) => {
-  const {swr: swrOptions, request: requestOptions} = options ?? {}
+export const useListPublicTechnologies = <TError = unknown>(options?: {
+  swr?: SWRConfiguration<Awaited<ReturnType<typeof listPublicTechnologies>>, TError> & { swrKey?: Key; enabled?: boolean };
+  request?: SecondParameter<typeof apiFetch>;
+}) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
 
-  const isEnabled = swrOptions?.enabled !== false
-  const swrKey = swrOptions?.swrKey ?? (() => isEnabled ? getListPublicTechnologiesKey() : null);
-  const swrFn = () => listPublicTechnologies(requestOptions)
+  const isEnabled = swrOptions?.enabled !== false;
+  const swrKey = swrOptions?.swrKey ?? (() => (isEnabled ? getListPublicTechnologiesKey() : null));
+  const swrFn = () => listPublicTechnologies(requestOptions);
 
-  const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions)
+  const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions);
 
   return {
     swrKey,
-    ...query
-  }
-}
+    ...query,
+  };
+};
+
+export type listMySnippetGroupsResponse200 = {
+  data: SnippetGroupDto[];
+  status: 200;
+};
+
+export type listMySnippetGroupsResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type listMySnippetGroupsResponseSuccess = listMySnippetGroupsResponse200 & {
+  headers: Headers;
+};
+export type listMySnippetGroupsResponseError = listMySnippetGroupsResponse401 & {
+  headers: Headers;
+};
+
+export type listMySnippetGroupsResponse = listMySnippetGroupsResponseSuccess | listMySnippetGroupsResponseError;
+
+export const getListMySnippetGroupsUrl = () => {
+  return `/api/snippets-groups`;
+};
+
+/**
+ * @summary The caller's groups, newest first, with versions and snippets in order
+ */
+export const listMySnippetGroups = async (options?: Parameters<typeof apiFetch>[1]): Promise<listMySnippetGroupsResponse> => {
+  return apiFetch<listMySnippetGroupsResponse>(getListMySnippetGroupsUrl(), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getListMySnippetGroupsKey = () => [`/api/snippets-groups`] as const;
+
+export type ListMySnippetGroupsQueryResult = NonNullable<Awaited<ReturnType<typeof listMySnippetGroups>>>;
+
+/**
+ * @summary The caller's groups, newest first, with versions and snippets in order
+ */
+export const useListMySnippetGroups = <TError = ErrorResponseDto>(options?: {
+  swr?: SWRConfiguration<Awaited<ReturnType<typeof listMySnippetGroups>>, TError> & { swrKey?: Key; enabled?: boolean };
+  request?: SecondParameter<typeof apiFetch>;
+}) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const isEnabled = swrOptions?.enabled !== false;
+  const swrKey = swrOptions?.swrKey ?? (() => (isEnabled ? getListMySnippetGroupsKey() : null));
+  const swrFn = () => listMySnippetGroups(requestOptions);
+
+  const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export type createSnippetGroupResponse201 = {
+  data: SnippetGroupDto;
+  status: 201;
+};
+
+export type createSnippetGroupResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type createSnippetGroupResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type createSnippetGroupResponse403 = {
+  data: ErrorResponseDto;
+  status: 403;
+};
+
+export type createSnippetGroupResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type createSnippetGroupResponse413 = {
+  data: ErrorResponseDto;
+  status: 413;
+};
+
+export type createSnippetGroupResponseSuccess = createSnippetGroupResponse201 & {
+  headers: Headers;
+};
+export type createSnippetGroupResponseError = (
+  | createSnippetGroupResponse400
+  | createSnippetGroupResponse401
+  | createSnippetGroupResponse403
+  | createSnippetGroupResponse404
+  | createSnippetGroupResponse413
+) & {
+  headers: Headers;
+};
+
+export type createSnippetGroupResponse = createSnippetGroupResponseSuccess | createSnippetGroupResponseError;
+
+export const getCreateSnippetGroupUrl = () => {
+  return `/api/snippets-groups`;
+};
+
+/**
+ * Without versions the group gets version "General" 0.0.0. A group of a custom technology is always private. Limits: 50 versions, 100 snippets per version, code 100 KB, description 1,000 characters, version name 100 characters.
+ * @summary Creates a group
+ */
+export const createSnippetGroup = async (
+  createSnippetGroupDto: CreateSnippetGroupDto,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<createSnippetGroupResponse> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<createSnippetGroupResponse>(getCreateSnippetGroupUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(createSnippetGroupDto),
+  });
+};
+
+export const getCreateSnippetGroupMutationFetcher = (options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, { arg }: { arg: CreateSnippetGroupDto }) => {
+    return createSnippetGroup(arg, options);
+  };
+};
+export const getCreateSnippetGroupMutationKey = () => [`/api/snippets-groups`] as const;
+
+export type CreateSnippetGroupMutationResult = NonNullable<Awaited<ReturnType<typeof createSnippetGroup>>>;
+
+/**
+ * @summary Creates a group
+ */
+export const useCreateSnippetGroup = <TError = ErrorResponseDto>(options?: {
+  swr?: SWRMutationConfiguration<
+    Awaited<ReturnType<typeof createSnippetGroup>>,
+    TError,
+    Key,
+    CreateSnippetGroupDto,
+    Awaited<ReturnType<typeof createSnippetGroup>>
+  > & { swrKey?: string };
+  request?: SecondParameter<typeof apiFetch>;
+}) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const swrKey = swrOptions?.swrKey ?? getCreateSnippetGroupMutationKey();
+  const swrFn = getCreateSnippetGroupMutationFetcher(requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export type addSnippetResponse200 = {
+  data: AddedSnippetDto;
+  status: 200;
+};
+
+export type addSnippetResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type addSnippetResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type addSnippetResponse403 = {
+  data: ErrorResponseDto;
+  status: 403;
+};
+
+export type addSnippetResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type addSnippetResponse413 = {
+  data: ErrorResponseDto;
+  status: 413;
+};
+
+export type addSnippetResponseSuccess = addSnippetResponse200 & {
+  headers: Headers;
+};
+export type addSnippetResponseError = (
+  addSnippetResponse400 | addSnippetResponse401 | addSnippetResponse403 | addSnippetResponse404 | addSnippetResponse413
+) & {
+  headers: Headers;
+};
+
+export type addSnippetResponse = addSnippetResponseSuccess | addSnippetResponseError;
+
+export const getAddSnippetUrl = (id: string) => {
+  return `/api/snippets-groups/add-snippet/${id}`;
+};
+
+/**
+ * Only the owner may change a group: another member gets 403 when the group is public (and not hidden), 404 otherwise. Writes need a verified email (403).
+ * @summary Appends a snippet to a version of the group (at most 100 per version)
+ */
+export const addSnippet = async (
+  id: string,
+  addSnippetDto: AddSnippetDto,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<addSnippetResponse> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<addSnippetResponse>(getAddSnippetUrl(id), {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(addSnippetDto),
+  });
+};
+
+export const getAddSnippetMutationFetcher = (id: string, options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, { arg }: { arg: AddSnippetDto }) => {
+    return addSnippet(id, arg, options);
+  };
+};
+export const getAddSnippetMutationKey = (id: string) => [`/api/snippets-groups/add-snippet/${id}`] as const;
+
+export type AddSnippetMutationResult = NonNullable<Awaited<ReturnType<typeof addSnippet>>>;
+
+/**
+ * @summary Appends a snippet to a version of the group (at most 100 per version)
+ */
+export const useAddSnippet = <TError = ErrorResponseDto>(
+  id: string,
+  options?: {
+    swr?: SWRMutationConfiguration<
+      Awaited<ReturnType<typeof addSnippet>>,
+      TError,
+      Key,
+      AddSnippetDto,
+      Awaited<ReturnType<typeof addSnippet>>
+    > & { swrKey?: string };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const swrKey = swrOptions?.swrKey ?? getAddSnippetMutationKey(id);
+  const swrFn = getAddSnippetMutationFetcher(id, requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export type addVersionResponse200 = {
+  data: VersionIdDto;
+  status: 200;
+};
+
+export type addVersionResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type addVersionResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type addVersionResponse403 = {
+  data: ErrorResponseDto;
+  status: 403;
+};
+
+export type addVersionResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type addVersionResponseSuccess = addVersionResponse200 & {
+  headers: Headers;
+};
+export type addVersionResponseError = (addVersionResponse400 | addVersionResponse401 | addVersionResponse403 | addVersionResponse404) & {
+  headers: Headers;
+};
+
+export type addVersionResponse = addVersionResponseSuccess | addVersionResponseError;
+
+export const getAddVersionUrl = (id: string) => {
+  return `/api/snippets-groups/add-version/${id}`;
+};
+
+/**
+ * Only the owner may change a group: another member gets 403 when the group is public (and not hidden), 404 otherwise. Writes need a verified email (403).
+ * @summary Appends a version (at most 50 per group)
+ */
+export const addVersion = async (
+  id: string,
+  addVersionDto: AddVersionDto,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<addVersionResponse> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<addVersionResponse>(getAddVersionUrl(id), {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(addVersionDto),
+  });
+};
+
+export const getAddVersionMutationFetcher = (id: string, options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, { arg }: { arg: AddVersionDto }) => {
+    return addVersion(id, arg, options);
+  };
+};
+export const getAddVersionMutationKey = (id: string) => [`/api/snippets-groups/add-version/${id}`] as const;
+
+export type AddVersionMutationResult = NonNullable<Awaited<ReturnType<typeof addVersion>>>;
+
+/**
+ * @summary Appends a version (at most 50 per group)
+ */
+export const useAddVersion = <TError = ErrorResponseDto>(
+  id: string,
+  options?: {
+    swr?: SWRMutationConfiguration<
+      Awaited<ReturnType<typeof addVersion>>,
+      TError,
+      Key,
+      AddVersionDto,
+      Awaited<ReturnType<typeof addVersion>>
+    > & { swrKey?: string };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const swrKey = swrOptions?.swrKey ?? getAddVersionMutationKey(id);
+  const swrFn = getAddVersionMutationFetcher(id, requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export type changeVisibilityResponse200 = {
+  data: VisibilityDto;
+  status: 200;
+};
+
+export type changeVisibilityResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type changeVisibilityResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type changeVisibilityResponse403 = {
+  data: ErrorResponseDto;
+  status: 403;
+};
+
+export type changeVisibilityResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type changeVisibilityResponseSuccess = changeVisibilityResponse200 & {
+  headers: Headers;
+};
+export type changeVisibilityResponseError = (
+  changeVisibilityResponse400 | changeVisibilityResponse401 | changeVisibilityResponse403 | changeVisibilityResponse404
+) & {
+  headers: Headers;
+};
+
+export type changeVisibilityResponse = changeVisibilityResponseSuccess | changeVisibilityResponseError;
+
+export const getChangeVisibilityUrl = (id: string) => {
+  return `/api/snippets-groups/change-visibility/${id}`;
+};
+
+/**
+ * Only the owner may change a group: another member gets 403 when the group is public (and not hidden), 404 otherwise. Writes need a verified email (403). A group of a custom technology cannot be made public (400 "Custom techs cannot be public").
+ * @summary Makes a group public or private
+ */
+export const changeVisibility = async (
+  id: string,
+  changeVisibilityDto: ChangeVisibilityDto,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<changeVisibilityResponse> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<changeVisibilityResponse>(getChangeVisibilityUrl(id), {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(changeVisibilityDto),
+  });
+};
+
+export const getChangeVisibilityMutationFetcher = (id: string, options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, { arg }: { arg: ChangeVisibilityDto }) => {
+    return changeVisibility(id, arg, options);
+  };
+};
+export const getChangeVisibilityMutationKey = (id: string) => [`/api/snippets-groups/change-visibility/${id}`] as const;
+
+export type ChangeVisibilityMutationResult = NonNullable<Awaited<ReturnType<typeof changeVisibility>>>;
+
+/**
+ * @summary Makes a group public or private
+ */
+export const useChangeVisibility = <TError = ErrorResponseDto>(
+  id: string,
+  options?: {
+    swr?: SWRMutationConfiguration<
+      Awaited<ReturnType<typeof changeVisibility>>,
+      TError,
+      Key,
+      ChangeVisibilityDto,
+      Awaited<ReturnType<typeof changeVisibility>>
+    > & { swrKey?: string };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const swrKey = swrOptions?.swrKey ?? getChangeVisibilityMutationKey(id);
+  const swrFn = getChangeVisibilityMutationFetcher(id, requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export type editSnippetResponse200 = {
+  data: SnippetIdDto;
+  status: 200;
+};
+
+export type editSnippetResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type editSnippetResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type editSnippetResponse403 = {
+  data: ErrorResponseDto;
+  status: 403;
+};
+
+export type editSnippetResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type editSnippetResponse413 = {
+  data: ErrorResponseDto;
+  status: 413;
+};
+
+export type editSnippetResponseSuccess = editSnippetResponse200 & {
+  headers: Headers;
+};
+export type editSnippetResponseError = (
+  editSnippetResponse400 | editSnippetResponse401 | editSnippetResponse403 | editSnippetResponse404 | editSnippetResponse413
+) & {
+  headers: Headers;
+};
+
+export type editSnippetResponse = editSnippetResponseSuccess | editSnippetResponseError;
+
+export const getEditSnippetUrl = (id: string) => {
+  return `/api/snippets-groups/edit-snippet/${id}`;
+};
+
+/**
+ * Only the owner may change a group: another member gets 403 when the group is public (and not hidden), 404 otherwise. Writes need a verified email (403).
+ * @summary Changes a snippet's description and code
+ */
+export const editSnippet = async (
+  id: string,
+  editSnippetDto: EditSnippetDto,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<editSnippetResponse> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<editSnippetResponse>(getEditSnippetUrl(id), {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(editSnippetDto),
+  });
+};
+
+export const getEditSnippetMutationFetcher = (id: string, options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, { arg }: { arg: EditSnippetDto }) => {
+    return editSnippet(id, arg, options);
+  };
+};
+export const getEditSnippetMutationKey = (id: string) => [`/api/snippets-groups/edit-snippet/${id}`] as const;
+
+export type EditSnippetMutationResult = NonNullable<Awaited<ReturnType<typeof editSnippet>>>;
+
+/**
+ * @summary Changes a snippet's description and code
+ */
+export const useEditSnippet = <TError = ErrorResponseDto>(
+  id: string,
+  options?: {
+    swr?: SWRMutationConfiguration<
+      Awaited<ReturnType<typeof editSnippet>>,
+      TError,
+      Key,
+      EditSnippetDto,
+      Awaited<ReturnType<typeof editSnippet>>
+    > & { swrKey?: string };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const swrKey = swrOptions?.swrKey ?? getEditSnippetMutationKey(id);
+  const swrFn = getEditSnippetMutationFetcher(id, requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export type editVersionResponse200 = {
+  data: VersionIdDto;
+  status: 200;
+};
+
+export type editVersionResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type editVersionResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type editVersionResponse403 = {
+  data: ErrorResponseDto;
+  status: 403;
+};
+
+export type editVersionResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type editVersionResponseSuccess = editVersionResponse200 & {
+  headers: Headers;
+};
+export type editVersionResponseError = (
+  editVersionResponse400 | editVersionResponse401 | editVersionResponse403 | editVersionResponse404
+) & {
+  headers: Headers;
+};
+
+export type editVersionResponse = editVersionResponseSuccess | editVersionResponseError;
+
+export const getEditVersionUrl = (id: string) => {
+  return `/api/snippets-groups/edit-version/${id}`;
+};
+
+/**
+ * Only the owner may change a group: another member gets 403 when the group is public (and not hidden), 404 otherwise. Writes need a verified email (403).
+ * @summary Changes a version's number (and its name when given)
+ */
+export const editVersion = async (
+  id: string,
+  editVersionDto: EditVersionDto,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<editVersionResponse> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<editVersionResponse>(getEditVersionUrl(id), {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(editVersionDto),
+  });
+};
+
+export const getEditVersionMutationFetcher = (id: string, options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, { arg }: { arg: EditVersionDto }) => {
+    return editVersion(id, arg, options);
+  };
+};
+export const getEditVersionMutationKey = (id: string) => [`/api/snippets-groups/edit-version/${id}`] as const;
+
+export type EditVersionMutationResult = NonNullable<Awaited<ReturnType<typeof editVersion>>>;
+
+/**
+ * @summary Changes a version's number (and its name when given)
+ */
+export const useEditVersion = <TError = ErrorResponseDto>(
+  id: string,
+  options?: {
+    swr?: SWRMutationConfiguration<
+      Awaited<ReturnType<typeof editVersion>>,
+      TError,
+      Key,
+      EditVersionDto,
+      Awaited<ReturnType<typeof editVersion>>
+    > & { swrKey?: string };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const swrKey = swrOptions?.swrKey ?? getEditVersionMutationKey(id);
+  const swrFn = getEditVersionMutationFetcher(id, requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export type deleteSnippetResponse200 = {
+  data: DeletedDto;
+  status: 200;
+};
+
+export type deleteSnippetResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type deleteSnippetResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type deleteSnippetResponse403 = {
+  data: ErrorResponseDto;
+  status: 403;
+};
+
+export type deleteSnippetResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type deleteSnippetResponseSuccess = deleteSnippetResponse200 & {
+  headers: Headers;
+};
+export type deleteSnippetResponseError = (
+  deleteSnippetResponse400 | deleteSnippetResponse401 | deleteSnippetResponse403 | deleteSnippetResponse404
+) & {
+  headers: Headers;
+};
+
+export type deleteSnippetResponse = deleteSnippetResponseSuccess | deleteSnippetResponseError;
+
+export const getDeleteSnippetUrl = (groupId: string, snippetId: string) => {
+  return `/api/snippets-groups/snippet/${groupId}/${snippetId}`;
+};
+
+/**
+ * Only the owner may change a group: another member gets 403 when the group is public (and not hidden), 404 otherwise. Writes need a verified email (403).
+ * @summary Deletes a snippet
+ */
+export const deleteSnippet = async (
+  groupId: string,
+  snippetId: string,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<deleteSnippetResponse> => {
+  return apiFetch<deleteSnippetResponse>(getDeleteSnippetUrl(groupId, snippetId), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export const getDeleteSnippetMutationFetcher = (groupId: string, snippetId: string, options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, __: { arg: Arguments }) => {
+    return deleteSnippet(groupId, snippetId, options);
+  };
+};
+export const getDeleteSnippetMutationKey = (groupId: string, snippetId: string) =>
+  [`/api/snippets-groups/snippet/${groupId}/${snippetId}`] as const;
+
+export type DeleteSnippetMutationResult = NonNullable<Awaited<ReturnType<typeof deleteSnippet>>>;
+
+/**
+ * @summary Deletes a snippet
+ */
+export const useDeleteSnippet = <TError = ErrorResponseDto>(
+  groupId: string,
+  snippetId: string,
+  options?: {
+    swr?: SWRMutationConfiguration<
+      Awaited<ReturnType<typeof deleteSnippet>>,
+      TError,
+      Key,
+      Arguments,
+      Awaited<ReturnType<typeof deleteSnippet>>
+    > & { swrKey?: string };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const swrKey = swrOptions?.swrKey ?? getDeleteSnippetMutationKey(groupId, snippetId);
+  const swrFn = getDeleteSnippetMutationFetcher(groupId, snippetId, requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export type deleteVersionResponse200 = {
+  data: DeletedDto;
+  status: 200;
+};
+
+export type deleteVersionResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type deleteVersionResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type deleteVersionResponse403 = {
+  data: ErrorResponseDto;
+  status: 403;
+};
+
+export type deleteVersionResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type deleteVersionResponse409 = {
+  data: ErrorResponseDto;
+  status: 409;
+};
+
+export type deleteVersionResponseSuccess = deleteVersionResponse200 & {
+  headers: Headers;
+};
+export type deleteVersionResponseError = (
+  deleteVersionResponse400 | deleteVersionResponse401 | deleteVersionResponse403 | deleteVersionResponse404 | deleteVersionResponse409
+) & {
+  headers: Headers;
+};
+
+export type deleteVersionResponse = deleteVersionResponseSuccess | deleteVersionResponseError;
+
+export const getDeleteVersionUrl = (groupId: string, versionId: string) => {
+  return `/api/snippets-groups/version/${groupId}/${versionId}`;
+};
+
+/**
+ * Only the owner may change a group: another member gets 403 when the group is public (and not hidden), 404 otherwise. Writes need a verified email (403). The last version of a group cannot be deleted (409): delete the group instead.
+ * @summary Deletes a version with its snippets
+ */
+export const deleteVersion = async (
+  groupId: string,
+  versionId: string,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<deleteVersionResponse> => {
+  return apiFetch<deleteVersionResponse>(getDeleteVersionUrl(groupId, versionId), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export const getDeleteVersionMutationFetcher = (groupId: string, versionId: string, options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, __: { arg: Arguments }) => {
+    return deleteVersion(groupId, versionId, options);
+  };
+};
+export const getDeleteVersionMutationKey = (groupId: string, versionId: string) =>
+  [`/api/snippets-groups/version/${groupId}/${versionId}`] as const;
+
+export type DeleteVersionMutationResult = NonNullable<Awaited<ReturnType<typeof deleteVersion>>>;
+
+/**
+ * @summary Deletes a version with its snippets
+ */
+export const useDeleteVersion = <TError = ErrorResponseDto>(
+  groupId: string,
+  versionId: string,
+  options?: {
+    swr?: SWRMutationConfiguration<
+      Awaited<ReturnType<typeof deleteVersion>>,
+      TError,
+      Key,
+      Arguments,
+      Awaited<ReturnType<typeof deleteVersion>>
+    > & { swrKey?: string };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const swrKey = swrOptions?.swrKey ?? getDeleteVersionMutationKey(groupId, versionId);
+  const swrFn = getDeleteVersionMutationFetcher(groupId, versionId, requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export type deleteSnippetGroupResponse200 = {
+  data: DeletedDto;
+  status: 200;
+};
+
+export type deleteSnippetGroupResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type deleteSnippetGroupResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type deleteSnippetGroupResponse403 = {
+  data: ErrorResponseDto;
+  status: 403;
+};
+
+export type deleteSnippetGroupResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type deleteSnippetGroupResponseSuccess = deleteSnippetGroupResponse200 & {
+  headers: Headers;
+};
+export type deleteSnippetGroupResponseError = (
+  deleteSnippetGroupResponse400 | deleteSnippetGroupResponse401 | deleteSnippetGroupResponse403 | deleteSnippetGroupResponse404
+) & {
+  headers: Headers;
+};
+
+export type deleteSnippetGroupResponse = deleteSnippetGroupResponseSuccess | deleteSnippetGroupResponseError;
+
+export const getDeleteSnippetGroupUrl = (id: string) => {
+  return `/api/snippets-groups/${id}`;
+};
+
+/**
+ * Only the owner may change a group: another member gets 403 when the group is public (and not hidden), 404 otherwise. Writes need a verified email (403).
+ * @summary Deletes a group with its versions and snippets (irreversible)
+ */
+export const deleteSnippetGroup = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<deleteSnippetGroupResponse> => {
+  return apiFetch<deleteSnippetGroupResponse>(getDeleteSnippetGroupUrl(id), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export const getDeleteSnippetGroupMutationFetcher = (id: string, options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, __: { arg: Arguments }) => {
+    return deleteSnippetGroup(id, options);
+  };
+};
+export const getDeleteSnippetGroupMutationKey = (id: string) => [`/api/snippets-groups/${id}`] as const;
+
+export type DeleteSnippetGroupMutationResult = NonNullable<Awaited<ReturnType<typeof deleteSnippetGroup>>>;
+
+/**
+ * @summary Deletes a group with its versions and snippets (irreversible)
+ */
+export const useDeleteSnippetGroup = <TError = ErrorResponseDto>(
+  id: string,
+  options?: {
+    swr?: SWRMutationConfiguration<
+      Awaited<ReturnType<typeof deleteSnippetGroup>>,
+      TError,
+      Key,
+      Arguments,
+      Awaited<ReturnType<typeof deleteSnippetGroup>>
+    > & { swrKey?: string };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const swrKey = swrOptions?.swrKey ?? getDeleteSnippetGroupMutationKey(id);
+  const swrFn = getDeleteSnippetGroupMutationFetcher(id, requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export type listTechnologiesResponse200 = {
+  data: TechnologyListDto;
+  status: 200;
+};
+
+export type listTechnologiesResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type listTechnologiesResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type listTechnologiesResponseSuccess = listTechnologiesResponse200 & {
+  headers: Headers;
+};
+export type listTechnologiesResponseError = (listTechnologiesResponse400 | listTechnologiesResponse401) & {
+  headers: Headers;
+};
+
+export type listTechnologiesResponse = listTechnologiesResponseSuccess | listTechnologiesResponseError;
+
+export const getListTechnologiesUrl = () => {
+  return `/api/technologies`;
+};
+
+export const listTechnologies = async (options?: Parameters<typeof apiFetch>[1]): Promise<listTechnologiesResponse> => {
+  return apiFetch<listTechnologiesResponse>(getListTechnologiesUrl(), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getListTechnologiesKey = () => [`/api/technologies`] as const;
+
+export type ListTechnologiesQueryResult = NonNullable<Awaited<ReturnType<typeof listTechnologies>>>;
+
+export const useListTechnologies = <TError = ErrorResponseDto>(options?: {
+  swr?: SWRConfiguration<Awaited<ReturnType<typeof listTechnologies>>, TError> & { swrKey?: Key; enabled?: boolean };
+  request?: SecondParameter<typeof apiFetch>;
+}) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const isEnabled = swrOptions?.enabled !== false;
+  const swrKey = swrOptions?.swrKey ?? (() => (isEnabled ? getListTechnologiesKey() : null));
+  const swrFn = () => listTechnologies(requestOptions);
+
+  const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export type createCustomTechnologyResponse201 = {
+  data: TechnologyCreatedDto;
+  status: 201;
+};
+
+export type createCustomTechnologyResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type createCustomTechnologyResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type createCustomTechnologyResponse409 = {
+  data: ErrorResponseDto;
+  status: 409;
+};
+
+export type createCustomTechnologyResponseSuccess = createCustomTechnologyResponse201 & {
+  headers: Headers;
+};
+export type createCustomTechnologyResponseError = (
+  createCustomTechnologyResponse400 | createCustomTechnologyResponse401 | createCustomTechnologyResponse409
+) & {
+  headers: Headers;
+};
+
+export type createCustomTechnologyResponse = createCustomTechnologyResponseSuccess | createCustomTechnologyResponseError;
+
+export const getCreateCustomTechnologyUrl = () => {
+  return `/api/technologies/custom`;
+};
+
+export const createCustomTechnology = async (
+  customTechnologyInputDto: CustomTechnologyInputDto,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<createCustomTechnologyResponse> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<createCustomTechnologyResponse>(getCreateCustomTechnologyUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(customTechnologyInputDto),
+  });
+};
+
+export const getCreateCustomTechnologyMutationFetcher = (options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, { arg }: { arg: CustomTechnologyInputDto }) => {
+    return createCustomTechnology(arg, options);
+  };
+};
+export const getCreateCustomTechnologyMutationKey = () => [`/api/technologies/custom`] as const;
+
+export type CreateCustomTechnologyMutationResult = NonNullable<Awaited<ReturnType<typeof createCustomTechnology>>>;
+
+export const useCreateCustomTechnology = <TError = ErrorResponseDto>(options?: {
+  swr?: SWRMutationConfiguration<
+    Awaited<ReturnType<typeof createCustomTechnology>>,
+    TError,
+    Key,
+    CustomTechnologyInputDto,
+    Awaited<ReturnType<typeof createCustomTechnology>>
+  > & { swrKey?: string };
+  request?: SecondParameter<typeof apiFetch>;
+}) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const swrKey = swrOptions?.swrKey ?? getCreateCustomTechnologyMutationKey();
+  const swrFn = getCreateCustomTechnologyMutationFetcher(requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export type deleteCustomTechnologyResponse200 = {
+  data: TechnologyDeletedDto;
+  status: 200;
+};
+
+export type deleteCustomTechnologyResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type deleteCustomTechnologyResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type deleteCustomTechnologyResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type deleteCustomTechnologyResponseSuccess = deleteCustomTechnologyResponse200 & {
+  headers: Headers;
+};
+export type deleteCustomTechnologyResponseError = (
+  deleteCustomTechnologyResponse400 | deleteCustomTechnologyResponse401 | deleteCustomTechnologyResponse404
+) & {
+  headers: Headers;
+};
+
+export type deleteCustomTechnologyResponse = deleteCustomTechnologyResponseSuccess | deleteCustomTechnologyResponseError;
+
+export const getDeleteCustomTechnologyUrl = (id: string) => {
+  return `/api/technologies/custom/${id}`;
+};
+
+export const deleteCustomTechnology = async (
+  id: string,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<deleteCustomTechnologyResponse> => {
+  return apiFetch<deleteCustomTechnologyResponse>(getDeleteCustomTechnologyUrl(id), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export const getDeleteCustomTechnologyMutationFetcher = (id: string, options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, __: { arg: Arguments }) => {
+    return deleteCustomTechnology(id, options);
+  };
+};
+export const getDeleteCustomTechnologyMutationKey = (id: string) => [`/api/technologies/custom/${id}`] as const;
+
+export type DeleteCustomTechnologyMutationResult = NonNullable<Awaited<ReturnType<typeof deleteCustomTechnology>>>;
+
+export const useDeleteCustomTechnology = <TError = ErrorResponseDto>(
+  id: string,
+  options?: {
+    swr?: SWRMutationConfiguration<
+      Awaited<ReturnType<typeof deleteCustomTechnology>>,
+      TError,
+      Key,
+      Arguments,
+      Awaited<ReturnType<typeof deleteCustomTechnology>>
+    > & { swrKey?: string };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const swrKey = swrOptions?.swrKey ?? getDeleteCustomTechnologyMutationKey(id);
+  const swrFn = getDeleteCustomTechnologyMutationFetcher(id, requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export type updateCustomTechnologyResponse200 = {
+  data: TechnologyUpdatedDto;
+  status: 200;
+};
+
+export type updateCustomTechnologyResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type updateCustomTechnologyResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type updateCustomTechnologyResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type updateCustomTechnologyResponse409 = {
+  data: ErrorResponseDto;
+  status: 409;
+};
+
+export type updateCustomTechnologyResponseSuccess = updateCustomTechnologyResponse200 & {
+  headers: Headers;
+};
+export type updateCustomTechnologyResponseError = (
+  | updateCustomTechnologyResponse400
+  | updateCustomTechnologyResponse401
+  | updateCustomTechnologyResponse404
+  | updateCustomTechnologyResponse409
+) & {
+  headers: Headers;
+};
+
+export type updateCustomTechnologyResponse = updateCustomTechnologyResponseSuccess | updateCustomTechnologyResponseError;
+
+export const getUpdateCustomTechnologyUrl = (id: string) => {
+  return `/api/technologies/custom/${id}`;
+};
+
+export const updateCustomTechnology = async (
+  id: string,
+  customTechnologyInputDto: CustomTechnologyInputDto,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<updateCustomTechnologyResponse> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<updateCustomTechnologyResponse>(getUpdateCustomTechnologyUrl(id), {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(customTechnologyInputDto),
+  });
+};
+
+export const getUpdateCustomTechnologyMutationFetcher = (id: string, options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, { arg }: { arg: CustomTechnologyInputDto }) => {
+    return updateCustomTechnology(id, arg, options);
+  };
+};
+export const getUpdateCustomTechnologyMutationKey = (id: string) => [`/api/technologies/custom/${id}`] as const;
+
+export type UpdateCustomTechnologyMutationResult = NonNullable<Awaited<ReturnType<typeof updateCustomTechnology>>>;
+
+export const useUpdateCustomTechnology = <TError = ErrorResponseDto>(
+  id: string,
+  options?: {
+    swr?: SWRMutationConfiguration<
+      Awaited<ReturnType<typeof updateCustomTechnology>>,
+      TError,
+      Key,
+      CustomTechnologyInputDto,
+      Awaited<ReturnType<typeof updateCustomTechnology>>
+    > & { swrKey?: string };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const swrKey = swrOptions?.swrKey ?? getUpdateCustomTechnologyMutationKey(id);
+  const swrFn = getUpdateCustomTechnologyMutationFetcher(id, requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export type requestOfficialResponse201 = {
+  data: OfficialRequestCreatedDto;
+  status: 201;
+};
+
+export type requestOfficialResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type requestOfficialResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type requestOfficialResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type requestOfficialResponse409 = {
+  data: ErrorResponseDto;
+  status: 409;
+};
+
+export type requestOfficialResponseSuccess = requestOfficialResponse201 & {
+  headers: Headers;
+};
+export type requestOfficialResponseError = (
+  requestOfficialResponse400 | requestOfficialResponse401 | requestOfficialResponse404 | requestOfficialResponse409
+) & {
+  headers: Headers;
+};
+
+export type requestOfficialResponse = requestOfficialResponseSuccess | requestOfficialResponseError;
+
+export const getRequestOfficialUrl = (techID: string) => {
+  return `/api/technologies/request-official/${techID}`;
+};
+
+export const requestOfficial = async (techID: string, options?: Parameters<typeof apiFetch>[1]): Promise<requestOfficialResponse> => {
+  return apiFetch<requestOfficialResponse>(getRequestOfficialUrl(techID), {
+    ...options,
+    method: 'POST',
+  });
+};
+
+export const getRequestOfficialMutationFetcher = (techID: string, options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, __: { arg: Arguments }) => {
+    return requestOfficial(techID, options);
+  };
+};
+export const getRequestOfficialMutationKey = (techID: string) => [`/api/technologies/request-official/${techID}`] as const;
+
+export type RequestOfficialMutationResult = NonNullable<Awaited<ReturnType<typeof requestOfficial>>>;
+
+export const useRequestOfficial = <TError = ErrorResponseDto>(
+  techID: string,
+  options?: {
+    swr?: SWRMutationConfiguration<
+      Awaited<ReturnType<typeof requestOfficial>>,
+      TError,
+      Key,
+      Arguments,
+      Awaited<ReturnType<typeof requestOfficial>>
+    > & { swrKey?: string };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const swrKey = swrOptions?.swrKey ?? getRequestOfficialMutationKey(techID);
+  const swrFn = getRequestOfficialMutationFetcher(techID, requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
 
 export type getCurrentUserResponse200 = {
-  data: CurrentUserDto
-  status: 200
-}
+  data: CurrentUserDto;
+  status: 200;
+};
+
+export type getCurrentUserResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
 
 export type getCurrentUserResponse401 = {
-  data: ErrorResponseDto
-  status: 401
-}
-
-export type getCurrentUserResponseSuccess = (getCurrentUserResponse200) & {
-  headers: Headers;
-};
-export type getCurrentUserResponseError = (getCurrentUserResponse401) & {
-  headers: Headers;
+  data: ErrorResponseDto;
+  status: 401;
 };
 
-export type getCurrentUserResponse = (getCurrentUserResponseSuccess | getCurrentUserResponseError)
+export type getCurrentUserResponseSuccess = getCurrentUserResponse200 & {
+  headers: Headers;
+};
+export type getCurrentUserResponseError = (getCurrentUserResponse400 | getCurrentUserResponse401) & {
+  headers: Headers;
+};
+
+export type getCurrentUserResponse = getCurrentUserResponseSuccess | getCurrentUserResponseError;
 
 export const getGetCurrentUserUrl = () => {
+  return `/api/users`;
+};
 
-
-
-
-  return `/api/users`
-}
-
-export const getCurrentUser = async ( options?: Parameters<typeof apiFetch>[1]): Promise<getCurrentUserResponse> => {
-
-  return apiFetch<getCurrentUserResponse>(getGetCurrentUserUrl(),
-  {
+export const getCurrentUser = async (options?: Parameters<typeof apiFetch>[1]): Promise<getCurrentUserResponse> => {
+  return apiFetch<getCurrentUserResponse>(getGetCurrentUserUrl(), {
     ...options,
-    method: 'GET'
-
-
-  }
-);}
-
-
-
+    method: 'GET',
+  });
+};
 
 export const getGetCurrentUserKey = () => [`/api/users`] as const;
 
-export type GetCurrentUserQueryResult = NonNullable<Awaited<ReturnType<typeof getCurrentUser>>>
+export type GetCurrentUserQueryResult = NonNullable<Awaited<ReturnType<typeof getCurrentUser>>>;
 
-export const useGetCurrentUser = <TError = ErrorResponseDto>(
-   options?: { swr?:SWRConfiguration<Awaited<ReturnType<typeof getCurrentUser>>, TError> & { swrKey?: Key, enabled?: boolean }, request?: SecondParameter<typeof apiFetch> }
-) => {
-  const {swr: swrOptions, request: requestOptions} = options ?? {}
+export const useGetCurrentUser = <TError = ErrorResponseDto>(options?: {
+  swr?: SWRConfiguration<Awaited<ReturnType<typeof getCurrentUser>>, TError> & { swrKey?: Key; enabled?: boolean };
+  request?: SecondParameter<typeof apiFetch>;
+}) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
 
-  const isEnabled = swrOptions?.enabled !== false
-  const swrKey = swrOptions?.swrKey ?? (() => isEnabled ? getGetCurrentUserKey() : null);
-  const swrFn = () => getCurrentUser(requestOptions)
+  const isEnabled = swrOptions?.enabled !== false;
+  const swrKey = swrOptions?.swrKey ?? (() => (isEnabled ? getGetCurrentUserKey() : null));
+  const swrFn = () => getCurrentUser(requestOptions);
 
-  const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions)
+  const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions);
 
   return {
     swrKey,
-    ...query
-  }
-}
+    ...query,
+  };
+};
+
+export type changeEmailResponse200 = {
+  data: EmailChangeDto;
+  status: 200;
+};
+
+export type changeEmailResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type changeEmailResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type changeEmailResponse409 = {
+  data: ErrorResponseDto;
+  status: 409;
+};
+
+export type changeEmailResponseSuccess = changeEmailResponse200 & {
+  headers: Headers;
+};
+export type changeEmailResponseError = (changeEmailResponse400 | changeEmailResponse401 | changeEmailResponse409) & {
+  headers: Headers;
+};
+
+export type changeEmailResponse = changeEmailResponseSuccess | changeEmailResponseError;
+
+export const getChangeEmailUrl = () => {
+  return `/api/users/change-email`;
+};
+
+export const changeEmail = async (emailDto: EmailDto, options?: Parameters<typeof apiFetch>[1]): Promise<changeEmailResponse> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<changeEmailResponse>(getChangeEmailUrl(), {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(emailDto),
+  });
+};
+
+export const getChangeEmailMutationFetcher = (options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, { arg }: { arg: EmailDto }) => {
+    return changeEmail(arg, options);
+  };
+};
+export const getChangeEmailMutationKey = () => [`/api/users/change-email`] as const;
+
+export type ChangeEmailMutationResult = NonNullable<Awaited<ReturnType<typeof changeEmail>>>;
+
+export const useChangeEmail = <TError = ErrorResponseDto>(options?: {
+  swr?: SWRMutationConfiguration<
+    Awaited<ReturnType<typeof changeEmail>>,
+    TError,
+    Key,
+    EmailDto,
+    Awaited<ReturnType<typeof changeEmail>>
+  > & { swrKey?: string };
+  request?: SecondParameter<typeof apiFetch>;
+}) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const swrKey = swrOptions?.swrKey ?? getChangeEmailMutationKey();
+  const swrFn = getChangeEmailMutationFetcher(requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export type changePasswordResponse200 = {
+  data: OkDto;
+  status: 200;
+};
+
+export type changePasswordResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type changePasswordResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type changePasswordResponse429 = {
+  data: ErrorResponseDto;
+  status: 429;
+};
+
+export type changePasswordResponseSuccess = changePasswordResponse200 & {
+  headers: Headers;
+};
+export type changePasswordResponseError = (changePasswordResponse400 | changePasswordResponse401 | changePasswordResponse429) & {
+  headers: Headers;
+};
+
+export type changePasswordResponse = changePasswordResponseSuccess | changePasswordResponseError;
+
+export const getChangePasswordUrl = () => {
+  return `/api/users/change-password`;
+};
+
+export const changePassword = async (
+  changePasswordDto: ChangePasswordDto,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<changePasswordResponse> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<changePasswordResponse>(getChangePasswordUrl(), {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(changePasswordDto),
+  });
+};
+
+export const getChangePasswordMutationFetcher = (options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, { arg }: { arg: ChangePasswordDto }) => {
+    return changePassword(arg, options);
+  };
+};
+export const getChangePasswordMutationKey = () => [`/api/users/change-password`] as const;
+
+export type ChangePasswordMutationResult = NonNullable<Awaited<ReturnType<typeof changePassword>>>;
+
+export const useChangePassword = <TError = ErrorResponseDto>(options?: {
+  swr?: SWRMutationConfiguration<
+    Awaited<ReturnType<typeof changePassword>>,
+    TError,
+    Key,
+    ChangePasswordDto,
+    Awaited<ReturnType<typeof changePassword>>
+  > & { swrKey?: string };
+  request?: SecondParameter<typeof apiFetch>;
+}) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const swrKey = swrOptions?.swrKey ?? getChangePasswordMutationKey();
+  const swrFn = getChangePasswordMutationFetcher(requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export type changeUsernameResponse200 = {
+  data: UsernameDto;
+  status: 200;
+};
+
+export type changeUsernameResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type changeUsernameResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type changeUsernameResponse409 = {
+  data: ErrorResponseDto;
+  status: 409;
+};
+
+export type changeUsernameResponseSuccess = changeUsernameResponse200 & {
+  headers: Headers;
+};
+export type changeUsernameResponseError = (changeUsernameResponse400 | changeUsernameResponse401 | changeUsernameResponse409) & {
+  headers: Headers;
+};
+
+export type changeUsernameResponse = changeUsernameResponseSuccess | changeUsernameResponseError;
+
+export const getChangeUsernameUrl = () => {
+  return `/api/users/change-username`;
+};
+
+export const changeUsername = async (
+  changeUsernameDto: ChangeUsernameDto,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<changeUsernameResponse> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<changeUsernameResponse>(getChangeUsernameUrl(), {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(changeUsernameDto),
+  });
+};
+
+export const getChangeUsernameMutationFetcher = (options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, { arg }: { arg: ChangeUsernameDto }) => {
+    return changeUsername(arg, options);
+  };
+};
+export const getChangeUsernameMutationKey = () => [`/api/users/change-username`] as const;
+
+export type ChangeUsernameMutationResult = NonNullable<Awaited<ReturnType<typeof changeUsername>>>;
+
+export const useChangeUsername = <TError = ErrorResponseDto>(options?: {
+  swr?: SWRMutationConfiguration<
+    Awaited<ReturnType<typeof changeUsername>>,
+    TError,
+    Key,
+    ChangeUsernameDto,
+    Awaited<ReturnType<typeof changeUsername>>
+  > & { swrKey?: string };
+  request?: SecondParameter<typeof apiFetch>;
+}) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const swrKey = swrOptions?.swrKey ?? getChangeUsernameMutationKey();
+  const swrFn = getChangeUsernameMutationFetcher(requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export type setMemberRoleResponse200 = {
+  data: MemberRoleDto;
+  status: 200;
+};
+
+export type setMemberRoleResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type setMemberRoleResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type setMemberRoleResponse403 = {
+  data: void;
+  status: 403;
+};
+
+export type setMemberRoleResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type setMemberRoleResponseSuccess = setMemberRoleResponse200 & {
+  headers: Headers;
+};
+export type setMemberRoleResponseError = (
+  setMemberRoleResponse400 | setMemberRoleResponse401 | setMemberRoleResponse403 | setMemberRoleResponse404
+) & {
+  headers: Headers;
+};
+
+export type setMemberRoleResponse = setMemberRoleResponseSuccess | setMemberRoleResponseError;
+
+export const getSetMemberRoleUrl = () => {
+  return `/api/users/role`;
+};
+
+export const setMemberRole = async (setRoleDto: SetRoleDto, options?: Parameters<typeof apiFetch>[1]): Promise<setMemberRoleResponse> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<setMemberRoleResponse>(getSetMemberRoleUrl(), {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(setRoleDto),
+  });
+};
+
+export const getSetMemberRoleMutationFetcher = (options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, { arg }: { arg: SetRoleDto }) => {
+    return setMemberRole(arg, options);
+  };
+};
+export const getSetMemberRoleMutationKey = () => [`/api/users/role`] as const;
+
+export type SetMemberRoleMutationResult = NonNullable<Awaited<ReturnType<typeof setMemberRole>>>;
+
+export const useSetMemberRole = <TError = ErrorResponseDto | void>(options?: {
+  swr?: SWRMutationConfiguration<
+    Awaited<ReturnType<typeof setMemberRole>>,
+    TError,
+    Key,
+    SetRoleDto,
+    Awaited<ReturnType<typeof setMemberRole>>
+  > & { swrKey?: string };
+  request?: SecondParameter<typeof apiFetch>;
+}) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const swrKey = swrOptions?.swrKey ?? getSetMemberRoleMutationKey();
+  const swrFn = getSetMemberRoleMutationFetcher(requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export type updatePhotoResponse200 = {
+  data: PhotoDto;
+  status: 200;
+};
+
+export type updatePhotoResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type updatePhotoResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type updatePhotoResponse413 = {
+  data: ErrorResponseDto;
+  status: 413;
+};
+
+export type updatePhotoResponseSuccess = updatePhotoResponse200 & {
+  headers: Headers;
+};
+export type updatePhotoResponseError = (updatePhotoResponse400 | updatePhotoResponse401 | updatePhotoResponse413) & {
+  headers: Headers;
+};
+
+export type updatePhotoResponse = updatePhotoResponseSuccess | updatePhotoResponseError;
+
+export const getUpdatePhotoUrl = () => {
+  return `/api/users/update-photo`;
+};
+
+export const updatePhoto = async (
+  updatePhotoBody: UpdatePhotoBody,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<updatePhotoResponse> => {
+  const formData = new FormData();
+  formData.append(`file`, updatePhotoBody.file);
+
+  return apiFetch<updatePhotoResponse>(getUpdatePhotoUrl(), {
+    ...options,
+    method: 'PATCH',
+    body: formData,
+  });
+};
+
+export const getUpdatePhotoMutationFetcher = (options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, { arg }: { arg: UpdatePhotoBody }) => {
+    return updatePhoto(arg, options);
+  };
+};
+export const getUpdatePhotoMutationKey = () => [`/api/users/update-photo`] as const;
+
+export type UpdatePhotoMutationResult = NonNullable<Awaited<ReturnType<typeof updatePhoto>>>;
+
+export const useUpdatePhoto = <TError = ErrorResponseDto>(options?: {
+  swr?: SWRMutationConfiguration<
+    Awaited<ReturnType<typeof updatePhoto>>,
+    TError,
+    Key,
+    UpdatePhotoBody,
+    Awaited<ReturnType<typeof updatePhoto>>
+  > & { swrKey?: string };
+  request?: SecondParameter<typeof apiFetch>;
+}) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const swrKey = swrOptions?.swrKey ?? getUpdatePhotoMutationKey();
+  const swrFn = getUpdatePhotoMutationFetcher(requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export type validateEmailResponse200 = {
+  data: EmailAvailabilityDto;
+  status: 200;
+};
+
+export type validateEmailResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type validateEmailResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type validateEmailResponse429 = {
+  data: ErrorResponseDto;
+  status: 429;
+};
+
+export type validateEmailResponseSuccess = validateEmailResponse200 & {
+  headers: Headers;
+};
+export type validateEmailResponseError = (validateEmailResponse400 | validateEmailResponse401 | validateEmailResponse429) & {
+  headers: Headers;
+};
+
+export type validateEmailResponse = validateEmailResponseSuccess | validateEmailResponseError;
+
+export const getValidateEmailUrl = () => {
+  return `/api/users/validate-email`;
+};
+
+export const validateEmail = async (emailDto: EmailDto, options?: Parameters<typeof apiFetch>[1]): Promise<validateEmailResponse> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<validateEmailResponse>(getValidateEmailUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(emailDto),
+  });
+};
+
+export const getValidateEmailMutationFetcher = (options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, { arg }: { arg: EmailDto }) => {
+    return validateEmail(arg, options);
+  };
+};
+export const getValidateEmailMutationKey = () => [`/api/users/validate-email`] as const;
+
+export type ValidateEmailMutationResult = NonNullable<Awaited<ReturnType<typeof validateEmail>>>;
+
+export const useValidateEmail = <TError = ErrorResponseDto>(options?: {
+  swr?: SWRMutationConfiguration<
+    Awaited<ReturnType<typeof validateEmail>>,
+    TError,
+    Key,
+    EmailDto,
+    Awaited<ReturnType<typeof validateEmail>>
+  > & { swrKey?: string };
+  request?: SecondParameter<typeof apiFetch>;
+}) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const swrKey = swrOptions?.swrKey ?? getValidateEmailMutationKey();
+  const swrFn = getValidateEmailMutationFetcher(requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export type getUserPhotoResponse200 = {
+  data: Blob;
+  status: 200;
+};
+
+export type getUserPhotoResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type getUserPhotoResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type getUserPhotoResponse404 = {
+  data: Blob;
+  status: 404;
+};
+
+export type getUserPhotoResponseSuccess = getUserPhotoResponse200 & {
+  headers: Headers;
+};
+export type getUserPhotoResponseError = (getUserPhotoResponse400 | getUserPhotoResponse401 | getUserPhotoResponse404) & {
+  headers: Headers;
+};
+
+export type getUserPhotoResponse = getUserPhotoResponseSuccess | getUserPhotoResponseError;
+
+export const getGetUserPhotoUrl = (id: string) => {
+  return `/api/users/${id}/photo`;
+};
+
+export const getUserPhoto = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<getUserPhotoResponse> => {
+  return apiFetch<getUserPhotoResponse>(getGetUserPhotoUrl(id), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getGetUserPhotoKey = (id: string) => [`/api/users/${id}/photo`] as const;
+
+export type GetUserPhotoQueryResult = NonNullable<Awaited<ReturnType<typeof getUserPhoto>>>;
+
+export const useGetUserPhoto = <TError = ErrorResponseDto | Blob>(
+  id: string,
+  options?: {
+    swr?: SWRConfiguration<Awaited<ReturnType<typeof getUserPhoto>>, TError> & { swrKey?: Key; enabled?: boolean };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const isEnabled = swrOptions?.enabled !== false && id !== null && id !== undefined;
+  const swrKey = swrOptions?.swrKey ?? (() => (isEnabled ? getGetUserPhotoKey(id) : null));
+  const swrFn = () => getUserPhoto(id, requestOptions);
+
+  const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};

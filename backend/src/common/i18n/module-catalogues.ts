@@ -3,6 +3,16 @@
  * API's catalogue by messages.ts. Add one import and one argument per module.
  */
 import { mergeCatalogues } from './define-messages';
+import { moderationMessages } from '../../modules/moderation/moderation.messages';
+import { technologiesMessages } from '../../modules/technologies/technologies.messages';
+import { interactionsMessages } from '../../modules/interactions/interactions.messages';
 import { usersMessages } from '../../modules/users/users.messages';
+import { snippetGroupsMessages } from '../../modules/snippet-groups/snippet-groups.messages';
 
-export const moduleCatalogues = mergeCatalogues(usersMessages);
+export const moduleCatalogues = mergeCatalogues(
+  usersMessages,
+  moderationMessages,
+  technologiesMessages,
+  interactionsMessages,
+  snippetGroupsMessages,
+);

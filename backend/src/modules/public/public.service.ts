@@ -3,10 +3,16 @@ import type { User } from '../../database/schema';
 import { SnippetGroupsService } from '../snippet-groups/snippet-groups.service';
 import { PAGE_SIZE, type PublicListingQueryDto, type PublicSnippetGroupDto } from './dto/public-listing.dto';
 import { type PublicPageQuery, PublicRepository, SORT_POPULARITY } from './public.repository';
+import { CountCache } from './count-cache';
 import { findMatch, searchTerms } from './search-highlight';
+
+/** PUBLIC_COUNT_TTL_MS: how long a listing total may be reused (default 5 s; 0 turns the cache off). */
+const COUNT_TTL_MS = Number(process.env.PUBLIC_COUNT_TTL_MS ?? 5000);
 
 @Injectable()
 export class PublicService {
+  private readonly counts = new CountCache(Number.isFinite(COUNT_TTL_MS) ? COUNT_TTL_MS : 5000);
+
   constructor(
     @Inject(PublicRepository) private readonly repository: PublicRepository,
     @Inject(SnippetGroupsService) private readonly groups: SnippetGroupsService,
@@ -21,7 +27,11 @@ export class PublicService {
       techId: query.techID,
       terms: searchTerms(query.q),
     };
-    const [ids, total] = await Promise.all([this.repository.findPublicPageIds(page), this.repository.countPublic(page)]);
+    const countKey = JSON.stringify([page.techId ?? '', page.terms.map((t) => t.toLowerCase())]);
+    const [ids, total] = await Promise.all([
+      this.repository.findPublicPageIds(page),
+      this.counts.get(countKey, () => this.repository.countPublic(page)),
+    ]);
     const items = await this.groups.describeGroups(ids, viewer?.id ?? null);
     if (page.terms.length === 0) return { items, total };
     return {

@@ -1,4 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { notFound } from '../../common/errors';
+import type { DbExecutor } from '../../database/database.service';
 import type { Technology } from '../../database/schema';
 import type { TechnologyDto } from './dto/technology.dto';
 import { TechnologiesRepository } from './technologies.repository';
@@ -20,5 +22,12 @@ export class TechnologiesService {
 
   async listOfficial(): Promise<TechnologyDto[]> {
     return (await this.repository.listOfficial()).map(toTechnologyDto);
+  }
+
+  /** An official technology or a custom one of the member; 404 `errors.technologyNotFound` otherwise. */
+  async findUsableBy(id: string, userId: string, executor?: DbExecutor): Promise<Technology> {
+    const technology = await this.repository.findUsableBy(id, userId, executor);
+    if (!technology) throw notFound('errors.technologyNotFound');
+    return technology;
   }
 }

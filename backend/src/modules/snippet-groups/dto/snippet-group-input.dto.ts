@@ -1,0 +1,113 @@
+import { IsFlag, IsNested, IsNestedArray, IsText, IsVersionNumber, ValidateId } from '../../../common/validation/decorators';
+import { LIMITS } from '../snippet-groups.limits';
+
+const CODE = { max: LIMITS.codeBytes, message: 'snippetGroups.codeTooLarge' } as const;
+
+/** A new snippet: a description and its code. */
+export class SnippetInputDto {
+  @IsText({ maxLength: LIMITS.descriptionLength, example: 'Debounce a function' })
+  description: string;
+
+  @IsText({ maxBytes: CODE, example: 'const debounced = debounce(fn, 300);' })
+  code: string;
+}
+
+/** A snippet being edited: its id, and its new description and code. */
+export class SnippetEditDto extends SnippetInputDto {
+  @ValidateId()
+  id: string;
+}
+
+/** A version of a new group, with its snippets in order. */
+export class VersionInputDto {
+  @IsVersionNumber()
+  no: string;
+
+  @IsText({ optional: true, maxLength: LIMITS.versionNameLength, example: 'General', description: 'Empty when left out' })
+  name?: string;
+
+  @IsNestedArray(() => SnippetInputDto, {
+    optional: true,
+    maxItems: LIMITS.snippetsPerVersion,
+    tooMany: 'snippetGroups.tooManySnippets',
+  })
+  snippets?: SnippetInputDto[];
+}
+
+export class CreateSnippetGroupDto {
+  @ValidateId({ description: 'An official technology, or a custom technology of the caller' })
+  technologyID: string;
+
+  @IsNestedArray(() => VersionInputDto, {
+    optional: true,
+    maxItems: LIMITS.versionsPerGroup,
+    tooMany: 'snippetGroups.tooManyVersions',
+    description: 'In order. Without versions the group gets version "General" 0.0.0.',
+  })
+  versions?: VersionInputDto[];
+
+  @IsFlag({ optional: true, description: 'Default true; always false for a custom technology' })
+  isPublic?: boolean;
+}
+
+export class AddVersionDto {
+  @IsVersionNumber()
+  no: string;
+
+  @IsText({ optional: true, maxLength: LIMITS.versionNameLength, example: 'Node 24', description: 'Empty when left out' })
+  name?: string;
+}
+
+export class EditVersionDto {
+  @ValidateId({ description: 'The version to edit' })
+  id: string;
+
+  @IsVersionNumber()
+  no: string;
+
+  @IsText({ optional: true, maxLength: LIMITS.versionNameLength, example: 'Node 24', description: 'Unchanged when left out' })
+  name?: string;
+}
+
+export class AddSnippetDto {
+  @ValidateId({ description: 'The version that receives the snippet (appended last)' })
+  versionID: string;
+
+  @IsNested(() => SnippetInputDto)
+  snippet: SnippetInputDto;
+}
+
+export class EditSnippetDto {
+  @ValidateId({ description: 'The version that holds the snippet' })
+  versionID: string;
+
+  @IsNested(() => SnippetEditDto)
+  snippet: SnippetEditDto;
+}
+
+export class ChangeVisibilityDto {
+  @IsFlag()
+  isPublic: boolean;
+}
+
+/** Route parameters. */
+export class GroupIdParams {
+  @ValidateId({ description: 'The snippets group' })
+  id: string;
+}
+
+export class GroupVersionParams {
+  @ValidateId({ description: 'The snippets group' })
+  groupId: string;
+
+  @ValidateId({ description: 'The version to delete' })
+  versionId: string;
+}
+
+export class GroupSnippetParams {
+  @ValidateId({ description: 'The snippets group' })
+  groupId: string;
+
+  @ValidateId({ description: 'The snippet to delete' })
+  snippetId: string;
+}

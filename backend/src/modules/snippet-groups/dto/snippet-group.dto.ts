@@ -1,0 +1,115 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+export class SnippetDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({ example: 'Debounce a function' })
+  description: string;
+
+  @ApiProperty({ example: 'const debounced = debounce(fn, 300);' })
+  code: string;
+}
+
+export class VersionDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({ example: '0.0.0' })
+  no: string;
+
+  @ApiProperty({ example: 'General' })
+  name: string;
+
+  @ApiProperty({ type: [SnippetDto], description: 'In order' })
+  snippets: SnippetDto[];
+}
+
+export class GroupTechnologyDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({ example: 'TypeScript' })
+  name: string;
+
+  @ApiProperty({ description: 'Icon URL; empty for custom technologies', example: '/static/tech-icons/typescript.svg' })
+  imageURL: string;
+
+  @ApiProperty({ description: 'Editor and highlighter language', example: 'typescript' })
+  language: string;
+
+  @ApiProperty()
+  isCustom: boolean;
+}
+
+export class GroupOwnerDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({ example: 'ada.lovelace' })
+  username: string;
+
+  @ApiProperty({ description: 'Photo URL; empty when there is none', example: '' })
+  imageUrl: string;
+}
+
+/** A snippets group as every call answers it (PRODUCT.md: a vote count, not the voters). */
+export class SnippetGroupDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({ format: 'uuid' })
+  technologyID: string;
+
+  @ApiProperty({ type: GroupTechnologyDto })
+  technology: GroupTechnologyDto;
+
+  @ApiProperty()
+  isPublic: boolean;
+
+  @ApiProperty({ description: 'Hidden by a moderator: out of the public listing' })
+  isHidden: boolean;
+
+  @ApiProperty({ type: GroupOwnerDto })
+  owner: GroupOwnerDto;
+
+  @ApiProperty({ type: [VersionDto], description: 'In order; at least one' })
+  versions: VersionDto[];
+
+  @ApiProperty({ example: 0 })
+  upVoteCount: number;
+
+  @ApiProperty({ description: 'Whether the caller upvoted this group' })
+  upVotedByMe: boolean;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  createdAt: Date;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  updatedAt: Date;
+}
+
+export class DeletedDto {
+  @ApiProperty({ format: 'uuid', description: 'The id of what was deleted' })
+  deletedID: string;
+}
+
+export class VersionIdDto {
+  @ApiProperty({ format: 'uuid' })
+  versionID: string;
+}
+
+export class AddedSnippetDto {
+  @ApiProperty({ format: 'uuid' })
+  addedSnippetID: string;
+}
+
+export class SnippetIdDto {
+  @ApiProperty({ format: 'uuid' })
+  snippetID: string;
+}
+
+export class VisibilityDto {
+  @ApiProperty()
+  isPublic: boolean;
+}

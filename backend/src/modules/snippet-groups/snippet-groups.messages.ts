@@ -1,0 +1,24 @@
+import { defineMessages } from '../../common/i18n/define-messages';
+
+export const snippetGroupsMessages = defineMessages({
+  en: {
+    'snippetGroups.notOwner': 'Only the owner can change this snippets group',
+    'snippetGroups.versionNotFound': 'Version not found',
+    'snippetGroups.snippetNotFound': 'Snippet not found',
+    'snippetGroups.lastVersion': 'A snippets group needs at least one version: delete the group instead',
+    'snippetGroups.tooManyVersions': 'A snippets group can have at most 50 versions',
+    'snippetGroups.tooManySnippets': 'A version can have at most 100 snippets',
+    'snippetGroups.codeTooLarge': 'The code of a snippet can be at most 100 KB',
+    'snippetGroups.invalidText': 'The text contains characters that cannot be stored',
+  },
+  es: {
+    'snippetGroups.notOwner': 'Solo el propietario puede cambiar este grupo de snippets',
+    'snippetGroups.versionNotFound': 'Versión no encontrada',
+    'snippetGroups.snippetNotFound': 'Snippet no encontrado',
+    'snippetGroups.lastVersion': 'Un grupo de snippets necesita al menos una versión: elimina el grupo en su lugar',
+    'snippetGroups.tooManyVersions': 'Un grupo de snippets puede tener como máximo 50 versiones',
+    'snippetGroups.tooManySnippets': 'Una versión puede tener como máximo 100 snippets',
+    'snippetGroups.codeTooLarge': 'El código de un snippet puede ocupar como máximo 100 KB',
+    'snippetGroups.invalidText': 'El texto contiene caracteres que no se pueden guardar',
+  },
+});
