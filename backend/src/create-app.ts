@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -39,6 +39,21 @@ function contentSecurityPolicy(config: AppConfig): Record<string, string[]> {
     formAction: ["'self'"],
     frameAncestors: ["'none'"],
   };
+}
+
+/**
+ * Benchmark only (BENCH_BASELINE_FILE set by `npm run bench`): the same server answering a fixed
+ * JSON body from memory, the baseline the listing is compared with. Never enabled otherwise.
+ */
+function registerBenchBaseline(
+  fastify: ReturnType<NestFastifyApplication['getHttpAdapter']>['getInstance'] extends () => infer F ? F : never,
+  file: string,
+): void {
+  let body: Buffer | null = null;
+  fastify.get('/api/bench/baseline', async (_request, reply) => {
+    body ??= readFileSync(file);
+    return reply.header('content-type', 'application/json; charset=utf-8').header('x-total-count', '100000').send(body);
+  });
 }
 
 /** Builds the whole application (API, docs, web app) without listening; used by main and the tests. */
@@ -99,6 +114,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
       },
     });
   }
+  if (process.env.BENCH_BASELINE_FILE) registerBenchBaseline(fastify, process.env.BENCH_BASELINE_FILE);
   setupSwagger(app, buildOpenApiDocument(app));
   fastify.addHook('onClose', async () => database.close());
   await app.init();

@@ -35,6 +35,7 @@ export class DatabaseService {
       : await DatabaseService.openPglite(config.pgliteDir);
     await service.migrate();
     service.seeded = await service.seedOfficialTechnologies();
+    if (service.driver === 'pglite') service.keepStatisticsFresh();
     return service;
   }
 
@@ -93,11 +94,26 @@ export class DatabaseService {
     return inserted;
   }
 
+  private statisticsTimer: NodeJS.Timeout | null = null;
+
+  /**
+   * PGlite has no autovacuum daemon, so the planner's statistics would never follow the data: analyse
+   * at start and every 15 minutes (PostgreSQL servers do this themselves).
+   */
+  private keepStatisticsFresh(): void {
+    const analyse = () =>
+      this.db.execute(sql`ANALYZE`).catch((error: Error) => new Logger(DatabaseService.name).warn(`ANALYZE failed: ${error.message}`));
+    void analyse();
+    this.statisticsTimer = setInterval(analyse, 15 * 60_000);
+    this.statisticsTimer.unref();
+  }
+
   async ping(): Promise<void> {
     await this.db.execute(sql`SELECT 1`);
   }
 
   async close(): Promise<void> {
+    if (this.statisticsTimer) clearInterval(this.statisticsTimer);
     await this.closeConnection();
   }
 }

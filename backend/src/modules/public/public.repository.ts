@@ -29,23 +29,31 @@ export class PublicRepository {
     return and(...conditions)!;
   }
 
-  async findPublicPageIds(query: PublicPageQuery): Promise<string[]> {
+  /** The page query (also used by the benchmark to EXPLAIN it). */
+  pageQuery(query: PublicPageQuery) {
     const order =
       query.sort === SORT_RECENT
         ? [desc(snippetGroups.createdAt), asc(snippetGroups.id)]
         : [desc(snippetGroups.upvoteCount), desc(snippetGroups.createdAt), asc(snippetGroups.id)];
-    const rows = await this.db
+    return this.db
       .select({ id: snippetGroups.id })
       .from(snippetGroups)
       .where(this.where(query))
       .orderBy(...order)
       .limit(query.limit)
       .offset(query.skip);
-    return rows.map((r) => r.id);
+  }
+
+  countQuery(query: PublicPageQuery) {
+    return this.db.select({ total: count() }).from(snippetGroups).where(this.where(query));
+  }
+
+  async findPublicPageIds(query: PublicPageQuery): Promise<string[]> {
+    return (await this.pageQuery(query)).map((r) => r.id);
   }
 
   async countPublic(query: PublicPageQuery): Promise<number> {
-    const [row] = await this.db.select({ total: count() }).from(snippetGroups).where(this.where(query));
+    const [row] = await this.countQuery(query);
     return Number(row.total);
   }
 }
