@@ -1,5 +1,6 @@
 // Starts the Firebase Auth emulator (firebase-tools, offline) unless one already answers.
 import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { answers, root, stopGroup, waitFor } from './lib.mjs';
 
@@ -19,14 +20,41 @@ export async function startEmulator({ quiet = false } = {}) {
   }
   const [host, port] = EMULATOR_HOST.split(':');
   if (!quiet) console.log(`Starting the Firebase Auth emulator at ${url} (project ${PROJECT_ID}) ...`);
+  // The emulator's own configuration for this host and port (firebase.json holds the defaults).
+  const configDir = join(root, '.data', `firebase-emulator-${port}`);
+  mkdirSync(configDir, { recursive: true });
+  const configFile = join(configDir, 'firebase.json');
+  // The default port keeps firebase-tools' default helper ports; another port takes the two after it.
+  const standard = Number(port) === 9099;
+  writeFileSync(
+    configFile,
+    JSON.stringify({
+      emulators: {
+        singleProjectMode: true,
+        auth: { host, port: Number(port) },
+        hub: { host: '127.0.0.1', port: standard ? 4400 : Number(port) + 1 },
+        logging: { host: '127.0.0.1', port: standard ? 4500 : Number(port) + 2 },
+        ui: { enabled: false },
+      },
+    }),
+  );
   const child = spawn(
     process.execPath,
-    [join(root, 'node_modules/firebase-tools/lib/bin/firebase.js'), 'emulators:start', '--only', 'auth', '--project', PROJECT_ID],
+    [
+      join(root, 'node_modules/firebase-tools/lib/bin/firebase.js'),
+      'emulators:start',
+      '--only',
+      'auth',
+      '--project',
+      PROJECT_ID,
+      '--config',
+      configFile,
+    ],
     {
-      cwd: root,
+      cwd: configDir,
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, NO_UPDATE_NOTIFIER: '1', FIREBASE_EMULATOR_AUTH_HOST: host, FIREBASE_EMULATOR_AUTH_PORT: port },
+      env: { ...process.env, NO_UPDATE_NOTIFIER: '1' },
     },
   );
   let output = '';

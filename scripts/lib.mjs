@@ -78,3 +78,34 @@ export async function stopGroup(child, graceMs = 8000) {
   await exited;
   clearTimeout(timer);
 }
+
+/** What each workspace's build reads and writes, so that builds run only when a source changed. */
+const BUILDS = {
+  backend: {
+    sources: ['backend/src', 'backend/package.json', 'backend/tsconfig.json', 'backend/tsconfig.build.json'],
+    output: 'backend/dist/main.js',
+  },
+  frontend: {
+    sources: [
+      'frontend/src',
+      'frontend/public',
+      'frontend/index.html',
+      'frontend/package.json',
+      'frontend/vite.config.ts',
+      'openapi/client',
+    ],
+    output: 'frontend/dist/index.html',
+  },
+};
+
+/** Builds a workspace when its output is missing or older than a source; answers the exit code. */
+export async function buildIfStale(workspace) {
+  const { sources, output } = BUILDS[workspace];
+  const target = join(root, output);
+  const stale = !existsSync(target) || Math.max(...sources.map((s) => newestMtime(join(root, s)))) > statSync(target).mtimeMs;
+  if (!stale) return 0;
+  console.log(`Building ${workspace} ...`);
+  const code = await run(npmCommand, ['run', 'build', '-w', workspace, '--silent']);
+  if (code !== 0) console.error(`Building ${workspace} failed.`);
+  return code;
+}

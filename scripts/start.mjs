@@ -2,36 +2,16 @@
 // configured) and serves the site and the API on http://localhost:$PORT. Ctrl-C stops everything.
 // `npm run dev`: the same with hot reload (tsc --watch + node --watch for the API, Vite for the web).
 import { spawn } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { checkNode, newestMtime, npmCommand, root, run, stopGroup } from './lib.mjs';
+import { buildIfStale, checkNode, npmCommand, root, stopGroup } from './lib.mjs';
 import { startEmulator, usesEmulator } from './emulator.mjs';
 
 checkNode();
 const dev = process.argv.includes('--dev');
 
-function isStale(sources, output) {
-  if (!existsSync(output)) return true;
-  return Math.max(...sources.map((s) => newestMtime(join(root, s)))) > statSync(output).mtimeMs;
-}
-
-async function buildIfStale(workspace, sources, output) {
-  if (!isStale(sources, join(root, output))) return;
-  console.log(`Building ${workspace} ...`);
-  const code = await run(npmCommand, ['run', 'build', '-w', workspace, '--silent']);
-  if (code !== 0) {
-    console.error(`Building ${workspace} failed.`);
-    process.exit(code);
-  }
-}
-
-await buildIfStale('backend', ['backend/src', 'backend/package.json', 'backend/tsconfig.json'], 'backend/dist/main.js');
-if (!dev) {
-  await buildIfStale(
-    'frontend',
-    ['frontend/src', 'frontend/index.html', 'frontend/package.json', 'frontend/vite.config.ts', 'openapi/client'],
-    'frontend/dist/index.html',
-  );
+for (const workspace of dev ? ['backend'] : ['backend', 'frontend']) {
+  const code = await buildIfStale(workspace);
+  if (code !== 0) process.exit(code);
 }
 
 const children = [];

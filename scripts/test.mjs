@@ -4,7 +4,7 @@
 // Without Chromium the browser part is skipped with a notice, unless REQUIRE_BROWSER=1.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { checkNode, npmCommand, root, run } from './lib.mjs';
+import { buildIfStale, checkNode, npmCommand, root, run } from './lib.mjs';
 import { startEmulator } from './emulator.mjs';
 
 checkNode();
@@ -90,7 +90,7 @@ const needsEmulator = parts.includes('api') || parts.includes('e2e');
 let emulator = null;
 if (needsEmulator) {
   // Both suites run the compiled app (the API tests check the real entry point too).
-  if ((await run(npmCommand, ['run', 'build', '-w', 'backend', '--silent'])) !== 0) {
+  if ((await buildIfStale('backend')) !== 0) {
     console.error('Building the backend failed');
     process.exit(1);
   }
@@ -120,7 +120,7 @@ try {
         summary.push({ name: 'Browser end-to-end tests (Playwright): SKIPPED, no Chromium', code: 0, counts: null });
       }
     } else {
-      if ((await run(npmCommand, ['run', 'build', '-w', 'frontend', '--silent'])) !== 0) {
+      if ((await buildIfStale('frontend')) !== 0) {
         failed = true;
         summary.push({ name: 'Web build', code: 1, counts: null });
       } else {
