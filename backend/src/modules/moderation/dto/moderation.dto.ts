@@ -1,6 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
+import { moderationAction } from '../../../database/schema';
+import { MemberRoleDto } from '../../users/dto/account.dto';
 import { IsIn, IsInt, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
+
+/** The audit log's actions, from the database enum. */
+const MODERATION_ACTIONS = [...moderationAction.enumValues];
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -198,16 +203,5 @@ export class AuditLogEntryDto {
   createdAt: string;
 }
 
-export class StaffMemberDto {
-  @ApiProperty({ format: 'uuid' })
-  id: string;
-
-  @ApiProperty()
-  username: string;
-
-  @ApiProperty()
-  email: string;
-
-  @ApiProperty({ enum: ['user', 'moderator', 'admin'], enumName: 'UserRole' })
-  role: 'user' | 'moderator' | 'admin';
-}
+/** A moderator or an admin. */
+export class StaffMemberDto extends MemberRoleDto {}

@@ -1,4 +1,5 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, OmitType } from '@nestjs/swagger';
+import { TechnologyDto } from '../../technologies/dto/technology.dto';
 
 export class SnippetDto {
   @ApiProperty({ format: 'uuid' })
@@ -25,22 +26,8 @@ export class VersionDto {
   snippets: SnippetDto[];
 }
 
-export class GroupTechnologyDto {
-  @ApiProperty({ format: 'uuid' })
-  id: string;
-
-  @ApiProperty({ example: 'TypeScript' })
-  name: string;
-
-  @ApiProperty({ description: 'Icon URL; empty for custom technologies', example: '/static/tech-icons/typescript.svg' })
-  imageURL: string;
-
-  @ApiProperty({ description: 'Editor and highlighter language', example: 'typescript' })
-  language: string;
-
-  @ApiProperty()
-  isCustom: boolean;
-}
+/** The group's technology: a technology without its `use` text. */
+export class GroupTechnologyDto extends OmitType(TechnologyDto, ['use'] as const) {}
 
 export class GroupOwnerDto {
   @ApiProperty({ format: 'uuid' })
