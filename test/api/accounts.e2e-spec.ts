@@ -320,7 +320,12 @@ describe('logs', () => {
     child.stderr.on('data', (chunk) => (output += chunk));
     try {
       const base = `http://127.0.0.1:${port}`;
-      for (let i = 0; i < 200 && !output.includes('Snipstack is running'); i++) await new Promise((r) => child.stdout.once('data', r));
+      await new Promise<void>((resolveStart, rejectStart) => {
+        const check = () => output.includes('Snipstack is running') && resolveStart();
+        child.stdout.on('data', check);
+        child.once('exit', (code) => rejectStart(new Error(`the server exited (${code}): ${output}`)));
+        check();
+      });
       await fetch(`${base}/api/users/`, { headers: { authorization: `Bearer ${member.token}` } });
       await fetch(`${base}/api/auth/register`, {
         method: 'POST',
@@ -348,5 +353,5 @@ describe('logs', () => {
     expect(output).not.toContain(member.token.split('.')[1]);
     expect(output).not.toContain('S3cretPassw0rd');
     expect(output).not.toContain('An0therPassw0rd');
-  });
+  }, 120_000); // starts a second server on a fresh in-memory database
 });
