@@ -136,18 +136,18 @@ export const snippetGroups = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('snippet_groups_owner_idx').on(t.ownerId, t.createdAt.desc()),
+    index('snippet_groups_owner_idx').on(t.ownerId, t.createdAt.desc().nullsFirst()),
     index('snippet_groups_public_popular_idx')
-      .on(t.upvoteCount.desc(), t.createdAt.desc(), t.id)
+      .on(t.upvoteCount.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id)
       .where(sql`${t.isPublic} AND NOT ${t.isHidden}`),
     index('snippet_groups_public_recent_idx')
-      .on(t.createdAt.desc(), t.id)
+      .on(t.createdAt.desc().nullsFirst(), t.id)
       .where(sql`${t.isPublic} AND NOT ${t.isHidden}`),
     index('snippet_groups_public_tech_popular_idx')
-      .on(t.technologyId, t.upvoteCount.desc(), t.createdAt.desc(), t.id)
+      .on(t.technologyId, t.upvoteCount.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id)
       .where(sql`${t.isPublic} AND NOT ${t.isHidden}`),
     index('snippet_groups_public_tech_recent_idx')
-      .on(t.technologyId, t.createdAt.desc(), t.id)
+      .on(t.technologyId, t.createdAt.desc().nullsFirst(), t.id)
       .where(sql`${t.isPublic} AND NOT ${t.isHidden}`),
     index('snippet_groups_technology_idx').on(t.technologyId),
     index('snippet_groups_search_vector_idx').using('gin', t.searchVector),
@@ -247,7 +247,7 @@ export const officialRequests = pgTable(
       .on(t.technologyId)
       .where(sql`${t.status} = 'pending'`),
     index('official_requests_status_idx').on(t.status, t.createdAt),
-    index('official_requests_technology_idx').on(t.technologyId, t.createdAt.desc()),
+    index('official_requests_technology_idx').on(t.technologyId, t.createdAt.desc().nullsFirst()),
   ],
 );
 
@@ -263,9 +263,9 @@ export const moderationLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('moderation_log_created_idx').on(t.createdAt.desc()),
-    index('moderation_log_action_idx').on(t.action, t.createdAt.desc()),
-    index('moderation_log_actor_idx').on(t.actorId, t.createdAt.desc()),
+    index('moderation_log_created_idx').on(t.createdAt.desc().nullsFirst()),
+    index('moderation_log_action_idx').on(t.action, t.createdAt.desc().nullsFirst()),
+    index('moderation_log_actor_idx').on(t.actorId, t.createdAt.desc().nullsFirst()),
   ],
 );
 
