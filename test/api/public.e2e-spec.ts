@@ -55,6 +55,7 @@ describe('GET /api/public/', () => {
   it('pages by 12 by default and sends the total in x-total-count', async () => {
     const first = await list({ q: word }).expect(200);
     expect(first.headers['x-total-count']).toBe('14');
+    expect(first.headers['x-total-count-exact']).toBe('true');
     expect(first.body).toHaveLength(12);
     const second = await list({ q: word, skip: 12 }).expect(200);
     expect(second.body).toHaveLength(2);

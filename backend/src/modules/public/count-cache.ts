@@ -3,8 +3,8 @@
  * query costs a scan of the matches; the page itself does not. A total that is a few seconds old is
  * fine for a pager, so equal queries within `ttlMs` share one count (and one in-flight query).
  */
-export class CountCache {
-  private readonly entries = new Map<string, { expires: number; value: Promise<number> }>();
+export class CountCache<T = number> {
+  private readonly entries = new Map<string, { expires: number; value: Promise<T> }>();
 
   constructor(
     private readonly ttlMs: number,
@@ -12,7 +12,7 @@ export class CountCache {
     private readonly now: () => number = Date.now,
   ) {}
 
-  get(key: string, load: () => Promise<number>): Promise<number> {
+  get(key: string, load: () => Promise<T>): Promise<T> {
     if (this.ttlMs <= 0) return load();
     const time = this.now();
     const hit = this.entries.get(key);

@@ -30,7 +30,13 @@ export class PublicController {
   @Get()
   @ApiOkResponse({
     type: [PublicSnippetGroupDto],
-    headers: { 'x-total-count': { description: 'Number of groups matching the query', schema: { type: 'integer' } } },
+    headers: {
+      'x-total-count': {
+        description: 'Number of groups matching the query (exact up to 10,000, estimated above)',
+        schema: { type: 'integer' },
+      },
+      'x-total-count-exact': { description: '`false` when x-total-count is an estimate', schema: { type: 'boolean' } },
+    },
   })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiHeader({ name: 'Authorization', required: false, description: 'Bearer token (optional)' })
@@ -39,10 +45,11 @@ export class PublicController {
     @CurrentUser() viewer: User | undefined,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<PublicSnippetGroupDto[]> {
-    const { items, total } = await this.publicGroups.listPublic(query, viewer);
+    const { items, total, exact } = await this.publicGroups.listPublic(query, viewer);
     void reply
       .header('x-total-count', String(total))
-      .header('access-control-expose-headers', 'x-total-count')
+      .header('x-total-count-exact', String(exact))
+      .header('access-control-expose-headers', 'x-total-count, x-total-count-exact')
       .header('cache-control', 'no-cache');
     return items;
   }

@@ -5,6 +5,9 @@ import type { Database } from '../../database/database.service';
 import { snippetGroups } from '../../database/schema';
 import { escapeLike } from './search-highlight';
 
+/** Up to this many matches the listing's total is exact. */
+export const EXACT_COUNT_LIMIT = 10_000;
+
 export const SORT_POPULARITY = 0;
 export const SORT_RECENT = 1;
 
@@ -44,16 +47,40 @@ export class PublicRepository {
       .offset(query.skip);
   }
 
+  /** Counts the matches, but stops after EXACT_COUNT_LIMIT + 1 of them. */
   countQuery(query: PublicPageQuery) {
-    return this.db.select({ total: count() }).from(snippetGroups).where(this.where(query));
+    const matches = this.db
+      .select({ one: sql`1` })
+      .from(snippetGroups)
+      .where(this.where(query))
+      .limit(EXACT_COUNT_LIMIT + 1)
+      .as('matches');
+    return this.db.select({ total: count() }).from(matches);
+  }
+
+  /** The planner's estimate of the number of matches (cheap, from the table statistics). */
+  async estimateCount(query: PublicPageQuery): Promise<number> {
+    const result = await this.db.execute(
+      sql`EXPLAIN (FORMAT JSON) ${this.db.select({ id: snippetGroups.id }).from(snippetGroups).where(this.where(query))}`,
+    );
+    const rows = ((result as { rows?: unknown[] }).rows ?? result) as Record<string, unknown>[];
+    const raw = Object.values(rows[0] ?? {})[0];
+    const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan?: { 'Plan Rows'?: number } }[];
+    return Math.round(plan[0]?.Plan?.['Plan Rows'] ?? 0);
   }
 
   async findPublicPageIds(query: PublicPageQuery): Promise<string[]> {
     return (await this.pageQuery(query)).map((r) => r.id);
   }
 
-  async countPublic(query: PublicPageQuery): Promise<number> {
+  /**
+   * The number of matches: exact up to 10,000; past that the planner's estimate (never below
+   * 10,001), because counting every match of a broad search means reading all of them.
+   */
+  async countPublic(query: PublicPageQuery): Promise<{ total: number; exact: boolean }> {
     const [row] = await this.countQuery(query);
-    return Number(row.total);
+    const total = Number(row.total);
+    if (total <= EXACT_COUNT_LIMIT) return { total, exact: true };
+    return { total: Math.max(EXACT_COUNT_LIMIT + 1, await this.estimateCount(query)), exact: false };
   }
 }

@@ -11,7 +11,7 @@ const COUNT_TTL_MS = Number(process.env.PUBLIC_COUNT_TTL_MS ?? 5000);
 
 @Injectable()
 export class PublicService {
-  private readonly counts = new CountCache(Number.isFinite(COUNT_TTL_MS) ? COUNT_TTL_MS : 5000);
+  private readonly counts = new CountCache<{ total: number; exact: boolean }>(Number.isFinite(COUNT_TTL_MS) ? COUNT_TTL_MS : 5000);
 
   constructor(
     @Inject(PublicRepository) private readonly repository: PublicRepository,
@@ -19,7 +19,10 @@ export class PublicService {
   ) {}
 
   /** One page of public groups and the total count (for `x-total-count`). */
-  async listPublic(query: PublicListingQueryDto, viewer: User | undefined): Promise<{ items: PublicSnippetGroupDto[]; total: number }> {
+  async listPublic(
+    query: PublicListingQueryDto,
+    viewer: User | undefined,
+  ): Promise<{ items: PublicSnippetGroupDto[]; total: number; exact: boolean }> {
     const page: PublicPageQuery = {
       skip: query.skip ?? 0,
       limit: query.limit ?? PAGE_SIZE,
@@ -28,18 +31,19 @@ export class PublicService {
       terms: searchTerms(query.q),
     };
     const countKey = JSON.stringify([page.techId ?? '', page.terms.map((t) => t.toLowerCase())]);
-    const [ids, total] = await Promise.all([
+    const [ids, { total, exact }] = await Promise.all([
       this.repository.findPublicPageIds(page),
       this.counts.get(countKey, () => this.repository.countPublic(page)),
     ]);
     const items = await this.groups.describeGroups(ids, viewer?.id ?? null);
-    if (page.terms.length === 0) return { items, total };
+    if (page.terms.length === 0) return { items, total, exact };
     return {
       items: items.map((group) => {
         const match = findMatch({ technology: group.technology, versions: group.versions }, page.terms);
         return match ? { ...group, match } : group;
       }),
       total,
+      exact,
     };
   }
 }
