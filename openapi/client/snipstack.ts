@@ -313,12 +313,6 @@ export const OfficialRequestStatus = {
   rejected: 'rejected',
 } as const;
 
-/**
- * The moderator’s reason, when rejected
- * @nullable
- */
-export type OfficialRequestStateDtoReason = { [key: string]: unknown } | null;
-
 export interface OfficialRequestStateDto {
   createdAt: string;
   id: string;
@@ -326,7 +320,7 @@ export interface OfficialRequestStateDto {
    * The moderator’s reason, when rejected
    * @nullable
    */
-  reason?: OfficialRequestStateDtoReason;
+  reason?: string | null;
   status: OfficialRequestStatus;
 }
 
@@ -475,20 +469,13 @@ export interface RejectRequestDto {
   reason: string;
 }
 
-/**
- * Why the group should be reviewed
- * @maxLength 500
- * @nullable
- */
-export type ReportDtoReason = { [key: string]: unknown } | null;
-
 export interface ReportDto {
   /**
    * Why the group should be reviewed
    * @maxLength 500
    * @nullable
    */
-  reason?: ReportDtoReason;
+  reason?: string | null;
   /** The snippets group */
   snippetsGroupsID: string;
 }
@@ -539,49 +526,19 @@ export interface SnippetIdDto {
   snippetID: string;
 }
 
-/**
- * @nullable
- */
-export type SocialProfileDtoDisplayName = { [key: string]: unknown } | null;
-
-/**
- * @nullable
- */
-export type SocialProfileDtoEmail = { [key: string]: unknown } | null;
-
-/**
- * @nullable
- */
-export type SocialProfileDtoEmailVerified = { [key: string]: unknown } | null;
-
-/**
- * @nullable
- */
-export type SocialProfileDtoGithubId = { [key: string]: unknown } | null;
-
-/**
- * @nullable
- */
-export type SocialProfileDtoGoogleId = { [key: string]: unknown } | null;
-
-/**
- * @nullable
- */
-export type SocialProfileDtoPhotoURL = { [key: string]: unknown } | null;
-
 export interface SocialProfileDto {
   /** @nullable */
-  displayName?: SocialProfileDtoDisplayName;
+  displayName?: string | null;
   /** @nullable */
-  email?: SocialProfileDtoEmail;
+  email?: string | null;
   /** @nullable */
-  emailVerified?: SocialProfileDtoEmailVerified;
+  emailVerified?: boolean | null;
   /** @nullable */
-  githubId?: SocialProfileDtoGithubId;
+  githubId?: string | null;
   /** @nullable */
-  googleId?: SocialProfileDtoGoogleId;
+  googleId?: string | null;
   /** @nullable */
-  photoURL?: SocialProfileDtoPhotoURL;
+  photoURL?: string | null;
 }
 
 export interface StaffMemberDto {

@@ -11,7 +11,7 @@ export class ReportDto extends InteractionDto {
   @IsOptional()
   @IsString()
   @MaxLength(500)
-  @ApiPropertyOptional({ description: 'Why the group should be reviewed', maxLength: 500, nullable: true })
+  @ApiPropertyOptional({ type: String, description: 'Why the group should be reviewed', maxLength: 500, nullable: true })
   reason?: string | null;
 }
 

@@ -34,7 +34,7 @@ export class OfficialRequestStateDto {
   @ApiProperty({ enum: ['pending', 'approved', 'rejected'], enumName: 'OfficialRequestStatus' })
   status: 'pending' | 'approved' | 'rejected';
 
-  @ApiPropertyOptional({ description: 'The moderator\u2019s reason, when rejected', nullable: true })
+  @ApiPropertyOptional({ type: String, description: 'The moderator\u2019s reason, when rejected', nullable: true })
   reason: string | null;
 
   @ApiProperty({ type: String, format: 'date-time' })

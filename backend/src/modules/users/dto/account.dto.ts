@@ -56,36 +56,36 @@ export class SocialProfileDto {
   @IsOptional()
   @IsString()
   @MaxLength(128)
-  @ApiPropertyOptional({ nullable: true })
+  @ApiPropertyOptional({ type: String, nullable: true })
   githubId?: string | null;
 
   @IsOptional()
   @IsString()
   @MaxLength(128)
-  @ApiPropertyOptional({ nullable: true })
+  @ApiPropertyOptional({ type: String, nullable: true })
   googleId?: string | null;
 
   @IsOptional()
   @IsEmail({}, { message: 'validation.email' })
   @MaxLength(254)
-  @ApiPropertyOptional({ nullable: true })
+  @ApiPropertyOptional({ type: String, nullable: true })
   email?: string | null;
 
   @IsOptional()
   @IsBoolean()
-  @ApiPropertyOptional({ nullable: true })
+  @ApiPropertyOptional({ type: Boolean, nullable: true })
   emailVerified?: boolean | null;
 
   @IsOptional()
   @IsString()
   @MaxLength(2048)
-  @ApiPropertyOptional({ nullable: true })
+  @ApiPropertyOptional({ type: String, nullable: true })
   photoURL?: string | null;
 
   @IsOptional()
   @IsString()
   @MaxLength(200)
-  @ApiPropertyOptional({ nullable: true })
+  @ApiPropertyOptional({ type: String, nullable: true })
   displayName?: string | null;
 }
 
