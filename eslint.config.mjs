@@ -20,7 +20,13 @@ const featureBoundaries = features.map((feature) => ({
       {
         patterns: [
           {
-            group: ['@/features/*', `!@/features/${feature}`, `!@/features/${feature}/**`, ...features.filter((f) => f !== feature).map((f) => `**/features/${f}/**`), ...features.filter((f) => f !== feature).map((f) => `../../${f}/**`)],
+            group: [
+              '@/features/*',
+              `!@/features/${feature}`,
+              `!@/features/${feature}/**`,
+              ...features.filter((f) => f !== feature).map((f) => `**/features/${f}/**`),
+              ...features.filter((f) => f !== feature).map((f) => `../../${f}/**`),
+            ],
             message: 'Features do not import each other: move what they share to components/, lib/ or hooks/.',
           },
         ],
@@ -60,7 +66,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['firebase-admin', 'firebase-admin/*'], message: 'Only the identity module (modules/auth) talks to firebase-admin.' }] },
+        {
+          patterns: [
+            { group: ['firebase-admin', 'firebase-admin/*'], message: 'Only the identity module (modules/auth) talks to firebase-admin.' },
+          ],
+        },
       ],
     },
   },

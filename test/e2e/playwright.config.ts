@@ -43,6 +43,7 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { E2E_PORT: String(port) },
+    // e2e-admin@example.com is an admin (test/e2e/moderation.spec.ts signs in or creates it in the auth emulator).
+    env: { E2E_PORT: String(port), ADMIN_EMAILS: 'e2e-admin@example.com' },
   },
 });

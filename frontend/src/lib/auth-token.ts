@@ -52,3 +52,24 @@ export function isTokenExpired(token: string, nowMs: number = Date.now(), margin
   if (typeof exp !== 'number') return false;
   return exp - marginSeconds <= nowMs / 1000;
 }
+
+/** The email an email-link sign-in was sent to, kept on this device until the link is opened. */
+export function readEmailForSignIn(): string | null {
+  try {
+    return localStorage.getItem(EMAIL_FOR_SIGN_IN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function storeEmailForSignIn(email: string): void {
+  localStorage.setItem(EMAIL_FOR_SIGN_IN_KEY, email);
+}
+
+export function clearEmailForSignIn(): void {
+  try {
+    localStorage.removeItem(EMAIL_FOR_SIGN_IN_KEY);
+  } catch {
+    /* storage unavailable: nothing to clear */
+  }
+}

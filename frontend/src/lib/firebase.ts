@@ -1,6 +1,7 @@
 import type { Auth, User } from 'firebase/auth';
 import { getClientConfig } from '@api';
 import { SKIP_AUTH_HEADER } from './api-fetch';
+import { readStoredToken, storeToken } from './auth-token';
 
 /**
  * Firebase (web SDK), loaded on demand: never part of the first-load bundle.
@@ -15,7 +16,7 @@ let authPromise: Promise<Auth> | null = null;
 
 export function getFirebaseAuth(): Promise<Auth> {
   authPromise ??= (async () => {
-    const [{ getApps, initializeApp }, { connectAuthEmulator, getAuth }, config] = await Promise.all([
+    const [{ getApps, initializeApp }, { connectAuthEmulator, getAuth, onIdTokenChanged }, config] = await Promise.all([
       import('firebase/app'),
       import('firebase/auth'),
       getClientConfig({ headers: { [SKIP_AUTH_HEADER]: '1' } }),
@@ -24,6 +25,7 @@ export function getFirebaseAuth(): Promise<Auth> {
     const app = getApps()[0] ?? initializeApp({ apiKey, authDomain, projectId });
     const auth = getAuth(app);
     if (emulatorUrl) connectAuthEmulator(auth, emulatorUrl, { disableWarnings: true });
+    keepTokenFresh(auth, onIdTokenChanged);
     return auth;
   })().catch((error: unknown) => {
     authPromise = null;
@@ -48,4 +50,35 @@ export async function refreshIdToken(): Promise<string | null> {
   const auth = await getFirebaseAuth();
   const user = await waitForFirebaseUser(auth);
   return user ? user.getIdToken(true) : null;
+}
+
+/**
+ * Stores every fresh ID token the SDK issues (hourly refresh, email confirmed, ...) under `authToken`,
+ * but only while the app is signed in: a sign-in that is refused (unverified email) never stores one.
+ */
+function keepTokenFresh(auth: Auth, onIdTokenChanged: typeof import('firebase/auth').onIdTokenChanged): void {
+  onIdTokenChanged(auth, (user) => {
+    if (!user || !readStoredToken()) return;
+    user
+      .getIdToken()
+      .then((token) => {
+        if (readStoredToken()) storeToken(token);
+      })
+      .catch(() => undefined);
+  });
+}
+
+/** The Firebase Auth functions (a lazy chunk), for the sign-in flows. */
+export function loadAuthSdk(): Promise<typeof import('firebase/auth')> {
+  return import('firebase/auth');
+}
+
+/** Signs the Firebase user out (best effort: a failure leaves nothing to undo on our side). */
+export async function signOutFirebase(): Promise<void> {
+  try {
+    const [auth, { signOut }] = await Promise.all([getFirebaseAuth(), loadAuthSdk()]);
+    await signOut(auth);
+  } catch {
+    /* not loaded or offline: the stored token is cleared by the caller anyway */
+  }
 }

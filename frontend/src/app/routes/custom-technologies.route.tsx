@@ -1,20 +1,13 @@
-import { ExperimentOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { CustomTechnologiesPanel } from '@/features/technologies/components/custom-technologies-panel';
 
+/** Custom technologies: list, create, edit, delete and request official status. */
 export default function CustomTechnologiesRoute() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('technologies');
   return (
-    <div className="ss-page ss-page--narrow">
-      <ComingSoon
-        icon={<ExperimentOutlined />}
-        lead={t('customTechnologies.lead')}
-        features={[
-          t('customTechnologies.features.create'),
-          t('customTechnologies.features.edit'),
-          t('customTechnologies.features.request'),
-        ]}
-      />
+    <div className="ss-page ss-page--medium ss-stack" data-testid="custom-technologies-page">
+      <p className="ss-lead">{t('page.lead')}</p>
+      <CustomTechnologiesPanel />
     </div>
   );
 }

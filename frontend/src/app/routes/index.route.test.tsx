@@ -1,7 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { SWRConfig } from 'swr';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { toastStore } from '@/components/toast';
@@ -28,13 +29,60 @@ const technologies = [
   },
 ];
 
-/** A real HTTP server answering GET /api/public/technologies like the backend. */
+const hooksGroup = {
+  id: 'g1',
+  technologyID: 't1',
+  technology: { id: 't1', name: 'TypeScript', imageURL: '', language: 'typescript', isCustom: false },
+  isPublic: true,
+  isHidden: false,
+  owner: { id: 'u1', username: 'alice', imageUrl: '' },
+  versions: [
+    { id: 'v1', no: '2.0.0', name: 'Latest', snippets: [{ id: 's1', description: 'Sleep helper', code: 'const sleep = () => 1;' }] },
+    {
+      id: 'v2',
+      no: '1.0.0',
+      name: 'Hooks',
+      snippets: [{ id: 's2', description: 'Fetch on mount', code: 'import { useEffect } from "react";' }],
+    },
+  ],
+  upVoteCount: 3,
+  upVotedByMe: false,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  updatedAt: '2026-11-20T10:00:00.000Z',
+};
+
+/** Listing requests the page made (their query strings), to check what is sent and how often. */
+let listRequests: URLSearchParams[] = [];
+
+/** A real HTTP server answering the public calls like the backend. */
 let server: Server;
 beforeAll(async () => {
   server = createServer((request, response) => {
-    if (request.url === '/api/public/technologies') {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    if (url.pathname === '/api/public/technologies') {
       response.writeHead(200, { 'content-type': 'application/json' });
       response.end(JSON.stringify(technologies));
+      return;
+    }
+    if (url.pathname === '/api/public') {
+      listRequests.push(url.searchParams);
+      const q = url.searchParams.get('q');
+      const groups = q?.startsWith('use')
+        ? [
+            {
+              ...hooksGroup,
+              match: {
+                field: 'code',
+                versionID: 'v2',
+                snippetID: 's2',
+                excerpt: 'import { useEffect } from "react";',
+                highlights: [[9, 9 + q.length]],
+              },
+            },
+          ]
+        : [];
+      response.writeHead(200, { 'content-type': 'application/json', 'x-total-count': String(groups.length) });
+      response.end(JSON.stringify(groups));
       return;
     }
     response.writeHead(404, { 'content-type': 'application/json' });
@@ -46,13 +94,16 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-function renderIndex() {
-  const router = createMemoryRouter([{ path: '/', element: <IndexRoute /> }], { initialEntries: ['/'] });
-  return render(
+function renderIndex(url = '/') {
+  const router = createMemoryRouter([{ path: '/', element: <IndexRoute /> }], { initialEntries: [url] });
+  render(
     <AppProvider>
-      <RouterProvider router={router} />
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <RouterProvider router={router} />
+      </SWRConfig>
     </AppProvider>,
   );
+  return router;
 }
 
 describe('Index route', () => {
@@ -60,6 +111,7 @@ describe('Index route', () => {
     usePreferencesStore.setState(DEFAULT_PREFERENCES);
     await i18n.changeLanguage('en-EN');
     act(() => toastStore.clear());
+    listRequests = [];
   });
 
   it('lists the technologies from the API and the empty state for groups', async () => {
@@ -68,7 +120,7 @@ describe('Index route', () => {
     expect(await within(filter).findByText('TypeScript')).toBeTruthy();
     expect(within(filter).getByText('Python')).toBeTruthy();
     expect(within(filter).getByText('2 technologies')).toBeTruthy();
-    expect(screen.getByText('No snippets groups with the filter selected. Try with another')).toBeTruthy();
+    expect(await screen.findByText('No snippets groups with the filter selected. Try with another')).toBeTruthy();
   });
 
   it('selects one technology at a time', async () => {
@@ -97,5 +149,40 @@ describe('Index route', () => {
 
     act(() => screen.getByTestId('view-mode-double').click());
     expect(usePreferencesStore.getState().viewMode).toBe('double');
+  });
+
+  it('shows why a group matched a search: the excerpt with the match highlighted, and the matching version', async () => {
+    renderIndex('/?q=useEff');
+    const card = await screen.findByTestId('group-card');
+    const excerpt = within(card).getByTestId('group-match-excerpt');
+    expect(excerpt.textContent).toBe('import { useEffect } from "react";');
+    expect([...excerpt.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual(['useEff']);
+    expect(within(card).getByText('Matched in the code')).toBeTruthy();
+    // The version holding the match is preselected, not the first one.
+    expect(within(card).getByText('Fetch on mount')).toBeTruthy();
+    expect(within(card).queryByText('Sleep helper')).toBeNull();
+    expect(within(card).getByTestId('upvote-count').textContent).toBe('3');
+    expect(screen.getByRole('searchbox', { name: 'Search snippets' })).toHaveProperty('value', 'useEff');
+    expect(listRequests.filter((query) => query.has('q')).map((query) => query.toString())).toEqual(['limit=12&q=useEff']);
+  });
+
+  it('debounces typing: one request for the final search, and the URL holds it', async () => {
+    const router = renderIndex();
+    await screen.findByTestId('groups-empty');
+    expect(listRequests.map((query) => query.toString())).toContain('limit=12');
+    const search = screen.getByRole('searchbox', { name: 'Search snippets' });
+    for (const value of ['u', 'us', 'use', 'useE']) fireEvent.change(search, { target: { value } });
+    await screen.findByTestId('group-card');
+    expect(listRequests.filter((query) => query.has('q')).map((query) => query.get('q'))).toEqual(['useE']);
+    expect(router.state.location.search).toBe('?q=useE');
+  });
+
+  it('asks an anonymous visitor to log in instead of upvoting', async () => {
+    renderIndex('/?q=use');
+    const card = await screen.findByTestId('group-card');
+    act(() => within(card).getByTestId('upvote-button').click());
+    expect(toastStore.getSnapshot().map((toast) => [toast.kind, toast.message])).toEqual([['warning', 'Log in to upvote snippet groups']]);
+    expect(await screen.findByTestId('sign-in-prompt')).toBeTruthy();
+    expect(within(card).getByTestId('upvote-count').textContent).toBe('3');
   });
 });

@@ -1,40 +1,75 @@
 import { useTranslation } from 'react-i18next';
 import { BrowseToolbar } from '@/features/public-groups/components/browse-toolbar';
+import { GroupCard } from '@/features/public-groups/components/group-card';
 import { GroupsList } from '@/features/public-groups/components/groups-list';
 import { useBrowseParams } from '@/features/public-groups/hooks/use-browse-params';
+import { useGroupInteractions } from '@/features/public-groups/hooks/use-group-interactions';
 import { usePublicGroups } from '@/features/public-groups/hooks/use-public-groups';
+import { useClampPage } from '@/features/public-groups/hooks/use-clamp-page';
 import { TechnologyFilter } from '@/features/technologies/components/technology-filter';
 import { useTechnologies } from '@/features/technologies/hooks/use-technologies';
+import { useCurrentUser } from '@/hooks/use-current-user';
 import { useViewMode } from '@/hooks/use-view-mode';
 
-/** Index: everyone's public snippets, with search, technology filter, sort, view mode and paging. */
+/** Index: everyone's public snippets, with search, technology filter, sort, view mode, paging, upvotes and reports. */
 export default function IndexRoute() {
   const { t } = useTranslation('browse');
   const { params, update } = useBrowseParams();
-  const { technologies, isLoading, error, retry } = useTechnologies();
-  const { groups, total } = usePublicGroups(params);
-  const { preferred, columns, requestViewMode } = useViewMode();
+  const technologies = useTechnologies();
+  const list = usePublicGroups(params);
+  const { toggleUpvote, reportGroup, isAuthenticated } = useGroupInteractions(list.mutate);
+  const { user } = useCurrentUser();
+  const { viewMode, columns, requestViewMode } = useViewMode();
+  const hasFilters = !!params.q || !!params.techID;
+  useClampPage(params.page, list.total, !list.isLoading && !list.isRefreshing && !list.error, (page) =>
+    update({ page }, { replace: true }),
+  );
 
   return (
     <div className="ss-page ss-stack" data-testid="index-page">
       <p className="ss-lead">{t('lead')}</p>
       <BrowseToolbar
         q={params.q}
+        isSearching={list.isRefreshing}
         onSearch={(q) => update({ q })}
         sort={params.sort}
         onSortChange={(sort) => update({ sort })}
-        viewMode={preferred}
+        viewMode={viewMode}
         onViewModeChange={requestViewMode}
       />
       <TechnologyFilter
-        technologies={technologies}
+        technologies={technologies.technologies}
         selectedId={params.techID}
         onSelect={(techID) => update({ techID })}
-        isLoading={isLoading}
-        hasError={!!error}
-        onRetry={retry}
+        isLoading={technologies.isLoading}
+        hasError={!!technologies.error}
+        onRetry={technologies.retry}
       />
-      <GroupsList groups={groups} total={total} page={params.page} columns={columns} onPageChange={(page) => update({ page })} />
+      <GroupsList
+        groups={list.groups}
+        total={list.total}
+        page={params.page}
+        columns={columns}
+        isLoading={list.isLoading}
+        isRefreshing={list.isRefreshing}
+        hasError={!!list.error}
+        q={params.q}
+        hasFilters={hasFilters}
+        onClearFilters={() => update({ q: '', techID: null })}
+        onRetry={list.retry}
+        onPageChange={(page) => update({ page })}
+        renderGroup={(group) => (
+          <GroupCard
+            key={`${group.id}:${group.match?.versionID ?? ''}`}
+            group={group}
+            searching={!!params.q}
+            isAuthenticated={isAuthenticated}
+            isOwn={!!user && user.id === group.owner.id}
+            onToggleUpvote={(target) => void toggleUpvote(target)}
+            onReport={reportGroup}
+          />
+        )}
+      />
     </div>
   );
 }

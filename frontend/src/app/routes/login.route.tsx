@@ -1,6 +1,13 @@
+import { Navigate, useSearchParams } from 'react-router-dom';
 import { AuthCard } from '@/features/auth/components/auth-card';
+import { safeRedirect } from '@/features/auth/hooks/use-finish-sign-in';
+import { useAuthStore } from '@/stores/auth.store';
 
 export default function LoginRoute() {
+  const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
+  const [params] = useSearchParams();
+  // Already signed in (e.g. the back button after logging in): go where the login would have led.
+  if (isAuthenticated) return <Navigate to={safeRedirect(params.get('redirect'))} replace />;
   return (
     <div className="ss-page ss-page--auth">
       <AuthCard />

@@ -12,6 +12,7 @@ import { useWindowWidth } from '@/hooks/use-window-width';
 import { BREAKPOINTS } from '@/lib/breakpoints';
 import { usePreferencesStore } from '@/stores/preferences.store';
 import { AppFooter } from './app-footer';
+import { HeaderAccount } from './header-account';
 import { COLLAPSE_KEY, useMenuItems } from './use-menu-items';
 
 // The drawer is only used on phones: load it on demand.
@@ -77,6 +78,7 @@ export function AppLayout() {
     <div className="ss-header__controls">
       <LanguageSwitch showName={!isMobile} />
       <ThemeSwitch />
+      <HeaderAccount compact={isMobile} />
     </div>
   );
 

@@ -1,6 +1,7 @@
 import {
   CompassOutlined,
   ExperimentOutlined,
+  IdcardOutlined,
   LoginOutlined,
   MenuFoldOutlined,
   MenuUnfoldOutlined,
@@ -36,7 +37,7 @@ export function useMenuItems(options: { withCollapse: boolean; collapsed: boolea
     },
     {
       key: isAuthenticated ? 'account' : paths.login,
-      icon: <LoginOutlined />,
+      icon: isAuthenticated ? <IdcardOutlined /> : <LoginOutlined />,
       label: isAuthenticated ? t('menu.account') : t('menu.login'),
       title: t('menu.account'),
       'data-testid': 'menu-account',

@@ -121,25 +121,9 @@ export class RejectRequestDto {
 
 export class AuditLogQueryDto {
   @IsOptional()
-  @IsIn([
-    'report_dismissed',
-    'group_hidden',
-    'group_unhidden',
-    'request_approved',
-    'request_rejected',
-    'moderator_granted',
-    'moderator_revoked',
-  ])
+  @IsIn(MODERATION_ACTIONS)
   @ApiPropertyOptional({
-    enum: [
-      'report_dismissed',
-      'group_hidden',
-      'group_unhidden',
-      'request_approved',
-      'request_rejected',
-      'moderator_granted',
-      'moderator_revoked',
-    ],
+    enum: MODERATION_ACTIONS,
     enumName: 'ModerationAction',
   })
   action?: string;
@@ -171,15 +155,7 @@ export class AuditLogEntryDto {
   id: string;
 
   @ApiProperty({
-    enum: [
-      'report_dismissed',
-      'group_hidden',
-      'group_unhidden',
-      'request_approved',
-      'request_rejected',
-      'moderator_granted',
-      'moderator_revoked',
-    ],
+    enum: MODERATION_ACTIONS,
     enumName: 'ModerationAction',
   })
   action: string;

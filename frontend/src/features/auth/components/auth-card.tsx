@@ -1,80 +1,122 @@
-import { GithubOutlined, GoogleOutlined, LockOutlined, MailOutlined, UserOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Divider, Form, Input, Tabs } from 'antd';
+import { ArrowLeftOutlined, MailOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Divider, Tabs } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { useFirebase } from '../hooks/use-firebase';
+import '../auth.css';
+import { EmailRequestForm } from './email-request-form';
+import { RegisterForm } from './register-form';
+import { SignInForm } from './sign-in-form';
+import { SocialSignIn } from './social-sign-in';
 
-/** Layout of the sign-in / register forms; the flows are wired in a later change, so the fields are disabled. */
+export type AuthView = 'signin' | 'register' | 'forgot' | 'link';
+const VIEWS: readonly AuthView[] = ['signin', 'register', 'forgot', 'link'];
+
+function viewOf(value: string | null): AuthView {
+  return VIEWS.includes(value as AuthView) ? (value as AuthView) : 'signin';
+}
+
+/**
+ * The login / register screen: sign in, register, forgot password and email-link sign-in, plus
+ * Google and GitHub. The view is kept in `?view=` so each one can be linked to.
+ */
 export function AuthCard() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
+  const [params, setParams] = useSearchParams();
+  const view = viewOf(params.get('view'));
+  const { firebase, failed } = useFirebase();
+  const [email, setEmail] = useState('');
+  const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
 
-  const socials = (
-    <div className="ss-auth__socials">
-      <Button block size="large" icon={<GoogleOutlined />} disabled>
-        {t('login.google')}
+  const go = (next: AuthView, withEmail?: string) => {
+    if (withEmail !== undefined) setEmail(withEmail ?? '');
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next === 'signin') updated.delete('view');
+        else updated.set('view', next);
+        return updated;
+      },
+      { replace: true },
+    );
+  };
+
+  const alternatives = (
+    <>
+      <Divider plain>{t('or')}</Divider>
+      <SocialSignIn firebase={firebase} />
+      <Button block size="large" type="link" icon={<MailOutlined />} onClick={() => go('link', email)} data-testid="auth-open-link">
+        {t('emailLink.open')}
       </Button>
-      <Button block size="large" icon={<GithubOutlined />} disabled>
-        {t('login.github')}
-      </Button>
-      <Button block size="large" type="link" icon={<MailOutlined />} disabled>
-        {t('login.emailLink')}
-      </Button>
-    </div>
+    </>
   );
 
-  const signIn = (
-    <Form layout="vertical" requiredMark={false} disabled>
-      <Form.Item label={t('login.email')} name="email">
-        <Input size="large" type="email" prefix={<MailOutlined />} placeholder={t('login.emailPlaceholder')} autoComplete="email" />
-      </Form.Item>
-      <Form.Item label={t('login.password')} name="password">
-        <Input.Password size="large" prefix={<LockOutlined />} autoComplete="current-password" />
-      </Form.Item>
-      <div className="ss-auth__row">
-        <Button type="link" className="ss-auth__forgot">
-          {t('login.forgotPassword')}
+  const body =
+    view === 'forgot' || view === 'link' ? (
+      <div className="ss-auth__panel">
+        <Button type="link" icon={<ArrowLeftOutlined />} className="ss-auth__back" onClick={() => go('signin')}>
+          {t('back')}
         </Button>
+        <EmailRequestForm key={view} kind={view} firebase={firebase} initialEmail={email} />
       </div>
-      <Button type="primary" size="large" block htmlType="submit">
-        {t('login.submitSignIn')}
-      </Button>
-      <Divider plain>{t('login.or')}</Divider>
-      {socials}
-    </Form>
-  );
-
-  const register = (
-    <Form layout="vertical" requiredMark={false} disabled>
-      <Form.Item label={t('login.username')} name="username">
-        <Input size="large" prefix={<UserOutlined />} autoComplete="username" />
-      </Form.Item>
-      <Form.Item label={t('login.email')} name="email">
-        <Input size="large" type="email" prefix={<MailOutlined />} placeholder={t('login.emailPlaceholder')} autoComplete="email" />
-      </Form.Item>
-      <Form.Item label={t('login.password')} name="password">
-        <Input.Password size="large" prefix={<LockOutlined />} autoComplete="new-password" />
-      </Form.Item>
-      <Form.Item label={t('login.repeatPassword')} name="repeat">
-        <Input.Password size="large" prefix={<LockOutlined />} autoComplete="new-password" />
-      </Form.Item>
-      <Button type="primary" size="large" block htmlType="submit">
-        {t('login.submitRegister')}
-      </Button>
-      <Divider plain>{t('login.or')}</Divider>
-      {socials}
-    </Form>
-  );
-
-  return (
-    <Card className="ss-auth" data-testid="auth-card">
-      <p className="ss-muted ss-card-lead">{t('login.lead')}</p>
-      <Alert type="info" showIcon title={t('login.notice')} className="ss-auth__notice" />
+    ) : (
       <Tabs
         centered
         size="large"
+        activeKey={view}
+        onChange={(key) => go(viewOf(key))}
         items={[
-          { key: 'signin', label: t('login.signIn'), children: signIn },
-          { key: 'register', label: t('login.register'), children: register },
+          {
+            key: 'signin',
+            label: t('tabs.signIn'),
+            children: (
+              <>
+                {registeredEmail && (
+                  <Alert
+                    type="success"
+                    showIcon
+                    className="ss-auth__alert"
+                    title={t('register.verifyTitle')}
+                    description={t('register.verifyText', { email: registeredEmail })}
+                    data-testid="auth-registered"
+                  />
+                )}
+                <SignInForm
+                  key={registeredEmail ?? 'signin'}
+                  firebase={firebase}
+                  initialEmail={registeredEmail ?? email}
+                  onForgotPassword={(typed) => go('forgot', typed ?? '')}
+                />
+                {alternatives}
+              </>
+            ),
+          },
+          {
+            key: 'register',
+            label: t('tabs.register'),
+            children: (
+              <>
+                <RegisterForm
+                  firebase={firebase}
+                  onRegistered={(registered) => {
+                    setRegisteredEmail(registered);
+                    go('signin', registered);
+                  }}
+                />
+                {alternatives}
+              </>
+            ),
+          },
         ]}
       />
+    );
+
+  return (
+    <Card className="ss-auth" data-testid="auth-card">
+      <p className="ss-muted ss-card-lead">{t('lead')}</p>
+      {failed && <Alert type="error" showIcon title={t('errors.firebaseUnavailable')} className="ss-auth__alert" />}
+      {body}
     </Card>
   );
 }

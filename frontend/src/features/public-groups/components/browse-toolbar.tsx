@@ -1,9 +1,12 @@
-import { SearchOutlined } from '@ant-design/icons';
+import { LoadingOutlined, SearchOutlined } from '@ant-design/icons';
 import { Input, Segmented, Select, Tooltip } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ViewMode } from '@/stores/preferences.store';
-import { type SortMode, SortMode as Sort } from '../hooks/use-browse-params';
+import { MAX_QUERY_LENGTH, type SortMode, SortMode as Sort } from '../lib/browse-query';
+
+/** Typing pause before a search is sent (no request per keystroke). */
+export const SEARCH_DEBOUNCE_MS = 300;
 
 function ColumnsIcon({ count }: { count: 1 | 2 | 3 }) {
   const gap = 2;
@@ -19,6 +22,8 @@ function ColumnsIcon({ count }: { count: 1 | 2 | 3 }) {
 
 interface BrowseToolbarProps {
   q: string;
+  /** A search answer is on its way. */
+  isSearching?: boolean;
   onSearch: (q: string) => void;
   sort: SortMode;
   onSortChange: (sort: SortMode) => void;
@@ -27,10 +32,32 @@ interface BrowseToolbarProps {
 }
 
 /** Search box, sort select (Popularity default / Recent) and the single/double/triple view-mode switch. */
-export function BrowseToolbar({ q, onSearch, sort, onSortChange, viewMode, onViewModeChange }: BrowseToolbarProps) {
+export function BrowseToolbar({ q, isSearching, onSearch, sort, onSortChange, viewMode, onViewModeChange }: BrowseToolbarProps) {
   const { t } = useTranslation('browse');
   const [draft, setDraft] = useState(q);
-  useEffect(() => setDraft(q), [q]);
+  const sent = useRef(q);
+
+  // The URL changed from elsewhere (back button, a shared link, "clear filters"): show its search.
+  useEffect(() => {
+    if (q !== sent.current) {
+      sent.current = q;
+      setDraft(q);
+    }
+  }, [q]);
+
+  const send = (value: string) => {
+    const next = value.trim();
+    if (next === sent.current) return;
+    sent.current = next;
+    onSearch(next);
+  };
+  const sendDraft = useEffectEvent((value: string) => send(value));
+
+  // Debounced: the search goes out once typing pauses.
+  useEffect(() => {
+    const timer = window.setTimeout(() => sendDraft(draft), SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [draft]);
 
   const modes: { value: ViewMode; count: 1 | 2 | 3; label: string }[] = [
     { value: 'single', count: 1, label: t('viewMode.single') },
@@ -40,23 +67,22 @@ export function BrowseToolbar({ q, onSearch, sort, onSortChange, viewMode, onVie
 
   return (
     <div className="ss-toolbar" data-testid="browse-toolbar">
-      <Input.Search
+      <Input
+        type="search"
         className="ss-toolbar__search"
         size="large"
         allowClear
         value={draft}
+        maxLength={MAX_QUERY_LENGTH}
+        prefix={<SearchOutlined className="ss-muted" aria-hidden="true" />}
+        suffix={isSearching && draft ? <LoadingOutlined className="ss-muted" aria-hidden="true" data-testid="search-loading" /> : <span />}
         onChange={(event) => {
           setDraft(event.target.value);
-          if (!event.target.value) onSearch('');
+          if (!event.target.value) send('');
         }}
-        onSearch={(value) => onSearch(value)}
+        onPressEnter={() => send(draft)}
         placeholder={t('search.placeholder')}
         aria-label={t('search.label')}
-        enterButton={
-          <>
-            <SearchOutlined /> <span className="ss-hide-sm">{t('search.button')}</span>
-          </>
-        }
         data-testid="search-input"
       />
       <div className="ss-toolbar__controls">

@@ -1,44 +1,35 @@
-import { useCallback } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { applyBrowseChanges, type BrowseParams, parseBrowseParams } from '../lib/browse-query';
 
-/** Seed sort modes: POPULARITY (0, default) and RECENT (1). */
-export const SortMode = { POPULARITY: 0, RECENT: 1 } as const;
-export type SortMode = (typeof SortMode)[keyof typeof SortMode];
-/** Public list page size (seed constant). */
-export const PAGE_SIZE = 12;
+export { PAGE_SIZE, SortMode, type BrowseParams } from '../lib/browse-query';
 
-export interface BrowseParams {
-  q: string;
-  sort: SortMode;
-  techID: string | null;
-  page: number;
-}
-
-/** The public listing query (q, sort, techID, page) kept in the URL so a filtered view can be shared. */
+/**
+ * The Index query (q, tech, sort, page) kept in the URL, so a search can be shared and the browser's
+ * back button walks through pages and filters. Refining a search already typed replaces the history
+ * entry (no entry per keystroke); every other change adds one.
+ */
 export function useBrowseParams() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const params: BrowseParams = {
-    q: searchParams.get('q') ?? '',
-    sort: searchParams.get('sort') === '1' ? SortMode.RECENT : SortMode.POPULARITY,
-    techID: searchParams.get('techID'),
-    page: Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1),
-  };
+  const key = searchParams.toString();
+  const params = useMemo(() => parseBrowseParams(new URLSearchParams(key)), [key]);
+
+  // Changes build on the newest URL: the one last rendered, or the one last written here when two
+  // changes come before the next render (e.g. the debounced search and a click on a technology).
+  const latest = useRef(key);
+  useLayoutEffect(() => {
+    latest.current = key;
+  }, [key]);
 
   const update = useCallback(
-    (changes: Partial<BrowseParams>) => {
-      setSearchParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          const set = (key: string, value: string | null) => (value ? next.set(key, value) : next.delete(key));
-          if ('q' in changes) set('q', changes.q?.trim() || null);
-          if ('sort' in changes) set('sort', changes.sort === SortMode.RECENT ? '1' : null);
-          if ('techID' in changes) set('techID', changes.techID ?? null);
-          // Any filter change goes back to the first page.
-          set('page', 'page' in changes && changes.page && changes.page > 1 ? String(changes.page) : null);
-          return next;
-        },
-        { replace: true },
-      );
+    (changes: Partial<BrowseParams>, options: { replace?: boolean } = {}) => {
+      const current = new URLSearchParams(latest.current);
+      const next = applyBrowseChanges(current, changes);
+      if (next.toString() === current.toString()) return;
+      const previousQ = parseBrowseParams(current).q;
+      const refiningSearch = 'q' in changes && Object.keys(changes).length === 1 && !!previousQ && !!changes.q?.trim();
+      latest.current = next.toString();
+      setSearchParams(next, { replace: options.replace ?? refiningSearch });
     },
     [setSearchParams],
   );

@@ -1,15 +1,39 @@
-import type { BrowseParams } from './use-browse-params';
+import { getListPublicGroupsKey, type PublicSnippetGroupDto, useListPublicGroups } from '@api';
+import { useAuthStore } from '@/stores/auth.store';
+import { type BrowseParams, toListQuery } from '../lib/browse-query';
 
-/** A public snippet group as the list shows it (the listing answer's shape). */
-export interface PublicGroupSummary {
-  id: string;
-}
+export type PublicGroup = PublicSnippetGroupDto;
 
 /**
- * The public groups for the current filter (GET /api/public/?skip=&limit=&sort=&q=&techID=, total from x-total-count).
- * The listing endpoint is not in the OpenAPI document yet: until it is generated, the list is empty.
+ * The public groups for the current query (GET /api/public/?skip=&limit=&sort=&q=&techID=, only defined
+ * parameters; the total from `x-total-count`). The previous page stays on screen while the next loads.
+ * The cache key tells visitors from members, as `upVotedByMe` depends on who asks.
  */
 export function usePublicGroups(params: BrowseParams) {
-  void params;
-  return { groups: [] as PublicGroupSummary[], total: 0, isLoading: false };
+  const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
+  const query = toListQuery(params);
+  const result = useListPublicGroups(query, {
+    swr: {
+      swrKey: [...getListPublicGroupsKey(query), isAuthenticated ? 'member' : 'visitor'],
+      keepPreviousData: true,
+    },
+  });
+  const answer = result.data?.status === 200 ? result.data : null;
+  const groups: PublicGroup[] = answer?.data ?? [];
+  const header = Number(answer?.headers.get('x-total-count'));
+  const total = Number.isFinite(header) && header >= 0 ? header : groups.length;
+
+  return {
+    groups,
+    total,
+    /** Nothing to show yet (first load): skeletons. */
+    isLoading: !answer && !result.error,
+    /** A newer query is on its way while the previous answer is shown. */
+    isRefreshing: !!answer && result.isValidating,
+    error: result.error as unknown,
+    mutate: result.mutate,
+    retry: () => void result.mutate(),
+  };
 }
+
+export type PublicGroupsMutate = ReturnType<typeof usePublicGroups>['mutate'];

@@ -1,8 +1,20 @@
 import type { TechnologyDto } from '@api';
-import { CloseOutlined, ReloadOutlined } from '@ant-design/icons';
+import { CloseOutlined, DownOutlined, ReloadOutlined, UpOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Skeleton, Tag } from 'antd';
+import { type FocusEvent, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TechnologyIcon } from './technology-icon';
+import './technology-filter.css';
+
+/** Rows of chips shown while the list is folded. */
+const FOLDED_ROWS = 2;
+
+/** Top of the first row that folding hides (relative to the list), or undefined when all fit. */
+function foldedRowTop(list: HTMLElement): number | undefined {
+  const chips = [...list.querySelectorAll<HTMLElement>('.ss-tech-chip')];
+  const rowTops = [...new Set(chips.map((chip) => chip.offsetTop))].sort((a, b) => a - b);
+  return rowTops[FOLDED_ROWS];
+}
 
 interface TechnologyFilterProps {
   technologies: TechnologyDto[];
@@ -18,6 +30,40 @@ interface TechnologyFilterProps {
 export function TechnologyFilter({ technologies, selectedId, onSelect, isLoading, hasError, onRetry }: TechnologyFilterProps) {
   const { t } = useTranslation('browse');
   const selected = technologies.find((technology) => technology.id === selectedId) ?? null;
+  const [expanded, setExpanded] = useState(false);
+  const [overflows, setOverflows] = useState(false);
+  const listRef = useRef<HTMLUListElement>(null);
+
+  // Fold the list to a couple of rows when it is longer (measured, as the columns follow the width).
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const measure = () => {
+      const limit = foldedRowTop(list);
+      setOverflows(limit !== undefined);
+      list.style.setProperty('--ss-tech-folded-height', limit !== undefined ? `${limit - 8 + 3}px` : 'none');
+    };
+    measure();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(list);
+    return () => observer?.disconnect();
+  }, [technologies]);
+
+  // A selected technology out of sight (e.g. from a shared link) unfolds the list.
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    const chosen = list?.querySelector<HTMLElement>('.ss-tech-chip--selected');
+    const limit = list ? foldedRowTop(list) : undefined;
+    if (chosen && limit !== undefined && chosen.offsetTop >= limit) setExpanded(true);
+  }, [selectedId, technologies]);
+
+  const folded = overflows && !expanded;
+  // Keyboard users tabbing into a folded chip unfold the list.
+  const onListFocus = (event: FocusEvent<HTMLUListElement>) => {
+    if (!folded) return;
+    const list = event.currentTarget.getBoundingClientRect();
+    if (event.target.getBoundingClientRect().bottom > list.bottom) setExpanded(true);
+  };
 
   return (
     <Card
@@ -57,7 +103,13 @@ export function TechnologyFilter({ technologies, selectedId, onSelect, isLoading
         />
       )}
       {!isLoading && technologies.length > 0 && (
-        <ul className="ss-tech-grid" aria-label={t('technologies.title')}>
+        <ul
+          ref={listRef}
+          id="ss-tech-list"
+          className={folded ? 'ss-tech-grid ss-tech-grid--folded' : 'ss-tech-grid'}
+          aria-label={t('technologies.title')}
+          onFocus={onListFocus}
+        >
           {technologies.map((technology) => {
             const isSelected = technology.id === selectedId;
             return (
@@ -78,6 +130,20 @@ export function TechnologyFilter({ technologies, selectedId, onSelect, isLoading
             );
           })}
         </ul>
+      )}
+      {!isLoading && overflows && (
+        <Button
+          type="link"
+          size="small"
+          className="ss-tech-toggle"
+          icon={expanded ? <UpOutlined /> : <DownOutlined />}
+          aria-expanded={expanded}
+          aria-controls="ss-tech-list"
+          onClick={() => setExpanded(!expanded)}
+          data-testid="technology-toggle"
+        >
+          {expanded ? t('technologies.showLess') : t('technologies.showAllCount', { count: technologies.length })}
+        </Button>
       )}
       {selected && (
         <div className="ss-tech-selected" data-testid="technology-selected">

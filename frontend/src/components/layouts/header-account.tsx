@@ -1,0 +1,64 @@
+import './header-account.css';
+import { DownOutlined, LoginOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { UserAvatar } from '@/components/ui/user-avatar';
+import { useCurrentUser } from '@/hooks/use-current-user';
+import { useLogout } from '@/hooks/use-logout';
+import { paths } from '@/lib/paths';
+
+/** The header's account corner: the member (avatar, username) with Settings and Log out, or a "Sign in" button. */
+export function HeaderAccount({ compact = false }: { compact?: boolean }) {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { user, isAuthenticated } = useCurrentUser();
+  const logout = useLogout();
+
+  if (!isAuthenticated) {
+    if (pathname === paths.login) return null;
+    return (
+      <Button
+        type="primary"
+        icon={<LoginOutlined />}
+        onClick={() => navigate(paths.login)}
+        aria-label={compact ? t('header.signIn') : undefined}
+        className="ss-header-signin"
+        data-testid="header-sign-in"
+      >
+        {!compact && t('header.signIn')}
+      </Button>
+    );
+  }
+
+  const items: MenuProps['items'] = [
+    ...(user ? [{ key: 'who', type: 'group' as const, label: user.email }] : []),
+    { key: 'config', icon: <SettingOutlined />, label: t('header.config'), 'data-testid': 'header-config' } as NonNullable<
+      MenuProps['items']
+    >[number],
+    { type: 'divider' },
+    { key: 'logout', icon: <LogoutOutlined />, label: t('header.logout'), danger: true, 'data-testid': 'header-logout' } as NonNullable<
+      MenuProps['items']
+    >[number],
+  ];
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'config') navigate(paths.config);
+    if (key === 'logout') void logout();
+  };
+  const username = user?.username ?? '';
+
+  return (
+    <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
+      <Button type="text" className="ss-header-user" aria-label={t('header.userMenu')} data-testid="header-user">
+        {user ? <UserAvatar username={user.username} imageUrl={user.imageUrl} size={28} /> : <Avatar size={28} icon={<UserOutlined />} />}
+        {!compact && (
+          <span className="ss-header-user__name" data-testid="header-username">
+            {username}
+          </span>
+        )}
+        {!compact && <DownOutlined className="ss-header-user__caret" />}
+      </Button>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,38 @@
+import type { GroupTechnologyDto } from '@api';
+import { useState } from 'react';
+
+const PALETTE = ['#6366f1', '#0ea5e9', '#10b981', '#f59e0b', '#ef4444', '#8b5cf6', '#ec4899', '#14b8a6'];
+
+function initials(name: string): string {
+  const letters = name.replace(/[^\p{L}\p{N}+#]/gu, '');
+  return (letters.slice(0, 2) || '?').toUpperCase();
+}
+
+/** A technology's icon (served by the backend under /static/tech-icons/), or its initials for custom ones. Shared by every screen that shows a technology. */
+export function TechnologyIcon({ technology, size = 24 }: { technology: Pick<GroupTechnologyDto, 'name' | 'imageURL'>; size?: number }) {
+  const [failed, setFailed] = useState(false);
+  if (technology.imageURL && !failed) {
+    return (
+      <img
+        className="ss-tech-icon"
+        src={technology.imageURL}
+        alt=""
+        width={size}
+        height={size}
+        loading="lazy"
+        decoding="async"
+        onError={() => setFailed(true)}
+      />
+    );
+  }
+  const color = PALETTE[[...technology.name].reduce((sum, char) => sum + char.charCodeAt(0), 0) % PALETTE.length];
+  return (
+    <span
+      className="ss-tech-icon ss-tech-icon--initials"
+      aria-hidden="true"
+      style={{ width: size, height: size, background: color, fontSize: Math.round(size * 0.42) }}
+    >
+      {initials(technology.name)}
+    </span>
+  );
+}

@@ -1,0 +1,25 @@
+import { useCurrentUser } from '@/hooks/use-current-user';
+import { useLogout } from '@/hooks/use-logout';
+import '../account.css';
+import { AccountOverviewCard } from './account-overview-card';
+import { ChangeEmailCard } from './change-email-card';
+import { ChangePasswordCard } from './change-password-card';
+import { ChangeUsernameCard } from './change-username-card';
+
+/** The account part of the Config screen: who is signed in, then email, username and password. */
+export function AccountSettings() {
+  const { user } = useCurrentUser();
+  const logout = useLogout();
+  return (
+    <section className="ss-stack" data-testid="account-settings">
+      <AccountOverviewCard user={user} onLogout={() => void logout()} />
+      {user && (
+        <div className="ss-account-forms">
+          <ChangeUsernameCard currentUsername={user.username} />
+          <ChangeEmailCard currentEmail={user.email} />
+          <ChangePasswordCard accountEmail={user.email} />
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,120 @@
+import { LockOutlined, MailOutlined, UserOutlined } from '@ant-design/icons';
+import { register } from '@api';
+import { Button, Form, Input } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '@/components/toast';
+import { checkEmail, checkPassword, checkUsername } from '@/lib/account-validation';
+import { isApiError } from '@/lib/api-fetch';
+import type { FirebaseHandles } from '../hooks/use-firebase';
+
+interface RegisterValues {
+  email: string;
+  username: string;
+  password: string;
+  repeatPassword: string;
+}
+
+/**
+ * Seed register flow: POST auth/register ("Creating new user..."), sign in with Firebase, send the
+ * verification email ("verification email sent"), sign out, "User created. Redirecting..." and back to sign-in.
+ */
+export function RegisterForm({ firebase, onRegistered }: { firebase: FirebaseHandles | null; onRegistered: (email: string) => void }) {
+  const { t } = useTranslation('auth');
+  const toast = useToast();
+  const [form] = Form.useForm<RegisterValues>();
+  const [submitting, setSubmitting] = useState(false);
+  const required = { required: true, whitespace: true, message: t('messages:errors.allFieldsRequired') };
+  const rule = (check: (value: string) => string | null) => ({
+    validator: (_: unknown, value: string | undefined) => {
+      if (!value) return Promise.resolve(); // the `required` rule speaks for empty fields
+      const key = check(value);
+      return key ? Promise.reject(new Error(t(key))) : Promise.resolve();
+    },
+  });
+
+  const onFinish = async (values: RegisterValues) => {
+    if (!firebase) return;
+    const { auth, sdk } = firebase;
+    const email = values.email.trim();
+    setSubmitting(true);
+    toast.success(t('messages:success.creatingUser'));
+    try {
+      await register({ email, username: values.username.trim(), password: values.password, repeatPassword: values.repeatPassword });
+    } catch (error) {
+      toast.error(isApiError(error) ? error.message : t('messages:errors.generic'));
+      setSubmitting(false);
+      return;
+    }
+    try {
+      const { user } = await sdk.signInWithEmailAndPassword(auth, email, values.password);
+      try {
+        await sdk.sendEmailVerification(user, { url: `${window.location.origin}/login` });
+        toast.success(t('messages:success.verificationSent'));
+      } catch {
+        toast.error(t('messages:errors.generic'));
+      }
+      await sdk.signOut(auth);
+    } catch {
+      toast.error(t('messages:errors.generic'));
+    }
+    toast.success(t('messages:success.userCreated'));
+    setSubmitting(false);
+    form.resetFields();
+    onRegistered(email);
+  };
+
+  return (
+    <Form
+      name="register"
+      form={form}
+      layout="vertical"
+      requiredMark={false}
+      onFinish={(values) => void onFinish(values)}
+      data-testid="auth-register-form"
+    >
+      <Form.Item label={t('fields.email')} name="email" rules={[required, rule(checkEmail)]}>
+        <Input size="large" type="email" prefix={<MailOutlined />} placeholder={t('fields.emailPlaceholder')} autoComplete="email" />
+      </Form.Item>
+      <Form.Item label={t('fields.username')} name="username" rules={[required, rule(checkUsername)]} extra={t('register.usernameHint')}>
+        <Input
+          size="large"
+          prefix={<UserOutlined />}
+          placeholder={t('fields.usernamePlaceholder')}
+          autoComplete="username"
+          maxLength={30}
+        />
+      </Form.Item>
+      <Form.Item label={t('fields.newPassword')} name="password" rules={[required, rule(checkPassword)]} extra={t('register.passwordHint')}>
+        <Input.Password size="large" prefix={<LockOutlined />} autoComplete="new-password" maxLength={128} />
+      </Form.Item>
+      <Form.Item
+        label={t('fields.repeatPassword')}
+        name="repeatPassword"
+        dependencies={['password']}
+        rules={[
+          required,
+          ({ getFieldValue }) => ({
+            validator: (_: unknown, value: string | undefined) =>
+              !value || value === getFieldValue('password')
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('messages:errors.passwordsMismatch'))),
+          }),
+        ]}
+      >
+        <Input.Password size="large" prefix={<LockOutlined />} autoComplete="new-password" maxLength={128} />
+      </Form.Item>
+      <Button
+        type="primary"
+        size="large"
+        block
+        htmlType="submit"
+        loading={submitting}
+        disabled={!firebase}
+        data-testid="auth-register-submit"
+      >
+        {t('register.submit')}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,85 @@
+import { AuditOutlined, FlagOutlined, SafetyCertificateOutlined, TeamOutlined } from '@ant-design/icons';
+import { type CurrentUserDto, useListOfficialRequests, useListReportedGroups } from '@api';
+import { Badge, Card, Tabs, type TabsProps, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { AuditLog } from './audit-log';
+import { OfficialRequests } from './official-requests';
+import { ReportsQueue } from './reports-queue';
+import { StaffPanel } from './staff-panel';
+import './moderation.css';
+
+const TABS = ['reports', 'requests', 'moderators', 'log'] as const;
+type TabKey = (typeof TABS)[number];
+
+/** The admin screen for moderators and admins: reports queue, official requests, moderators (admins), audit log. */
+export function AdminScreen({ user }: { user: CurrentUserDto }) {
+  const { t } = useTranslation('moderation');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const isAdmin = user.role === 'admin';
+  const requested = searchParams.get('tab') as TabKey | null;
+  const available = TABS.filter((tab) => tab !== 'moderators' || isAdmin);
+  const active: TabKey = requested && available.includes(requested) ? requested : 'reports';
+
+  // Counters on the tabs (SWR shares these with the tabs' own lists).
+  const reports = useListReportedGroups();
+  const pending = useListOfficialRequests({ status: 'pending' });
+  const reportCount = reports.data?.status === 200 ? reports.data.data.length : 0;
+  const pendingCount = pending.data?.status === 200 ? pending.data.data.length : 0;
+
+  const label = (text: string, count?: number) => (
+    <span className="ss-mod-tab">
+      {text}
+      {!!count && <Badge count={count} size="small" className="ss-mod-tab__badge" />}
+    </span>
+  );
+
+  const items: TabsProps['items'] = [
+    { key: 'reports', icon: <FlagOutlined />, label: label(t('tabs.reports'), reportCount), children: <ReportsQueue /> },
+    {
+      key: 'requests',
+      icon: <SafetyCertificateOutlined />,
+      label: label(t('tabs.requests'), pendingCount),
+      children: <OfficialRequests />,
+    },
+    ...(isAdmin
+      ? [
+          {
+            key: 'moderators',
+            icon: <TeamOutlined />,
+            label: label(t('tabs.moderators')),
+            children: <StaffPanel currentUserId={user.id} />,
+          },
+        ]
+      : []),
+    { key: 'log', icon: <AuditOutlined />, label: label(t('tabs.log')), children: <AuditLog /> },
+  ];
+
+  return (
+    <div className="ss-stack" data-testid="admin-screen">
+      <div className="ss-lead ss-mod-hero">
+        <p className="ss-mod-hero__lead">{t('lead')}</p>
+        <Tag color={isAdmin ? 'gold' : 'blue'} data-testid="admin-role">
+          {t('signedInAs', { username: user.username, role: t(`roles.${user.role}`) })}
+        </Tag>
+      </div>
+      <Card className="ss-mod-card">
+        <Tabs
+          activeKey={active}
+          items={items}
+          destroyOnHidden
+          onChange={(key) =>
+            setSearchParams(
+              (current) => {
+                const next = new URLSearchParams(current);
+                next.set('tab', key);
+                return next;
+              },
+              { replace: true },
+            )
+          }
+        />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,153 @@
+import { type AuditLogEntryDto, type ListAuditLogParams, ModerationAction, useListAuditLog, useListStaff } from '@api';
+import { LeftOutlined, ReloadOutlined, RightOutlined } from '@ant-design/icons';
+import { Alert, Button, Select, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ACTION_COLORS, detail, formatDateTime, shortId } from '../lib/format';
+
+export const AUDIT_PAGE_SIZE = 20;
+
+/** Audit log: who did what, on what, when; filtered by action and by actor, paged with skip/limit. */
+export function AuditLog() {
+  const { t, i18n } = useTranslation('moderation');
+  const [action, setAction] = useState<ModerationAction | undefined>();
+  const [actorID, setActorID] = useState<string | undefined>();
+  const [page, setPage] = useState(0);
+  // One more than a page tells whether a next page exists (the log has no total count).
+  const params: ListAuditLogParams = {
+    ...(action ? { action } : {}),
+    ...(actorID ? { actorID } : {}),
+    skip: page * AUDIT_PAGE_SIZE,
+    limit: AUDIT_PAGE_SIZE + 1,
+  };
+  const query = useListAuditLog(params, { swr: { keepPreviousData: true } });
+  const rows: AuditLogEntryDto[] = query.data?.status === 200 ? query.data.data : [];
+  const entries = rows.slice(0, AUDIT_PAGE_SIZE);
+  const hasNext = rows.length > AUDIT_PAGE_SIZE;
+  const staffQuery = useListStaff();
+  const staff = staffQuery.data?.status === 200 ? staffQuery.data.data : [];
+
+  const target = (entry: AuditLogEntryDto) => {
+    const details = entry.details ?? {};
+    switch (entry.targetType) {
+      case 'group': {
+        const reports = detail(details, 'reports');
+        return (
+          <span>
+            {t('log.target.group')} <Typography.Text code>{shortId(entry.targetID)}</Typography.Text>
+            {reports && reports !== '0' && <span className="ss-muted"> · {t('log.closedReports', { count: Number(reports) })}</span>}
+          </span>
+        );
+      }
+      case 'request': {
+        const reason = detail(details, 'reason');
+        return (
+          <span>
+            {t('log.target.request')} <Typography.Text strong>{detail(details, 'technology') ?? shortId(entry.targetID)}</Typography.Text>
+            {reason && <div className="ss-muted ss-mod-small">{t('log.reason', { reason })}</div>}
+          </span>
+        );
+      }
+      case 'user':
+        return (
+          <span>
+            {t('log.target.user')} <Typography.Text strong>{detail(details, 'username') ?? shortId(entry.targetID)}</Typography.Text>
+          </span>
+        );
+      default:
+        return <Typography.Text code>{shortId(entry.targetID)}</Typography.Text>;
+    }
+  };
+
+  const columns: TableColumnsType<AuditLogEntryDto> = [
+    {
+      key: 'when',
+      title: t('log.when'),
+      width: 190,
+      render: (_, entry) => <span className="ss-nowrap">{formatDateTime(entry.createdAt, i18n.language)}</span>,
+    },
+    {
+      key: 'who',
+      title: t('log.who'),
+      width: 170,
+      render: (_, entry) => entry.actorUsername ?? <span className="ss-muted">{t('log.unknownActor')}</span>,
+    },
+    {
+      key: 'what',
+      title: t('log.what'),
+      width: 210,
+      render: (_, entry) => (
+        <Tag color={ACTION_COLORS[entry.action]} data-testid="log-action">
+          {t(`actions.${entry.action}`)}
+        </Tag>
+      ),
+    },
+    { key: 'target', title: t('log.onWhat'), render: (_, entry) => target(entry) },
+  ];
+
+  return (
+    <div className="ss-mod-section" data-testid="audit-log">
+      <div className="ss-mod-toolbar">
+        <Space wrap>
+          <Select<ModerationAction>
+            allowClear
+            value={action}
+            onChange={(value) => {
+              setAction(value);
+              setPage(0);
+            }}
+            placeholder={t('log.allActions')}
+            aria-label={t('log.filterAction')}
+            className="ss-mod-filter"
+            options={Object.values(ModerationAction).map((value) => ({ value, label: t(`actions.${value}`) }))}
+            data-testid="log-filter-action"
+          />
+          <Select<string>
+            allowClear
+            value={actorID}
+            onChange={(value) => {
+              setActorID(value);
+              setPage(0);
+            }}
+            placeholder={t('log.allActors')}
+            aria-label={t('log.filterActor')}
+            className="ss-mod-filter"
+            loading={staffQuery.isLoading}
+            options={staff.map((member) => ({ value: member.id, label: member.username }))}
+            data-testid="log-filter-actor"
+          />
+        </Space>
+        <Button icon={<ReloadOutlined />} onClick={() => void query.mutate()} loading={query.isValidating && !query.isLoading}>
+          {t('common.refresh')}
+        </Button>
+      </div>
+      {!!query.error && !query.data && <Alert type="error" showIcon title={t('common.loadError')} />}
+      <Table<AuditLogEntryDto>
+        rowKey="id"
+        columns={columns}
+        dataSource={entries}
+        loading={query.isLoading}
+        pagination={false}
+        scroll={{ x: 760 }}
+        locale={{ emptyText: <span data-testid="log-empty">{t('log.empty')}</span> }}
+        onRow={(entry) => ({ 'data-testid': 'log-entry', 'data-action': entry.action }) as React.HTMLAttributes<HTMLElement>}
+      />
+      <div className="ss-mod-pager" aria-label={t('log.paging')}>
+        <Button
+          icon={<LeftOutlined />}
+          disabled={page === 0}
+          onClick={() => setPage((current) => Math.max(0, current - 1))}
+          data-testid="log-prev"
+        >
+          {t('log.previous')}
+        </Button>
+        <span className="ss-muted" data-testid="log-page">
+          {t('log.page', { page: page + 1 })}
+        </span>
+        <Button disabled={!hasNext} onClick={() => setPage((current) => current + 1)} data-testid="log-next">
+          {t('log.next')} <RightOutlined />
+        </Button>
+      </div>
+    </div>
+  );
+}

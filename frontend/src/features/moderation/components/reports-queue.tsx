@@ -1,0 +1,130 @@
+import { type ReportedGroupDto, dismissReports, hideGroup, unhideGroup, useListReportedGroups } from '@api';
+import { CheckOutlined, EyeInvisibleOutlined, EyeOutlined, FlagOutlined, ReloadOutlined, UserOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Empty, Modal, Skeleton, Space, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useActionRunner } from '../hooks/use-action-runner';
+import { formatDateTime } from '../lib/format';
+
+/** Reports queue: every group with open reports, its reasons, and Dismiss / Hide / Unhide. */
+export function ReportsQueue() {
+  const { t, i18n } = useTranslation('moderation');
+  const [modal, modalContext] = Modal.useModal();
+  const query = useListReportedGroups();
+  const { run, busyKey } = useActionRunner();
+  const entries: ReportedGroupDto[] = query.data?.status === 200 ? query.data.data : [];
+
+  const label = (entry: ReportedGroupDto) => entry.group.summary || t('reports.untitled', { technology: entry.group.technologyName });
+
+  const confirmHide = (entry: ReportedGroupDto) => {
+    void modal.confirm({
+      title: t('reports.hideConfirmTitle', { name: label(entry) }),
+      content: t('reports.hideConfirmText'),
+      okText: t('reports.hide'),
+      cancelText: t('common.cancel'),
+      okButtonProps: { danger: true, 'data-testid': 'confirm-hide-group' },
+      onOk: () => run(`hide:${entry.group.id}`, () => hideGroup(entry.group.id), t('reports.hidden')),
+    });
+  };
+
+  return (
+    <div className="ss-mod-section" data-testid="reports-queue">
+      {modalContext}
+      <div className="ss-mod-toolbar">
+        <Typography.Text type="secondary">{t('reports.lead')}</Typography.Text>
+        <Button icon={<ReloadOutlined />} onClick={() => void query.mutate()} loading={query.isValidating && !query.isLoading}>
+          {t('common.refresh')}
+        </Button>
+      </div>
+
+      {query.isLoading && <Skeleton active paragraph={{ rows: 4 }} />}
+      {!!query.error && !query.data && <Alert type="error" showIcon title={t('common.loadError')} />}
+      {query.data && entries.length === 0 && (
+        <Card>
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={<span data-testid="reports-empty">{t('reports.empty')}</span>} />
+        </Card>
+      )}
+
+      {entries.map((entry) => {
+        const { group } = entry;
+        const busy = busyKey?.endsWith(group.id) ?? false;
+        return (
+          <Card key={group.id} className="ss-mod-report" data-testid="reported-group" data-group-id={group.id} size="small">
+            <div className="ss-mod-report__head">
+              <div className="ss-mod-report__title">
+                <Typography.Text strong className="ss-mod-report__summary">
+                  {label(entry)}
+                </Typography.Text>
+                <div className="ss-mod-report__meta">
+                  <Tag color="geekblue">{group.technologyName}</Tag>
+                  <span className="ss-muted">
+                    <UserOutlined /> {t('reports.owner', { username: group.ownerUsername })}
+                  </span>
+                  <Tag>{group.isPublic ? t('reports.public') : t('reports.private')}</Tag>
+                  {group.isHidden && (
+                    <Tag color="red" icon={<EyeInvisibleOutlined />} data-testid="group-hidden-tag">
+                      {t('reports.hiddenTag')}
+                    </Tag>
+                  )}
+                </div>
+              </div>
+              <Tag color="volcano" icon={<FlagOutlined />} className="ss-mod-report__count" data-testid="open-reports">
+                {t('reports.openCount', { count: entry.openReports })}
+              </Tag>
+            </div>
+
+            <ul className="ss-mod-report__reasons" aria-label={t('reports.reasons')}>
+              {entry.reports.map((report) => (
+                <li key={report.id}>
+                  <FlagOutlined className="ss-mod-report__flag" aria-hidden="true" />
+                  <div>
+                    <div className={report.reason ? undefined : 'ss-muted'}>{report.reason || t('reports.noReason')}</div>
+                    <div className="ss-muted ss-mod-small">
+                      {t('reports.reportedBy', {
+                        username: report.reporterUsername,
+                        date: formatDateTime(report.createdAt, i18n.language),
+                      })}
+                    </div>
+                  </div>
+                </li>
+              ))}
+            </ul>
+
+            <Space wrap className="ss-mod-report__actions">
+              <Button
+                icon={<CheckOutlined />}
+                loading={busyKey === `dismiss:${group.id}`}
+                disabled={busy}
+                onClick={() => void run(`dismiss:${group.id}`, () => dismissReports(group.id), t('reports.dismissed'))}
+                data-testid="report-dismiss"
+              >
+                {t('reports.dismiss')}
+              </Button>
+              {group.isHidden ? (
+                <Button
+                  icon={<EyeOutlined />}
+                  loading={busyKey === `unhide:${group.id}`}
+                  disabled={busy}
+                  onClick={() => void run(`unhide:${group.id}`, () => unhideGroup(group.id), t('reports.unhidden'))}
+                  data-testid="report-unhide"
+                >
+                  {t('reports.unhide')}
+                </Button>
+              ) : (
+                <Button
+                  danger
+                  icon={<EyeInvisibleOutlined />}
+                  loading={busyKey === `hide:${group.id}`}
+                  disabled={busy}
+                  onClick={() => confirmHide(entry)}
+                  data-testid="report-hide"
+                >
+                  {t('reports.hide')}
+                </Button>
+              )}
+            </Space>
+          </Card>
+        );
+      })}
+    </div>
+  );
+}

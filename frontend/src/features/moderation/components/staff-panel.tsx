@@ -1,0 +1,134 @@
+import { setMemberRole, type StaffMemberDto, useListStaff } from '@api';
+import { CrownOutlined, SafetyCertificateOutlined, UserAddOutlined, UserDeleteOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Form, Input, Popconfirm, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useActionRunner } from '../hooks/use-action-runner';
+
+/** Moderators (admins only): the staff, granting the moderator role by username or email, revoking it. */
+export function StaffPanel({ currentUserId }: { currentUserId: string }) {
+  const { t } = useTranslation('moderation');
+  const query = useListStaff();
+  const staff: StaffMemberDto[] = query.data?.status === 200 ? query.data.data : [];
+  const { run, busyKey } = useActionRunner();
+  const [identifier, setIdentifier] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const missing = submitted && !identifier.trim();
+
+  const grant = async () => {
+    setSubmitted(true);
+    const user = identifier.trim();
+    if (!user) return;
+    const ok = await run('grant', () => setMemberRole({ user, role: 'moderator' }), t('staff.granted', { user }));
+    if (ok) {
+      setIdentifier('');
+      setSubmitted(false);
+    }
+  };
+
+  const columns: TableColumnsType<StaffMemberDto> = [
+    {
+      key: 'username',
+      title: t('staff.username'),
+      render: (_, member) => (
+        <Space>
+          <Typography.Text strong>{member.username}</Typography.Text>
+          {member.id === currentUserId && <Tag>{t('staff.you')}</Tag>}
+        </Space>
+      ),
+    },
+    { key: 'email', title: t('staff.email'), dataIndex: 'email' },
+    {
+      key: 'role',
+      title: t('staff.role'),
+      width: 150,
+      render: (_, member) =>
+        member.role === 'admin' ? (
+          <Tag color="gold" icon={<CrownOutlined />}>
+            {t('roles.admin')}
+          </Tag>
+        ) : (
+          <Tag color="blue" icon={<SafetyCertificateOutlined />}>
+            {t('roles.moderator')}
+          </Tag>
+        ),
+    },
+    {
+      key: 'actions',
+      title: <span className="ss-visually-hidden">{t('common.actions')}</span>,
+      width: 140,
+      render: (_, member) =>
+        member.role === 'moderator' ? (
+          <Popconfirm
+            title={t('staff.revokeConfirm', { username: member.username })}
+            okText={t('staff.revoke')}
+            cancelText={t('common.cancel')}
+            okButtonProps={{ danger: true, 'data-testid': 'confirm-revoke' }}
+            onConfirm={() =>
+              run(
+                `revoke:${member.id}`,
+                () => setMemberRole({ user: member.email, role: 'user' }),
+                t('staff.revoked', { user: member.username }),
+              )
+            }
+          >
+            <Button
+              size="small"
+              danger
+              icon={<UserDeleteOutlined />}
+              loading={busyKey === `revoke:${member.id}`}
+              aria-label={t('staff.revokeNamed', { username: member.username })}
+              data-testid="staff-revoke"
+            >
+              {t('staff.revoke')}
+            </Button>
+          </Popconfirm>
+        ) : (
+          <Typography.Text type="secondary" className="ss-mod-small">
+            {t('staff.fromConfig')}
+          </Typography.Text>
+        ),
+    },
+  ];
+
+  return (
+    <div className="ss-mod-section" data-testid="staff-panel">
+      <Card size="small" title={t('staff.grantTitle')}>
+        <Typography.Paragraph type="secondary" className="ss-mod-small">
+          {t('staff.grantLead')}
+        </Typography.Paragraph>
+        <Form layout="inline" className="ss-mod-grant" onFinish={() => void grant()}>
+          <Form.Item
+            className="ss-mod-grant__field"
+            validateStatus={missing ? 'error' : undefined}
+            help={missing ? t('staff.userRequired') : undefined}
+          >
+            <Input
+              value={identifier}
+              onChange={(event) => setIdentifier(event.target.value)}
+              placeholder={t('staff.userPlaceholder')}
+              aria-label={t('staff.user')}
+              maxLength={254}
+              data-testid="grant-user"
+            />
+          </Form.Item>
+          <Form.Item>
+            <Button type="primary" htmlType="submit" icon={<UserAddOutlined />} loading={busyKey === 'grant'} data-testid="grant-submit">
+              {t('staff.grant')}
+            </Button>
+          </Form.Item>
+        </Form>
+      </Card>
+      {!!query.error && !query.data && <Alert type="error" showIcon title={t('common.loadError')} />}
+      <Table<StaffMemberDto>
+        rowKey="id"
+        columns={columns}
+        dataSource={staff}
+        loading={query.isLoading}
+        pagination={false}
+        scroll={{ x: 600 }}
+        onRow={(member) => ({ 'data-testid': 'staff-member', 'data-username': member.username }) as React.HTMLAttributes<HTMLElement>}
+      />
+    </div>
+  );
+}

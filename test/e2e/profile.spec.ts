@@ -1,0 +1,238 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { createVerifiedMember, startSignedIn } from './support/session';
+
+/** Profile ("Your Personal Snippets"): the member's groups, versions and snippets, end to end through the UI. */
+
+function toast(page: Page, text: string | RegExp) {
+  return page.getByTestId('toast').filter({ hasText: text });
+}
+
+/** Picks an option of the open antd Select popup by its visible text. */
+async function pickOption(page: Page, text: string) {
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).first().click();
+}
+
+/** Types into a CodeMirror editor (its `.cm-content` is a contenteditable textbox). */
+async function typeCode(page: Page, scope: Locator, code: string, { replace = false } = {}) {
+  const editor = scope.locator('.cm-content');
+  await editor.click();
+  if (replace) await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type(code);
+  await expect(editor).toContainText(code);
+}
+
+async function addSnippet(page: Page, card: Locator, description: string, code: string) {
+  await card.getByTestId('add-snippet').click();
+  const form = card.getByTestId('add-snippet-form');
+  await form.getByRole('textbox', { name: 'Description' }).fill(description);
+  await typeCode(page, form, code);
+  await form.getByRole('button', { name: 'Add snippet' }).click();
+  await expect(form).toHaveCount(0);
+  await expect(card.getByTestId('snippet').filter({ hasText: description })).toBeVisible();
+}
+
+test.describe('profile: your personal snippets', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('signed-out visitors are asked to sign in', async ({ page }) => {
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Personal Snippets');
+    await expect(page.getByTestId('profile-signin')).toContainText('Sign in to continue');
+    await page.getByTestId('profile-signin').getByRole('link', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('a member creates a group with two versions and three snippets, edits, copies and deletes', async ({ page }) => {
+    test.setTimeout(180_000);
+    const member = await createVerifiedMember();
+    await startSignedIn(page, member);
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Personal Snippets');
+    await expect(page.getByTestId('profile-empty')).toContainText('You have no snippet groups yet');
+
+    // Create the group: TypeScript, first version 1.0.0 "Stable" with one snippet.
+    await page.getByTestId('new-group').click();
+    const dialog = page.getByRole('dialog', { name: 'New snippets group' });
+    await dialog.getByRole('button', { name: 'Create group' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Select a technology for the group');
+    await dialog.getByRole('combobox', { name: 'Technology' }).click();
+    await page.keyboard.type('TypeScript');
+    await pickOption(page, 'TypeScript');
+    await expect(dialog.getByTestId('create-visibility')).toHaveAttribute('aria-checked', 'true');
+    // The version number ignores what is not digits or dots.
+    await dialog.getByRole('textbox', { name: 'Version number' }).pressSequentially('v1a.0-b.0 ');
+    await expect(dialog.getByRole('textbox', { name: 'Version number' })).toHaveValue('1.0.0');
+    await dialog.getByRole('textbox', { name: 'Version name' }).fill('Stable');
+    await dialog.getByRole('textbox', { name: 'Description' }).fill('Debounce a function');
+    await typeCode(page, dialog, 'const wait = 300;');
+    await dialog.getByRole('button', { name: 'Create group' }).click();
+    await expect(toast(page, 'Snippet group created')).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    const card = page.getByTestId('group-card');
+    await expect(card).toHaveCount(1);
+    await expect(card.getByRole('heading', { name: 'TypeScript' })).toBeVisible();
+    await expect(card.getByTestId('snippet')).toHaveCount(1);
+    await expect(card.getByTestId('snippet')).toContainText('const wait = 300;');
+
+    // Second version 2.0.0 "Next": selected once added, empty, then two snippets.
+    await card.getByTestId('add-version').click();
+    const versionForm = card.getByTestId('add-version-form');
+    await versionForm.getByRole('textbox', { name: 'Version number' }).pressSequentially('2.0.0x');
+    await expect(versionForm.getByRole('textbox', { name: 'Version number' })).toHaveValue('2.0.0');
+    await versionForm.getByRole('textbox', { name: 'Version name' }).fill('Next');
+    await versionForm.getByRole('button', { name: 'Add version' }).click();
+    await expect(versionForm).toHaveCount(0);
+    await expect(card.getByTestId('version-select')).toContainText('2.0.0 — Next');
+    await expect(card.getByTestId('snippets-empty')).toHaveText('No snippets here!');
+    await addSnippet(page, card, 'Throttle a function', 'const limit = 1000;');
+    await addSnippet(page, card, 'Sleep', 'const sleep = 5;');
+    await expect(card.getByTestId('snippet')).toHaveCount(2);
+
+    // Switching versions switches the snippets shown.
+    await card.getByRole('combobox', { name: 'Version' }).click();
+    await pickOption(page, '1.0.0 — Stable');
+    await expect(card.getByTestId('snippet')).toHaveCount(1);
+    await expect(card.getByTestId('snippet')).toContainText('Debounce a function');
+    await card.getByRole('combobox', { name: 'Version' }).click();
+    await pickOption(page, '2.0.0 — Next');
+    await expect(card.getByTestId('snippet')).toHaveCount(2);
+    await expect(card.getByText('Debounce a function')).toHaveCount(0);
+
+    // Edit a snippet in CodeMirror; one edition at a time: starting another cancels the first.
+    const sleep = card.getByTestId('snippet').filter({ hasText: 'Sleep' });
+    await sleep.getByTestId('edit-snippet').click();
+    await expect(card.getByTestId('edit-snippet-form')).toHaveCount(1);
+    await card.getByTestId('snippet').filter({ hasText: 'Throttle a function' }).getByTestId('edit-snippet').click();
+    await expect(card.getByTestId('edit-snippet-form')).toHaveCount(1);
+    await card.getByTestId('edit-snippet-form').getByRole('button', { name: 'Cancel' }).click();
+    await expect(card.getByTestId('edit-snippet-form')).toHaveCount(0);
+
+    await sleep.getByTestId('edit-snippet').click();
+    const editForm = card.getByTestId('edit-snippet-form');
+    await typeCode(page, editForm, 'await sleep(250);', { replace: true });
+    await editForm.getByRole('button', { name: 'Save' }).click();
+    await expect(editForm).toHaveCount(0);
+    const edited = card.getByTestId('snippet').filter({ hasText: 'Sleep' });
+    await expect(edited.getByTestId('code-view')).toHaveText('await sleep(250);');
+
+    // Copy the code.
+    await edited.getByRole('button', { name: 'Copy code' }).click();
+    await expect(toast(page, 'Copied to clipboard')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('await sleep(250);');
+
+    // Delete a snippet (confirmation).
+    await card.getByTestId('snippet').filter({ hasText: 'Throttle a function' }).getByTestId('delete-snippet').click();
+    await page.locator('.ant-popconfirm:visible').getByRole('button', { name: 'Delete' }).click();
+    await expect(toast(page, 'Snippet deleted')).toBeVisible();
+    await expect(card.getByTestId('snippet')).toHaveCount(1);
+
+    // The edit is stored: it survives a reload.
+    await page.reload();
+    await expect(page.getByTestId('group-card').getByText('await sleep(250);')).toBeVisible();
+
+    // Delete version 2.0.0 (named confirmation): 1.0.0 and its snippet show again.
+    await card.getByTestId('delete-version').click();
+    const confirmVersion = page.getByRole('dialog').filter({ hasText: 'Delete the version "2.0.0 — Next"?' });
+    await expect(confirmVersion).toBeVisible();
+    await confirmVersion.getByRole('button', { name: 'Delete' }).click();
+    await expect(toast(page, 'Version deleted')).toBeVisible();
+    await expect(card.getByTestId('version-select')).toContainText('1.0.0 — Stable');
+    await expect(card.getByTestId('snippet')).toHaveCount(1);
+    // The last version cannot be deleted: the group goes instead.
+    await expect(card.getByTestId('delete-version')).toBeDisabled();
+
+    // Visibility: public to private, kept after a reload.
+    const visibility = card.getByRole('switch', { name: 'Visibility' });
+    await expect(visibility).toHaveAttribute('aria-checked', 'true');
+    await visibility.click();
+    await expect(toast(page, 'The group is now private')).toBeVisible();
+    await page.reload();
+    await expect(page.getByTestId('group-card').getByRole('switch', { name: 'Visibility' })).toHaveAttribute('aria-checked', 'false');
+
+    // Delete the group (irreversible confirmation).
+    await card.getByTestId('delete-group').click();
+    const confirmGroup = page.getByRole('dialog').filter({ hasText: 'This cannot be undone.' });
+    await confirmGroup.getByRole('button', { name: 'Delete' }).click();
+    await expect(toast(page, 'Snippet group deleted')).toBeVisible();
+    await expect(page.getByTestId('group-card')).toHaveCount(0);
+    await expect(page.getByTestId('profile-empty')).toBeVisible();
+    await page.reload();
+    await expect(page.getByTestId('profile-empty')).toBeVisible();
+  });
+
+  test('in es-ES: default version, custom technologies forced private, filter by technology', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const member = await createVerifiedMember();
+    const custom = await request.post('/api/technologies/custom', {
+      headers: { Authorization: `Bearer ${member.token}` },
+      data: { name: 'Inhouse DSL', use: 'Our build scripts' },
+    });
+    expect(custom.ok()).toBe(true);
+    await page.addInitScript(() =>
+      localStorage.setItem('snipstack-preferences', JSON.stringify({ state: { language: { id: 'es-ES', name: 'Español' } }, version: 1 })),
+    );
+    await startSignedIn(page, member);
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tus snippets personales');
+
+    // No version given: the server creates "General" 0.0.0, empty.
+    await page.getByTestId('new-group').click();
+    let dialog = page.getByRole('dialog', { name: 'Nuevo grupo de snippets' });
+    await dialog.getByRole('combobox', { name: 'Tecnología' }).click();
+    await page.keyboard.type('Python');
+    await pickOption(page, 'Python');
+    await dialog.getByRole('button', { name: 'Crear grupo' }).click();
+    await expect(toast(page, 'Grupo de snippets creado')).toBeVisible();
+    const python = page.getByTestId('group-card').filter({ has: page.getByRole('heading', { name: 'Python' }) });
+    await expect(python.getByTestId('version-select')).toContainText('0.0.0 — General');
+    await expect(python.getByTestId('snippets-empty')).toHaveText('¡No hay snippets aquí!');
+    // Edit the version's number and name.
+    await python.getByRole('button', { name: 'Editar versión' }).click();
+    const versionForm = python.getByTestId('edit-version-form');
+    await versionForm.getByRole('textbox', { name: 'Número de versión' }).fill('3.12');
+    await versionForm.getByRole('textbox', { name: 'Nombre de la versión' }).fill('Estable');
+    await versionForm.getByRole('button', { name: 'Guardar' }).click();
+    await expect(versionForm).toHaveCount(0);
+    await expect(python.getByTestId('version-select')).toContainText('3.12 — Estable');
+
+    // A custom technology forces Private and disables the switch.
+    await page.getByTestId('new-group').click();
+    dialog = page.getByRole('dialog', { name: 'Nuevo grupo de snippets' });
+    await dialog.getByRole('combobox', { name: 'Tecnología' }).click();
+    await page.keyboard.type('Inhouse');
+    await pickOption(page, 'Inhouse DSL');
+    await expect(dialog.getByTestId('create-visibility')).toHaveAttribute('aria-checked', 'false');
+    await expect(dialog.getByTestId('create-visibility')).toBeDisabled();
+    await expect(dialog).toContainText('Las tecnologías personalizadas no pueden ser públicas');
+    await dialog.getByRole('button', { name: 'Crear grupo' }).click();
+    await expect(page.getByTestId('group-card')).toHaveCount(2);
+    const inhouse = page.getByTestId('group-card').filter({ has: page.getByRole('heading', { name: 'Inhouse DSL' }) });
+    const inhouseVisibility = inhouse.getByRole('switch', { name: 'Visibilidad' });
+    await expect(inhouseVisibility).toHaveAttribute('aria-checked', 'false');
+    // Making it public is refused by the server: its message shows, the switch goes back.
+    await inhouseVisibility.click();
+    await expect(page.getByTestId('toast').and(page.locator('[data-kind="error"]'))).toContainText(
+      'Las tecnologías personalizadas no pueden ser públicas',
+    );
+    await expect(inhouseVisibility).toHaveAttribute('aria-checked', 'false');
+
+    // A group collapses to its summary and opens again.
+    await python.getByRole('button', { name: 'Plegar grupo' }).click();
+    await expect(python.getByTestId('version-select')).toHaveCount(0);
+    await expect(python).toContainText('1 versión · 0 snippets');
+    await python.getByRole('button', { name: 'Desplegar grupo' }).click();
+    await expect(python.getByTestId('version-select')).toBeVisible();
+
+    // The view mode preference applies to the groups grid.
+    await page.getByTestId('view-mode-double').click();
+    await expect(page.getByTestId('profile-groups')).toHaveAttribute('data-columns', '2');
+
+    // Filter by technology: only the member's technologies are offered.
+    await page.getByRole('combobox', { name: 'Tecnología' }).click();
+    await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option')).toHaveCount(3);
+    await pickOption(page, 'Python');
+    await expect(page.getByTestId('group-card')).toHaveCount(1);
+    await expect(page.getByTestId('group-card').getByRole('heading')).toHaveText('Python');
+  });
+});
