@@ -6,7 +6,7 @@ import { root } from './lib.mjs';
 
 process.env.PORT = process.env.E2E_PORT ?? '3210';
 process.env.HOST = '127.0.0.1';
-process.env.LOG_LEVEL = process.env.LOG_LEVEL ?? 'warn';
+process.env.LOG_LEVEL = process.env.LOG_LEVEL ?? 'error';
 if (!process.env.DATABASE_URL) {
   process.env.PGLITE_DIR = `.data/e2e-pglite-${process.env.PORT}`;
   rmSync(join(root, process.env.PGLITE_DIR), { recursive: true, force: true });
