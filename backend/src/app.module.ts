@@ -2,6 +2,7 @@ import { type DynamicModule, Module, RequestMethod } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { LoggerModule } from 'nestjs-pino';
+import { ListingCacheModule } from './common/cache/listing-cache';
 import { AuthGuard } from './common/guards/auth.guard';
 import { RedisThrottlerStorage } from './common/throttling/redis-throttler.storage';
 import { ConfigModule } from './config/config.module';
@@ -53,6 +54,7 @@ export class AppModule {
           }),
         }),
         DatabaseModule.forRoot(database),
+        ListingCacheModule,
         AuthModule,
         UsersModule,
         TechnologiesModule,

@@ -18,6 +18,7 @@ export async function startApp(env: Record<string, string> = {}): Promise<TestAp
     PGLITE_DIR: process.env.SNIPSTACK_TEST_PGLITE_DIR ?? '.data/test-pglite/default',
     WEB_DIST: '.data/no-web-build',
     PUBLIC_COUNT_TTL_MS: '0',
+    PUBLIC_PAGE_TTL_MS: '60000',
     ...env,
   });
   const app = await createApp(config);

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { ListingCache } from '../../common/cache/listing-cache';
 import { badRequest, conflict, notFound } from '../../common/errors';
 import type { User } from '../../database/schema';
 import type { ReportedDto, UpvoteStateDto } from './dto/interaction.dto';
@@ -6,7 +7,10 @@ import { InteractionsRepository } from './interactions.repository';
 
 @Injectable()
 export class InteractionsService {
-  constructor(@Inject(InteractionsRepository) private readonly repository: InteractionsRepository) {}
+  constructor(
+    @Inject(InteractionsRepository) private readonly repository: InteractionsRepository,
+    @Inject(ListingCache) private readonly listing: ListingCache,
+  ) {}
 
   private async listedGroup(groupId: string) {
     const group = await this.repository.findListedGroup(groupId);
@@ -16,12 +20,16 @@ export class InteractionsService {
 
   async upvote(user: User, groupId: string): Promise<UpvoteStateDto> {
     await this.listedGroup(groupId);
-    return { snippetsGroupsID: groupId, upVoteCount: await this.repository.addUpvote(user.id, groupId), upVotedByMe: true };
+    const upVoteCount = await this.repository.addUpvote(user.id, groupId);
+    this.listing.invalidate();
+    return { snippetsGroupsID: groupId, upVoteCount, upVotedByMe: true };
   }
 
   async removeUpvote(user: User, groupId: string): Promise<UpvoteStateDto> {
     await this.listedGroup(groupId);
-    return { snippetsGroupsID: groupId, upVoteCount: await this.repository.removeUpvote(user.id, groupId), upVotedByMe: false };
+    const upVoteCount = await this.repository.removeUpvote(user.id, groupId);
+    this.listing.invalidate();
+    return { snippetsGroupsID: groupId, upVoteCount, upVotedByMe: false };
   }
 
   async report(user: User, groupId: string, reason: string | null | undefined): Promise<ReportedDto> {

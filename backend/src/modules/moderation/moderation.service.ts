@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { ListingCache } from '../../common/cache/listing-cache';
 import { conflict, notFound } from '../../common/errors';
 import type { User } from '../../database/schema';
 import type {
@@ -13,7 +14,10 @@ import { ModerationRepository } from './moderation.repository';
 
 @Injectable()
 export class ModerationService {
-  constructor(@Inject(ModerationRepository) private readonly repository: ModerationRepository) {}
+  constructor(
+    @Inject(ModerationRepository) private readonly repository: ModerationRepository,
+    @Inject(ListingCache) private readonly listing: ListingCache,
+  ) {}
 
   async reportedGroups(): Promise<ReportedGroupDto[]> {
     return (await this.repository.listReportedGroups()).map(({ group, open, reports }) => ({
@@ -41,6 +45,7 @@ export class ModerationService {
   async setHidden(actor: User, groupId: string, hidden: boolean): Promise<ModerationActionResultDto> {
     await this.existing(groupId);
     const closed = await this.repository.setHidden(groupId, actor.id, hidden);
+    this.listing.invalidate();
     return { groupID: groupId, isHidden: hidden, closedReports: closed };
   }
 
@@ -66,6 +71,7 @@ export class ModerationService {
     if (outcome === 'missing') throw notFound('moderation.requestNotFound');
     if (outcome === 'decided') throw conflict('moderation.requestDecided');
     if (outcome === 'name-taken') throw conflict('technologies.officialName');
+    this.listing.invalidate();
     const status = decision.approve ? 'approved' : 'rejected';
     const decided = (await this.requests(status)).find((r) => r.id === requestId);
     return decided!;

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { DB } from '../../database/database.module';
 import type { Database } from '../../database/database.service';
-import { snippetGroups } from '../../database/schema';
+import { snippetGroups, upvotes } from '../../database/schema';
 import { escapeLike } from './search-highlight';
 
 /** Up to this many matches the listing's total is exact. */
@@ -67,6 +67,16 @@ export class PublicRepository {
     const raw = Object.values(rows[0] ?? {})[0];
     const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan?: { 'Plan Rows'?: number } }[];
     return Math.round(plan[0]?.Plan?.['Plan Rows'] ?? 0);
+  }
+
+  /** Which of these groups the member upvoted. */
+  async upvotedAmong(userId: string, groupIds: string[]): Promise<Set<string>> {
+    if (groupIds.length === 0) return new Set();
+    const rows = await this.db
+      .select({ groupId: upvotes.groupId })
+      .from(upvotes)
+      .where(and(eq(upvotes.userId, userId), inArray(upvotes.groupId, groupIds)));
+    return new Set(rows.map((r) => r.groupId));
   }
 
   async findPublicPageIds(query: PublicPageQuery): Promise<string[]> {

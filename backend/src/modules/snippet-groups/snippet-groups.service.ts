@@ -1,3 +1,4 @@
+import { ListingCache } from '../../common/cache/listing-cache';
 import { Inject, Injectable } from '@nestjs/common';
 import { badRequest, conflict, forbidden, notFound } from '../../common/errors';
 import type { DbExecutor } from '../../database/database.service';
@@ -39,6 +40,7 @@ export class SnippetGroupsService {
     @Inject(SnippetGroupsRepository) private readonly repository: SnippetGroupsRepository,
     @Inject(TechnologiesService) private readonly technologies: TechnologiesService,
     @Inject(UsersService) private readonly users: UsersService,
+    @Inject(ListingCache) private readonly listing: ListingCache,
   ) {}
 
   /** The groups' answers, in the order of `groupIds`, as `viewerId` sees them (reused by the public listing). */
@@ -190,7 +192,9 @@ export class SnippetGroupsService {
   /** One transaction; texts PostgreSQL cannot store (NUL characters) become a 400, with nothing written. */
   private async write<T>(work: (tx: DbExecutor) => Promise<T>): Promise<T> {
     try {
-      return await this.repository.transaction(work);
+      const result = await this.repository.transaction(work);
+      this.listing.invalidate();
+      return result;
     } catch (error) {
       if (isUnstorableText(error)) throw badRequest('snippetGroups.invalidText');
       throw error;

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { ListingCache } from '../../common/cache/listing-cache';
 import { conflict, notFound } from '../../common/errors';
 import { isUniqueViolation } from '../../database/errors';
 import type { User } from '../../database/schema';
@@ -15,6 +16,7 @@ export class CustomTechnologiesService {
   constructor(
     @Inject(CustomTechnologiesRepository) private readonly repository: CustomTechnologiesRepository,
     @Inject(TechnologiesService) private readonly technologies: TechnologiesService,
+    @Inject(ListingCache) private readonly listing: ListingCache,
   ) {}
 
   /** Official technologies, then the member's own custom ones with their latest official request. */
@@ -55,6 +57,7 @@ export class CustomTechnologiesService {
     if (name.toLowerCase() !== technology.name.toLowerCase()) await this.checkName(name);
     try {
       await this.repository.update(technology, name, use);
+      this.listing.invalidate();
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict('technologies.nameTaken');
       throw error;
@@ -65,6 +68,7 @@ export class CustomTechnologiesService {
   async delete(user: User, id: string): Promise<string> {
     await this.owned(user, id);
     await this.repository.delete(id);
+    this.listing.invalidate();
     return id;
   }
 
