@@ -56,7 +56,9 @@ if (dev) {
     { env },
   );
   launch(process.execPath, ['--watch-path=backend/dist', 'backend/dist/main.js'], { env });
-  launch(npmCommand, ['run', 'dev', '-w', 'frontend'], { env });
+  launch(npmCommand, ['run', 'dev', '-w', 'frontend'], {
+    env: { VITE_API_TARGET: `http://localhost:${process.env.PORT ?? 3000}`, ...env },
+  });
 } else {
   launch(process.execPath, ['backend/dist/main.js'], { env: { NODE_ENV: 'production', ...env } });
 }
