@@ -1,24 +1,13 @@
 import { LoadingOutlined, SearchOutlined } from '@ant-design/icons';
-import { Input, Segmented, Select, Tooltip } from 'antd';
+import { Input, Select } from 'antd';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ViewModeSwitch } from '@/components/ui/view-mode-switch';
 import type { ViewMode } from '@/stores/preferences.store';
 import { MAX_QUERY_LENGTH, type SortMode, SortMode as Sort } from '../lib/browse-query';
 
 /** Typing pause before a search is sent (no request per keystroke). */
 export const SEARCH_DEBOUNCE_MS = 300;
-
-function ColumnsIcon({ count }: { count: 1 | 2 | 3 }) {
-  const gap = 2;
-  const width = (16 - gap * (count - 1)) / count;
-  return (
-    <svg width="16" height="14" viewBox="0 0 16 14" aria-hidden="true" className="ss-columns-icon">
-      {Array.from({ length: count }, (_, index) => (
-        <rect key={index} x={index * (width + gap)} y="0" width={width} height="14" rx="2" fill="currentColor" />
-      ))}
-    </svg>
-  );
-}
 
 interface BrowseToolbarProps {
   q: string;
@@ -58,12 +47,6 @@ export function BrowseToolbar({ q, isSearching, onSearch, sort, onSortChange, vi
     const timer = window.setTimeout(() => sendDraft(draft), SEARCH_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
   }, [draft]);
-
-  const modes: { value: ViewMode; count: 1 | 2 | 3; label: string }[] = [
-    { value: 'single', count: 1, label: t('viewMode.single') },
-    { value: 'double', count: 2, label: t('viewMode.double') },
-    { value: 'triple', count: 3, label: t('viewMode.triple') },
-  ];
 
   return (
     <div className="ss-toolbar" data-testid="browse-toolbar">
@@ -106,23 +89,7 @@ export function BrowseToolbar({ q, isSearching, onSearch, sort, onSortChange, vi
           <span className="ss-toolbar__label" id="ss-view-mode-label">
             {t('viewMode.label')}
           </span>
-          <Segmented<ViewMode>
-            size="large"
-            value={viewMode}
-            onChange={onViewModeChange}
-            aria-labelledby="ss-view-mode-label"
-            data-testid="view-mode-switch"
-            options={modes.map((mode) => ({
-              value: mode.value,
-              label: (
-                <Tooltip title={mode.label}>
-                  <span className="ss-view-mode-option" aria-label={mode.label} data-testid={`view-mode-${mode.value}`}>
-                    <ColumnsIcon count={mode.count} />
-                  </span>
-                </Tooltip>
-              ),
-            }))}
-          />
+          <ViewModeSwitch value={viewMode} onChange={onViewModeChange} labelledBy="ss-view-mode-label" data-testid="view-mode-switch" />
         </div>
       </div>
     </div>

@@ -1,6 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Segmented, Select, Tooltip } from 'antd';
+import { Button, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ViewModeSwitch } from '@/components/ui/view-mode-switch';
 import type { ViewMode } from '@/stores/preferences.store';
 import { TechnologyIcon } from '@/components/technology/technology-icon';
 
@@ -9,18 +10,6 @@ export interface FilterTechnology {
   name: string;
   imageURL: string;
   count: number;
-}
-
-function ColumnsIcon({ count }: { count: 1 | 2 | 3 }) {
-  const gap = 2;
-  const width = (16 - gap * (count - 1)) / count;
-  return (
-    <svg width="16" height="14" viewBox="0 0 16 14" aria-hidden="true" className="ss-columns-icon">
-      {Array.from({ length: count }, (_, index) => (
-        <rect key={index} x={index * (width + gap)} y="0" width={width} height="14" rx="2" fill="currentColor" />
-      ))}
-    </svg>
-  );
 }
 
 interface ProfileToolbarProps {
@@ -38,11 +27,6 @@ const ALL = '__all__';
 export function ProfileToolbar({ technologies, techId, onTechChange, viewMode, onViewModeChange, onNewGroup }: ProfileToolbarProps) {
   const { t } = useTranslation('groups');
   const total = technologies.reduce((sum, item) => sum + item.count, 0);
-  const modes: { value: ViewMode; count: 1 | 2 | 3; label: string }[] = [
-    { value: 'single', count: 1, label: t('common:preferences.single') },
-    { value: 'double', count: 2, label: t('common:preferences.double') },
-    { value: 'triple', count: 3, label: t('common:preferences.triple') },
-  ];
 
   return (
     <div className="ss-toolbar ss-profile-toolbar" data-testid="profile-toolbar">
@@ -85,22 +69,7 @@ export function ProfileToolbar({ technologies, techId, onTechChange, viewMode, o
           <span className="ss-toolbar__label" id="ss-profile-view-mode">
             {t('common:preferences.viewMode')}
           </span>
-          <Segmented<ViewMode>
-            size="large"
-            value={viewMode}
-            onChange={onViewModeChange}
-            aria-labelledby="ss-profile-view-mode"
-            options={modes.map((mode) => ({
-              value: mode.value,
-              label: (
-                <Tooltip title={mode.label}>
-                  <span className="ss-view-mode-option" aria-label={mode.label} data-testid={`view-mode-${mode.value}`}>
-                    <ColumnsIcon count={mode.count} />
-                  </span>
-                </Tooltip>
-              ),
-            }))}
-          />
+          <ViewModeSwitch value={viewMode} onChange={onViewModeChange} labelledBy="ss-profile-view-mode" />
         </div>
         <Button type="primary" size="large" icon={<PlusOutlined />} onClick={onNewGroup} data-testid="new-group">
           {t('newGroup')}
