@@ -82,3 +82,14 @@ export function hasImageSignature(bytes: Uint8Array): boolean {
   if (bytes.length >= png.length && png.every((byte, index) => bytes[index] === byte)) return true;
   return bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
 }
+
+/**
+ * An antd form rule for "Repeat new password": the value must equal the `password` field
+ * (`message` is the seed's mismatch text, already translated).
+ */
+export const sameAsPasswordRule =
+  (message: string) =>
+  ({ getFieldValue }: { getFieldValue: (name: string) => unknown }) => ({
+    validator: (_: unknown, value: string | undefined) =>
+      !value || value === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error(message)),
+  });

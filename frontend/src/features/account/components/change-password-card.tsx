@@ -4,7 +4,7 @@ import { Button, Card, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/toast';
-import { checkPassword } from '@/lib/account-validation';
+import { checkPassword, sameAsPasswordRule } from '@/lib/account-validation';
 import { isApiError } from '@/lib/api-fetch';
 import { readStoredToken, storeToken } from '@/lib/auth-token';
 
@@ -77,15 +77,7 @@ export function ChangePasswordCard({ accountEmail }: { accountEmail: string }) {
             label={t('password.repeatPassword')}
             name="repeatPassword"
             dependencies={['password']}
-            rules={[
-              required,
-              ({ getFieldValue }) => ({
-                validator: (_: unknown, value: string | undefined) =>
-                  !value || value === getFieldValue('password')
-                    ? Promise.resolve()
-                    : Promise.reject(new Error(t('messages:errors.passwordsMismatch'))),
-              }),
-            ]}
+            rules={[required, sameAsPasswordRule(t('messages:errors.passwordsMismatch'))]}
           >
             <Input.Password prefix={<LockOutlined />} autoComplete="new-password" maxLength={128} />
           </Form.Item>

@@ -4,7 +4,7 @@ import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/toast';
-import { checkEmail, checkPassword, checkUsername } from '@/lib/account-validation';
+import { checkEmail, checkPassword, checkUsername, sameAsPasswordRule } from '@/lib/account-validation';
 import { isApiError } from '@/lib/api-fetch';
 import type { FirebaseHandles } from '../hooks/use-firebase';
 
@@ -92,15 +92,7 @@ export function RegisterForm({ firebase, onRegistered }: { firebase: FirebaseHan
         label={t('fields.repeatPassword')}
         name="repeatPassword"
         dependencies={['password']}
-        rules={[
-          required,
-          ({ getFieldValue }) => ({
-            validator: (_: unknown, value: string | undefined) =>
-              !value || value === getFieldValue('password')
-                ? Promise.resolve()
-                : Promise.reject(new Error(t('messages:errors.passwordsMismatch'))),
-          }),
-        ]}
+        rules={[required, sameAsPasswordRule(t('messages:errors.passwordsMismatch'))]}
       >
         <Input.Password size="large" prefix={<LockOutlined />} autoComplete="new-password" maxLength={128} />
       </Form.Item>
