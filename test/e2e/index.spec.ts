@@ -63,7 +63,7 @@ test.beforeAll(async () => {
   }
 });
 
-const cards = (page: Page) => page.getByTestId('group-card');
+const cards = (page: Page) => page.getByTestId('listing-card');
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search snippets' });
 const toast = (page: Page, kind: 'success' | 'warning' | 'error', text: string) =>
   page.locator(`[data-testid="toast"][data-kind="${kind}"]`).filter({ hasText: text });
@@ -169,7 +169,7 @@ test.describe("Index: everyone's public snippets", () => {
     await expect(upvote).toHaveAttribute('aria-pressed', 'true');
     // Kept by the server.
     await page.reload();
-    const reloaded = page.locator(`[data-testid="group-card"][data-group-id="${groupID}"]`);
+    const reloaded = page.locator(`[data-testid="listing-card"][data-group-id="${groupID}"]`);
     await expect(reloaded.getByTestId('upvote-count')).toHaveText('1');
     await expect(reloaded.getByTestId('upvote-button')).toHaveAttribute('aria-pressed', 'true');
     await reloaded.getByTestId('upvote-button').click();
@@ -187,7 +187,7 @@ test.describe("Index: everyone's public snippets", () => {
 
     // A second report of the same group: the server's message, as a warning.
     await page.reload();
-    await page.locator(`[data-testid="group-card"][data-group-id="${groupID}"]`).getByTestId('report-button').click();
+    await page.locator(`[data-testid="listing-card"][data-group-id="${groupID}"]`).getByTestId('report-button').click();
     await page.getByRole('dialog', { name: 'Report this snippet group?' }).getByRole('button', { name: 'Report' }).click();
     await expect(toast(page, 'warning', 'You already reported this group')).toBeVisible();
   });

@@ -69,7 +69,7 @@ test.describe('profile: your personal snippets', () => {
     await expect(toast(page, 'Snippet group created')).toBeVisible();
     await expect(dialog).toBeHidden();
 
-    const card = page.getByTestId('group-card');
+    const card = page.getByTestId('my-group-card');
     await expect(card).toHaveCount(1);
     await expect(card.getByRole('heading', { name: 'TypeScript' })).toBeVisible();
     await expect(card.getByTestId('snippet')).toHaveCount(1);
@@ -129,7 +129,7 @@ test.describe('profile: your personal snippets', () => {
 
     // The edit is stored: it survives a reload.
     await page.reload();
-    await expect(page.getByTestId('group-card').getByText('await sleep(250);')).toBeVisible();
+    await expect(page.getByTestId('my-group-card').getByText('await sleep(250);')).toBeVisible();
 
     // Delete version 2.0.0 (named confirmation): 1.0.0 and its snippet show again.
     await card.getByTestId('delete-version').click();
@@ -148,14 +148,14 @@ test.describe('profile: your personal snippets', () => {
     await visibility.click();
     await expect(toast(page, 'The group is now private')).toBeVisible();
     await page.reload();
-    await expect(page.getByTestId('group-card').getByRole('switch', { name: 'Visibility' })).toHaveAttribute('aria-checked', 'false');
+    await expect(page.getByTestId('my-group-card').getByRole('switch', { name: 'Visibility' })).toHaveAttribute('aria-checked', 'false');
 
     // Delete the group (irreversible confirmation).
     await card.getByTestId('delete-group').click();
     const confirmGroup = page.getByRole('dialog').filter({ hasText: 'This cannot be undone.' });
     await confirmGroup.getByRole('button', { name: 'Delete' }).click();
     await expect(toast(page, 'Snippet group deleted')).toBeVisible();
-    await expect(page.getByTestId('group-card')).toHaveCount(0);
+    await expect(page.getByTestId('my-group-card')).toHaveCount(0);
     await expect(page.getByTestId('profile-empty')).toBeVisible();
     await page.reload();
     await expect(page.getByTestId('profile-empty')).toBeVisible();
@@ -184,7 +184,7 @@ test.describe('profile: your personal snippets', () => {
     await pickOption(page, 'Python');
     await dialog.getByRole('button', { name: 'Crear grupo' }).click();
     await expect(toast(page, 'Grupo de snippets creado')).toBeVisible();
-    const python = page.getByTestId('group-card').filter({ has: page.getByRole('heading', { name: 'Python' }) });
+    const python = page.getByTestId('my-group-card').filter({ has: page.getByRole('heading', { name: 'Python' }) });
     await expect(python.getByTestId('version-select')).toContainText('0.0.0 — General');
     await expect(python.getByTestId('snippets-empty')).toHaveText('¡No hay snippets aquí!');
     // Edit the version's number and name.
@@ -206,8 +206,8 @@ test.describe('profile: your personal snippets', () => {
     await expect(dialog.getByTestId('create-visibility')).toBeDisabled();
     await expect(dialog).toContainText('Las tecnologías personalizadas no pueden ser públicas');
     await dialog.getByRole('button', { name: 'Crear grupo' }).click();
-    await expect(page.getByTestId('group-card')).toHaveCount(2);
-    const inhouse = page.getByTestId('group-card').filter({ has: page.getByRole('heading', { name: 'Inhouse DSL' }) });
+    await expect(page.getByTestId('my-group-card')).toHaveCount(2);
+    const inhouse = page.getByTestId('my-group-card').filter({ has: page.getByRole('heading', { name: 'Inhouse DSL' }) });
     const inhouseVisibility = inhouse.getByRole('switch', { name: 'Visibilidad' });
     await expect(inhouseVisibility).toHaveAttribute('aria-checked', 'false');
     // Making it public is refused by the server: its message shows, the switch goes back.
@@ -232,7 +232,7 @@ test.describe('profile: your personal snippets', () => {
     await page.getByRole('combobox', { name: 'Tecnología' }).click();
     await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option')).toHaveCount(3);
     await pickOption(page, 'Python');
-    await expect(page.getByTestId('group-card')).toHaveCount(1);
-    await expect(page.getByTestId('group-card').getByRole('heading')).toHaveText('Python');
+    await expect(page.getByTestId('my-group-card')).toHaveCount(1);
+    await expect(page.getByTestId('my-group-card').getByRole('heading')).toHaveText('Python');
   });
 });

@@ -153,7 +153,7 @@ describe('Index route', () => {
 
   it('shows why a group matched a search: the excerpt with the match highlighted, and the matching version', async () => {
     renderIndex('/?q=useEff');
-    const card = await screen.findByTestId('group-card');
+    const card = await screen.findByTestId('listing-card');
     const excerpt = within(card).getByTestId('group-match-excerpt');
     expect(excerpt.textContent).toBe('import { useEffect } from "react";');
     expect([...excerpt.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual(['useEff']);
@@ -172,14 +172,14 @@ describe('Index route', () => {
     expect(listRequests.map((query) => query.toString())).toContain('limit=12');
     const search = screen.getByRole('searchbox', { name: 'Search snippets' });
     for (const value of ['u', 'us', 'use', 'useE']) fireEvent.change(search, { target: { value } });
-    await screen.findByTestId('group-card');
+    await screen.findByTestId('listing-card');
     expect(listRequests.filter((query) => query.has('q')).map((query) => query.get('q'))).toEqual(['useE']);
     expect(router.state.location.search).toBe('?q=useE');
   });
 
   it('asks an anonymous visitor to log in instead of upvoting', async () => {
     renderIndex('/?q=use');
-    const card = await screen.findByTestId('group-card');
+    const card = await screen.findByTestId('listing-card');
     act(() => within(card).getByTestId('upvote-button').click());
     expect(toastStore.getSnapshot().map((toast) => [toast.kind, toast.message])).toEqual([['warning', 'Log in to upvote snippet groups']]);
     expect(await screen.findByTestId('sign-in-prompt')).toBeTruthy();

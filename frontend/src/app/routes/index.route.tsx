@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { BrowseToolbar } from '@/features/public-groups/components/browse-toolbar';
-import { GroupCard } from '@/features/public-groups/components/group-card';
-import { GroupsList } from '@/features/public-groups/components/groups-list';
-import { useBrowseParams } from '@/features/public-groups/hooks/use-browse-params';
-import { useGroupInteractions } from '@/features/public-groups/hooks/use-group-interactions';
-import { usePublicGroups } from '@/features/public-groups/hooks/use-public-groups';
-import { useClampPage } from '@/features/public-groups/hooks/use-clamp-page';
+import { ListingToolbar } from '@/features/listing/components/listing-toolbar';
+import { ListingCard } from '@/features/listing/components/listing-card';
+import { GroupsList } from '@/features/listing/components/groups-list';
+import { useListingParams } from '@/features/listing/hooks/use-listing-params';
+import { useGroupInteractions } from '@/features/listing/hooks/use-group-interactions';
+import { useListing } from '@/features/listing/hooks/use-listing';
+import { useClampPage } from '@/features/listing/hooks/use-clamp-page';
 import { TechnologyFilter } from '@/features/technologies/components/technology-filter';
 import { useTechnologies } from '@/features/technologies/hooks/use-technologies';
 import { useCurrentUser } from '@/hooks/use-current-user';
@@ -13,10 +13,10 @@ import { useViewMode } from '@/hooks/use-view-mode';
 
 /** Index: everyone's public snippets, with search, technology filter, sort, view mode, paging, upvotes and reports. */
 export default function IndexRoute() {
-  const { t } = useTranslation('browse');
-  const { params, update } = useBrowseParams();
+  const { t } = useTranslation('listing');
+  const { params, update } = useListingParams();
   const technologies = useTechnologies();
-  const list = usePublicGroups(params);
+  const list = useListing(params);
   const { toggleUpvote, reportGroup, isAuthenticated } = useGroupInteractions(list.mutate);
   const { user } = useCurrentUser();
   const { viewMode, columns, requestViewMode } = useViewMode();
@@ -28,7 +28,7 @@ export default function IndexRoute() {
   return (
     <div className="ss-page ss-stack" data-testid="index-page">
       <p className="ss-lead">{t('lead')}</p>
-      <BrowseToolbar
+      <ListingToolbar
         q={params.q}
         isSearching={list.isRefreshing}
         onSearch={(q) => update({ q })}
@@ -59,7 +59,7 @@ export default function IndexRoute() {
         onRetry={list.retry}
         onPageChange={(page) => update({ page })}
         renderGroup={(group) => (
-          <GroupCard
+          <ListingCard
             key={`${group.id}:${group.match?.versionID ?? ''}`}
             group={group}
             searching={!!params.q}

@@ -28,7 +28,7 @@ interface TechnologyFilterProps {
 
 /** The technology filter: every technology as a selectable chip (icon and name; its use as a hint). */
 export function TechnologyFilter({ technologies, selectedId, onSelect, isLoading, hasError, onRetry }: TechnologyFilterProps) {
-  const { t } = useTranslation('browse');
+  const { t } = useTranslation('listing');
   const selected = technologies.find((technology) => technology.id === selectedId) ?? null;
   const [expanded, setExpanded] = useState(false);
   const [overflows, setOverflows] = useState(false);

@@ -1,0 +1,132 @@
+import { ReloadOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Empty, Pagination } from 'antd';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PAGE_SIZE } from '../lib/listing-query';
+import type { PublicGroup } from '../hooks/use-listing';
+import { ListingCardSkeleton } from './listing-card-skeleton';
+import '../listing.css';
+
+interface GroupsListProps {
+  groups: PublicGroup[];
+  total: number;
+  page: number;
+  columns: 1 | 2 | 3;
+  isLoading: boolean;
+  isRefreshing: boolean;
+  hasError: boolean;
+  /** The active search, shown in the heading. */
+  q: string;
+  hasFilters: boolean;
+  onClearFilters: () => void;
+  onRetry: () => void;
+  onPageChange: (page: number) => void;
+  renderGroup: (group: PublicGroup) => ReactNode;
+}
+
+/** The public groups in 1, 2 or 3 columns, 12 per page; skeletons, errors and the seed's empty state. */
+export function GroupsList(props: GroupsListProps) {
+  const {
+    groups,
+    total,
+    page,
+    columns,
+    isLoading,
+    isRefreshing,
+    hasError,
+    q,
+    hasFilters,
+    onClearFilters,
+    onRetry,
+    onPageChange,
+    renderGroup,
+  } = props;
+  const { t } = useTranslation('listing');
+  const sectionRef = useRef<HTMLElement>(null);
+  const previousPage = useRef(page);
+
+  // A new page starts at the top of the list.
+  useEffect(() => {
+    if (previousPage.current !== page && sectionRef.current) {
+      const top = sectionRef.current.getBoundingClientRect().top;
+      if (top < 0) sectionRef.current.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    }
+    previousPage.current = page;
+  }, [page]);
+
+  const grid = (children: ReactNode) => (
+    <div className="ss-groups__grid" data-columns={columns} style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}>
+      {children}
+    </div>
+  );
+
+  let body: ReactNode;
+  if (hasError) {
+    body = (
+      <Alert
+        type="error"
+        showIcon
+        data-testid="groups-error"
+        title={t('messages:errors.generic')}
+        description={t('groups.loadError')}
+        action={
+          <Button icon={<ReloadOutlined />} onClick={onRetry}>
+            {t('technologies.retry')}
+          </Button>
+        }
+      />
+    );
+  } else if (isLoading) {
+    body = grid(Array.from({ length: Math.min(PAGE_SIZE, columns * 2) }, (_, index) => <ListingCardSkeleton key={index} />));
+  } else if (groups.length === 0) {
+    body = (
+      <Card className="ss-empty-card">
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={<span data-testid="groups-empty">{t('messages:empty.noGroups')}</span>}>
+          {hasFilters && (
+            <Button onClick={onClearFilters} data-testid="clear-filters">
+              {t('groups.clearFilters')}
+            </Button>
+          )}
+        </Empty>
+      </Card>
+    );
+  } else {
+    body = grid(groups.map((group) => renderGroup(group)));
+  }
+
+  return (
+    <section
+      ref={sectionRef}
+      className={isRefreshing ? 'ss-groups ss-groups--refreshing' : 'ss-groups'}
+      aria-labelledby="ss-groups-title"
+      aria-busy={isLoading || isRefreshing}
+      data-testid="groups-list"
+      data-columns={columns}
+    >
+      <div className="ss-section-head">
+        <h2 id="ss-groups-title" className="ss-section-title">
+          {q ? t('groups.searchingFor', { q }) : t('groups.title')}
+        </h2>
+        {!isLoading && !hasError && (
+          <span className="ss-muted" data-testid="groups-total" aria-live="polite">
+            {t('groups.results', { count: total })}
+          </span>
+        )}
+      </div>
+      {body}
+      {!hasError && total > PAGE_SIZE && (
+        <nav aria-label={t('groups.pages')} data-testid="groups-pagination">
+          <Pagination
+            className="ss-pagination"
+            current={page}
+            pageSize={PAGE_SIZE}
+            total={total}
+            showSizeChanger={false}
+            onChange={onPageChange}
+            align="center"
+          />
+        </nav>
+      )}
+    </section>
+  );
+}

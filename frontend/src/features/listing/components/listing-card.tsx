@@ -1,0 +1,161 @@
+import { CodeOutlined, DownOutlined, UpOutlined, UserOutlined } from '@ant-design/icons';
+import { Avatar, Button, Select, Tag, Tooltip } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CodeView } from '@/components/code/code-view';
+import { TechnologyIcon } from '@/components/technology/technology-icon';
+import type { ReportOutcome } from '../hooks/use-group-interactions';
+import type { PublicGroup } from '../hooks/use-listing';
+import { formatFullDate, formatRelativeTime } from '../lib/relative-time';
+import { MatchExcerpt } from './match-excerpt';
+import { ReportButton } from './report-button';
+import { UpvoteButton } from './upvote-button';
+
+/** Snippets shown before "Show more" in a version. */
+const VISIBLE_SNIPPETS = 3;
+
+interface ListingCardProps {
+  group: PublicGroup;
+  /** A search is active: show why the group matched. */
+  searching: boolean;
+  isAuthenticated: boolean;
+  isOwn: boolean;
+  onToggleUpvote: (group: PublicGroup) => void;
+  onReport: (group: PublicGroup, reason: string) => Promise<ReportOutcome>;
+}
+
+function versionLabel(version: { no: string; name: string }): string {
+  return version.name ? `${version.no} · ${version.name}` : version.no;
+}
+
+/** A public snippets group, read-only: technology, owner, date, version selector, snippets, upvote and report. */
+export function ListingCard({ group, searching, isAuthenticated, isOwn, onToggleUpvote, onReport }: ListingCardProps) {
+  const { t, i18n } = useTranslation('listing');
+  const match = searching ? group.match : undefined;
+  // The version that matched the search is shown first; the reader may switch.
+  const [chosenVersion, setChosenVersion] = useState<string | null>(null);
+  const [expanded, setExpanded] = useState(false);
+  const version =
+    group.versions.find((candidate) => candidate.id === chosenVersion) ??
+    group.versions.find((candidate) => candidate.id === match?.versionID) ??
+    group.versions[0];
+  const snippets = version?.snippets ?? [];
+  const matchedIndex = match?.snippetID ? snippets.findIndex((snippet) => snippet.id === match.snippetID) : -1;
+  const showAll = expanded || matchedIndex >= VISIBLE_SNIPPETS;
+  const shown = showAll ? snippets : snippets.slice(0, VISIBLE_SNIPPETS);
+  const hidden = snippets.length - shown.length;
+  const matchVersion = match?.versionID ? group.versions.find((candidate) => candidate.id === match.versionID) : undefined;
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const headingId = `ss-group-${group.id}`;
+
+  return (
+    <article className="ss-group-card" data-testid="listing-card" data-group-id={group.id} aria-labelledby={headingId}>
+      <header className="ss-group-card__head">
+        <span className="ss-group-card__icon">
+          <TechnologyIcon technology={group.technology} size={30} />
+        </span>
+        <div className="ss-group-card__title-block">
+          <h3 id={headingId} className="ss-group-card__title" data-testid="group-technology">
+            <span className="ss-group-card__title-text">{group.technology.name}</span>
+            {group.technology.isCustom && (
+              <Tag className="ss-group-card__custom" variant="filled">
+                {t('technologies.custom')}
+              </Tag>
+            )}
+          </h3>
+          <div className="ss-group-card__version-row">
+            {group.versions.length > 1 ? (
+              <Select
+                size="small"
+                className="ss-group-card__version"
+                value={version?.id}
+                onChange={(id) => {
+                  setChosenVersion(id);
+                  setExpanded(false);
+                }}
+                aria-label={t('group.version')}
+                data-testid="version-select"
+                popupMatchSelectWidth={false}
+                options={group.versions.map((candidate) => ({ value: candidate.id, label: versionLabel(candidate) }))}
+              />
+            ) : (
+              version && (
+                <Tag className="ss-group-card__version-tag" data-testid="version-tag">
+                  {versionLabel(version)}
+                </Tag>
+              )
+            )}
+            <span className="ss-muted ss-group-card__counts">
+              <CodeOutlined aria-hidden="true" /> {t('group.snippets', { count: snippets.length })}
+              {group.versions.length > 1 && <> · {t('group.versions', { count: group.versions.length })}</>}
+            </span>
+          </div>
+        </div>
+      </header>
+
+      {match && (
+        <MatchExcerpt match={match} versionLabel={matchVersion && match.field !== 'version' ? versionLabel(matchVersion) : undefined} />
+      )}
+
+      <div className="ss-group-card__snippets" data-testid="group-snippets">
+        {snippets.length === 0 && <p className="ss-muted ss-group-card__empty">{t('messages:empty.noSnippets')}</p>}
+        {shown.map((snippet) => (
+          <section
+            key={snippet.id}
+            className={snippet.id === match?.snippetID ? 'ss-snippet ss-snippet--matched' : 'ss-snippet'}
+            data-testid="snippet"
+          >
+            {snippet.description && (
+              <p className="ss-snippet__description" data-testid="snippet-description">
+                {snippet.description}
+              </p>
+            )}
+            <CodeView code={snippet.code} language={group.technology.language} maxHeight={320} />
+          </section>
+        ))}
+        {(hidden > 0 || (expanded && snippets.length > VISIBLE_SNIPPETS)) && (
+          <Button
+            type="link"
+            size="small"
+            className="ss-group-card__more"
+            icon={hidden > 0 ? <DownOutlined /> : <UpOutlined />}
+            onClick={() => setExpanded(hidden > 0)}
+            data-testid="snippets-toggle"
+          >
+            {hidden > 0 ? t('group.showMore', { count: hidden }) : t('group.showLess')}
+          </Button>
+        )}
+      </div>
+
+      <footer className="ss-group-card__foot">
+        <div className="ss-group-card__meta">
+          <Avatar size={24} src={group.owner.imageUrl || undefined} icon={<UserOutlined />} alt="" className="ss-group-card__avatar" />
+          <span className="ss-group-card__owner" data-testid="group-owner">
+            {group.owner.username}
+          </span>
+          <span aria-hidden="true">·</span>
+          <Tooltip title={formatFullDate(group.createdAt, language)}>
+            <time dateTime={group.createdAt} className="ss-group-card__date">
+              {formatRelativeTime(group.createdAt, language)}
+            </time>
+          </Tooltip>
+        </div>
+        <div className="ss-group-card__actions">
+          <UpvoteButton
+            count={group.upVoteCount}
+            upVotedByMe={group.upVotedByMe}
+            isAuthenticated={isAuthenticated}
+            onToggle={() => onToggleUpvote(group)}
+          />
+          {!isOwn && (
+            <ReportButton
+              groupLabel={`${group.technology.name} · ${group.owner.username}`}
+              isAuthenticated={isAuthenticated}
+              onReport={(reason) => onReport(group, reason)}
+            />
+          )}
+        </div>
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,97 @@
+import { LoadingOutlined, SearchOutlined } from '@ant-design/icons';
+import { Input, Select } from 'antd';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ViewModeSwitch } from '@/components/ui/view-mode-switch';
+import type { ViewMode } from '@/stores/preferences.store';
+import { MAX_QUERY_LENGTH, type SortMode, SortMode as Sort } from '../lib/listing-query';
+
+/** Typing pause before a search is sent (no request per keystroke). */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+interface ListingToolbarProps {
+  q: string;
+  /** A search answer is on its way. */
+  isSearching?: boolean;
+  onSearch: (q: string) => void;
+  sort: SortMode;
+  onSortChange: (sort: SortMode) => void;
+  viewMode: ViewMode;
+  onViewModeChange: (mode: ViewMode) => void;
+}
+
+/** Search box, sort select (Popularity default / Recent) and the single/double/triple view-mode switch. */
+export function ListingToolbar({ q, isSearching, onSearch, sort, onSortChange, viewMode, onViewModeChange }: ListingToolbarProps) {
+  const { t } = useTranslation('listing');
+  const [draft, setDraft] = useState(q);
+  const sent = useRef(q);
+
+  // The URL changed from elsewhere (back button, a shared link, "clear filters"): show its search.
+  useEffect(() => {
+    if (q !== sent.current) {
+      sent.current = q;
+      setDraft(q);
+    }
+  }, [q]);
+
+  const send = (value: string) => {
+    const next = value.trim();
+    if (next === sent.current) return;
+    sent.current = next;
+    onSearch(next);
+  };
+  const sendDraft = useEffectEvent((value: string) => send(value));
+
+  // Debounced: the search goes out once typing pauses.
+  useEffect(() => {
+    const timer = window.setTimeout(() => sendDraft(draft), SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [draft]);
+
+  return (
+    <div className="ss-toolbar" data-testid="browse-toolbar">
+      <Input
+        type="search"
+        className="ss-toolbar__search"
+        size="large"
+        allowClear
+        value={draft}
+        maxLength={MAX_QUERY_LENGTH}
+        prefix={<SearchOutlined className="ss-muted" aria-hidden="true" />}
+        suffix={isSearching && draft ? <LoadingOutlined className="ss-muted" aria-hidden="true" data-testid="search-loading" /> : <span />}
+        onChange={(event) => {
+          setDraft(event.target.value);
+          if (!event.target.value) send('');
+        }}
+        onPressEnter={() => send(draft)}
+        placeholder={t('search.placeholder')}
+        aria-label={t('search.label')}
+        data-testid="search-input"
+      />
+      <div className="ss-toolbar__controls">
+        <label className="ss-toolbar__field">
+          <span className="ss-toolbar__label">{t('sort.label')}</span>
+          <Select<SortMode>
+            size="large"
+            value={sort}
+            onChange={onSortChange}
+            aria-label={t('sort.label')}
+            data-testid="sort-select"
+            popupMatchSelectWidth={false}
+            className="ss-toolbar__sort"
+            options={[
+              { value: Sort.POPULARITY, label: t('sort.popularity') },
+              { value: Sort.RECENT, label: t('sort.recent') },
+            ]}
+          />
+        </label>
+        <div className="ss-toolbar__field">
+          <span className="ss-toolbar__label" id="ss-view-mode-label">
+            {t('viewMode.label')}
+          </span>
+          <ViewModeSwitch value={viewMode} onChange={onViewModeChange} labelledBy="ss-view-mode-label" data-testid="view-mode-switch" />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { FlagFilled, FlagOutlined } from '@ant-design/icons';
+import { Button, Input, Modal, Tooltip } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ReportOutcome } from '../hooks/use-group-interactions';
+import { SignInPopover } from './sign-in-popover';
+
+/** The API keeps at most 500 characters of a reason. */
+const MAX_REASON = 500;
+
+interface ReportButtonProps {
+  groupLabel: string;
+  isAuthenticated: boolean;
+  onReport: (reason: string) => Promise<ReportOutcome>;
+}
+
+/** Reports a group to the moderators after a confirmation with an optional reason ("Group reported!"). */
+export function ReportButton({ groupLabel, isAuthenticated, onReport }: ReportButtonProps) {
+  const { t } = useTranslation('listing');
+  const [open, setOpen] = useState(false);
+  const [askSignIn, setAskSignIn] = useState(false);
+  const [reason, setReason] = useState('');
+  const [sending, setSending] = useState(false);
+  const [reported, setReported] = useState(false);
+
+  const submit = async () => {
+    setSending(true);
+    const outcome = await onReport(reason);
+    setSending(false);
+    if (outcome === 'failed') return;
+    setReported(true);
+    setOpen(false);
+    setReason('');
+  };
+
+  return (
+    <>
+      <SignInPopover open={askSignIn} onOpenChange={setAskSignIn} message={t('interactions.signInToReport')}>
+        <span className="ss-inline">
+          <Tooltip title={askSignIn ? null : reported ? t('report.done') : t('report.action')}>
+            <Button
+              type="text"
+              className="ss-report"
+              icon={reported ? <FlagFilled /> : <FlagOutlined />}
+              aria-label={reported ? t('report.done') : t('report.action')}
+              disabled={reported}
+              data-testid="report-button"
+              onClick={() => (isAuthenticated ? setOpen(true) : setAskSignIn(true))}
+            />
+          </Tooltip>
+        </span>
+      </SignInPopover>
+      <Modal
+        open={open}
+        title={t('report.title')}
+        okText={t('report.confirm')}
+        cancelText={t('report.cancel')}
+        okButtonProps={{ danger: true, loading: sending }}
+        cancelButtonProps={{ disabled: sending }}
+        onOk={() => void submit()}
+        onCancel={() => !sending && setOpen(false)}
+        destroyOnHidden
+      >
+        <p className="ss-report__lead">{t('report.lead', { name: groupLabel })}</p>
+        <label className="ss-report__label" htmlFor="ss-report-reason">
+          {t('report.reasonLabel')}
+        </label>
+        <Input.TextArea
+          id="ss-report-reason"
+          className="ss-report__reason"
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          maxLength={MAX_REASON}
+          showCount
+          autoSize={{ minRows: 3, maxRows: 6 }}
+          placeholder={t('report.reasonPlaceholder')}
+          data-testid="report-reason"
+        />
+      </Modal>
+    </>
+  );
+}

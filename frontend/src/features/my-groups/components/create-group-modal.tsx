@@ -1,0 +1,210 @@
+import type { CreateSnippetGroupDto, MemberTechnologyDto, SnippetGroupDto } from '@api';
+import { Alert, Button, Input, Modal, Switch } from 'antd';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CodeEditor } from '@/components/code/code-editor';
+import type { GroupActions } from '../api/use-group-actions';
+import { isValidVersionNumber } from '../lib/version-number';
+import { TechnologySelect } from './technology-select';
+import { VersionNumberInput } from './version-number-input';
+
+interface CreateGroupModalProps {
+  open: boolean;
+  technologies: MemberTechnologyDto[];
+  technologiesLoading: boolean;
+  actions: GroupActions;
+  onClose: () => void;
+  onCreated: (group: SnippetGroupDto) => void;
+}
+
+const FORM_ID = 'ss-create-group-form';
+
+/** The create-group form (mounted only while the modal is open, so every opening starts empty). */
+function CreateGroupForm({ technologies, technologiesLoading, actions, onClose, onCreated }: Omit<CreateGroupModalProps, 'open'>) {
+  const { t } = useTranslation('my-groups');
+  const [technologyID, setTechnologyID] = useState<string | undefined>();
+  const [isPublic, setIsPublic] = useState(true);
+  const [no, setNo] = useState('');
+  const [name, setName] = useState('');
+  const [description, setDescription] = useState('');
+  const [code, setCode] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [saving, setSaving] = useState(false);
+
+  const technology = technologies.find((item) => item.id === technologyID);
+  const isCustom = !!technology?.isCustom;
+  const errors = {
+    technology: !technologyID,
+    number: no !== '' && !isValidVersionNumber(no),
+    code: !!description.trim() && !code.trim(),
+  };
+  const invalid = errors.technology || errors.number || errors.code;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (invalid || saving || !technologyID) return;
+    const hasSnippet = !!code.trim();
+    const hasVersion = no !== '' || !!name.trim() || hasSnippet;
+    const dto: CreateSnippetGroupDto = {
+      technologyID,
+      isPublic: isCustom ? false : isPublic,
+      ...(hasVersion
+        ? {
+            versions: [
+              {
+                no: no || '0.0.0',
+                ...(name.trim() ? { name: name.trim() } : no ? {} : { name: 'General' }),
+                snippets: hasSnippet ? [{ description: description.trim(), code }] : [],
+              },
+            ],
+          }
+        : {}),
+    };
+    setSaving(true);
+    const group = await actions.createGroup(dto);
+    setSaving(false);
+    if (group) onCreated(group);
+  };
+
+  return (
+    <form id={FORM_ID} className="ss-create-form" onSubmit={(event) => void submit(event)} noValidate>
+      <div className="ss-field">
+        <label className="ss-field__label" htmlFor="ss-create-technology">
+          {t('create.technology')} <span className="ss-required">*</span>
+        </label>
+        <TechnologySelect
+          id="ss-create-technology"
+          technologies={technologies}
+          loading={technologiesLoading}
+          value={technologyID}
+          onChange={(id) => {
+            setTechnologyID(id);
+            if (technologies.find((item) => item.id === id)?.isCustom) setIsPublic(false);
+          }}
+          status={touched && errors.technology ? 'error' : undefined}
+        />
+        {touched && errors.technology && (
+          <div className="ss-field__error" role="alert">
+            {t('messages:errors.technologyRequired')}
+          </div>
+        )}
+      </div>
+
+      <div className="ss-field ss-field--row">
+        <div>
+          <div className="ss-field__label" id="ss-create-visibility">
+            {t('visibility.label')}
+          </div>
+          <div className={isCustom ? 'ss-field__hint ss-field__hint--warning' : 'ss-muted ss-field__hint'}>
+            {isCustom ? t('messages:errors.customTechNotPublic') : isPublic ? t('visibility.publicHint') : t('visibility.privateHint')}
+          </div>
+        </div>
+        <Switch
+          checked={isCustom ? false : isPublic}
+          disabled={isCustom}
+          onChange={setIsPublic}
+          checkedChildren={t('visibility.public')}
+          unCheckedChildren={t('visibility.private')}
+          aria-labelledby="ss-create-visibility"
+          data-testid="create-visibility"
+        />
+      </div>
+
+      <fieldset className="ss-fieldset">
+        <legend>
+          {t('create.firstVersion')} <span className="ss-muted">{t('optional')}</span>
+        </legend>
+        <div className="ss-version-form__fields">
+          <label className="ss-field ss-field--number">
+            <span className="ss-field__label">{t('version.number')}</span>
+            <VersionNumberInput
+              value={no}
+              onChange={setNo}
+              placeholder="0.0.0"
+              aria-label={t('version.number')}
+              status={touched && errors.number ? 'error' : undefined}
+            />
+          </label>
+          <label className="ss-field ss-field--grow">
+            <span className="ss-field__label">{t('version.name')}</span>
+            <Input
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+              maxLength={100}
+              placeholder="General"
+              aria-label={t('version.name')}
+            />
+          </label>
+        </div>
+        {touched && errors.number && (
+          <div className="ss-field__error" role="alert">
+            {t('version.invalidNumber')}
+          </div>
+        )}
+        <div className="ss-muted ss-field__hint">{t('create.defaultVersionHint')}</div>
+      </fieldset>
+
+      <fieldset className="ss-fieldset">
+        <legend>
+          {t('create.firstSnippet')} <span className="ss-muted">{t('optional')}</span>
+        </legend>
+        <label className="ss-field">
+          <span className="ss-field__label">{t('snippet.description')}</span>
+          <Input.TextArea
+            value={description}
+            onChange={(event) => setDescription(event.target.value)}
+            maxLength={1000}
+            autoSize={{ minRows: 1, maxRows: 3 }}
+            placeholder={t('snippet.descriptionPlaceholder')}
+            aria-label={t('snippet.description')}
+          />
+        </label>
+        <div className="ss-field">
+          <span className="ss-field__label">{t('snippet.code')}</span>
+          <CodeEditor
+            value={code}
+            onChange={setCode}
+            language={technology?.language ?? 'plaintext'}
+            ariaLabel={t('snippet.code')}
+            minHeight={96}
+            maxHeight={280}
+          />
+          {touched && errors.code && (
+            <div className="ss-field__error" role="alert">
+              {t('snippet.codeRequired')}
+            </div>
+          )}
+        </div>
+      </fieldset>
+      {technologies.length === 0 && !technologiesLoading && (
+        <Alert type="warning" showIcon title={t('messages:errors.loadingTechnologies')} />
+      )}
+      <div className="ss-form-actions">
+        <Button onClick={onClose}>{t('cancel')}</Button>
+        <Button type="primary" htmlType="submit" loading={saving} data-testid="create-group-submit">
+          {t('create.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** "New snippets group": technology (required), visibility, optional first version and snippet. */
+export function CreateGroupModal({ open, onClose, ...props }: CreateGroupModalProps) {
+  const { t } = useTranslation('my-groups');
+  return (
+    <Modal
+      open={open}
+      onCancel={onClose}
+      title={t('create.title')}
+      footer={null}
+      width={640}
+      destroyOnHidden
+      mask={{ closable: false }}
+      data-testid="create-group-modal"
+    >
+      {open && <CreateGroupForm onClose={onClose} {...props} />}
+    </Modal>
+  );
+}

@@ -1,0 +1,260 @@
+import { DeleteOutlined, EditOutlined, EyeInvisibleOutlined, LikeOutlined, PlusOutlined, RightOutlined } from '@ant-design/icons';
+import type { SnippetGroupDto } from '@api';
+import { Button, Empty, Modal, Select, Switch, Tag, Tooltip } from 'antd';
+import type { Dispatch } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TechnologyIcon } from '@/components/technology/technology-icon';
+import type { GroupActions } from '../api/use-group-actions';
+import { type Edition, isEditing, type MyGroupsUiAction } from '../lib/my-groups-ui';
+import { versionLabel } from '../lib/version-number';
+import { SnippetForm } from './snippet-form';
+import { SnippetItem } from './snippet-item';
+import { VersionForm } from './version-form';
+
+interface MyGroupCardProps {
+  group: SnippetGroupDto;
+  collapsed: boolean;
+  versionId: string | null;
+  edition: Edition | null;
+  dispatch: Dispatch<MyGroupsUiAction>;
+  actions: GroupActions;
+}
+
+/** One of the member's groups: header (technology, visibility, upvotes, delete), version bar and the version's snippets. */
+export function MyGroupCard({ group, collapsed, versionId, edition, dispatch, actions }: MyGroupCardProps) {
+  const { t, i18n } = useTranslation('my-groups');
+  const [modal, contextHolder] = Modal.useModal();
+  const version = group.versions.find((item) => item.id === versionId) ?? null;
+  const language = group.technology.language;
+  const snippetCount = group.versions.reduce((sum, item) => sum + item.snippets.length, 0);
+  const titleId = `group-title-${group.id}`;
+  const bodyId = `group-body-${group.id}`;
+  const cancelEdit = () => dispatch({ type: 'cancelEdit' });
+  const editingVersion = isEditing(edition, group.id, { kind: 'version' });
+  const addingVersion = isEditing(edition, group.id, { kind: 'newVersion' });
+  const addingSnippet = isEditing(edition, group.id, { kind: 'newSnippet' });
+  const updated = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(group.updatedAt));
+
+  const confirmDeleteGroup = () =>
+    void modal.confirm({
+      title: t('messages:confirm.deleteGroup'),
+      content: `${group.technology.name} · ${t('group.versions', { count: group.versions.length })} · ${t('group.snippets', { count: snippetCount })}`,
+      okText: t('messages:confirm.ok'),
+      okButtonProps: { danger: true },
+      cancelText: t('messages:confirm.cancel'),
+      onOk: async () => {
+        if ((await actions.deleteGroup(group.id)) !== null) dispatch({ type: 'forgetGroup', groupId: group.id });
+      },
+    });
+
+  const confirmDeleteVersion = () => {
+    if (!version) return;
+    void modal.confirm({
+      title: t('messages:confirm.deleteVersion', { name: versionLabel(version) }),
+      content: t('version.deleteHint', { count: version.snippets.length }),
+      okText: t('messages:confirm.ok'),
+      okButtonProps: { danger: true },
+      cancelText: t('messages:confirm.cancel'),
+      onOk: async () => {
+        if ((await actions.deleteVersion(group.id, version.id)) !== null) cancelEdit();
+      },
+    });
+  };
+
+  return (
+    <article
+      className="ss-pgroup"
+      data-testid="my-group-card"
+      data-group-id={group.id}
+      aria-labelledby={titleId}
+      data-collapsed={collapsed}
+    >
+      {contextHolder}
+      <header className="ss-pgroup__head">
+        <button
+          type="button"
+          className="ss-pgroup__toggle"
+          aria-expanded={!collapsed}
+          aria-controls={bodyId}
+          aria-label={collapsed ? t('group.expand') : t('group.collapse')}
+          onClick={() => dispatch({ type: 'toggleCollapsed', groupId: group.id })}
+          data-testid="group-toggle"
+        >
+          <RightOutlined className="ss-pgroup__caret" />
+        </button>
+        <TechnologyIcon technology={group.technology} size={26} />
+        <div className="ss-pgroup__title-wrap">
+          <h3 className="ss-pgroup__title" id={titleId}>
+            {group.technology.name}
+          </h3>
+          <div className="ss-pgroup__tags">
+            {group.technology.isCustom && <Tag className="ss-pgroup__tag">{t('custom')}</Tag>}
+            {group.isHidden && (
+              <Tooltip title={t('group.hiddenHint')}>
+                <Tag color="warning" icon={<EyeInvisibleOutlined />} className="ss-pgroup__tag" data-testid="hidden-tag">
+                  {t('group.hidden')}
+                </Tag>
+              </Tooltip>
+            )}
+          </div>
+        </div>
+        <div className="ss-pgroup__head-actions">
+          <Tooltip title={t('group.upvotes', { count: group.upVoteCount })}>
+            <span className="ss-pgroup__votes" aria-label={t('group.upvotes', { count: group.upVoteCount })} data-testid="upvote-count">
+              <LikeOutlined /> {group.upVoteCount}
+            </span>
+          </Tooltip>
+          <Tooltip title={group.isPublic ? t('visibility.publicHint') : t('visibility.privateHint')}>
+            <Switch
+              checked={group.isPublic}
+              checkedChildren={t('visibility.public')}
+              unCheckedChildren={t('visibility.private')}
+              aria-label={t('visibility.label')}
+              onChange={(isPublic) => void actions.changeVisibility(group.id, isPublic)}
+              data-testid="visibility-switch"
+            />
+          </Tooltip>
+          <Tooltip title={t('group.delete')}>
+            <Button
+              type="text"
+              danger
+              icon={<DeleteOutlined />}
+              aria-label={t('group.delete')}
+              onClick={confirmDeleteGroup}
+              data-testid="delete-group"
+            />
+          </Tooltip>
+        </div>
+      </header>
+
+      {collapsed ? (
+        <p className="ss-pgroup__summary ss-muted">
+          {t('group.versions', { count: group.versions.length })} · {t('group.snippets', { count: snippetCount })}
+        </p>
+      ) : (
+        <div className="ss-pgroup__body" id={bodyId}>
+          <div className="ss-version-bar">
+            <Select
+              className="ss-version-bar__select"
+              value={version?.id}
+              onChange={(id: string) => dispatch({ type: 'selectVersion', groupId: group.id, versionId: id })}
+              aria-label={t('version.label')}
+              data-testid="version-select"
+              prefix={<span className="ss-version-bar__prefix">{t('version.short')}</span>}
+              options={group.versions.map((item) => ({ value: item.id, label: versionLabel(item) }))}
+              popupMatchSelectWidth={false}
+            />
+            <Tooltip title={t('version.edit')}>
+              <Button
+                icon={<EditOutlined />}
+                aria-label={t('version.edit')}
+                disabled={!version}
+                onClick={() => dispatch({ type: 'startEdit', groupId: group.id, target: { kind: 'version' } })}
+                data-testid="edit-version"
+              />
+            </Tooltip>
+            <Tooltip title={group.versions.length <= 1 ? t('version.lastHint') : t('version.delete')}>
+              <Button
+                icon={<DeleteOutlined />}
+                aria-label={t('version.delete')}
+                disabled={!version || group.versions.length <= 1}
+                onClick={confirmDeleteVersion}
+                data-testid="delete-version"
+              />
+            </Tooltip>
+            <Button
+              icon={<PlusOutlined />}
+              onClick={() => dispatch({ type: 'startEdit', groupId: group.id, target: { kind: 'newVersion' } })}
+              data-testid="add-version"
+            >
+              {t('version.addShort')}
+            </Button>
+          </div>
+
+          {addingVersion && (
+            <VersionForm
+              mode="add"
+              onCancel={cancelEdit}
+              onSubmit={async (draft) => {
+                const id = await actions.addVersion(group.id, { no: draft.no, ...(draft.name ? { name: draft.name } : {}) });
+                if (id === null) return false;
+                cancelEdit();
+                dispatch({ type: 'selectVersion', groupId: group.id, versionId: id });
+                return true;
+              }}
+            />
+          )}
+          {editingVersion && version && (
+            <VersionForm
+              key={version.id}
+              mode="edit"
+              initial={{ no: version.no, name: version.name }}
+              onCancel={cancelEdit}
+              onSubmit={async (draft) => {
+                const done = (await actions.editVersion(group.id, { id: version.id, no: draft.no, name: draft.name })) !== null;
+                if (done) cancelEdit();
+                return done;
+              }}
+            />
+          )}
+
+          <div className="ss-snippets" data-testid="snippets">
+            {version && version.snippets.length === 0 && !addingSnippet && (
+              <Empty
+                className="ss-snippets__empty"
+                image={Empty.PRESENTED_IMAGE_SIMPLE}
+                description={<span data-testid="snippets-empty">{t('messages:empty.noSnippets')}</span>}
+              />
+            )}
+            {version?.snippets.map((snippet) => (
+              <SnippetItem
+                key={snippet.id}
+                snippet={snippet}
+                language={language}
+                isEditing={isEditing(edition, group.id, { kind: 'snippet', snippetId: snippet.id })}
+                onStartEdit={() => dispatch({ type: 'startEdit', groupId: group.id, target: { kind: 'snippet', snippetId: snippet.id } })}
+                onCancelEdit={cancelEdit}
+                onSave={async (draft) => {
+                  const done = (await actions.editSnippet(group.id, version.id, { id: snippet.id, ...draft })) !== null;
+                  if (done) cancelEdit();
+                  return done;
+                }}
+                onDelete={() => actions.deleteSnippet(group.id, snippet.id)}
+              />
+            ))}
+            {version &&
+              (addingSnippet ? (
+                <SnippetForm
+                  mode="add"
+                  language={language}
+                  onCancel={cancelEdit}
+                  onSubmit={async (draft) => {
+                    const done = (await actions.addSnippet(group.id, version.id, draft)) !== null;
+                    if (done) cancelEdit();
+                    return done;
+                  }}
+                />
+              ) : (
+                <Button
+                  type="dashed"
+                  block
+                  icon={<PlusOutlined />}
+                  onClick={() => dispatch({ type: 'startEdit', groupId: group.id, target: { kind: 'newSnippet' } })}
+                  data-testid="add-snippet"
+                >
+                  {t('snippet.add')}
+                </Button>
+              ))}
+          </div>
+          <footer className="ss-pgroup__foot ss-muted">
+            <span>{t('group.versions', { count: group.versions.length })}</span>
+            <span aria-hidden="true">·</span>
+            <span>{t('group.snippets', { count: snippetCount })}</span>
+            <span aria-hidden="true">·</span>
+            <span>{t('group.updated', { date: updated })}</span>
+          </footer>
+        </div>
+      )}
+    </article>
+  );
+}

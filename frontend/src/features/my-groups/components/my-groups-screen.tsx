@@ -1,0 +1,187 @@
+import { CodeOutlined, LockOutlined, LoginOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Empty, Skeleton } from 'antd';
+import { useMemo, useReducer, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useViewMode } from '@/hooks/use-view-mode';
+import { paths } from '@/lib/paths';
+import { useAuthStore } from '@/stores/auth.store';
+import { useGroupActions } from '../api/use-group-actions';
+import { useMemberTechnologies } from '../api/use-member-technologies';
+import { useMyGroups } from '../api/use-my-groups';
+import { initialMyGroupsUi, myGroupsUiReducer, shownVersionId } from '../lib/my-groups-ui';
+import { CreateGroupModal } from './create-group-modal';
+import { MyGroupCard } from './my-group-card';
+import { type FilterTechnology, MyGroupsToolbar } from './my-groups-toolbar';
+import './my-groups.css';
+
+/** Signed-out visitors: a prompt to sign in. */
+function SignInPrompt() {
+  const { t } = useTranslation('my-groups');
+  return (
+    <Card className="ss-empty-card ss-profile-signin" data-testid="profile-signin">
+      <Empty
+        image={<LockOutlined className="ss-profile-empty__icon" />}
+        description={
+          <>
+            <div className="ss-profile-empty__title">{t('signIn.title')}</div>
+            <div className="ss-muted">{t('signIn.lead')}</div>
+          </>
+        }
+      >
+        <Link to={paths.login} className="ss-cta-link">
+          <LoginOutlined /> {t('signIn.action')}
+        </Link>
+      </Empty>
+    </Card>
+  );
+}
+
+/** Profile: the member's snippet groups with filter, view mode, create, edit and delete. */
+export function MyGroupsScreen() {
+  const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
+  if (!isAuthenticated) return <SignInPrompt />;
+  return <MyGroups />;
+}
+
+function MyGroups() {
+  const { t } = useTranslation('my-groups');
+  const { groups, isLoading, error, retry } = useMyGroups();
+  const technologiesQuery = useMemberTechnologies();
+  const actions = useGroupActions();
+  const { preferred, columns, requestViewMode } = useViewMode();
+  const [ui, dispatch] = useReducer(myGroupsUiReducer, initialMyGroupsUi);
+  const [creating, setCreating] = useState(false);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const techId = searchParams.get('tech');
+
+  const filterTechnologies = useMemo(() => {
+    const byId = new Map<string, FilterTechnology>();
+    for (const group of groups) {
+      const known = byId.get(group.technologyID);
+      if (known) known.count += 1;
+      else
+        byId.set(group.technologyID, {
+          id: group.technologyID,
+          name: group.technology.name,
+          imageURL: group.technology.imageURL,
+          count: 1,
+        });
+    }
+    if (techId && !byId.has(techId)) {
+      const technology = technologiesQuery.technologies.find((item) => item.id === techId);
+      byId.set(techId, { id: techId, name: technology?.name ?? t('filter.unknown'), imageURL: technology?.imageURL ?? '', count: 0 });
+    }
+    return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name));
+  }, [groups, techId, technologiesQuery.technologies, t]);
+
+  const shown = techId ? groups.filter((group) => group.technologyID === techId) : groups;
+  const setTech = (id: string | null) =>
+    setSearchParams(
+      (params) => {
+        const next = new URLSearchParams(params);
+        if (id) next.set('tech', id);
+        else next.delete('tech');
+        return next;
+      },
+      { replace: true },
+    );
+
+  let content;
+  if (isLoading) {
+    content = (
+      <div className="ss-groups__grid" style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }} aria-busy="true">
+        {Array.from({ length: columns }, (_, index) => (
+          <Card key={index}>
+            <Skeleton active avatar paragraph={{ rows: 4 }} />
+          </Card>
+        ))}
+      </div>
+    );
+  } else if (error && groups.length === 0) {
+    content = (
+      <Alert
+        type="error"
+        showIcon
+        title={t('messages:errors.generic')}
+        action={
+          <Button icon={<ReloadOutlined />} onClick={retry}>
+            {t('retry')}
+          </Button>
+        }
+      />
+    );
+  } else if (groups.length === 0) {
+    content = (
+      <Card className="ss-empty-card" data-testid="profile-empty">
+        <Empty
+          image={<CodeOutlined className="ss-profile-empty__icon" />}
+          description={
+            <>
+              <div className="ss-profile-empty__title">{t('empty.title')}</div>
+              <div className="ss-muted">{t('empty.lead')}</div>
+            </>
+          }
+        >
+          <Button type="primary" size="large" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+            {t('empty.action')}
+          </Button>
+        </Empty>
+      </Card>
+    );
+  } else if (shown.length === 0) {
+    content = (
+      <Card className="ss-empty-card">
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={<span data-testid="groups-empty">{t('messages:empty.noGroups')}</span>}>
+          <Button onClick={() => setTech(null)}>{t('filter.showAll')}</Button>
+        </Empty>
+      </Card>
+    );
+  } else {
+    content = (
+      <div
+        className="ss-groups__grid ss-pgroups"
+        style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
+        data-testid="profile-groups"
+        data-columns={columns}
+      >
+        {shown.map((group) => (
+          <MyGroupCard
+            key={group.id}
+            group={group}
+            collapsed={!!ui.collapsed[group.id]}
+            versionId={shownVersionId(ui.selectedVersion, group)}
+            edition={ui.edition}
+            dispatch={dispatch}
+            actions={actions}
+          />
+        ))}
+      </div>
+    );
+  }
+
+  return (
+    <div className="ss-stack" data-testid="profile-page">
+      <MyGroupsToolbar
+        technologies={filterTechnologies}
+        techId={techId}
+        onTechChange={setTech}
+        viewMode={preferred}
+        onViewModeChange={requestViewMode}
+        onNewGroup={() => setCreating(true)}
+      />
+      <section aria-label={t('groupsLabel')}>{content}</section>
+      <CreateGroupModal
+        open={creating}
+        technologies={technologiesQuery.technologies}
+        technologiesLoading={technologiesQuery.isLoading}
+        actions={actions}
+        onClose={() => setCreating(false)}
+        onCreated={(group) => {
+          setCreating(false);
+          if (techId && techId !== group.technologyID) setTech(null);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ViewModeSwitch } from '@/components/ui/view-mode-switch';
+import type { ViewMode } from '@/stores/preferences.store';
+import { TechnologyIcon } from '@/components/technology/technology-icon';
+
+export interface FilterTechnology {
+  id: string;
+  name: string;
+  imageURL: string;
+  count: number;
+}
+
+interface MyGroupsToolbarProps {
+  technologies: FilterTechnology[];
+  techId: string | null;
+  onTechChange: (id: string | null) => void;
+  viewMode: ViewMode;
+  onViewModeChange: (mode: ViewMode) => void;
+  onNewGroup: () => void;
+}
+
+const ALL = '__all__';
+
+/** Technology filter (only the member's technologies), view mode and the "New group" button. */
+export function MyGroupsToolbar({ technologies, techId, onTechChange, viewMode, onViewModeChange, onNewGroup }: MyGroupsToolbarProps) {
+  const { t } = useTranslation('my-groups');
+  const total = technologies.reduce((sum, item) => sum + item.count, 0);
+
+  return (
+    <div className="ss-toolbar ss-profile-toolbar" data-testid="profile-toolbar">
+      <label className="ss-toolbar__field ss-profile-toolbar__filter">
+        <span className="ss-toolbar__label">{t('filter.label')}</span>
+        <Select<string>
+          size="large"
+          value={techId ?? ALL}
+          onChange={(value) => onTechChange(value === ALL ? null : value)}
+          aria-label={t('filter.label')}
+          data-testid="technology-filter"
+          showSearch={{ optionFilterProp: 'searchText' }}
+          popupMatchSelectWidth={false}
+          options={[
+            {
+              value: ALL,
+              searchText: t('filter.all'),
+              label: (
+                <span className="ss-tech-option">
+                  {t('filter.all')} <span className="ss-count-pill">{total}</span>
+                </span>
+              ),
+            },
+            ...technologies.map((technology) => ({
+              value: technology.id,
+              searchText: technology.name,
+              label: (
+                <span className="ss-tech-option">
+                  <TechnologyIcon technology={technology} size={18} />
+                  <span className="ss-tech-option__name">{technology.name}</span>
+                  <span className="ss-count-pill">{technology.count}</span>
+                </span>
+              ),
+            })),
+          ]}
+        />
+      </label>
+      <div className="ss-toolbar__controls">
+        <div className="ss-toolbar__field">
+          <span className="ss-toolbar__label" id="ss-profile-view-mode">
+            {t('common:preferences.viewMode')}
+          </span>
+          <ViewModeSwitch value={viewMode} onChange={onViewModeChange} labelledBy="ss-profile-view-mode" />
+        </div>
+        <Button type="primary" size="large" icon={<PlusOutlined />} onClick={onNewGroup} data-testid="new-group">
+          {t('newGroup')}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { Button, Input } from 'antd';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CodeEditor } from '@/components/code/code-editor';
+
+export interface SnippetDraft {
+  description: string;
+  code: string;
+}
+
+interface SnippetFormProps {
+  mode: 'add' | 'edit';
+  language: string;
+  initial?: SnippetDraft;
+  onSubmit: (snippet: SnippetDraft) => Promise<boolean>;
+  onCancel: () => void;
+}
+
+/** Description and code (CodeMirror in the group's language) of a new or edited snippet. */
+export function SnippetForm({ mode, language, initial, onSubmit, onCancel }: SnippetFormProps) {
+  const { t } = useTranslation('my-groups');
+  const [description, setDescription] = useState(initial?.description ?? '');
+  const [code, setCode] = useState(initial?.code ?? '');
+  const [touched, setTouched] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const missingCode = !code.trim();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (missingCode || saving) return;
+    setSaving(true);
+    await onSubmit({ description: description.trim(), code });
+    setSaving(false);
+  };
+
+  return (
+    <form
+      className="ss-snippet ss-snippet--editing"
+      onSubmit={(event) => void submit(event)}
+      data-testid={mode === 'add' ? 'add-snippet-form' : 'edit-snippet-form'}
+      aria-label={mode === 'add' ? t('snippet.addTitle') : t('snippet.editTitle')}
+    >
+      <label className="ss-field">
+        <span className="ss-field__label">{t('snippet.description')}</span>
+        <Input.TextArea
+          value={description}
+          onChange={(event) => setDescription(event.target.value)}
+          maxLength={1000}
+          autoSize={{ minRows: 1, maxRows: 4 }}
+          placeholder={t('snippet.descriptionPlaceholder')}
+          aria-label={t('snippet.description')}
+          autoFocus={mode === 'add'}
+        />
+      </label>
+      <div className="ss-field">
+        <span className="ss-field__label">{t('snippet.code')}</span>
+        <CodeEditor
+          value={code}
+          onChange={setCode}
+          language={language}
+          ariaLabel={t('snippet.code')}
+          placeholder={t('snippet.codePlaceholder')}
+        />
+        {touched && missingCode && (
+          <div className="ss-field__error" role="alert">
+            {t('snippet.codeRequired')}
+          </div>
+        )}
+      </div>
+      <div className="ss-form-actions">
+        <Button onClick={onCancel}>{t('cancel')}</Button>
+        <Button type="primary" htmlType="submit" loading={saving}>
+          {mode === 'add' ? t('snippet.add') : t('save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

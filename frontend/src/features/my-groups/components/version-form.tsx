@@ -1,0 +1,79 @@
+import { Button, Input } from 'antd';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isValidVersionNumber } from '../lib/version-number';
+import { VersionNumberInput } from './version-number-input';
+
+interface VersionFormProps {
+  mode: 'add' | 'edit';
+  initial?: { no: string; name: string };
+  onSubmit: (version: { no: string; name: string }) => Promise<boolean>;
+  onCancel: () => void;
+}
+
+/** The small add/edit version form: number (digits and dots only) and an optional name. */
+export function VersionForm({ mode, initial, onSubmit, onCancel }: VersionFormProps) {
+  const { t } = useTranslation('my-groups');
+  const [no, setNo] = useState(initial?.no ?? '');
+  const [name, setName] = useState(initial?.name ?? '');
+  const [touched, setTouched] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const invalid = !isValidVersionNumber(no);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (invalid || saving) return;
+    setSaving(true);
+    await onSubmit({ no, name: name.trim() });
+    setSaving(false);
+  };
+
+  return (
+    <form
+      className="ss-version-form"
+      onSubmit={(event) => void submit(event)}
+      onKeyDown={(event) => event.key === 'Escape' && onCancel()}
+      data-testid={mode === 'add' ? 'add-version-form' : 'edit-version-form'}
+      aria-label={mode === 'add' ? t('version.addTitle') : t('version.editTitle')}
+    >
+      <div className="ss-version-form__title">{mode === 'add' ? t('version.addTitle') : t('version.editTitle')}</div>
+      <div className="ss-version-form__fields">
+        <label className="ss-field ss-field--number">
+          <span className="ss-field__label">{t('version.number')}</span>
+          <VersionNumberInput
+            value={no}
+            onChange={setNo}
+            placeholder="1.0.0"
+            aria-label={t('version.number')}
+            status={touched && invalid ? 'error' : undefined}
+            autoFocus
+          />
+        </label>
+        <label className="ss-field ss-field--grow">
+          <span className="ss-field__label">
+            {t('version.name')} <span className="ss-muted">{t('optional')}</span>
+          </span>
+          <Input
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            maxLength={100}
+            placeholder={t('version.namePlaceholder')}
+            aria-label={t('version.name')}
+          />
+        </label>
+      </div>
+      {touched && invalid && (
+        <div className="ss-field__error" role="alert">
+          {t('version.invalidNumber')}
+        </div>
+      )}
+      <div className="ss-form-actions">
+        <Button onClick={onCancel}>{t('cancel')}</Button>
+        <Button type="primary" htmlType="submit" loading={saving}>
+          {mode === 'add' ? t('version.add') : t('save')}
+        </Button>
+      </div>
+    </form>
+  );
+}
