@@ -1,0 +1,52 @@
+import { findTermMatches } from './search-matches';
+import { parseSearch } from './search-query';
+
+function matches(text: string, search: string) {
+  return findTermMatches(text, parseSearch(search).terms);
+}
+
+describe('findTermMatches', () => {
+  it('highlights whole identifiers, segments and parts as the tokenizer matched them', () => {
+    const text = 'std::vector<int> v; v.c_str(); useEffect(f)';
+    expect(matches(text, 'c_str std::vector')).toEqual({
+      highlights: [
+        [0, 11],
+        [22, 27],
+      ],
+      matchedTerms: 2,
+    });
+    expect(matches(text, 'vector effect')).toEqual({
+      highlights: [
+        [5, 11],
+        [34, 40],
+      ],
+      matchedTerms: 2,
+    });
+  });
+
+  it('highlights the token a prefix matched', () => {
+    expect(matches('import { useEffect } from "react";', 'useEff')).toEqual({ highlights: [[9, 18]], matchedTerms: 1 });
+  });
+
+  it('highlights a phrase from its first to its last lexeme, across the parts of an identifier', () => {
+    expect(matches('we call useEffect now, not later', '"useEffect now"')).toEqual({ highlights: [[8, 21]], matchedTerms: 1 });
+    expect(matches('setup: use_effect()', '"use effect"')).toEqual({ highlights: [[7, 17]], matchedTerms: 1 });
+    expect(matches('now useEffect', '"useEffect now"')).toEqual({ highlights: [], matchedTerms: 0 });
+  });
+
+  it('counts the terms found and skips the others', () => {
+    expect(matches('Read a CSV file', 'csv json file')).toEqual({
+      highlights: [
+        [7, 10],
+        [11, 15],
+      ],
+      matchedTerms: 2,
+    });
+  });
+
+  it('gives offsets in UTF-16 code units, as String.slice takes them', () => {
+    const text = '🙂 Café naïve';
+    const [[start, end]] = matches(text, 'cafe\u0301').highlights;
+    expect(text.slice(start, end)).toBe('Café');
+  });
+});

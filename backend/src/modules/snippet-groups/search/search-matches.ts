@@ -1,0 +1,62 @@
+import { visitText, type Occurrence } from './code-tokens';
+import type { SearchTerm } from './search-query';
+
+export interface TermMatches {
+  /** [start, end) character ranges of the text that the terms matched, sorted, touching ranges merged. */
+  highlights: [number, number][];
+  /** How many of the terms matched somewhere in the text. */
+  matchedTerms: number;
+}
+
+function merge(ranges: [number, number][]): [number, number][] {
+  ranges.sort((a, b) => a[0] - b[0] || b[1] - a[1]);
+  const merged: [number, number][] = [];
+  for (const range of ranges) {
+    const last = merged.at(-1);
+    if (last && range[0] <= last[1]) last[1] = Math.max(last[1], range[1]);
+    else merged.push([...range]);
+  }
+  return merged;
+}
+
+/**
+ * Where the terms match `text`, by the same tokens and positions as the stored search vector: a
+ * one-step term highlights the token, segment or part it equals (or starts with, for the prefix
+ * term); a phrase highlights from its first to its last lexeme.
+ */
+export function findTermMatches(text: string, terms: SearchTerm[]): TermMatches {
+  const occurrences: Occurrence[] = [];
+  const atPosition = new Map<number, Occurrence[]>();
+  visitText(text, 1, (occurrence) => {
+    occurrences.push(occurrence);
+    const same = atPosition.get(occurrence.position);
+    if (same) same.push(occurrence);
+    else atPosition.set(occurrence.position, [occurrence]);
+  });
+
+  const highlights: [number, number][] = [];
+  let matchedTerms = 0;
+  for (const term of terms) {
+    const last = term.steps.length - 1;
+    const fits = (occurrence: Occurrence, index: number) => {
+      const { lexeme } = term.steps[index];
+      return term.prefix && index === last ? occurrence.lexeme.startsWith(lexeme) : occurrence.lexeme === lexeme;
+    };
+    let matched = false;
+    for (const first of occurrences) {
+      if (!fits(first, 0)) continue;
+      let position = first.position;
+      let end = first.end;
+      for (let index = 1; index <= last && end >= 0; index++) {
+        position += term.steps[index].distance;
+        const next = atPosition.get(position)?.find((occurrence) => fits(occurrence, index));
+        end = next ? Math.max(end, next.end) : -1;
+      }
+      if (end < 0) continue;
+      highlights.push([first.start, end]);
+      matched = true;
+    }
+    if (matched) matchedTerms++;
+  }
+  return { highlights: merge(highlights), matchedTerms };
+}

@@ -1,0 +1,55 @@
+import { MAX_SEARCH_TERMS, parseSearch, searchTsquery } from './search-query';
+
+function tsquery(input: string): string | null {
+  return searchTsquery(parseSearch(input).terms);
+}
+
+describe('parseSearch and searchTsquery', () => {
+  it('needs every word, each identifier as one lexeme, and matches the last word as a prefix', () => {
+    expect(tsquery('c_str std::vector useEff')).toBe("'c_str' & 'std::vector' & 'useeff':*");
+    expect(tsquery('__name__ node.js')).toBe("'__name__' & 'node.js':*");
+  });
+
+  it('matches the last bare word as a prefix only from 3 characters on, and not a phrase', () => {
+    expect(tsquery('read fs')).toBe("'read' & 'fs'");
+    expect(tsquery('useEff "read file"')).toBe("'useeff':* & ('read' <-> 'file')");
+    expect(tsquery('useEff =>')).toBe("'useeff':*");
+  });
+
+  it('matches a phrase in order, each lexeme as far from the previous one as that one has parts', () => {
+    expect(tsquery('"call useEffect now" x')).toBe("('call' <-> 'useeffect' <2> 'now') & 'x'");
+    expect(tsquery('"unclosed phrase')).toBe("('unclosed' <-> 'phrase')");
+  });
+
+  it('matches a word of several tokens, or a chain longer than four segments, as a phrase', () => {
+    expect(tsquery('vector<int> a.b.c.d.ext')).toBe("('vector' <-> 'int') & ('a' <-> 'b' <-> 'c' <-> 'd' <-> 'ext':*)");
+    expect(tsquery('数据库')).toBe("('数' <-> '据' <-> '库')");
+  });
+
+  it('reads tech:, lang: and user: qualifiers, quoted or not, the last one winning', () => {
+    expect(parseSearch('tech:python read user:ana_b')).toMatchObject({ tech: 'python', user: 'ana_b', terms: [{ text: 'read' }] });
+    expect(parseSearch('LANG:"Vue.js" tech:C++')).toEqual({ terms: [], tech: 'C++' });
+    expect(parseSearch('lang:"Vue.js"').tech).toBe('Vue.js');
+  });
+
+  it('ignores an empty qualifier and takes an unknown one as a plain word', () => {
+    expect(parseSearch('tech: user:""')).toEqual({ terms: [] });
+    expect(tsquery('foo:bar')).toBe("('foo' <-> 'bar':*)");
+  });
+
+  it('keeps operators, quotes and backslashes typed by a user out of the query syntax', () => {
+    expect(tsquery(`it's a\\b & | ! <-> :* ( ) 'x'`)).toBe("('it' <-> 's') & ('a' <-> 'b') & 'x'");
+    expect(tsquery('=> && ::')).toBeNull();
+  });
+
+  it('drops repeated terms and keeps at most eight', () => {
+    expect(tsquery('Read read READ')).toBe("'read' & 'read':*");
+    expect(parseSearch('a b c d e f g h i j').terms).toHaveLength(MAX_SEARCH_TERMS);
+  });
+
+  it('gives the exact query and weight-restricted queries for ranking', () => {
+    const { terms } = parseSearch('c_str useEff');
+    expect(searchTsquery(terms, { prefix: false })).toBe("'c_str' & 'useeff'");
+    expect(searchTsquery(terms, { weights: ['A', 'C'] })).toBe("'c_str':AC & 'useeff':*AC");
+  });
+});

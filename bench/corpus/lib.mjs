@@ -1,0 +1,79 @@
+// Helpers shared by the benchmark's corpus and query builders: paths, a seeded random generator,
+// the official technology names, and JSON-lines reading and writing.
+import { createReadStream, createWriteStream, mkdirSync, readFileSync } from 'node:fs';
+import { once } from 'node:events';
+import { dirname, join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+/** Generated benchmark data lives here (git-ignored with .data/). */
+export const benchDataDir = join(root, '.data', 'bench');
+
+/** A deterministic generator of numbers in [0, 1) (mulberry32). */
+export function randomFor(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** One element of `items`, chosen with `random`. */
+export function pick(items, random) {
+  return items[Math.floor(random() * items.length)];
+}
+
+/** Shuffles `items` in place (Fisher-Yates) and returns them. */
+export function shuffle(items, random) {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [items[i], items[j]] = [items[j], items[i]];
+  }
+  return items;
+}
+
+/** The official technology names, read from the backend's seed so the corpus cannot drift from it. */
+export function officialTechnologyNames() {
+  const source = readFileSync(join(root, 'backend/src/database/official-technologies.ts'), 'utf8');
+  return new Set([...source.matchAll(/\{ name: '([^']+)'/g)].map((match) => match[1]));
+}
+
+/** Writes JSON lines to a file, or to stdout for '-', in batches and with backpressure. */
+export function jsonLinesWriter(path) {
+  if (path !== '-') mkdirSync(dirname(path), { recursive: true });
+  const stream = path === '-' ? process.stdout : createWriteStream(path);
+  let batch = '';
+  const flush = async () => {
+    if (batch && !stream.write(batch)) await once(stream, 'drain');
+    batch = '';
+  };
+  return {
+    async write(value) {
+      batch += `${JSON.stringify(value)}\n`;
+      if (batch.length > 1 << 20) await flush();
+    },
+    async close() {
+      await flush();
+      if (stream !== process.stdout) {
+        stream.end();
+        await once(stream, 'close');
+      }
+    },
+  };
+}
+
+/** The parsed lines of a JSON-lines file. */
+export async function* readJsonLines(path) {
+  for await (const line of createInterface({ input: createReadStream(path), crlfDelay: Infinity })) {
+    if (line) yield JSON.parse(line);
+  }
+}
+
+/** Seconds since `started` (a performance.now() value), for progress lines. */
+export function secondsSince(started) {
+  return ((performance.now() - started) / 1000).toFixed(1);
+}
