@@ -34,8 +34,9 @@ const pgliteDir = join(root, '.data', 'bench-pglite');
 const dbEnv = process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : { PGLITE_DIR: pgliteDir };
 
 if ((await run(npmCommand, ['run', 'build', '-w', 'backend', '--silent'])) !== 0) process.exit(1);
+const { loadConfig } = require(join(root, 'backend/dist/config/env.js'));
 const { DatabaseService } = require(join(root, 'backend/dist/database/database.service.js'));
-const { PublicRepository } = require(join(root, 'backend/dist/modules/public/public.repository.js'));
+const { ListingRepository } = require(join(root, 'backend/dist/modules/snippet-groups/listing/listing.repository.js'));
 const { sql } = require('drizzle-orm');
 
 function bar(done, total, started) {
@@ -117,7 +118,7 @@ async function seed(database) {
   await db.execute(sql`VACUUM ANALYZE`);
 }
 
-const database = await DatabaseService.open({ databaseUrl: process.env.DATABASE_URL ?? null, pgliteDir });
+const database = await DatabaseService.open(loadConfig({ ...process.env, ...dbEnv }));
 if (!args['skip-seed']) await seed(database);
 const publicCount = Number(
   rows(await database.db.execute(sql`SELECT count(*)::int AS c FROM snippet_groups WHERE is_public AND NOT is_hidden`))[0].c,
@@ -135,7 +136,7 @@ const scenarios = [
 ];
 
 // EXPLAIN ANALYZE of each scenario's page and count queries, before the server takes the database.
-const repository = new PublicRepository(database.db);
+const repository = new ListingRepository(database.db);
 const client = database.db.$client;
 async function explain(query) {
   const { sql: text, params } = query.toSQL();
@@ -150,11 +151,11 @@ for (const scenario of scenarios) {
 }
 await database.close();
 
-// The server, as `npm start` runs it.
+// The server, as `npm start` runs it, plus the baseline route (backend/src/bin/bench-server.ts).
 const baselineFile = join(root, '.data', 'bench-baseline.json');
 mkdirSync(join(root, '.data'), { recursive: true });
 writeFileSync(baselineFile, '[]');
-const server = spawn(process.execPath, [join(root, 'backend/dist/main.js')], {
+const server = spawn(process.execPath, [join(root, 'backend/dist/bin/bench-server.js'), baselineFile], {
   cwd: root,
   detached: true,
   stdio: ['ignore', 'ignore', 'inherit'],
@@ -165,7 +166,6 @@ const server = spawn(process.execPath, [join(root, 'backend/dist/main.js')], {
     HOST: '127.0.0.1',
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
-    BENCH_BASELINE_FILE: baselineFile,
     WEB_DIST: '.data/no-web',
   },
 });

@@ -1,10 +1,6 @@
 import { type DynamicModule, Module, RequestMethod } from '@nestjs/common';
-import { APP_GUARD } from '@nestjs/core';
-import { ThrottlerModule } from '@nestjs/throttler';
 import { LoggerModule } from 'nestjs-pino';
-import { ListingCacheModule } from './common/cache/listing-cache';
-import { AuthGuard } from './common/guards/auth.guard';
-import { RedisThrottlerStorage } from './common/throttling/redis-throttler.storage';
+import { ThrottlingModule } from './common/throttling/throttling.module';
 import { ConfigModule } from './config/config.module';
 import type { AppConfig } from './config/env';
 import { DatabaseModule } from './database/database.module';
@@ -18,6 +14,10 @@ import { SnippetGroupsModule } from './modules/snippet-groups/snippet-groups.mod
 import { TechnologiesModule } from './modules/technologies/technologies.module';
 import { UsersModule } from './modules/users/users.module';
 
+/**
+ * The application: infrastructure first (configuration, logger, rate limits, database: global), then
+ * the feature modules, each importing the modules whose providers it uses.
+ */
 @Module({})
 export class AppModule {
   /** `database` is null only when building the OpenAPI document (preview mode). */
@@ -43,18 +43,8 @@ export class AppModule {
           },
           forRoutes: [{ path: '*splat', method: RequestMethod.ALL }],
         }),
-        ThrottlerModule.forRootAsync({
-          useFactory: async () => ({
-            throttlers: [{ name: 'default', ttl: 60_000, limit: 120 }],
-            storage: config.redisUrl
-              ? new RedisThrottlerStorage(
-                  new (await import('ioredis')).Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }),
-                )
-              : undefined,
-          }),
-        }),
+        ThrottlingModule,
         DatabaseModule.forRoot(database),
-        ListingCacheModule,
         AuthModule,
         UsersModule,
         TechnologiesModule,
@@ -64,7 +54,6 @@ export class AppModule {
         InteractionsModule,
         ModerationModule,
       ],
-      providers: [{ provide: APP_GUARD, useClass: AuthGuard }],
     };
   }
 }

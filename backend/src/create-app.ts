@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -14,6 +14,7 @@ import { DatabaseService } from './database/database.service';
 import { createValidationPipe } from './common/validation/validation.pipe';
 import type { AppConfig } from './config/env';
 import { buildOpenApiDocument, setupSwagger } from './openapi';
+import { serveWebApp } from './web-app';
 
 export const BODY_LIMIT = 5 * 1024 * 1024;
 const TECH_ICONS = resolve(__dirname, '..', 'assets', 'tech-icons');
@@ -41,27 +42,12 @@ function contentSecurityPolicy(config: AppConfig): Record<string, string[]> {
   };
 }
 
-/**
- * Benchmark only (BENCH_BASELINE_FILE set by `npm run bench`): the same server answering a fixed
- * JSON body from memory, the baseline the listing is compared with. Never enabled otherwise.
- */
-function registerBenchBaseline(
-  fastify: ReturnType<NestFastifyApplication['getHttpAdapter']>['getInstance'] extends () => infer F ? F : never,
-  file: string,
-): void {
-  let body: Buffer | null = null;
-  fastify.get('/api/bench/baseline', async (_request, reply) => {
-    body ??= readFileSync(file);
-    return reply.header('content-type', 'application/json; charset=utf-8').header('x-total-count', '100000').send(body);
-  });
-}
-
 /** Builds the whole application (API, docs, web app) without listening; used by main and the tests. */
 export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     bodyLimit: BODY_LIMIT,
     trustProxy: true,
-    // The seed's paths end in a slash (`users/`, `snippets-groups/`): both spellings answer.
+    // The original client's paths end in a slash (`users/`, `snippets-groups/`): both spellings answer.
     routerOptions: { ignoreTrailingSlash: true },
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
@@ -82,8 +68,8 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   if (database.seeded > 0) app.get(Logger).log(`Seeded ${database.seeded} official technologies`, 'DatabaseService');
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new HttpExceptionFilter());
   const webDist = existsSync(resolve(config.webDist, 'index.html')) ? config.webDist : null;
-  app.useGlobalFilters(new HttpExceptionFilter(webDist));
 
   const fastify = app.getHttpAdapter().getInstance();
   fastify.addHook('onSend', async (request, reply) => {
@@ -103,18 +89,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     decorateReply: !webDist,
     maxAge: '7d',
   });
-  if (webDist) {
-    await app.register(fastifyStatic as never, {
-      root: webDist,
-      prefix: '/',
-      wildcard: true,
-      // Hashed bundles never change; index.html and the rest are revalidated.
-      setHeaders: (reply: { header(name: string, value: string): unknown }, path: string) => {
-        reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  }
-  if (process.env.BENCH_BASELINE_FILE) registerBenchBaseline(fastify, process.env.BENCH_BASELINE_FILE);
+  if (webDist) await serveWebApp(app, webDist);
   setupSwagger(app, buildOpenApiDocument(app));
   fastify.addHook('onClose', async () => database.close());
   await app.init();

@@ -45,7 +45,11 @@ export interface AddedSnippetDto {
 }
 
 export interface ApproveRequestDto {
-  /** Icon URL (https://… or /static/…) for the new official technology */
+  /**
+   * Icon URL (https://… or /static/…) for the new official technology
+   * @maxLength 2048
+   * @pattern ^(https:\/\/|\/static\/)\S+$
+   */
   imageURL?: string;
 }
 
@@ -98,7 +102,10 @@ export interface ChangePasswordDto {
    * @maxLength 128
    */
   password: string;
-  /** Must equal password */
+  /**
+   * Must equal password
+   * @maxLength 128
+   */
   repeatPassword: string;
 }
 
@@ -445,7 +452,10 @@ export interface RegisterDto {
    * @maxLength 128
    */
   password: string;
-  /** Must equal password */
+  /**
+   * Must equal password
+   * @maxLength 128
+   */
   repeatPassword: string;
   /**
    * @minLength 3
@@ -464,6 +474,7 @@ export interface RegisteredDto {
 export interface RejectRequestDto {
   /**
    * Shown to the requester on the technology
+   * @minLength 1
    * @maxLength 500
    */
   reason: string;
@@ -501,7 +512,10 @@ export interface ReportedGroupDto {
 
 export interface SetRoleDto {
   role: AssignableRole;
-  /** Username or email of the member */
+  /**
+   * Username or email of the member
+   * @maxLength 254
+   */
   user: string;
 }
 
@@ -527,17 +541,32 @@ export interface SnippetIdDto {
 }
 
 export interface SocialProfileDto {
-  /** @nullable */
+  /**
+   * @maxLength 200
+   * @nullable
+   */
   displayName?: string | null;
-  /** @nullable */
+  /**
+   * @maxLength 254
+   * @nullable
+   */
   email?: string | null;
   /** @nullable */
   emailVerified?: boolean | null;
-  /** @nullable */
+  /**
+   * @maxLength 128
+   * @nullable
+   */
   githubId?: string | null;
-  /** @nullable */
+  /**
+   * @maxLength 128
+   * @nullable
+   */
   googleId?: string | null;
-  /** @nullable */
+  /**
+   * @maxLength 2048
+   * @nullable
+   */
   photoURL?: string | null;
 }
 
@@ -605,7 +634,15 @@ export type ListAuditLogParams = {
    * Only actions by this moderator
    */
   actorID?: string;
+  /**
+   * @minimum 0
+   * @maximum 1000000
+   */
   skip?: number;
+  /**
+   * @minimum 1
+   * @maximum 100
+   */
   limit?: number;
 };
 
@@ -662,42 +699,6 @@ export type UpdatePhotoBody = {
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
-export type loginWithSocialsResponse200 = {
-  data: CurrentUserDto;
-  status: 200;
-};
-
-export type loginWithSocialsResponse400 = {
-  data: ErrorResponseDto;
-  status: 400;
-};
-
-export type loginWithSocialsResponse401 = {
-  data: ErrorResponseDto;
-  status: 401;
-};
-
-export type loginWithSocialsResponse403 = {
-  data: ErrorResponseDto;
-  status: 403;
-};
-
-export type loginWithSocialsResponse429 = {
-  data: ErrorResponseDto;
-  status: 429;
-};
-
-export type loginWithSocialsResponseSuccess = loginWithSocialsResponse200 & {
-  headers: Headers;
-};
-export type loginWithSocialsResponseError = (
-  loginWithSocialsResponse400 | loginWithSocialsResponse401 | loginWithSocialsResponse403 | loginWithSocialsResponse429
-) & {
-  headers: Headers;
-};
-
-export type loginWithSocialsResponse = loginWithSocialsResponseSuccess | loginWithSocialsResponseError;
-
 export const getLoginWithSocialsUrl = () => {
   return `/api/auth/login-with-socials`;
 };
@@ -705,7 +706,7 @@ export const getLoginWithSocialsUrl = () => {
 export const loginWithSocials = async (
   socialProfileDto: SocialProfileDto,
   options?: Parameters<typeof apiFetch>[1],
-): Promise<loginWithSocialsResponse> => {
+): Promise<CurrentUserDto> => {
   const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
@@ -718,7 +719,7 @@ export const loginWithSocials = async (
     }
     return headers;
   };
-  return apiFetch<loginWithSocialsResponse>(getLoginWithSocialsUrl(), {
+  return apiFetch<CurrentUserDto>(getLoginWithSocialsUrl(), {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
@@ -758,40 +759,11 @@ export const useLoginWithSocials = <TError = ErrorResponseDto>(options?: {
   };
 };
 
-export type registerResponse201 = {
-  data: RegisteredDto;
-  status: 201;
-};
-
-export type registerResponse400 = {
-  data: ErrorResponseDto;
-  status: 400;
-};
-
-export type registerResponse409 = {
-  data: ErrorResponseDto;
-  status: 409;
-};
-
-export type registerResponse429 = {
-  data: ErrorResponseDto;
-  status: 429;
-};
-
-export type registerResponseSuccess = registerResponse201 & {
-  headers: Headers;
-};
-export type registerResponseError = (registerResponse400 | registerResponse409 | registerResponse429) & {
-  headers: Headers;
-};
-
-export type registerResponse = registerResponseSuccess | registerResponseError;
-
 export const getRegisterUrl = () => {
   return `/api/auth/register`;
 };
 
-export const register = async (registerDto: RegisterDto, options?: Parameters<typeof apiFetch>[1]): Promise<registerResponse> => {
+export const register = async (registerDto: RegisterDto, options?: Parameters<typeof apiFetch>[1]): Promise<RegisteredDto> => {
   const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
@@ -804,7 +776,7 @@ export const register = async (registerDto: RegisterDto, options?: Parameters<ty
     }
     return headers;
   };
-  return apiFetch<registerResponse>(getRegisterUrl(), {
+  return apiFetch<RegisteredDto>(getRegisterUrl(), {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
@@ -840,31 +812,12 @@ export const useRegister = <TError = ErrorResponseDto>(options?: {
   };
 };
 
-export type getHealthResponse200 = {
-  data: HealthDto;
-  status: 200;
-};
-
-export type getHealthResponse503 = {
-  data: HealthDto;
-  status: 503;
-};
-
-export type getHealthResponseSuccess = getHealthResponse200 & {
-  headers: Headers;
-};
-export type getHealthResponseError = getHealthResponse503 & {
-  headers: Headers;
-};
-
-export type getHealthResponse = getHealthResponseSuccess | getHealthResponseError;
-
 export const getGetHealthUrl = () => {
   return `/api/health`;
 };
 
-export const getHealth = async (options?: Parameters<typeof apiFetch>[1]): Promise<getHealthResponse> => {
-  return apiFetch<getHealthResponse>(getGetHealthUrl(), {
+export const getHealth = async (options?: Parameters<typeof apiFetch>[1]): Promise<HealthDto> => {
+  return apiFetch<HealthDto>(getGetHealthUrl(), {
     ...options,
     method: 'GET',
   });
@@ -892,50 +845,11 @@ export const useGetHealth = <TError = HealthDto>(options?: {
   };
 };
 
-export type removeUpvoteResponse200 = {
-  data: UpvoteStateDto;
-  status: 200;
-};
-
-export type removeUpvoteResponse400 = {
-  data: ErrorResponseDto;
-  status: 400;
-};
-
-export type removeUpvoteResponse401 = {
-  data: ErrorResponseDto;
-  status: 401;
-};
-
-export type removeUpvoteResponse404 = {
-  data: ErrorResponseDto;
-  status: 404;
-};
-
-export type removeUpvoteResponse429 = {
-  data: ErrorResponseDto;
-  status: 429;
-};
-
-export type removeUpvoteResponseSuccess = removeUpvoteResponse200 & {
-  headers: Headers;
-};
-export type removeUpvoteResponseError = (
-  removeUpvoteResponse400 | removeUpvoteResponse401 | removeUpvoteResponse404 | removeUpvoteResponse429
-) & {
-  headers: Headers;
-};
-
-export type removeUpvoteResponse = removeUpvoteResponseSuccess | removeUpvoteResponseError;
-
 export const getRemoveUpvoteUrl = () => {
   return `/api/interactions/remove-upvote`;
 };
 
-export const removeUpvote = async (
-  interactionDto: InteractionDto,
-  options?: Parameters<typeof apiFetch>[1],
-): Promise<removeUpvoteResponse> => {
+export const removeUpvote = async (interactionDto: InteractionDto, options?: Parameters<typeof apiFetch>[1]): Promise<UpvoteStateDto> => {
   const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
@@ -948,7 +862,7 @@ export const removeUpvote = async (
     }
     return headers;
   };
-  return apiFetch<removeUpvoteResponse>(getRemoveUpvoteUrl(), {
+  return apiFetch<UpvoteStateDto>(getRemoveUpvoteUrl(), {
     ...options,
     method: 'PATCH',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
@@ -988,50 +902,11 @@ export const useRemoveUpvote = <TError = ErrorResponseDto>(options?: {
   };
 };
 
-export type reportResponse201 = {
-  data: ReportedDto;
-  status: 201;
-};
-
-export type reportResponse400 = {
-  data: ErrorResponseDto;
-  status: 400;
-};
-
-export type reportResponse401 = {
-  data: ErrorResponseDto;
-  status: 401;
-};
-
-export type reportResponse404 = {
-  data: ErrorResponseDto;
-  status: 404;
-};
-
-export type reportResponse409 = {
-  data: ErrorResponseDto;
-  status: 409;
-};
-
-export type reportResponse429 = {
-  data: ErrorResponseDto;
-  status: 429;
-};
-
-export type reportResponseSuccess = reportResponse201 & {
-  headers: Headers;
-};
-export type reportResponseError = (reportResponse400 | reportResponse401 | reportResponse404 | reportResponse409 | reportResponse429) & {
-  headers: Headers;
-};
-
-export type reportResponse = reportResponseSuccess | reportResponseError;
-
 export const getReportUrl = () => {
   return `/api/interactions/report`;
 };
 
-export const report = async (reportDto: ReportDto, options?: Parameters<typeof apiFetch>[1]): Promise<reportResponse> => {
+export const report = async (reportDto: ReportDto, options?: Parameters<typeof apiFetch>[1]): Promise<ReportedDto> => {
   const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
@@ -1044,7 +919,7 @@ export const report = async (reportDto: ReportDto, options?: Parameters<typeof a
     }
     return headers;
   };
-  return apiFetch<reportResponse>(getReportUrl(), {
+  return apiFetch<ReportedDto>(getReportUrl(), {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
@@ -1080,45 +955,11 @@ export const useReport = <TError = ErrorResponseDto>(options?: {
   };
 };
 
-export type upvoteResponse200 = {
-  data: UpvoteStateDto;
-  status: 200;
-};
-
-export type upvoteResponse400 = {
-  data: ErrorResponseDto;
-  status: 400;
-};
-
-export type upvoteResponse401 = {
-  data: ErrorResponseDto;
-  status: 401;
-};
-
-export type upvoteResponse404 = {
-  data: ErrorResponseDto;
-  status: 404;
-};
-
-export type upvoteResponse429 = {
-  data: ErrorResponseDto;
-  status: 429;
-};
-
-export type upvoteResponseSuccess = upvoteResponse200 & {
-  headers: Headers;
-};
-export type upvoteResponseError = (upvoteResponse400 | upvoteResponse401 | upvoteResponse404 | upvoteResponse429) & {
-  headers: Headers;
-};
-
-export type upvoteResponse = upvoteResponseSuccess | upvoteResponseError;
-
 export const getUpvoteUrl = () => {
   return `/api/interactions/upvote`;
 };
 
-export const upvote = async (interactionDto: InteractionDto, options?: Parameters<typeof apiFetch>[1]): Promise<upvoteResponse> => {
+export const upvote = async (interactionDto: InteractionDto, options?: Parameters<typeof apiFetch>[1]): Promise<UpvoteStateDto> => {
   const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
@@ -1131,7 +972,7 @@ export const upvote = async (interactionDto: InteractionDto, options?: Parameter
     }
     return headers;
   };
-  return apiFetch<upvoteResponse>(getUpvoteUrl(), {
+  return apiFetch<UpvoteStateDto>(getUpvoteUrl(), {
     ...options,
     method: 'PATCH',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
@@ -1167,46 +1008,12 @@ export const useUpvote = <TError = ErrorResponseDto>(options?: {
   };
 };
 
-export type hideGroupResponse200 = {
-  data: ModerationActionResultDto;
-  status: 200;
-};
-
-export type hideGroupResponse400 = {
-  data: ErrorResponseDto;
-  status: 400;
-};
-
-export type hideGroupResponse401 = {
-  data: ErrorResponseDto;
-  status: 401;
-};
-
-export type hideGroupResponse403 = {
-  data: void;
-  status: 403;
-};
-
-export type hideGroupResponse404 = {
-  data: ErrorResponseDto;
-  status: 404;
-};
-
-export type hideGroupResponseSuccess = hideGroupResponse200 & {
-  headers: Headers;
-};
-export type hideGroupResponseError = (hideGroupResponse400 | hideGroupResponse401 | hideGroupResponse403 | hideGroupResponse404) & {
-  headers: Headers;
-};
-
-export type hideGroupResponse = hideGroupResponseSuccess | hideGroupResponseError;
-
 export const getHideGroupUrl = (groupId: string) => {
   return `/api/moderation/groups/${groupId}/hide`;
 };
 
-export const hideGroup = async (groupId: string, options?: Parameters<typeof apiFetch>[1]): Promise<hideGroupResponse> => {
-  return apiFetch<hideGroupResponse>(getHideGroupUrl(groupId), {
+export const hideGroup = async (groupId: string, options?: Parameters<typeof apiFetch>[1]): Promise<ModerationActionResultDto> => {
+  return apiFetch<ModerationActionResultDto>(getHideGroupUrl(groupId), {
     ...options,
     method: 'POST',
   });
@@ -1243,48 +1050,12 @@ export const useHideGroup = <TError = ErrorResponseDto | void>(
   };
 };
 
-export type unhideGroupResponse200 = {
-  data: ModerationActionResultDto;
-  status: 200;
-};
-
-export type unhideGroupResponse400 = {
-  data: ErrorResponseDto;
-  status: 400;
-};
-
-export type unhideGroupResponse401 = {
-  data: ErrorResponseDto;
-  status: 401;
-};
-
-export type unhideGroupResponse403 = {
-  data: void;
-  status: 403;
-};
-
-export type unhideGroupResponse404 = {
-  data: ErrorResponseDto;
-  status: 404;
-};
-
-export type unhideGroupResponseSuccess = unhideGroupResponse200 & {
-  headers: Headers;
-};
-export type unhideGroupResponseError = (
-  unhideGroupResponse400 | unhideGroupResponse401 | unhideGroupResponse403 | unhideGroupResponse404
-) & {
-  headers: Headers;
-};
-
-export type unhideGroupResponse = unhideGroupResponseSuccess | unhideGroupResponseError;
-
 export const getUnhideGroupUrl = (groupId: string) => {
   return `/api/moderation/groups/${groupId}/unhide`;
 };
 
-export const unhideGroup = async (groupId: string, options?: Parameters<typeof apiFetch>[1]): Promise<unhideGroupResponse> => {
-  return apiFetch<unhideGroupResponse>(getUnhideGroupUrl(groupId), {
+export const unhideGroup = async (groupId: string, options?: Parameters<typeof apiFetch>[1]): Promise<ModerationActionResultDto> => {
+  return apiFetch<ModerationActionResultDto>(getUnhideGroupUrl(groupId), {
     ...options,
     method: 'POST',
   });
@@ -1325,35 +1096,6 @@ export const useUnhideGroup = <TError = ErrorResponseDto | void>(
   };
 };
 
-export type listAuditLogResponse200 = {
-  data: AuditLogEntryDto[];
-  status: 200;
-};
-
-export type listAuditLogResponse400 = {
-  data: ErrorResponseDto;
-  status: 400;
-};
-
-export type listAuditLogResponse401 = {
-  data: ErrorResponseDto;
-  status: 401;
-};
-
-export type listAuditLogResponse403 = {
-  data: void;
-  status: 403;
-};
-
-export type listAuditLogResponseSuccess = listAuditLogResponse200 & {
-  headers: Headers;
-};
-export type listAuditLogResponseError = (listAuditLogResponse400 | listAuditLogResponse401 | listAuditLogResponse403) & {
-  headers: Headers;
-};
-
-export type listAuditLogResponse = listAuditLogResponseSuccess | listAuditLogResponseError;
-
 export const getListAuditLogUrl = (params?: ListAuditLogParams) => {
   const normalizedParams = new URLSearchParams();
 
@@ -1368,11 +1110,8 @@ export const getListAuditLogUrl = (params?: ListAuditLogParams) => {
   return stringifiedParams.length > 0 ? `/api/moderation/log?${stringifiedParams}` : `/api/moderation/log`;
 };
 
-export const listAuditLog = async (
-  params?: ListAuditLogParams,
-  options?: Parameters<typeof apiFetch>[1],
-): Promise<listAuditLogResponse> => {
-  return apiFetch<listAuditLogResponse>(getListAuditLogUrl(params), {
+export const listAuditLog = async (params?: ListAuditLogParams, options?: Parameters<typeof apiFetch>[1]): Promise<AuditLogEntryDto[]> => {
+  return apiFetch<AuditLogEntryDto[]>(getListAuditLogUrl(params), {
     ...options,
     method: 'GET',
   });
@@ -1403,43 +1142,12 @@ export const useListAuditLog = <TError = ErrorResponseDto | void>(
   };
 };
 
-export type listReportedGroupsResponse200 = {
-  data: ReportedGroupDto[];
-  status: 200;
-};
-
-export type listReportedGroupsResponse400 = {
-  data: ErrorResponseDto;
-  status: 400;
-};
-
-export type listReportedGroupsResponse401 = {
-  data: ErrorResponseDto;
-  status: 401;
-};
-
-export type listReportedGroupsResponse403 = {
-  data: void;
-  status: 403;
-};
-
-export type listReportedGroupsResponseSuccess = listReportedGroupsResponse200 & {
-  headers: Headers;
-};
-export type listReportedGroupsResponseError = (
-  listReportedGroupsResponse400 | listReportedGroupsResponse401 | listReportedGroupsResponse403
-) & {
-  headers: Headers;
-};
-
-export type listReportedGroupsResponse = listReportedGroupsResponseSuccess | listReportedGroupsResponseError;
-
 export const getListReportedGroupsUrl = () => {
   return `/api/moderation/reports`;
 };
 
-export const listReportedGroups = async (options?: Parameters<typeof apiFetch>[1]): Promise<listReportedGroupsResponse> => {
-  return apiFetch<listReportedGroupsResponse>(getListReportedGroupsUrl(), {
+export const listReportedGroups = async (options?: Parameters<typeof apiFetch>[1]): Promise<ReportedGroupDto[]> => {
+  return apiFetch<ReportedGroupDto[]>(getListReportedGroupsUrl(), {
     ...options,
     method: 'GET',
   });
@@ -1467,48 +1175,12 @@ export const useListReportedGroups = <TError = ErrorResponseDto | void>(options?
   };
 };
 
-export type dismissReportsResponse200 = {
-  data: ModerationActionResultDto;
-  status: 200;
-};
-
-export type dismissReportsResponse400 = {
-  data: ErrorResponseDto;
-  status: 400;
-};
-
-export type dismissReportsResponse401 = {
-  data: ErrorResponseDto;
-  status: 401;
-};
-
-export type dismissReportsResponse403 = {
-  data: void;
-  status: 403;
-};
-
-export type dismissReportsResponse404 = {
-  data: ErrorResponseDto;
-  status: 404;
-};
-
-export type dismissReportsResponseSuccess = dismissReportsResponse200 & {
-  headers: Headers;
-};
-export type dismissReportsResponseError = (
-  dismissReportsResponse400 | dismissReportsResponse401 | dismissReportsResponse403 | dismissReportsResponse404
-) & {
-  headers: Headers;
-};
-
-export type dismissReportsResponse = dismissReportsResponseSuccess | dismissReportsResponseError;
-
 export const getDismissReportsUrl = (groupId: string) => {
   return `/api/moderation/reports/${groupId}/dismiss`;
 };
 
-export const dismissReports = async (groupId: string, options?: Parameters<typeof apiFetch>[1]): Promise<dismissReportsResponse> => {
-  return apiFetch<dismissReportsResponse>(getDismissReportsUrl(groupId), {
+export const dismissReports = async (groupId: string, options?: Parameters<typeof apiFetch>[1]): Promise<ModerationActionResultDto> => {
+  return apiFetch<ModerationActionResultDto>(getDismissReportsUrl(groupId), {
     ...options,
     method: 'POST',
   });
@@ -1549,37 +1221,6 @@ export const useDismissReports = <TError = ErrorResponseDto | void>(
   };
 };
 
-export type listOfficialRequestsResponse200 = {
-  data: OfficialRequestDto[];
-  status: 200;
-};
-
-export type listOfficialRequestsResponse400 = {
-  data: ErrorResponseDto;
-  status: 400;
-};
-
-export type listOfficialRequestsResponse401 = {
-  data: ErrorResponseDto;
-  status: 401;
-};
-
-export type listOfficialRequestsResponse403 = {
-  data: void;
-  status: 403;
-};
-
-export type listOfficialRequestsResponseSuccess = listOfficialRequestsResponse200 & {
-  headers: Headers;
-};
-export type listOfficialRequestsResponseError = (
-  listOfficialRequestsResponse400 | listOfficialRequestsResponse401 | listOfficialRequestsResponse403
-) & {
-  headers: Headers;
-};
-
-export type listOfficialRequestsResponse = listOfficialRequestsResponseSuccess | listOfficialRequestsResponseError;
-
 export const getListOfficialRequestsUrl = (params?: ListOfficialRequestsParams) => {
   const normalizedParams = new URLSearchParams();
 
@@ -1597,8 +1238,8 @@ export const getListOfficialRequestsUrl = (params?: ListOfficialRequestsParams) 
 export const listOfficialRequests = async (
   params?: ListOfficialRequestsParams,
   options?: Parameters<typeof apiFetch>[1],
-): Promise<listOfficialRequestsResponse> => {
-  return apiFetch<listOfficialRequestsResponse>(getListOfficialRequestsUrl(params), {
+): Promise<OfficialRequestDto[]> => {
+  return apiFetch<OfficialRequestDto[]>(getListOfficialRequestsUrl(params), {
     ...options,
     method: 'GET',
   });
@@ -1630,47 +1271,6 @@ export const useListOfficialRequests = <TError = ErrorResponseDto | void>(
   };
 };
 
-export type approveRequestResponse200 = {
-  data: OfficialRequestDto;
-  status: 200;
-};
-
-export type approveRequestResponse400 = {
-  data: ErrorResponseDto;
-  status: 400;
-};
-
-export type approveRequestResponse401 = {
-  data: ErrorResponseDto;
-  status: 401;
-};
-
-export type approveRequestResponse403 = {
-  data: void;
-  status: 403;
-};
-
-export type approveRequestResponse404 = {
-  data: ErrorResponseDto;
-  status: 404;
-};
-
-export type approveRequestResponse409 = {
-  data: ErrorResponseDto;
-  status: 409;
-};
-
-export type approveRequestResponseSuccess = approveRequestResponse200 & {
-  headers: Headers;
-};
-export type approveRequestResponseError = (
-  approveRequestResponse400 | approveRequestResponse401 | approveRequestResponse403 | approveRequestResponse404 | approveRequestResponse409
-) & {
-  headers: Headers;
-};
-
-export type approveRequestResponse = approveRequestResponseSuccess | approveRequestResponseError;
-
 export const getApproveRequestUrl = (id: string) => {
   return `/api/moderation/requests/${id}/approve`;
 };
@@ -1679,7 +1279,7 @@ export const approveRequest = async (
   id: string,
   approveRequestDto: ApproveRequestDto,
   options?: Parameters<typeof apiFetch>[1],
-): Promise<approveRequestResponse> => {
+): Promise<OfficialRequestDto> => {
   const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
@@ -1692,7 +1292,7 @@ export const approveRequest = async (
     }
     return headers;
   };
-  return apiFetch<approveRequestResponse>(getApproveRequestUrl(id), {
+  return apiFetch<OfficialRequestDto>(getApproveRequestUrl(id), {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
@@ -1735,47 +1335,6 @@ export const useApproveRequest = <TError = ErrorResponseDto | void>(
   };
 };
 
-export type rejectRequestResponse200 = {
-  data: OfficialRequestDto;
-  status: 200;
-};
-
-export type rejectRequestResponse400 = {
-  data: ErrorResponseDto;
-  status: 400;
-};
-
-export type rejectRequestResponse401 = {
-  data: ErrorResponseDto;
-  status: 401;
-};
-
-export type rejectRequestResponse403 = {
-  data: void;
-  status: 403;
-};
-
-export type rejectRequestResponse404 = {
-  data: ErrorResponseDto;
-  status: 404;
-};
-
-export type rejectRequestResponse409 = {
-  data: ErrorResponseDto;
-  status: 409;
-};
-
-export type rejectRequestResponseSuccess = rejectRequestResponse200 & {
-  headers: Headers;
-};
-export type rejectRequestResponseError = (
-  rejectRequestResponse400 | rejectRequestResponse401 | rejectRequestResponse403 | rejectRequestResponse404 | rejectRequestResponse409
-) & {
-  headers: Headers;
-};
-
-export type rejectRequestResponse = rejectRequestResponseSuccess | rejectRequestResponseError;
-
 export const getRejectRequestUrl = (id: string) => {
   return `/api/moderation/requests/${id}/reject`;
 };
@@ -1784,7 +1343,7 @@ export const rejectRequest = async (
   id: string,
   rejectRequestDto: RejectRequestDto,
   options?: Parameters<typeof apiFetch>[1],
-): Promise<rejectRequestResponse> => {
+): Promise<OfficialRequestDto> => {
   const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
@@ -1797,7 +1356,7 @@ export const rejectRequest = async (
     }
     return headers;
   };
-  return apiFetch<rejectRequestResponse>(getRejectRequestUrl(id), {
+  return apiFetch<OfficialRequestDto>(getRejectRequestUrl(id), {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
@@ -1840,41 +1399,12 @@ export const useRejectRequest = <TError = ErrorResponseDto | void>(
   };
 };
 
-export type listStaffResponse200 = {
-  data: StaffMemberDto[];
-  status: 200;
-};
-
-export type listStaffResponse400 = {
-  data: ErrorResponseDto;
-  status: 400;
-};
-
-export type listStaffResponse401 = {
-  data: ErrorResponseDto;
-  status: 401;
-};
-
-export type listStaffResponse403 = {
-  data: void;
-  status: 403;
-};
-
-export type listStaffResponseSuccess = listStaffResponse200 & {
-  headers: Headers;
-};
-export type listStaffResponseError = (listStaffResponse400 | listStaffResponse401 | listStaffResponse403) & {
-  headers: Headers;
-};
-
-export type listStaffResponse = listStaffResponseSuccess | listStaffResponseError;
-
 export const getListStaffUrl = () => {
   return `/api/moderation/staff`;
 };
 
-export const listStaff = async (options?: Parameters<typeof apiFetch>[1]): Promise<listStaffResponse> => {
-  return apiFetch<listStaffResponse>(getListStaffUrl(), {
+export const listStaff = async (options?: Parameters<typeof apiFetch>[1]): Promise<StaffMemberDto[]> => {
+  return apiFetch<StaffMemberDto[]>(getListStaffUrl(), {
     ...options,
     method: 'GET',
   });
@@ -1902,25 +1432,6 @@ export const useListStaff = <TError = ErrorResponseDto | void>(options?: {
   };
 };
 
-export type listPublicGroupsResponse200 = {
-  data: PublicSnippetGroupDto[];
-  status: 200;
-};
-
-export type listPublicGroupsResponse400 = {
-  data: ErrorResponseDto;
-  status: 400;
-};
-
-export type listPublicGroupsResponseSuccess = listPublicGroupsResponse200 & {
-  headers: Headers;
-};
-export type listPublicGroupsResponseError = listPublicGroupsResponse400 & {
-  headers: Headers;
-};
-
-export type listPublicGroupsResponse = listPublicGroupsResponseSuccess | listPublicGroupsResponseError;
-
 export const getListPublicGroupsUrl = (params?: ListPublicGroupsParams) => {
   const normalizedParams = new URLSearchParams();
 
@@ -1938,8 +1449,8 @@ export const getListPublicGroupsUrl = (params?: ListPublicGroupsParams) => {
 export const listPublicGroups = async (
   params?: ListPublicGroupsParams,
   options?: Parameters<typeof apiFetch>[1],
-): Promise<listPublicGroupsResponse> => {
-  return apiFetch<listPublicGroupsResponse>(getListPublicGroupsUrl(params), {
+): Promise<PublicSnippetGroupDto[]> => {
+  return apiFetch<PublicSnippetGroupDto[]>(getListPublicGroupsUrl(params), {
     ...options,
     method: 'GET',
   });
@@ -1970,22 +1481,12 @@ export const useListPublicGroups = <TError = ErrorResponseDto>(
   };
 };
 
-export type getClientConfigResponse200 = {
-  data: ClientConfigDto;
-  status: 200;
-};
-
-export type getClientConfigResponseSuccess = getClientConfigResponse200 & {
-  headers: Headers;
-};
-export type getClientConfigResponse = getClientConfigResponseSuccess;
-
 export const getGetClientConfigUrl = () => {
   return `/api/public/client-config`;
 };
 
-export const getClientConfig = async (options?: Parameters<typeof apiFetch>[1]): Promise<getClientConfigResponse> => {
-  return apiFetch<getClientConfigResponse>(getGetClientConfigUrl(), {
+export const getClientConfig = async (options?: Parameters<typeof apiFetch>[1]): Promise<ClientConfigDto> => {
+  return apiFetch<ClientConfigDto>(getGetClientConfigUrl(), {
     ...options,
     method: 'GET',
   });
@@ -2013,22 +1514,12 @@ export const useGetClientConfig = <TError = unknown>(options?: {
   };
 };
 
-export type listPublicTechnologiesResponse200 = {
-  data: TechnologyDto[];
-  status: 200;
-};
-
-export type listPublicTechnologiesResponseSuccess = listPublicTechnologiesResponse200 & {
-  headers: Headers;
-};
-export type listPublicTechnologiesResponse = listPublicTechnologiesResponseSuccess;
-
 export const getListPublicTechnologiesUrl = () => {
   return `/api/public/technologies`;
 };
 
-export const listPublicTechnologies = async (options?: Parameters<typeof apiFetch>[1]): Promise<listPublicTechnologiesResponse> => {
-  return apiFetch<listPublicTechnologiesResponse>(getListPublicTechnologiesUrl(), {
+export const listPublicTechnologies = async (options?: Parameters<typeof apiFetch>[1]): Promise<TechnologyDto[]> => {
+  return apiFetch<TechnologyDto[]>(getListPublicTechnologiesUrl(), {
     ...options,
     method: 'GET',
   });
@@ -2056,25 +1547,6 @@ export const useListPublicTechnologies = <TError = unknown>(options?: {
   };
 };
 
-export type listMySnippetGroupsResponse200 = {
-  data: SnippetGroupDto[];
-  status: 200;
-};
-
-export type listMySnippetGroupsResponse401 = {
-  data: ErrorResponseDto;
-  status: 401;
-};
-
-export type listMySnippetGroupsResponseSuccess = listMySnippetGroupsResponse200 & {
-  headers: Headers;
-};
-export type listMySnippetGroupsResponseError = listMySnippetGroupsResponse401 & {
-  headers: Headers;
-};
-
-export type listMySnippetGroupsResponse = listMySnippetGroupsResponseSuccess | listMySnippetGroupsResponseError;
-
 export const getListMySnippetGroupsUrl = () => {
   return `/api/snippets-groups`;
 };
@@ -2082,8 +1554,8 @@ export const getListMySnippetGroupsUrl = () => {
 /**
  * @summary The caller's groups, newest first, with versions and snippets in order
  */
-export const listMySnippetGroups = async (options?: Parameters<typeof apiFetch>[1]): Promise<listMySnippetGroupsResponse> => {
-  return apiFetch<listMySnippetGroupsResponse>(getListMySnippetGroupsUrl(), {
+export const listMySnippetGroups = async (options?: Parameters<typeof apiFetch>[1]): Promise<SnippetGroupDto[]> => {
+  return apiFetch<SnippetGroupDto[]>(getListMySnippetGroupsUrl(), {
     ...options,
     method: 'GET',
   });
@@ -2114,51 +1586,6 @@ export const useListMySnippetGroups = <TError = ErrorResponseDto>(options?: {
   };
 };
 
-export type createSnippetGroupResponse201 = {
-  data: SnippetGroupDto;
-  status: 201;
-};
-
-export type createSnippetGroupResponse400 = {
-  data: ErrorResponseDto;
-  status: 400;
-};
-
-export type createSnippetGroupResponse401 = {
-  data: ErrorResponseDto;
-  status: 401;
-};
-
-export type createSnippetGroupResponse403 = {
-  data: ErrorResponseDto;
-  status: 403;
-};
-
-export type createSnippetGroupResponse404 = {
-  data: ErrorResponseDto;
-  status: 404;
-};
-
-export type createSnippetGroupResponse413 = {
-  data: ErrorResponseDto;
-  status: 413;
-};
-
-export type createSnippetGroupResponseSuccess = createSnippetGroupResponse201 & {
-  headers: Headers;
-};
-export type createSnippetGroupResponseError = (
-  | createSnippetGroupResponse400
-  | createSnippetGroupResponse401
-  | createSnippetGroupResponse403
-  | createSnippetGroupResponse404
-  | createSnippetGroupResponse413
-) & {
-  headers: Headers;
-};
-
-export type createSnippetGroupResponse = createSnippetGroupResponseSuccess | createSnippetGroupResponseError;
-
 export const getCreateSnippetGroupUrl = () => {
   return `/api/snippets-groups`;
 };
@@ -2170,7 +1597,7 @@ export const getCreateSnippetGroupUrl = () => {
 export const createSnippetGroup = async (
   createSnippetGroupDto: CreateSnippetGroupDto,
   options?: Parameters<typeof apiFetch>[1],
-): Promise<createSnippetGroupResponse> => {
+): Promise<SnippetGroupDto> => {
   const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
@@ -2183,7 +1610,7 @@ export const createSnippetGroup = async (
     }
     return headers;
   };
-  return apiFetch<createSnippetGroupResponse>(getCreateSnippetGroupUrl(), {
+  return apiFetch<SnippetGroupDto>(getCreateSnippetGroupUrl(), {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
@@ -2226,47 +1653,6 @@ export const useCreateSnippetGroup = <TError = ErrorResponseDto>(options?: {
   };
 };
 
-export type addSnippetResponse200 = {
-  data: AddedSnippetDto;
-  status: 200;
-};
-
-export type addSnippetResponse400 = {
-  data: ErrorResponseDto;
-  status: 400;
-};
-
-export type addSnippetResponse401 = {
-  data: ErrorResponseDto;
-  status: 401;
-};
-
-export type addSnippetResponse403 = {
-  data: ErrorResponseDto;
-  status: 403;
-};
-
-export type addSnippetResponse404 = {
-  data: ErrorResponseDto;
-  status: 404;
-};
-
-export type addSnippetResponse413 = {
-  data: ErrorResponseDto;
-  status: 413;
-};
-
-export type addSnippetResponseSuccess = addSnippetResponse200 & {
-  headers: Headers;
-};
-export type addSnippetResponseError = (
-  addSnippetResponse400 | addSnippetResponse401 | addSnippetResponse403 | addSnippetResponse404 | addSnippetResponse413
-) & {
-  headers: Headers;
-};
-
-export type addSnippetResponse = addSnippetResponseSuccess | addSnippetResponseError;
-
 export const getAddSnippetUrl = (id: string) => {
   return `/api/snippets-groups/add-snippet/${id}`;
 };
@@ -2279,7 +1665,7 @@ export const addSnippet = async (
   id: string,
   addSnippetDto: AddSnippetDto,
   options?: Parameters<typeof apiFetch>[1],
-): Promise<addSnippetResponse> => {
+): Promise<AddedSnippetDto> => {
   const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
@@ -2292,7 +1678,7 @@ export const addSnippet = async (
     }
     return headers;
   };
-  return apiFetch<addSnippetResponse>(getAddSnippetUrl(id), {
+  return apiFetch<AddedSnippetDto>(getAddSnippetUrl(id), {
     ...options,
     method: 'PATCH',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
@@ -2338,40 +1724,6 @@ export const useAddSnippet = <TError = ErrorResponseDto>(
   };
 };
 
-export type addVersionResponse200 = {
-  data: VersionIdDto;
-  status: 200;
-};
-
-export type addVersionResponse400 = {
-  data: ErrorResponseDto;
-  status: 400;
-};
-
-export type addVersionResponse401 = {
-  data: ErrorResponseDto;
-  status: 401;
-};
-
-export type addVersionResponse403 = {
-  data: ErrorResponseDto;
-  status: 403;
-};
-
-export type addVersionResponse404 = {
-  data: ErrorResponseDto;
-  status: 404;
-};
-
-export type addVersionResponseSuccess = addVersionResponse200 & {
-  headers: Headers;
-};
-export type addVersionResponseError = (addVersionResponse400 | addVersionResponse401 | addVersionResponse403 | addVersionResponse404) & {
-  headers: Headers;
-};
-
-export type addVersionResponse = addVersionResponseSuccess | addVersionResponseError;
-
 export const getAddVersionUrl = (id: string) => {
   return `/api/snippets-groups/add-version/${id}`;
 };
@@ -2384,7 +1736,7 @@ export const addVersion = async (
   id: string,
   addVersionDto: AddVersionDto,
   options?: Parameters<typeof apiFetch>[1],
-): Promise<addVersionResponse> => {
+): Promise<VersionIdDto> => {
   const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
@@ -2397,7 +1749,7 @@ export const addVersion = async (
     }
     return headers;
   };
-  return apiFetch<addVersionResponse>(getAddVersionUrl(id), {
+  return apiFetch<VersionIdDto>(getAddVersionUrl(id), {
     ...options,
     method: 'PATCH',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
@@ -2443,42 +1795,6 @@ export const useAddVersion = <TError = ErrorResponseDto>(
   };
 };
 
-export type changeVisibilityResponse200 = {
-  data: VisibilityDto;
-  status: 200;
-};
-
-export type changeVisibilityResponse400 = {
-  data: ErrorResponseDto;
-  status: 400;
-};
-
-export type changeVisibilityResponse401 = {
-  data: ErrorResponseDto;
-  status: 401;
-};
-
-export type changeVisibilityResponse403 = {
-  data: ErrorResponseDto;
-  status: 403;
-};
-
-export type changeVisibilityResponse404 = {
-  data: ErrorResponseDto;
-  status: 404;
-};
-
-export type changeVisibilityResponseSuccess = changeVisibilityResponse200 & {
-  headers: Headers;
-};
-export type changeVisibilityResponseError = (
-  changeVisibilityResponse400 | changeVisibilityResponse401 | changeVisibilityResponse403 | changeVisibilityResponse404
-) & {
-  headers: Headers;
-};
-
-export type changeVisibilityResponse = changeVisibilityResponseSuccess | changeVisibilityResponseError;
-
 export const getChangeVisibilityUrl = (id: string) => {
   return `/api/snippets-groups/change-visibility/${id}`;
 };
@@ -2491,7 +1807,7 @@ export const changeVisibility = async (
   id: string,
   changeVisibilityDto: ChangeVisibilityDto,
   options?: Parameters<typeof apiFetch>[1],
-): Promise<changeVisibilityResponse> => {
+): Promise<VisibilityDto> => {
   const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
@@ -2504,7 +1820,7 @@ export const changeVisibility = async (
     }
     return headers;
   };
-  return apiFetch<changeVisibilityResponse>(getChangeVisibilityUrl(id), {
+  return apiFetch<VisibilityDto>(getChangeVisibilityUrl(id), {
     ...options,
     method: 'PATCH',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
@@ -2550,47 +1866,6 @@ export const useChangeVisibility = <TError = ErrorResponseDto>(
   };
 };
 
-export type editSnippetResponse200 = {
-  data: SnippetIdDto;
-  status: 200;
-};
-
-export type editSnippetResponse400 = {
-  data: ErrorResponseDto;
-  status: 400;
-};
-
-export type editSnippetResponse401 = {
-  data: ErrorResponseDto;
-  status: 401;
-};
-
-export type editSnippetResponse403 = {
-  data: ErrorResponseDto;
-  status: 403;
-};
-
-export type editSnippetResponse404 = {
-  data: ErrorResponseDto;
-  status: 404;
-};
-
-export type editSnippetResponse413 = {
-  data: ErrorResponseDto;
-  status: 413;
-};
-
-export type editSnippetResponseSuccess = editSnippetResponse200 & {
-  headers: Headers;
-};
-export type editSnippetResponseError = (
-  editSnippetResponse400 | editSnippetResponse401 | editSnippetResponse403 | editSnippetResponse404 | editSnippetResponse413
-) & {
-  headers: Headers;
-};
-
-export type editSnippetResponse = editSnippetResponseSuccess | editSnippetResponseError;
-
 export const getEditSnippetUrl = (id: string) => {
   return `/api/snippets-groups/edit-snippet/${id}`;
 };
@@ -2603,7 +1878,7 @@ export const editSnippet = async (
   id: string,
   editSnippetDto: EditSnippetDto,
   options?: Parameters<typeof apiFetch>[1],
-): Promise<editSnippetResponse> => {
+): Promise<SnippetIdDto> => {
   const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
@@ -2616,7 +1891,7 @@ export const editSnippet = async (
     }
     return headers;
   };
-  return apiFetch<editSnippetResponse>(getEditSnippetUrl(id), {
+  return apiFetch<SnippetIdDto>(getEditSnippetUrl(id), {
     ...options,
     method: 'PATCH',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
@@ -2662,42 +1937,6 @@ export const useEditSnippet = <TError = ErrorResponseDto>(
   };
 };
 
-export type editVersionResponse200 = {
-  data: VersionIdDto;
-  status: 200;
-};
-
-export type editVersionResponse400 = {
-  data: ErrorResponseDto;
-  status: 400;
-};
-
-export type editVersionResponse401 = {
-  data: ErrorResponseDto;
-  status: 401;
-};
-
-export type editVersionResponse403 = {
-  data: ErrorResponseDto;
-  status: 403;
-};
-
-export type editVersionResponse404 = {
-  data: ErrorResponseDto;
-  status: 404;
-};
-
-export type editVersionResponseSuccess = editVersionResponse200 & {
-  headers: Headers;
-};
-export type editVersionResponseError = (
-  editVersionResponse400 | editVersionResponse401 | editVersionResponse403 | editVersionResponse404
-) & {
-  headers: Headers;
-};
-
-export type editVersionResponse = editVersionResponseSuccess | editVersionResponseError;
-
 export const getEditVersionUrl = (id: string) => {
   return `/api/snippets-groups/edit-version/${id}`;
 };
@@ -2710,7 +1949,7 @@ export const editVersion = async (
   id: string,
   editVersionDto: EditVersionDto,
   options?: Parameters<typeof apiFetch>[1],
-): Promise<editVersionResponse> => {
+): Promise<VersionIdDto> => {
   const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
@@ -2723,7 +1962,7 @@ export const editVersion = async (
     }
     return headers;
   };
-  return apiFetch<editVersionResponse>(getEditVersionUrl(id), {
+  return apiFetch<VersionIdDto>(getEditVersionUrl(id), {
     ...options,
     method: 'PATCH',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
@@ -2769,42 +2008,6 @@ export const useEditVersion = <TError = ErrorResponseDto>(
   };
 };
 
-export type deleteSnippetResponse200 = {
-  data: DeletedDto;
-  status: 200;
-};
-
-export type deleteSnippetResponse400 = {
-  data: ErrorResponseDto;
-  status: 400;
-};
-
-export type deleteSnippetResponse401 = {
-  data: ErrorResponseDto;
-  status: 401;
-};
-
-export type deleteSnippetResponse403 = {
-  data: ErrorResponseDto;
-  status: 403;
-};
-
-export type deleteSnippetResponse404 = {
-  data: ErrorResponseDto;
-  status: 404;
-};
-
-export type deleteSnippetResponseSuccess = deleteSnippetResponse200 & {
-  headers: Headers;
-};
-export type deleteSnippetResponseError = (
-  deleteSnippetResponse400 | deleteSnippetResponse401 | deleteSnippetResponse403 | deleteSnippetResponse404
-) & {
-  headers: Headers;
-};
-
-export type deleteSnippetResponse = deleteSnippetResponseSuccess | deleteSnippetResponseError;
-
 export const getDeleteSnippetUrl = (groupId: string, snippetId: string) => {
   return `/api/snippets-groups/snippet/${groupId}/${snippetId}`;
 };
@@ -2813,12 +2016,8 @@ export const getDeleteSnippetUrl = (groupId: string, snippetId: string) => {
  * Only the owner may change a group: another member gets 403 when the group is public (and not hidden), 404 otherwise. Writes need a verified email (403).
  * @summary Deletes a snippet
  */
-export const deleteSnippet = async (
-  groupId: string,
-  snippetId: string,
-  options?: Parameters<typeof apiFetch>[1],
-): Promise<deleteSnippetResponse> => {
-  return apiFetch<deleteSnippetResponse>(getDeleteSnippetUrl(groupId, snippetId), {
+export const deleteSnippet = async (groupId: string, snippetId: string, options?: Parameters<typeof apiFetch>[1]): Promise<DeletedDto> => {
+  return apiFetch<DeletedDto>(getDeleteSnippetUrl(groupId, snippetId), {
     ...options,
     method: 'DELETE',
   });
@@ -2864,47 +2063,6 @@ export const useDeleteSnippet = <TError = ErrorResponseDto>(
   };
 };
 
-export type deleteVersionResponse200 = {
-  data: DeletedDto;
-  status: 200;
-};
-
-export type deleteVersionResponse400 = {
-  data: ErrorResponseDto;
-  status: 400;
-};
-
-export type deleteVersionResponse401 = {
-  data: ErrorResponseDto;
-  status: 401;
-};
-
-export type deleteVersionResponse403 = {
-  data: ErrorResponseDto;
-  status: 403;
-};
-
-export type deleteVersionResponse404 = {
-  data: ErrorResponseDto;
-  status: 404;
-};
-
-export type deleteVersionResponse409 = {
-  data: ErrorResponseDto;
-  status: 409;
-};
-
-export type deleteVersionResponseSuccess = deleteVersionResponse200 & {
-  headers: Headers;
-};
-export type deleteVersionResponseError = (
-  deleteVersionResponse400 | deleteVersionResponse401 | deleteVersionResponse403 | deleteVersionResponse404 | deleteVersionResponse409
-) & {
-  headers: Headers;
-};
-
-export type deleteVersionResponse = deleteVersionResponseSuccess | deleteVersionResponseError;
-
 export const getDeleteVersionUrl = (groupId: string, versionId: string) => {
   return `/api/snippets-groups/version/${groupId}/${versionId}`;
 };
@@ -2913,12 +2071,8 @@ export const getDeleteVersionUrl = (groupId: string, versionId: string) => {
  * Only the owner may change a group: another member gets 403 when the group is public (and not hidden), 404 otherwise. Writes need a verified email (403). The last version of a group cannot be deleted (409): delete the group instead.
  * @summary Deletes a version with its snippets
  */
-export const deleteVersion = async (
-  groupId: string,
-  versionId: string,
-  options?: Parameters<typeof apiFetch>[1],
-): Promise<deleteVersionResponse> => {
-  return apiFetch<deleteVersionResponse>(getDeleteVersionUrl(groupId, versionId), {
+export const deleteVersion = async (groupId: string, versionId: string, options?: Parameters<typeof apiFetch>[1]): Promise<DeletedDto> => {
+  return apiFetch<DeletedDto>(getDeleteVersionUrl(groupId, versionId), {
     ...options,
     method: 'DELETE',
   });
@@ -2964,42 +2118,6 @@ export const useDeleteVersion = <TError = ErrorResponseDto>(
   };
 };
 
-export type deleteSnippetGroupResponse200 = {
-  data: DeletedDto;
-  status: 200;
-};
-
-export type deleteSnippetGroupResponse400 = {
-  data: ErrorResponseDto;
-  status: 400;
-};
-
-export type deleteSnippetGroupResponse401 = {
-  data: ErrorResponseDto;
-  status: 401;
-};
-
-export type deleteSnippetGroupResponse403 = {
-  data: ErrorResponseDto;
-  status: 403;
-};
-
-export type deleteSnippetGroupResponse404 = {
-  data: ErrorResponseDto;
-  status: 404;
-};
-
-export type deleteSnippetGroupResponseSuccess = deleteSnippetGroupResponse200 & {
-  headers: Headers;
-};
-export type deleteSnippetGroupResponseError = (
-  deleteSnippetGroupResponse400 | deleteSnippetGroupResponse401 | deleteSnippetGroupResponse403 | deleteSnippetGroupResponse404
-) & {
-  headers: Headers;
-};
-
-export type deleteSnippetGroupResponse = deleteSnippetGroupResponseSuccess | deleteSnippetGroupResponseError;
-
 export const getDeleteSnippetGroupUrl = (id: string) => {
   return `/api/snippets-groups/${id}`;
 };
@@ -3008,8 +2126,8 @@ export const getDeleteSnippetGroupUrl = (id: string) => {
  * Only the owner may change a group: another member gets 403 when the group is public (and not hidden), 404 otherwise. Writes need a verified email (403).
  * @summary Deletes a group with its versions and snippets (irreversible)
  */
-export const deleteSnippetGroup = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<deleteSnippetGroupResponse> => {
-  return apiFetch<deleteSnippetGroupResponse>(getDeleteSnippetGroupUrl(id), {
+export const deleteSnippetGroup = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<DeletedDto> => {
+  return apiFetch<DeletedDto>(getDeleteSnippetGroupUrl(id), {
     ...options,
     method: 'DELETE',
   });
@@ -3053,36 +2171,12 @@ export const useDeleteSnippetGroup = <TError = ErrorResponseDto>(
   };
 };
 
-export type listTechnologiesResponse200 = {
-  data: TechnologyListDto;
-  status: 200;
-};
-
-export type listTechnologiesResponse400 = {
-  data: ErrorResponseDto;
-  status: 400;
-};
-
-export type listTechnologiesResponse401 = {
-  data: ErrorResponseDto;
-  status: 401;
-};
-
-export type listTechnologiesResponseSuccess = listTechnologiesResponse200 & {
-  headers: Headers;
-};
-export type listTechnologiesResponseError = (listTechnologiesResponse400 | listTechnologiesResponse401) & {
-  headers: Headers;
-};
-
-export type listTechnologiesResponse = listTechnologiesResponseSuccess | listTechnologiesResponseError;
-
 export const getListTechnologiesUrl = () => {
   return `/api/technologies`;
 };
 
-export const listTechnologies = async (options?: Parameters<typeof apiFetch>[1]): Promise<listTechnologiesResponse> => {
-  return apiFetch<listTechnologiesResponse>(getListTechnologiesUrl(), {
+export const listTechnologies = async (options?: Parameters<typeof apiFetch>[1]): Promise<TechnologyListDto> => {
+  return apiFetch<TechnologyListDto>(getListTechnologiesUrl(), {
     ...options,
     method: 'GET',
   });
@@ -3110,37 +2204,6 @@ export const useListTechnologies = <TError = ErrorResponseDto>(options?: {
   };
 };
 
-export type createCustomTechnologyResponse201 = {
-  data: TechnologyCreatedDto;
-  status: 201;
-};
-
-export type createCustomTechnologyResponse400 = {
-  data: ErrorResponseDto;
-  status: 400;
-};
-
-export type createCustomTechnologyResponse401 = {
-  data: ErrorResponseDto;
-  status: 401;
-};
-
-export type createCustomTechnologyResponse409 = {
-  data: ErrorResponseDto;
-  status: 409;
-};
-
-export type createCustomTechnologyResponseSuccess = createCustomTechnologyResponse201 & {
-  headers: Headers;
-};
-export type createCustomTechnologyResponseError = (
-  createCustomTechnologyResponse400 | createCustomTechnologyResponse401 | createCustomTechnologyResponse409
-) & {
-  headers: Headers;
-};
-
-export type createCustomTechnologyResponse = createCustomTechnologyResponseSuccess | createCustomTechnologyResponseError;
-
 export const getCreateCustomTechnologyUrl = () => {
   return `/api/technologies/custom`;
 };
@@ -3148,7 +2211,7 @@ export const getCreateCustomTechnologyUrl = () => {
 export const createCustomTechnology = async (
   customTechnologyInputDto: CustomTechnologyInputDto,
   options?: Parameters<typeof apiFetch>[1],
-): Promise<createCustomTechnologyResponse> => {
+): Promise<TechnologyCreatedDto> => {
   const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
@@ -3161,7 +2224,7 @@ export const createCustomTechnology = async (
     }
     return headers;
   };
-  return apiFetch<createCustomTechnologyResponse>(getCreateCustomTechnologyUrl(), {
+  return apiFetch<TechnologyCreatedDto>(getCreateCustomTechnologyUrl(), {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
@@ -3201,46 +2264,12 @@ export const useCreateCustomTechnology = <TError = ErrorResponseDto>(options?: {
   };
 };
 
-export type deleteCustomTechnologyResponse200 = {
-  data: TechnologyDeletedDto;
-  status: 200;
-};
-
-export type deleteCustomTechnologyResponse400 = {
-  data: ErrorResponseDto;
-  status: 400;
-};
-
-export type deleteCustomTechnologyResponse401 = {
-  data: ErrorResponseDto;
-  status: 401;
-};
-
-export type deleteCustomTechnologyResponse404 = {
-  data: ErrorResponseDto;
-  status: 404;
-};
-
-export type deleteCustomTechnologyResponseSuccess = deleteCustomTechnologyResponse200 & {
-  headers: Headers;
-};
-export type deleteCustomTechnologyResponseError = (
-  deleteCustomTechnologyResponse400 | deleteCustomTechnologyResponse401 | deleteCustomTechnologyResponse404
-) & {
-  headers: Headers;
-};
-
-export type deleteCustomTechnologyResponse = deleteCustomTechnologyResponseSuccess | deleteCustomTechnologyResponseError;
-
 export const getDeleteCustomTechnologyUrl = (id: string) => {
   return `/api/technologies/custom/${id}`;
 };
 
-export const deleteCustomTechnology = async (
-  id: string,
-  options?: Parameters<typeof apiFetch>[1],
-): Promise<deleteCustomTechnologyResponse> => {
-  return apiFetch<deleteCustomTechnologyResponse>(getDeleteCustomTechnologyUrl(id), {
+export const deleteCustomTechnology = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<TechnologyDeletedDto> => {
+  return apiFetch<TechnologyDeletedDto>(getDeleteCustomTechnologyUrl(id), {
     ...options,
     method: 'DELETE',
   });
@@ -3281,45 +2310,6 @@ export const useDeleteCustomTechnology = <TError = ErrorResponseDto>(
   };
 };
 
-export type updateCustomTechnologyResponse200 = {
-  data: TechnologyUpdatedDto;
-  status: 200;
-};
-
-export type updateCustomTechnologyResponse400 = {
-  data: ErrorResponseDto;
-  status: 400;
-};
-
-export type updateCustomTechnologyResponse401 = {
-  data: ErrorResponseDto;
-  status: 401;
-};
-
-export type updateCustomTechnologyResponse404 = {
-  data: ErrorResponseDto;
-  status: 404;
-};
-
-export type updateCustomTechnologyResponse409 = {
-  data: ErrorResponseDto;
-  status: 409;
-};
-
-export type updateCustomTechnologyResponseSuccess = updateCustomTechnologyResponse200 & {
-  headers: Headers;
-};
-export type updateCustomTechnologyResponseError = (
-  | updateCustomTechnologyResponse400
-  | updateCustomTechnologyResponse401
-  | updateCustomTechnologyResponse404
-  | updateCustomTechnologyResponse409
-) & {
-  headers: Headers;
-};
-
-export type updateCustomTechnologyResponse = updateCustomTechnologyResponseSuccess | updateCustomTechnologyResponseError;
-
 export const getUpdateCustomTechnologyUrl = (id: string) => {
   return `/api/technologies/custom/${id}`;
 };
@@ -3328,7 +2318,7 @@ export const updateCustomTechnology = async (
   id: string,
   customTechnologyInputDto: CustomTechnologyInputDto,
   options?: Parameters<typeof apiFetch>[1],
-): Promise<updateCustomTechnologyResponse> => {
+): Promise<TechnologyUpdatedDto> => {
   const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
@@ -3341,7 +2331,7 @@ export const updateCustomTechnology = async (
     }
     return headers;
   };
-  return apiFetch<updateCustomTechnologyResponse>(getUpdateCustomTechnologyUrl(id), {
+  return apiFetch<TechnologyUpdatedDto>(getUpdateCustomTechnologyUrl(id), {
     ...options,
     method: 'PATCH',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
@@ -3384,48 +2374,12 @@ export const useUpdateCustomTechnology = <TError = ErrorResponseDto>(
   };
 };
 
-export type requestOfficialResponse201 = {
-  data: OfficialRequestCreatedDto;
-  status: 201;
-};
-
-export type requestOfficialResponse400 = {
-  data: ErrorResponseDto;
-  status: 400;
-};
-
-export type requestOfficialResponse401 = {
-  data: ErrorResponseDto;
-  status: 401;
-};
-
-export type requestOfficialResponse404 = {
-  data: ErrorResponseDto;
-  status: 404;
-};
-
-export type requestOfficialResponse409 = {
-  data: ErrorResponseDto;
-  status: 409;
-};
-
-export type requestOfficialResponseSuccess = requestOfficialResponse201 & {
-  headers: Headers;
-};
-export type requestOfficialResponseError = (
-  requestOfficialResponse400 | requestOfficialResponse401 | requestOfficialResponse404 | requestOfficialResponse409
-) & {
-  headers: Headers;
-};
-
-export type requestOfficialResponse = requestOfficialResponseSuccess | requestOfficialResponseError;
-
 export const getRequestOfficialUrl = (techID: string) => {
   return `/api/technologies/request-official/${techID}`;
 };
 
-export const requestOfficial = async (techID: string, options?: Parameters<typeof apiFetch>[1]): Promise<requestOfficialResponse> => {
-  return apiFetch<requestOfficialResponse>(getRequestOfficialUrl(techID), {
+export const requestOfficial = async (techID: string, options?: Parameters<typeof apiFetch>[1]): Promise<OfficialRequestCreatedDto> => {
+  return apiFetch<OfficialRequestCreatedDto>(getRequestOfficialUrl(techID), {
     ...options,
     method: 'POST',
   });
@@ -3466,36 +2420,12 @@ export const useRequestOfficial = <TError = ErrorResponseDto>(
   };
 };
 
-export type getCurrentUserResponse200 = {
-  data: CurrentUserDto;
-  status: 200;
-};
-
-export type getCurrentUserResponse400 = {
-  data: ErrorResponseDto;
-  status: 400;
-};
-
-export type getCurrentUserResponse401 = {
-  data: ErrorResponseDto;
-  status: 401;
-};
-
-export type getCurrentUserResponseSuccess = getCurrentUserResponse200 & {
-  headers: Headers;
-};
-export type getCurrentUserResponseError = (getCurrentUserResponse400 | getCurrentUserResponse401) & {
-  headers: Headers;
-};
-
-export type getCurrentUserResponse = getCurrentUserResponseSuccess | getCurrentUserResponseError;
-
 export const getGetCurrentUserUrl = () => {
   return `/api/users`;
 };
 
-export const getCurrentUser = async (options?: Parameters<typeof apiFetch>[1]): Promise<getCurrentUserResponse> => {
-  return apiFetch<getCurrentUserResponse>(getGetCurrentUserUrl(), {
+export const getCurrentUser = async (options?: Parameters<typeof apiFetch>[1]): Promise<CurrentUserDto> => {
+  return apiFetch<CurrentUserDto>(getGetCurrentUserUrl(), {
     ...options,
     method: 'GET',
   });
@@ -3523,40 +2453,11 @@ export const useGetCurrentUser = <TError = ErrorResponseDto>(options?: {
   };
 };
 
-export type changeEmailResponse200 = {
-  data: EmailChangeDto;
-  status: 200;
-};
-
-export type changeEmailResponse400 = {
-  data: ErrorResponseDto;
-  status: 400;
-};
-
-export type changeEmailResponse401 = {
-  data: ErrorResponseDto;
-  status: 401;
-};
-
-export type changeEmailResponse409 = {
-  data: ErrorResponseDto;
-  status: 409;
-};
-
-export type changeEmailResponseSuccess = changeEmailResponse200 & {
-  headers: Headers;
-};
-export type changeEmailResponseError = (changeEmailResponse400 | changeEmailResponse401 | changeEmailResponse409) & {
-  headers: Headers;
-};
-
-export type changeEmailResponse = changeEmailResponseSuccess | changeEmailResponseError;
-
 export const getChangeEmailUrl = () => {
   return `/api/users/change-email`;
 };
 
-export const changeEmail = async (emailDto: EmailDto, options?: Parameters<typeof apiFetch>[1]): Promise<changeEmailResponse> => {
+export const changeEmail = async (emailDto: EmailDto, options?: Parameters<typeof apiFetch>[1]): Promise<EmailChangeDto> => {
   const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
@@ -3569,7 +2470,7 @@ export const changeEmail = async (emailDto: EmailDto, options?: Parameters<typeo
     }
     return headers;
   };
-  return apiFetch<changeEmailResponse>(getChangeEmailUrl(), {
+  return apiFetch<EmailChangeDto>(getChangeEmailUrl(), {
     ...options,
     method: 'PATCH',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
@@ -3609,43 +2510,11 @@ export const useChangeEmail = <TError = ErrorResponseDto>(options?: {
   };
 };
 
-export type changePasswordResponse200 = {
-  data: OkDto;
-  status: 200;
-};
-
-export type changePasswordResponse400 = {
-  data: ErrorResponseDto;
-  status: 400;
-};
-
-export type changePasswordResponse401 = {
-  data: ErrorResponseDto;
-  status: 401;
-};
-
-export type changePasswordResponse429 = {
-  data: ErrorResponseDto;
-  status: 429;
-};
-
-export type changePasswordResponseSuccess = changePasswordResponse200 & {
-  headers: Headers;
-};
-export type changePasswordResponseError = (changePasswordResponse400 | changePasswordResponse401 | changePasswordResponse429) & {
-  headers: Headers;
-};
-
-export type changePasswordResponse = changePasswordResponseSuccess | changePasswordResponseError;
-
 export const getChangePasswordUrl = () => {
   return `/api/users/change-password`;
 };
 
-export const changePassword = async (
-  changePasswordDto: ChangePasswordDto,
-  options?: Parameters<typeof apiFetch>[1],
-): Promise<changePasswordResponse> => {
+export const changePassword = async (changePasswordDto: ChangePasswordDto, options?: Parameters<typeof apiFetch>[1]): Promise<OkDto> => {
   const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
@@ -3658,7 +2527,7 @@ export const changePassword = async (
     }
     return headers;
   };
-  return apiFetch<changePasswordResponse>(getChangePasswordUrl(), {
+  return apiFetch<OkDto>(getChangePasswordUrl(), {
     ...options,
     method: 'PATCH',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
@@ -3698,35 +2567,6 @@ export const useChangePassword = <TError = ErrorResponseDto>(options?: {
   };
 };
 
-export type changeUsernameResponse200 = {
-  data: UsernameDto;
-  status: 200;
-};
-
-export type changeUsernameResponse400 = {
-  data: ErrorResponseDto;
-  status: 400;
-};
-
-export type changeUsernameResponse401 = {
-  data: ErrorResponseDto;
-  status: 401;
-};
-
-export type changeUsernameResponse409 = {
-  data: ErrorResponseDto;
-  status: 409;
-};
-
-export type changeUsernameResponseSuccess = changeUsernameResponse200 & {
-  headers: Headers;
-};
-export type changeUsernameResponseError = (changeUsernameResponse400 | changeUsernameResponse401 | changeUsernameResponse409) & {
-  headers: Headers;
-};
-
-export type changeUsernameResponse = changeUsernameResponseSuccess | changeUsernameResponseError;
-
 export const getChangeUsernameUrl = () => {
   return `/api/users/change-username`;
 };
@@ -3734,7 +2574,7 @@ export const getChangeUsernameUrl = () => {
 export const changeUsername = async (
   changeUsernameDto: ChangeUsernameDto,
   options?: Parameters<typeof apiFetch>[1],
-): Promise<changeUsernameResponse> => {
+): Promise<UsernameDto> => {
   const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
@@ -3747,7 +2587,7 @@ export const changeUsername = async (
     }
     return headers;
   };
-  return apiFetch<changeUsernameResponse>(getChangeUsernameUrl(), {
+  return apiFetch<UsernameDto>(getChangeUsernameUrl(), {
     ...options,
     method: 'PATCH',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
@@ -3787,47 +2627,11 @@ export const useChangeUsername = <TError = ErrorResponseDto>(options?: {
   };
 };
 
-export type setMemberRoleResponse200 = {
-  data: MemberRoleDto;
-  status: 200;
-};
-
-export type setMemberRoleResponse400 = {
-  data: ErrorResponseDto;
-  status: 400;
-};
-
-export type setMemberRoleResponse401 = {
-  data: ErrorResponseDto;
-  status: 401;
-};
-
-export type setMemberRoleResponse403 = {
-  data: void;
-  status: 403;
-};
-
-export type setMemberRoleResponse404 = {
-  data: ErrorResponseDto;
-  status: 404;
-};
-
-export type setMemberRoleResponseSuccess = setMemberRoleResponse200 & {
-  headers: Headers;
-};
-export type setMemberRoleResponseError = (
-  setMemberRoleResponse400 | setMemberRoleResponse401 | setMemberRoleResponse403 | setMemberRoleResponse404
-) & {
-  headers: Headers;
-};
-
-export type setMemberRoleResponse = setMemberRoleResponseSuccess | setMemberRoleResponseError;
-
 export const getSetMemberRoleUrl = () => {
   return `/api/users/role`;
 };
 
-export const setMemberRole = async (setRoleDto: SetRoleDto, options?: Parameters<typeof apiFetch>[1]): Promise<setMemberRoleResponse> => {
+export const setMemberRole = async (setRoleDto: SetRoleDto, options?: Parameters<typeof apiFetch>[1]): Promise<MemberRoleDto> => {
   const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
@@ -3840,7 +2644,7 @@ export const setMemberRole = async (setRoleDto: SetRoleDto, options?: Parameters
     }
     return headers;
   };
-  return apiFetch<setMemberRoleResponse>(getSetMemberRoleUrl(), {
+  return apiFetch<MemberRoleDto>(getSetMemberRoleUrl(), {
     ...options,
     method: 'PATCH',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
@@ -3880,47 +2684,15 @@ export const useSetMemberRole = <TError = ErrorResponseDto | void>(options?: {
   };
 };
 
-export type updatePhotoResponse200 = {
-  data: PhotoDto;
-  status: 200;
-};
-
-export type updatePhotoResponse400 = {
-  data: ErrorResponseDto;
-  status: 400;
-};
-
-export type updatePhotoResponse401 = {
-  data: ErrorResponseDto;
-  status: 401;
-};
-
-export type updatePhotoResponse413 = {
-  data: ErrorResponseDto;
-  status: 413;
-};
-
-export type updatePhotoResponseSuccess = updatePhotoResponse200 & {
-  headers: Headers;
-};
-export type updatePhotoResponseError = (updatePhotoResponse400 | updatePhotoResponse401 | updatePhotoResponse413) & {
-  headers: Headers;
-};
-
-export type updatePhotoResponse = updatePhotoResponseSuccess | updatePhotoResponseError;
-
 export const getUpdatePhotoUrl = () => {
   return `/api/users/update-photo`;
 };
 
-export const updatePhoto = async (
-  updatePhotoBody: UpdatePhotoBody,
-  options?: Parameters<typeof apiFetch>[1],
-): Promise<updatePhotoResponse> => {
+export const updatePhoto = async (updatePhotoBody: UpdatePhotoBody, options?: Parameters<typeof apiFetch>[1]): Promise<PhotoDto> => {
   const formData = new FormData();
   formData.append(`file`, updatePhotoBody.file);
 
-  return apiFetch<updatePhotoResponse>(getUpdatePhotoUrl(), {
+  return apiFetch<PhotoDto>(getUpdatePhotoUrl(), {
     ...options,
     method: 'PATCH',
     body: formData,
@@ -3959,40 +2731,11 @@ export const useUpdatePhoto = <TError = ErrorResponseDto>(options?: {
   };
 };
 
-export type validateEmailResponse200 = {
-  data: EmailAvailabilityDto;
-  status: 200;
-};
-
-export type validateEmailResponse400 = {
-  data: ErrorResponseDto;
-  status: 400;
-};
-
-export type validateEmailResponse401 = {
-  data: ErrorResponseDto;
-  status: 401;
-};
-
-export type validateEmailResponse429 = {
-  data: ErrorResponseDto;
-  status: 429;
-};
-
-export type validateEmailResponseSuccess = validateEmailResponse200 & {
-  headers: Headers;
-};
-export type validateEmailResponseError = (validateEmailResponse400 | validateEmailResponse401 | validateEmailResponse429) & {
-  headers: Headers;
-};
-
-export type validateEmailResponse = validateEmailResponseSuccess | validateEmailResponseError;
-
 export const getValidateEmailUrl = () => {
   return `/api/users/validate-email`;
 };
 
-export const validateEmail = async (emailDto: EmailDto, options?: Parameters<typeof apiFetch>[1]): Promise<validateEmailResponse> => {
+export const validateEmail = async (emailDto: EmailDto, options?: Parameters<typeof apiFetch>[1]): Promise<EmailAvailabilityDto> => {
   const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
@@ -4005,7 +2748,7 @@ export const validateEmail = async (emailDto: EmailDto, options?: Parameters<typ
     }
     return headers;
   };
-  return apiFetch<validateEmailResponse>(getValidateEmailUrl(), {
+  return apiFetch<EmailAvailabilityDto>(getValidateEmailUrl(), {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
@@ -4045,41 +2788,12 @@ export const useValidateEmail = <TError = ErrorResponseDto>(options?: {
   };
 };
 
-export type getUserPhotoResponse200 = {
-  data: Blob;
-  status: 200;
-};
-
-export type getUserPhotoResponse400 = {
-  data: ErrorResponseDto;
-  status: 400;
-};
-
-export type getUserPhotoResponse401 = {
-  data: ErrorResponseDto;
-  status: 401;
-};
-
-export type getUserPhotoResponse404 = {
-  data: Blob;
-  status: 404;
-};
-
-export type getUserPhotoResponseSuccess = getUserPhotoResponse200 & {
-  headers: Headers;
-};
-export type getUserPhotoResponseError = (getUserPhotoResponse400 | getUserPhotoResponse401 | getUserPhotoResponse404) & {
-  headers: Headers;
-};
-
-export type getUserPhotoResponse = getUserPhotoResponseSuccess | getUserPhotoResponseError;
-
 export const getGetUserPhotoUrl = (id: string) => {
   return `/api/users/${id}/photo`;
 };
 
-export const getUserPhoto = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<getUserPhotoResponse> => {
-  return apiFetch<getUserPhotoResponse>(getGetUserPhotoUrl(id), {
+export const getUserPhoto = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<Blob> => {
+  return apiFetch<Blob>(getGetUserPhotoUrl(id), {
     ...options,
     method: 'GET',
   });

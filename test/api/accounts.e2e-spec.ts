@@ -140,7 +140,7 @@ describe('account settings', () => {
     expect(me.body.username).toBe(name);
   });
 
-  it('changes the password with the seed rules; the new password signs in', async () => {
+  it('changes the password with the password rules (docs/specification.md, section 5); the new password signs in', async () => {
     const member = await createMember();
     const mismatch = await t
       .http()

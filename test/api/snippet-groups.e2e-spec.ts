@@ -379,7 +379,7 @@ describe('GET /api/snippets-groups', () => {
     const list = await listGroups(member);
     expect(list.map((g) => g.id)).toEqual([second.id, first.id]);
     expect(list).toEqual([second, first]);
-    // The trailing-slash spelling of the seed answers the same.
+    // The original client's trailing-slash spelling answers the same.
     expect((await as(member).get(`${BASE}/`).expect(200)).body).toEqual(list);
   });
 

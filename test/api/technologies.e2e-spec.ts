@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
+import { snippetGroups } from '../../backend/src/database/schema';
 import { startApp, type TestApp } from './support/app';
+import { dbOf } from './support/database';
 import { memberWithId } from './support/fixtures';
 import { bearer, type Member } from './support/identity';
 
@@ -65,6 +68,24 @@ describe('custom technologies', () => {
     await t.http().delete(`/api/technologies/custom/${id}`).set(bearer(owner)).expect(200);
     const groups = (await t.http().get('/api/snippets-groups/').set(bearer(owner)).expect(200)).body as { id: string }[];
     expect(groups.some((g) => g.id === group.body.id)).toBe(false);
+  });
+
+  it("renames the technology in its groups' search text, leaving their updatedAt", async () => {
+    const id = (await create(owner, { name: name('Gleam'), use: '' }).expect(201)).body.data.insertedId;
+    const group = (
+      await t
+        .http()
+        .post('/api/snippets-groups/')
+        .set(bearer(owner))
+        .send({ technologyID: id, versions: [{ no: '1.0.0', snippets: [{ description: 'hello', code: 'pub fn main() {}' }] }] })
+        .expect(201)
+    ).body as { id: string; updatedAt: string };
+    const renamed = name('Gleam 2');
+    await t.http().patch(`/api/technologies/custom/${id}`).set(bearer(owner)).send({ name: renamed, use: '' }).expect(200);
+    const [row] = await dbOf(t).select({ text: snippetGroups.searchText }).from(snippetGroups).where(eq(snippetGroups.id, group.id));
+    expect(row.text).toBe(`${renamed}\n1.0.0\nhello\npub fn main() {}`);
+    const groups = (await t.http().get('/api/snippets-groups/').set(bearer(owner)).expect(200)).body as { id: string }[];
+    expect(groups.find((g) => g.id === group.id)).toMatchObject({ technology: { name: renamed }, updatedAt: group.updatedAt });
   });
 
   it('refuses duplicate and official names with 409, bad input with 400', async () => {

@@ -139,7 +139,7 @@ test.describe("Index: everyone's public snippets", () => {
     // A shared link opens the same view; a search without results shows the seed's empty state.
     await page.goto(`/?q=${WORD}&tech=${cssID}&sort=recent`);
     await expect(page.getByRole('combobox', { name: 'Sort by' })).toBeVisible();
-    await expect(page.getByTestId('browse-toolbar')).toContainText('Recent');
+    await expect(page.getByTestId('listing-toolbar')).toContainText('Recent');
     await expect(page.getByTestId('groups-total')).toHaveText('6 groups');
     await expect(cards(page).first().getByTestId('snippet-description')).toHaveText(`${WORD} layout 5`);
     await searchBox(page).fill(`${WORD} nothingmatchesthis`);

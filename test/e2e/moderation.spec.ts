@@ -96,7 +96,7 @@ test.describe('technologies and moderation', () => {
     await register(request, member);
     await startSignedIn(page, member);
     await page.goto('/admin');
-    await expect(page.getByTestId('admin-forbidden')).toBeVisible();
+    await expect(page.getByTestId('forbidden')).toBeVisible();
     await expect(page.getByText('Not allowed')).toBeVisible();
     await expect(page.getByText('This area is for moderators and admins only.')).toBeVisible();
     await expect(page.getByTestId('admin-screen')).toHaveCount(0);

@@ -37,8 +37,8 @@ test.describe('profile: your personal snippets', () => {
   test('signed-out visitors are asked to sign in', async ({ page }) => {
     await page.goto('/profile');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Personal Snippets');
-    await expect(page.getByTestId('profile-signin')).toContainText('Sign in to continue');
-    await page.getByTestId('profile-signin').getByRole('link', { name: 'Sign in' }).click();
+    await expect(page.getByTestId('sign-in-required')).toContainText('Sign in to continue');
+    await page.getByTestId('sign-in-required').getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/login$/);
   });
 
@@ -48,7 +48,7 @@ test.describe('profile: your personal snippets', () => {
     await startSignedIn(page, member);
     await page.goto('/profile');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Personal Snippets');
-    await expect(page.getByTestId('profile-empty')).toContainText('You have no snippet groups yet');
+    await expect(page.getByTestId('my-groups-empty')).toContainText('You have no snippet groups yet');
 
     // Create the group: TypeScript, first version 1.0.0 "Stable" with one snippet.
     await page.getByTestId('new-group').click();
@@ -156,9 +156,9 @@ test.describe('profile: your personal snippets', () => {
     await confirmGroup.getByRole('button', { name: 'Delete' }).click();
     await expect(toast(page, 'Snippet group deleted')).toBeVisible();
     await expect(page.getByTestId('my-group-card')).toHaveCount(0);
-    await expect(page.getByTestId('profile-empty')).toBeVisible();
+    await expect(page.getByTestId('my-groups-empty')).toBeVisible();
     await page.reload();
-    await expect(page.getByTestId('profile-empty')).toBeVisible();
+    await expect(page.getByTestId('my-groups-empty')).toBeVisible();
   });
 
   test('in es-ES: default version, custom technologies forced private, filter by technology', async ({ page, request }) => {
@@ -226,7 +226,7 @@ test.describe('profile: your personal snippets', () => {
 
     // The view mode preference applies to the groups grid.
     await page.getByTestId('view-mode-double').click();
-    await expect(page.getByTestId('profile-groups')).toHaveAttribute('data-columns', '2');
+    await expect(page.getByTestId('my-groups')).toHaveAttribute('data-columns', '2');
 
     // Filter by technology: only the member's technologies are offered.
     await page.getByRole('combobox', { name: 'Tecnología' }).click();

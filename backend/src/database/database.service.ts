@@ -29,9 +29,9 @@ export class DatabaseService {
     private readonly closeConnection: () => Promise<void>,
   ) {}
 
-  static async open(config: Pick<AppConfig, 'databaseUrl' | 'pgliteDir'>): Promise<DatabaseService> {
+  static async open(config: Pick<AppConfig, 'databaseUrl' | 'pgliteDir' | 'databasePoolSize'>): Promise<DatabaseService> {
     const service = config.databaseUrl
-      ? await DatabaseService.openPostgres(config.databaseUrl)
+      ? await DatabaseService.openPostgres(config.databaseUrl, config.databasePoolSize)
       : await DatabaseService.openPglite(config.pgliteDir);
     await service.migrate();
     service.seeded = await service.seedOfficialTechnologies();
@@ -39,10 +39,10 @@ export class DatabaseService {
     return service;
   }
 
-  private static async openPostgres(url: string): Promise<DatabaseService> {
+  private static async openPostgres(url: string, poolSize: number): Promise<DatabaseService> {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
-    const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+    const pool = new Pool({ connectionString: url, max: poolSize });
     pool.on('error', (error) => new Logger(DatabaseService.name).error(`PostgreSQL pool error: ${error.message}`));
     const client = await pool.connect().catch(async (error: Error) => {
       await pool.end().catch(() => undefined);

@@ -19,6 +19,10 @@ import {
  * The whole data model of Snipstack: accounts, technologies (official and custom), snippet groups
  * with versions and snippets, upvotes, reports, official-technology requests and the moderation
  * audit log. Written for PostgreSQL 15 and PGlite alike.
+ *
+ * Each table has one owning module (the `owner:` line above it): only the repository named there
+ * writes it. Other modules read it freely but change it through the owner's exported provider,
+ * passing their transaction handle.
  */
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -44,6 +48,7 @@ export const moderationAction = pgEnum('moderation_action', [
   'moderator_revoked',
 ]);
 
+// owner: users (modules/users/users.repository.ts)
 export const users = pgTable(
   'users',
   {
@@ -72,6 +77,7 @@ export const users = pgTable(
   ],
 );
 
+// owner: users (nothing reads or writes it yet)
 export const follows = pgTable(
   'follows',
   {
@@ -86,6 +92,7 @@ export const follows = pgTable(
   (t) => [primaryKey({ columns: [t.followerId, t.followedId] }), index('follows_followed_idx').on(t.followedId)],
 );
 
+// owner: technologies (modules/technologies/technologies.repository.ts; the official list is inserted at start by database.service.ts)
 export const technologies = pgTable(
   'technologies',
   {
@@ -113,6 +120,7 @@ export const technologies = pgTable(
   ],
 );
 
+// owner: snippet-groups (modules/snippet-groups/snippet-groups.repository.ts; search_text: search-text.repository.ts)
 export const snippetGroups = pgTable(
   'snippet_groups',
   {
@@ -156,6 +164,7 @@ export const snippetGroups = pgTable(
   ],
 );
 
+// owner: snippet-groups (modules/snippet-groups/snippet-groups.repository.ts)
 export const versions = pgTable(
   'versions',
   {
@@ -171,6 +180,7 @@ export const versions = pgTable(
   (t) => [index('versions_group_position_idx').on(t.groupId, t.position)],
 );
 
+// owner: snippet-groups (modules/snippet-groups/snippet-groups.repository.ts)
 export const snippets = pgTable(
   'snippets',
   {
@@ -187,6 +197,7 @@ export const snippets = pgTable(
   (t) => [index('snippets_version_position_idx').on(t.versionId, t.position)],
 );
 
+// owner: interactions (modules/interactions/interactions.repository.ts)
 export const upvotes = pgTable(
   'upvotes',
   {
@@ -201,6 +212,7 @@ export const upvotes = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.groupId] }), index('upvotes_group_idx').on(t.groupId)],
 );
 
+// owner: moderation (modules/moderation/reports.repository.ts; members file reports through interactions)
 export const reports = pgTable(
   'reports',
   {
@@ -225,6 +237,7 @@ export const reports = pgTable(
   ],
 );
 
+// owner: technologies (modules/technologies/official-requests.repository.ts; moderators decide through TechnologiesService)
 export const officialRequests = pgTable(
   'official_requests',
   {
@@ -251,6 +264,7 @@ export const officialRequests = pgTable(
   ],
 );
 
+// owner: moderation (modules/moderation/moderation-log.repository.ts; users writes role changes through it)
 export const moderationLog = pgTable(
   'moderation_log',
   {

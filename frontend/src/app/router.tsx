@@ -4,11 +4,15 @@ import { RouteError } from '@/components/errors/route-error';
 import { AppLayout } from '@/components/layouts/app-layout';
 import type { RouteHandle } from '@/hooks/use-page-title';
 import { paths } from '@/lib/paths';
+import { STAFF_ROLES } from '@/lib/session';
+import { RequireAuth } from './guards/require-auth';
+import { RequireRole } from './guards/require-role';
 
 /* Every screen is its own chunk. */
 const IndexRoute = lazy(() => import('./routes/index.route'));
 const ProfileRoute = lazy(() => import('./routes/profile.route'));
 const ConfigRoute = lazy(() => import('./routes/config.route'));
+const SignedOutConfigRoute = lazy(() => import('./routes/signed-out-config.route'));
 const CustomTechnologiesRoute = lazy(() => import('./routes/custom-technologies.route'));
 const LoginRoute = lazy(() => import('./routes/login.route'));
 const LinkRegisterRoute = lazy(() => import('./routes/link-register.route'));
@@ -17,18 +21,53 @@ const NotFoundRoute = lazy(() => import('./routes/not-found.route'));
 
 const handle = (titleKey: string): RouteHandle => ({ titleKey });
 
+/** Member-only screens are wrapped in `RequireAuth`, role-restricted ones also in `RequireRole`: screens never check the session themselves. */
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     errorElement: <RouteError />,
     children: [
       { index: true, element: <IndexRoute />, handle: handle('pages.index') },
-      { path: paths.profile, element: <ProfileRoute />, handle: handle('pages.profile') },
-      { path: paths.config, element: <ConfigRoute />, handle: handle('pages.config') },
-      { path: paths.customTechnologies, element: <CustomTechnologiesRoute />, handle: handle('pages.customTechnologies') },
+      {
+        path: paths.profile,
+        element: (
+          <RequireAuth lead="my-groups:signInLead">
+            <ProfileRoute />
+          </RequireAuth>
+        ),
+        handle: handle('pages.profile'),
+      },
+      {
+        path: paths.config,
+        element: (
+          <RequireAuth fallback={<SignedOutConfigRoute />}>
+            <ConfigRoute />
+          </RequireAuth>
+        ),
+        handle: handle('pages.config'),
+      },
+      {
+        path: paths.customTechnologies,
+        element: (
+          <RequireAuth lead="technologies:panel.signInSubtitle">
+            <CustomTechnologiesRoute />
+          </RequireAuth>
+        ),
+        handle: handle('pages.customTechnologies'),
+      },
       { path: paths.login, element: <LoginRoute />, handle: handle('pages.login') },
       { path: paths.linkRegister, element: <LinkRegisterRoute />, handle: handle('pages.linkRegister') },
-      { path: paths.admin, element: <AdminRoute />, handle: handle('pages.admin') },
+      {
+        path: paths.admin,
+        element: (
+          <RequireAuth lead="moderation:forbidden.signedOut">
+            <RequireRole roles={STAFF_ROLES} reason="moderation:forbidden.member">
+              <AdminRoute />
+            </RequireRole>
+          </RequireAuth>
+        ),
+        handle: handle('pages.admin'),
+      },
       { path: '*', element: <NotFoundRoute />, handle: handle('pages.notFound') },
     ],
   },

@@ -4,22 +4,22 @@
  */
 
 /** At least 8 characters with an upper-case letter, a lower-case letter and a digit. */
-export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{8,}$/s;
-export const PASSWORD_MAX_LENGTH = 128;
+const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{8,}$/s;
+const PASSWORD_MAX_LENGTH = 128;
 /** 3-30 letters, digits, `_`, `-` or `.` (the API's rule). */
-export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]{3,30}$/;
+const USERNAME_PATTERN = /^[A-Za-z0-9_.-]{3,30}$/;
 /** A pragmatic email shape check; the identity service has the last word. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const EMAIL_MAX_LENGTH = 254;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const EMAIL_MAX_LENGTH = 254;
 
-export type ValidationKey =
+type ValidationKey =
   | 'messages:errors.allFieldsRequired'
   | 'messages:errors.passwordsMismatch'
   | 'messages:errors.passwordFormat'
   | 'account:validation.usernameFormat'
   | 'account:validation.emailFormat';
 
-export function isBlank(value: string | null | undefined): boolean {
+function isBlank(value: string | null | undefined): boolean {
   return !value || value.trim() === '';
 }
 
@@ -93,3 +93,14 @@ export const sameAsPasswordRule =
     validator: (_: unknown, value: string | undefined) =>
       !value || value === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error(message)),
   });
+
+/** The antd rules of every email field: required (the specification's "all fields" message) and a valid address. */
+export const emailRules = (t: (key: string) => string) => [
+  { required: true, whitespace: true, message: t('messages:errors.allFieldsRequired') },
+  {
+    validator: (_: unknown, value: string | undefined) => {
+      const key = value ? checkEmail(value) : null;
+      return key ? Promise.reject(new Error(t(key))) : Promise.resolve();
+    },
+  },
+];

@@ -2,9 +2,11 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getCurrentUser, listPublicTechnologies } from '@api';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ApiError, setTokenRefresher, setUnauthorizedHandler } from './api-fetch';
-import { AUTH_TOKEN_KEY, decodeJwtPayload, isTokenExpired } from './auth-token';
+import { ApiError, apiFetchWithHeaders, setApiCredentials } from './api-fetch';
 import i18n from './i18n';
+import { startSession } from './session';
+import { decodeJwtPayload, isTokenExpired } from './session/jwt';
+import { AUTH_TOKEN_KEY } from './session/token-storage';
 
 /** An unsigned JWT with the given payload (the client never checks signatures). */
 function jwt(payload: Record<string, unknown>): string {
@@ -32,28 +34,29 @@ beforeAll(async () => {
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
+/** The session's identity service and navigation, stood in for: what a renewal answers, how often it went home. */
 let redirects = 0;
+let renewedToken: string | null = null;
 beforeEach(async () => {
   received = [];
   redirects = 0;
+  renewedToken = null;
   answer = { status: 200, body: [] };
-  setUnauthorizedHandler(() => {
-    redirects += 1;
+  startSession({
+    goHome: () => {
+      redirects += 1;
+    },
+    identity: { load: async () => undefined, refreshToken: async () => renewedToken, signOut: async () => undefined },
   });
   await i18n.changeLanguage('en-EN');
 });
-afterEach(() => {
-  setUnauthorizedHandler(null);
-  setTokenRefresher(null);
-});
+afterEach(() => setApiCredentials(null));
 
 describe('apiFetch (through the generated client)', () => {
   it('sends Accept-Language from the interface language and no Authorization when signed out', async () => {
     await i18n.changeLanguage('es-ES');
     const result = await listPublicTechnologies();
-    expect(result.status).toBe(200);
-    expect(result.data).toEqual([]);
-    expect(result.headers.get('content-type')).toContain('application/json');
+    expect(result).toEqual([]);
     expect(received[0]['accept-language']).toBe('es-ES');
     expect(received[0].authorization).toBeUndefined();
   });
@@ -67,13 +70,13 @@ describe('apiFetch (through the generated client)', () => {
 
     expect(received[0].authorization).toBe(`Bearer ${token}`);
     expect(received[0]['accept-language']).toBe('en-EN');
-    expect(result.data).toMatchObject({ username: 'ann' });
+    expect(result).toMatchObject({ username: 'ann' });
   });
 
   it('refreshes an expired token before the request and stores the new one', async () => {
     localStorage.setItem(AUTH_TOKEN_KEY, jwt({ sub: 'u1', exp: nowSeconds() - 60 }));
     const fresh = jwt({ sub: 'u1', exp: nowSeconds() + 3600 });
-    setTokenRefresher(async () => fresh);
+    renewedToken = fresh;
 
     await listPublicTechnologies();
 
@@ -92,6 +95,15 @@ describe('apiFetch (through the generated client)', () => {
     expect((error as ApiError).message).toBe('Invalid or expired token');
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
     expect(redirects).toBe(1);
+  });
+
+  it('answers the body and, through apiFetchWithHeaders, the headers too', async () => {
+    answer = { status: 200, body: [{ id: 'g1' }] };
+
+    const { data, headers } = await apiFetchWithHeaders<unknown[]>('/api/public', { method: 'GET' });
+
+    expect(data).toEqual([{ id: 'g1' }]);
+    expect(headers.get('content-type')).toContain('application/json');
   });
 
   it('throws other errors with their message and keeps the token', async () => {

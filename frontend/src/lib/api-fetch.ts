@@ -1,12 +1,12 @@
-import { clearStoredToken, isTokenExpired, readStoredToken, storeToken } from './auth-token';
 import i18n, { currentLanguage } from './i18n';
 
 /**
  * The mutator every generated API call goes through (orval `override.mutator`).
- * - `Authorization: Bearer <authToken>` when a token is stored, refreshed first through Firebase when expired;
+ * - `Authorization: Bearer <token>` with the token the session (lib/session) provides;
  * - `Accept-Language` from the interface language (`en-EN` or `es-ES`);
- * - answers `{ data, status, headers }`; any non-2xx answer throws an {@link ApiError} with the server's message;
- * - a 401 removes the stored token and sends the user to the root page.
+ * - answers the parsed body ({@link apiFetchWithHeaders} also the headers); any non-2xx answer throws an
+ *   {@link ApiError} with the server's message;
+ * - a 401 tells the session, which ends it (lib/session).
  */
 
 /** Request header that asks apiFetch not to attach (or refresh) the token; stripped before sending. */
@@ -28,47 +28,19 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-type UnauthorizedHandler = () => void;
-type TokenRefresher = () => Promise<string | null>;
-
-const goToRoot: UnauthorizedHandler = () => {
-  if (typeof window !== 'undefined' && window.location.pathname !== '/') window.location.assign('/');
-};
-let unauthorizedHandler: UnauthorizedHandler = goToRoot;
-
-/** What happens after a 401 once the token is removed; the app points it at the router (navigate to `/`). */
-export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): void {
-  unauthorizedHandler = handler ?? goToRoot;
+/** How requests are authenticated: the session module (lib/session) installs its credentials at start. */
+export interface ApiCredentials {
+  /** The bearer token to send (renewed first when expired), or null when signed out. */
+  getToken: () => Promise<string | null>;
+  /** Called when the server answers 401: the session is over. */
+  onUnauthorized: () => void;
 }
 
-const firebaseRefresher: TokenRefresher = async () => {
-  const { refreshIdToken } = await import('./firebase');
-  return refreshIdToken();
-};
-let tokenRefresher: TokenRefresher = firebaseRefresher;
+const anonymous: ApiCredentials = { getToken: async () => null, onUnauthorized: () => undefined };
+let credentials: ApiCredentials = anonymous;
 
-/** Replaces how an expired token is renewed (Firebase by default). */
-export function setTokenRefresher(refresher: TokenRefresher | null): void {
-  tokenRefresher = refresher ?? firebaseRefresher;
-}
-
-let refreshInFlight: Promise<string | null> | null = null;
-
-/** The stored token, renewed and stored again first when it has expired; null when signed out. */
-export async function getValidToken(): Promise<string | null> {
-  const token = readStoredToken();
-  if (!token || !isTokenExpired(token)) return token;
-  refreshInFlight ??= tokenRefresher()
-    .catch(() => null)
-    .finally(() => {
-      refreshInFlight = null;
-    });
-  const fresh = await refreshInFlight;
-  if (fresh) {
-    storeToken(fresh);
-    return fresh;
-  }
-  return token; // the server decides; a 401 then clears it
+export function setApiCredentials(next: ApiCredentials | null): void {
+  credentials = next ?? anonymous;
 }
 
 /** The request headers apiFetch sends (pure: exported for tests and for non-fetch uploads). */
@@ -108,9 +80,16 @@ export function errorMessageOf(data: unknown): string | null {
   return null;
 }
 
-export const apiFetch = async <T>(url: string, options: RequestInit): Promise<T> => {
+/** The parsed body of a successful answer and its headers (for the few calls that answer in headers too, e.g. `x-total-count`). */
+export interface ApiAnswer<T> {
+  data: T;
+  headers: Headers;
+}
+
+/** One API request as described above, answering the body and the headers. */
+export const apiFetchWithHeaders = async <T>(url: string, options: RequestInit): Promise<ApiAnswer<T>> => {
   const skipAuth = new Headers(options?.headers).has(SKIP_AUTH_HEADER);
-  const token = skipAuth ? null : await getValidToken();
+  const token = skipAuth ? null : await credentials.getToken();
   const headers = buildRequestHeaders(options?.headers, token, currentLanguage());
 
   let response: Response;
@@ -123,13 +102,13 @@ export const apiFetch = async <T>(url: string, options: RequestInit): Promise<T>
 
   const data = await readBody(response);
   if (!response.ok) {
-    if (response.status === 401) {
-      clearStoredToken();
-      unauthorizedHandler();
-    }
+    if (response.status === 401) credentials.onUnauthorized();
     throw new ApiError(response.status, errorMessageOf(data) ?? i18n.t('messages:errors.generic'), data);
   }
-  return { data, status: response.status, headers: response.headers } as T;
+  return { data: data as T, headers: response.headers };
 };
+
+/** The mutator of the generated client (orval `override.mutator`): the parsed body of a successful answer. */
+export const apiFetch = async <T>(url: string, options: RequestInit): Promise<T> => (await apiFetchWithHeaders<T>(url, options)).data;
 
 export default apiFetch;

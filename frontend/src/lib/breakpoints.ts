@@ -4,7 +4,7 @@ import type { ViewMode } from '@/stores/preferences.store';
 export const BREAKPOINTS = { sm: 768, md: 1024, lg: 1320, xl: 1680 } as const;
 
 /** Narrowest window where each view mode is allowed: double from 1024 px, triple from 1320 px. */
-export const VIEW_MODE_MIN_WIDTH: Record<ViewMode, number> = {
+const VIEW_MODE_MIN_WIDTH: Record<ViewMode, number> = {
   single: 0,
   double: BREAKPOINTS.md,
   triple: BREAKPOINTS.lg,

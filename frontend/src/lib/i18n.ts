@@ -16,7 +16,7 @@ for (const [path, module] of Object.entries(files)) {
   if (match && match[1] in resources) resources[match[1] as LanguageId][match[2]] = module.default;
 }
 
-export const NAMESPACES = Object.keys(resources['en-EN']);
+const NAMESPACES = Object.keys(resources['en-EN']);
 
 void i18n.use(initReactI18next).init({
   resources,

@@ -9,6 +9,14 @@ export const paths = {
   admin: '/admin',
 } as const;
 
+/** Where a sign-in leads when no page asked for it: the member's profile. */
+export const SIGN_IN_LANDING = paths.profile;
+
+/** The login screen, bringing the member back to `here` after signing in (no `?redirect=` where a sign-in leads anyway). */
+export function loginPathFor(here: string): string {
+  return here === SIGN_IN_LANDING ? paths.login : `${paths.login}?redirect=${encodeURIComponent(here)}`;
+}
+
 /** Server pages linked from the footer. */
 export const serverLinks = {
   apiDocs: '/api/docs',

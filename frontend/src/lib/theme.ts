@@ -2,7 +2,7 @@ import { theme, type ThemeConfig } from 'antd';
 import type { ThemeName } from '@/stores/preferences.store';
 
 /** Brand palette shared by antd's tokens and the app's own CSS variables (styles.css, `--ss-*`). */
-export const BRAND = '#4f46e5';
+const BRAND = '#4f46e5';
 
 const shared: ThemeConfig['token'] = {
   colorPrimary: BRAND,

@@ -18,7 +18,7 @@ export const LANGUAGES: readonly Language[] = [
 export const DEFAULT_LANGUAGE: Language = LANGUAGES[0];
 export const PREFERENCES_STORAGE_KEY = 'snipstack-preferences';
 
-export interface Preferences {
+interface Preferences {
   theme: ThemeName;
   language: Language;
   menuStyle: MenuStyle;
@@ -43,7 +43,7 @@ export const DEFAULT_PREFERENCES: Preferences = {
   siderCollapsed: false,
 };
 
-export function findLanguage(id: string | undefined | null): Language {
+function findLanguage(id: string | undefined | null): Language {
   return LANGUAGES.find((language) => language.id === id) ?? DEFAULT_LANGUAGE;
 }
 

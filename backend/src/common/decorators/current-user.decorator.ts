@@ -1,5 +1,5 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
-import type { AuthenticatedRequest } from '../guards/auth.guard';
+import type { AuthenticatedRequest } from '../authenticated-request';
 
 /** The signed-in member (our database row), or undefined on a public route called anonymously. */
 export const CurrentUser = createParamDecorator((_data: unknown, context: ExecutionContext) => {

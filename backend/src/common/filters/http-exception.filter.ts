@@ -1,12 +1,10 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import { ThrottlerException } from '@nestjs/throttler';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppException } from '../errors';
 import { isMessageKey, type MessageKey, type MessageParams, resolveLanguage, translate } from '../i18n/messages';
 
-/** The one error shape of the API (PRODUCT.md). */
+/** The one error shape of the API: every answer that is not a success. */
 export interface ErrorBody {
   statusCode: number;
   message: string;
@@ -42,14 +40,11 @@ const STATUS_TEXT: Record<number, string> = {
 
 /**
  * Turns every error into `{ statusCode, message, error }` with the message in the caller's
- * language. Unknown errors become a logged 500 with the generic message; GET requests for pages
- * that are not API routes get the single-page app's index.html.
+ * language. Unknown errors become a logged 500 with the generic message.
  */
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('Exceptions');
-
-  constructor(private readonly webDist: string | null = null) {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const context = host.switchToHttp();
@@ -58,10 +53,6 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const language = resolveLanguage(request.headers['accept-language']);
     const { status, key, params } = this.describe(exception, request);
 
-    if (status === 404 && this.servesSpa(request, exception)) {
-      void reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html', this.webDist!);
-      return;
-    }
     if (status >= 500) {
       this.logger.error(
         { err: exception instanceof Error ? { message: exception.message, stack: exception.stack } : exception },
@@ -103,13 +94,5 @@ export class HttpExceptionFilter implements ExceptionFilter {
       return { status, key: STATUS_KEYS[status] ?? 'errors.badRequest', params: {} };
     }
     return { status: HttpStatus.INTERNAL_SERVER_ERROR, key: 'errors.internal', params: {} };
-  }
-
-  private servesSpa(request: FastifyRequest, exception: unknown): boolean {
-    if (!this.webDist || request.method !== 'GET' || exception instanceof AppException) return false;
-    const path = request.url.split('?')[0];
-    if (path === '/api' || path.startsWith('/api/') || path.startsWith('/static/')) return false;
-    if (/\.[a-z0-9]{1,8}$/i.test(path)) return false; // a missing asset stays a 404
-    return existsSync(join(this.webDist, 'index.html'));
   }
 }

@@ -1,31 +1,18 @@
-import { Body, Controller, HttpCode, Inject, Post, UseGuards } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBearerAuth,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiForbiddenResponse,
-  ApiOkResponse,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
-import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
+import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { Identity } from '../../common/authenticated-request';
 import { CurrentIdentity, CurrentUser } from '../../common/decorators/current-user.decorator';
 import { AllowUnverified, Public } from '../../common/decorators/public.decorator';
-import { ErrorResponseDto } from '../../common/dto/error-response.dto';
+import { ApiEndpoint } from '../../common/openapi/api-endpoint.decorator';
+import { ApiMember } from '../../common/openapi/api-member.decorator';
+import { RateLimit } from '../../common/throttling/rate-limit.decorator';
 import type { User } from '../../database/schema';
 import { RegisterDto, RegisteredDto, SocialProfileDto } from '../users/dto/account.dto';
 import { CurrentUserDto } from '../users/dto/current-user.dto';
 import { AuthService } from './auth.service';
-import type { Identity } from './identity.service';
-import { AUTH_RATE_LIMIT } from './rate-limits';
 
 @ApiTags('auth')
-@ApiBadRequestResponse({ type: ErrorResponseDto })
-@ApiTooManyRequestsResponse({ type: ErrorResponseDto })
-@UseGuards(ThrottlerGuard)
-@Throttle(AUTH_RATE_LIMIT)
+@RateLimit('auth')
 @Controller('auth')
 export class AuthController {
   constructor(@Inject(AuthService) private readonly auth: AuthService) {}
@@ -33,8 +20,7 @@ export class AuthController {
   /** Registers with email and password; the email must be verified before signing in. */
   @Post('register')
   @Public()
-  @ApiCreatedResponse({ type: RegisteredDto })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: 'Email or username already in use' })
+  @ApiEndpoint({ created: RegisteredDto, errors: [400, [409, 'Email or username already in use'], 429] })
   register(@Body() form: RegisterDto): Promise<RegisteredDto> {
     return this.auth.register(form);
   }
@@ -43,10 +29,8 @@ export class AuthController {
   @Post('login-with-socials')
   @HttpCode(200)
   @AllowUnverified()
-  @ApiBearerAuth()
-  @ApiOkResponse({ type: CurrentUserDto })
-  @ApiUnauthorizedResponse({ type: ErrorResponseDto })
-  @ApiForbiddenResponse({ type: ErrorResponseDto })
+  @ApiMember()
+  @ApiEndpoint({ ok: CurrentUserDto, errors: [403, 429] })
   loginWithSocials(
     @CurrentUser() user: User,
     @CurrentIdentity() identity: Identity,

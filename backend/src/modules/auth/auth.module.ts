@@ -1,15 +1,15 @@
-import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { UsersModule } from '../users/users.module';
 import { AuthController } from './auth.controller';
+import { AuthGuard } from './auth.guard';
 import { AuthService } from './auth.service';
-import { IdentityService } from './identity.service';
+import { IdentityModule } from './identity.module';
 
-/** Identity (Firebase) and the auth/* endpoints. */
-@Global()
-@Module({ controllers: [AuthController], providers: [IdentityService, AuthService], exports: [IdentityService] })
-export class AuthModule implements OnApplicationShutdown {
-  constructor(@Inject(IdentityService) private readonly identity: IdentityService) {}
-
-  async onApplicationShutdown(): Promise<void> {
-    await this.identity.close();
-  }
-}
+/** Sign-up and social sign-in (auth/*), and the global AuthGuard every route passes (opt out with @Public()). */
+@Module({
+  imports: [IdentityModule, UsersModule],
+  controllers: [AuthController],
+  providers: [AuthService, { provide: APP_GUARD, useClass: AuthGuard }],
+})
+export class AuthModule {}

@@ -1,10 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { Identity } from '../../common/authenticated-request';
 import { badRequest, conflict, forbidden } from '../../common/errors';
 import type { User } from '../../database/schema';
 import type { CurrentUserDto } from '../users/dto/current-user.dto';
 import type { RegisterDto, RegisteredDto, SocialProfileDto } from '../users/dto/account.dto';
 import { UsersService } from '../users/users.service';
-import { EmailInUseError, type Identity, IdentityService } from './identity.service';
+import { EmailInUseError, IdentityService } from './identity.service';
 
 @Injectable()
 export class AuthService {

@@ -1,19 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { type App, cert, deleteApp, initializeApp, applicationDefault } from 'firebase-admin/app';
 import { type Auth, getAuth } from 'firebase-admin/auth';
+import type { Identity } from '../../common/authenticated-request';
 import { APP_CONFIG, type AppConfig } from '../../config/env';
-
-/** What the rest of the backend knows about a verified caller; nothing Firebase-specific leaks out. */
-export interface Identity {
-  uid: string;
-  email: string | null;
-  emailVerified: boolean;
-  name: string | null;
-  picture: string | null;
-  provider: string;
-  googleId: string | null;
-  githubId: string | null;
-}
 
 export class InvalidTokenError extends Error {}
 export class EmailInUseError extends Error {}
@@ -29,13 +18,10 @@ export class IdentityService {
   readonly auth: Auth;
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
-    const { projectId, emulatorHost } = config.firebase;
+    const { projectId, emulatorHost, serviceAccount } = config.firebase;
+    // firebase-admin finds the emulator through this variable only.
     if (emulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = emulatorHost;
-    const credential = emulatorHost
-      ? undefined
-      : process.env.FIREBASE_SERVICE_ACCOUNT
-        ? cert(JSON.parse(process.env.FIREBASE_SERVICE_ACCOUNT) as Record<string, string>)
-        : applicationDefault();
+    const credential = emulatorHost ? undefined : serviceAccount ? cert(serviceAccount) : applicationDefault();
     this.app = initializeApp({ projectId, ...(credential ? { credential } : {}) }, `snipstack-${Date.now()}-${Math.random()}`);
     this.auth = getAuth(this.app);
   }

@@ -1,7 +1,8 @@
 import { Controller, Get, Inject, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Public } from '../../common/decorators/public.decorator';
+import { ApiEndpoint } from '../../common/openapi/api-endpoint.decorator';
 import { HealthDto } from './dto/health.dto';
 import { HealthService } from './health.service';
 
@@ -13,7 +14,7 @@ export class HealthController {
 
   /** Checks the database and the identity service; 503 when one is down. */
   @Get()
-  @ApiOkResponse({ type: HealthDto })
+  @ApiEndpoint({ ok: HealthDto })
   @ApiServiceUnavailableResponse({ type: HealthDto })
   async getHealth(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthDto> {
     const result = await this.health.check();

@@ -1,7 +1,15 @@
 import { Module } from '@nestjs/common';
+import { ModerationModule } from '../moderation/moderation.module';
+import { ListingCacheModule } from '../snippet-groups/listing/listing-cache.module';
+import { SnippetGroupsModule } from '../snippet-groups/snippet-groups.module';
 import { InteractionsController } from './interactions.controller';
 import { InteractionsRepository } from './interactions.repository';
 import { InteractionsService } from './interactions.service';
 
-@Module({ controllers: [InteractionsController], providers: [InteractionsRepository, InteractionsService] })
+/** Upvotes and reports on listed groups (interactions/*). Owns upvotes; reports go to moderation's ReportsRepository. */
+@Module({
+  imports: [SnippetGroupsModule, ModerationModule, ListingCacheModule],
+  controllers: [InteractionsController],
+  providers: [InteractionsRepository, InteractionsService],
+})
 export class InteractionsModule {}

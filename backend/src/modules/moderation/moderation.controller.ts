@@ -1,24 +1,18 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, Query } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBearerAuth,
-  ApiConflictResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiTags,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { Roles } from '../../common/decorators/roles.decorator';
-import { ErrorResponseDto } from '../../common/dto/error-response.dto';
-import { UuidParam } from '../../common/validation/uuid-param';
+import { ApiEndpoint } from '../../common/openapi/api-endpoint.decorator';
+import { ApiMember } from '../../common/openapi/api-member.decorator';
 import type { User } from '../../database/schema';
 import {
   ApproveRequestDto,
   AuditLogEntryDto,
   AuditLogQueryDto,
+  ModeratedGroupParams,
   ModerationActionResultDto,
   OfficialRequestDto,
+  OfficialRequestParams,
   RejectRequestDto,
   ReportedGroupDto,
   RequestListQueryDto,
@@ -28,9 +22,7 @@ import { ModerationService } from './moderation.service';
 
 /** The admin screen's API: reports queue, official-technology requests, audit log. Moderators and admins only. */
 @ApiTags('moderation')
-@ApiBearerAuth()
-@ApiUnauthorizedResponse({ type: ErrorResponseDto })
-@ApiBadRequestResponse({ type: ErrorResponseDto })
+@ApiMember()
 @Roles('moderator', 'admin')
 @Controller('moderation')
 export class ModerationController {
@@ -38,7 +30,7 @@ export class ModerationController {
 
   /** Groups with open reports, most reported first, with each report's reason. */
   @Get('reports')
-  @ApiOkResponse({ type: [ReportedGroupDto] })
+  @ApiEndpoint({ ok: [ReportedGroupDto] })
   listReportedGroups(): Promise<ReportedGroupDto[]> {
     return this.moderation.reportedGroups();
   }
@@ -46,32 +38,29 @@ export class ModerationController {
   /** Closes the group's open reports without action. */
   @Post('reports/:groupId/dismiss')
   @HttpCode(200)
-  @ApiOkResponse({ type: ModerationActionResultDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
-  dismissReports(@CurrentUser() user: User, @UuidParam('groupId') groupId: string): Promise<ModerationActionResultDto> {
-    return this.moderation.dismiss(user, groupId);
+  @ApiEndpoint({ ok: ModerationActionResultDto, errors: [404] })
+  dismissReports(@CurrentUser() user: User, @Param() params: ModeratedGroupParams): Promise<ModerationActionResultDto> {
+    return this.moderation.dismiss(user, params.groupId);
   }
 
   /** Hides a group from the public listing (its owner still sees it, marked) and closes its open reports. */
   @Post('groups/:groupId/hide')
   @HttpCode(200)
-  @ApiOkResponse({ type: ModerationActionResultDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
-  hideGroup(@CurrentUser() user: User, @UuidParam('groupId') groupId: string): Promise<ModerationActionResultDto> {
-    return this.moderation.setHidden(user, groupId, true);
+  @ApiEndpoint({ ok: ModerationActionResultDto, errors: [404] })
+  hideGroup(@CurrentUser() user: User, @Param() params: ModeratedGroupParams): Promise<ModerationActionResultDto> {
+    return this.moderation.setHidden(user, params.groupId, true);
   }
 
   @Post('groups/:groupId/unhide')
   @HttpCode(200)
-  @ApiOkResponse({ type: ModerationActionResultDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
-  unhideGroup(@CurrentUser() user: User, @UuidParam('groupId') groupId: string): Promise<ModerationActionResultDto> {
-    return this.moderation.setHidden(user, groupId, false);
+  @ApiEndpoint({ ok: ModerationActionResultDto, errors: [404] })
+  unhideGroup(@CurrentUser() user: User, @Param() params: ModeratedGroupParams): Promise<ModerationActionResultDto> {
+    return this.moderation.setHidden(user, params.groupId, false);
   }
 
   /** Requests to make custom technologies official (pending by default). */
   @Get('requests')
-  @ApiOkResponse({ type: [OfficialRequestDto] })
+  @ApiEndpoint({ ok: [OfficialRequestDto] })
   listOfficialRequests(@Query() query: RequestListQueryDto): Promise<OfficialRequestDto[]> {
     return this.moderation.requests(query.status);
   }
@@ -79,33 +68,37 @@ export class ModerationController {
   /** The technology becomes official for everyone, with an optional icon. */
   @Post('requests/:id/approve')
   @HttpCode(200)
-  @ApiOkResponse({ type: OfficialRequestDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
-  @ApiConflictResponse({ type: ErrorResponseDto })
-  approveRequest(@CurrentUser() user: User, @UuidParam('id') id: string, @Body() body: ApproveRequestDto): Promise<OfficialRequestDto> {
-    return this.moderation.decide(user, id, { approve: true, imageUrl: body.imageURL ?? '' });
+  @ApiEndpoint({ ok: OfficialRequestDto, errors: [404, 409] })
+  approveRequest(
+    @CurrentUser() user: User,
+    @Param() params: OfficialRequestParams,
+    @Body() body: ApproveRequestDto,
+  ): Promise<OfficialRequestDto> {
+    return this.moderation.decide(user, params.id, { approve: true, imageUrl: body.imageURL ?? '' });
   }
 
   /** Rejects with a reason that the requester sees on the technology. */
   @Post('requests/:id/reject')
   @HttpCode(200)
-  @ApiOkResponse({ type: OfficialRequestDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
-  @ApiConflictResponse({ type: ErrorResponseDto })
-  rejectRequest(@CurrentUser() user: User, @UuidParam('id') id: string, @Body() body: RejectRequestDto): Promise<OfficialRequestDto> {
-    return this.moderation.decide(user, id, { approve: false, reason: body.reason });
+  @ApiEndpoint({ ok: OfficialRequestDto, errors: [404, 409] })
+  rejectRequest(
+    @CurrentUser() user: User,
+    @Param() params: OfficialRequestParams,
+    @Body() body: RejectRequestDto,
+  ): Promise<OfficialRequestDto> {
+    return this.moderation.decide(user, params.id, { approve: false, reason: body.reason });
   }
 
   /** Every moderation action (who, what, on what, when), newest first. */
   @Get('log')
-  @ApiOkResponse({ type: [AuditLogEntryDto] })
+  @ApiEndpoint({ ok: [AuditLogEntryDto] })
   listAuditLog(@Query() query: AuditLogQueryDto): Promise<AuditLogEntryDto[]> {
     return this.moderation.auditLog(query);
   }
 
   /** Moderators and admins (admins manage the moderator role with PATCH /api/users/role). */
   @Get('staff')
-  @ApiOkResponse({ type: [StaffMemberDto] })
+  @ApiEndpoint({ ok: [StaffMemberDto] })
   listStaff(): Promise<StaffMemberDto[]> {
     return this.moderation.staff();
   }

@@ -1,7 +1,22 @@
 import { Module } from '@nestjs/common';
+import { ListingCacheModule } from '../snippet-groups/listing/listing-cache.module';
+import { SnippetGroupsModule } from '../snippet-groups/snippet-groups.module';
+import { TechnologiesModule } from '../technologies/technologies.module';
+import { ModerationLogModule } from './moderation-log.module';
 import { ModerationController } from './moderation.controller';
 import { ModerationRepository } from './moderation.repository';
 import { ModerationService } from './moderation.service';
+import { ReportsRepository } from './reports.repository';
 
-@Module({ controllers: [ModerationController], providers: [ModerationRepository, ModerationService] })
+/**
+ * Moderation (moderation/*): the reports queue, official-technology requests, the audit log. Owns
+ * reports and moderation_log (the latter through the leaf ModerationLogModule); exports
+ * ReportsRepository for members' reports (interactions).
+ */
+@Module({
+  imports: [SnippetGroupsModule, TechnologiesModule, ModerationLogModule, ListingCacheModule],
+  controllers: [ModerationController],
+  providers: [ModerationRepository, ReportsRepository, ModerationService],
+  exports: [ReportsRepository],
+})
 export class ModerationModule {}

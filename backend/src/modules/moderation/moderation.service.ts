@@ -1,7 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ListingCache } from '../../common/cache/listing-cache';
 import { conflict, notFound } from '../../common/errors';
+import type { DbExecutor } from '../../database/database.service';
 import type { User } from '../../database/schema';
+import { TransactionRunner } from '../../database/transaction-runner';
+import { GroupStateService } from '../snippet-groups/group-state.service';
+import { ListingCache } from '../snippet-groups/listing/listing-cache';
+import { TechnologiesService } from '../technologies/technologies.service';
 import type {
   AuditLogEntryDto,
   AuditLogQueryDto,
@@ -10,12 +14,25 @@ import type {
   ReportedGroupDto,
   StaffMemberDto,
 } from './dto/moderation.dto';
+import { ModerationLogRepository } from './moderation-log.repository';
 import { ModerationRepository } from './moderation.repository';
+import { ReportsRepository } from './reports.repository';
 
+type Decision = { approve: true; imageUrl: string } | { approve: false; reason: string };
+
+/**
+ * The moderators' actions. Each runs in one transaction that locks what it decides on (the group,
+ * the request) and writes its audit-log entry.
+ */
 @Injectable()
 export class ModerationService {
   constructor(
+    @Inject(TransactionRunner) private readonly transactions: TransactionRunner,
     @Inject(ModerationRepository) private readonly repository: ModerationRepository,
+    @Inject(ReportsRepository) private readonly reports: ReportsRepository,
+    @Inject(ModerationLogRepository) private readonly log: ModerationLogRepository,
+    @Inject(GroupStateService) private readonly groups: GroupStateService,
+    @Inject(TechnologiesService) private readonly technologies: TechnologiesService,
     @Inject(ListingCache) private readonly listing: ListingCache,
   ) {}
 
@@ -32,21 +49,37 @@ export class ModerationService {
     }));
   }
 
-  private async existing(groupId: string) {
-    if (!(await this.repository.groupExists(groupId))) throw notFound('errors.groupNotFound');
-  }
-
   async dismiss(actor: User, groupId: string): Promise<ModerationActionResultDto> {
-    await this.existing(groupId);
-    const closed = await this.repository.dismissReports(groupId, actor.id);
+    const closed = await this.transactions.run(async (tx) => {
+      await this.groups.lock(tx, groupId);
+      const count = await this.reports.closeOpen(tx, groupId, actor.id, 'dismissed');
+      await this.logGroupAction(tx, actor, 'report_dismissed', groupId, count);
+      return count;
+    });
     return { groupID: groupId, isHidden: false, closedReports: closed };
   }
 
+  /** Hiding takes the group out of the listing (its owner still sees it) and closes its open reports as actioned. */
   async setHidden(actor: User, groupId: string, hidden: boolean): Promise<ModerationActionResultDto> {
-    await this.existing(groupId);
-    const closed = await this.repository.setHidden(groupId, actor.id, hidden);
+    const closed = await this.transactions.run(async (tx) => {
+      await this.groups.lock(tx, groupId);
+      await this.groups.setHidden(tx, groupId, hidden);
+      const count = hidden ? await this.reports.closeOpen(tx, groupId, actor.id, 'actioned') : 0;
+      await this.logGroupAction(tx, actor, hidden ? 'group_hidden' : 'group_unhidden', groupId, count);
+      return count;
+    });
     this.listing.invalidate();
     return { groupID: groupId, isHidden: hidden, closedReports: closed };
+  }
+
+  private logGroupAction(
+    tx: DbExecutor,
+    actor: User,
+    action: 'report_dismissed' | 'group_hidden' | 'group_unhidden',
+    groupId: string,
+    closed: number,
+  ) {
+    return this.log.write(tx, { actorId: actor.id, action, targetType: 'group', targetId: groupId, details: { reports: closed } });
   }
 
   async requests(status: 'pending' | 'approved' | 'rejected' = 'pending'): Promise<OfficialRequestDto[]> {
@@ -62,15 +95,26 @@ export class ModerationService {
     }));
   }
 
-  async decide(
-    actor: User,
-    requestId: string,
-    decision: { approve: true; imageUrl: string } | { approve: false; reason: string },
-  ): Promise<OfficialRequestDto> {
-    const outcome = await this.repository.decideRequest(requestId, actor.id, decision);
-    if (outcome === 'missing') throw notFound('moderation.requestNotFound');
-    if (outcome === 'decided') throw conflict('moderation.requestDecided');
-    if (outcome === 'name-taken') throw conflict('technologies.officialName');
+  /**
+   * Decides a pending request: 404 when there is none, 409 when it was already decided or (approving)
+   * an official technology has the same name. Approval makes the technology official for everyone.
+   */
+  async decide(actor: User, requestId: string, decision: Decision): Promise<OfficialRequestDto> {
+    await this.transactions.run(async (tx) => {
+      const request = await this.technologies.lockRequest(tx, requestId);
+      if (!request) throw notFound('moderation.requestNotFound');
+      if (request.status !== 'pending') throw conflict('moderation.requestDecided');
+      const technology = await this.technologies.lockTechnology(tx, request.technologyId);
+      if (decision.approve) await this.technologies.makeOfficial(tx, technology, decision.imageUrl);
+      await this.technologies.recordDecision(tx, requestId, actor.id, decision);
+      await this.log.write(tx, {
+        actorId: actor.id,
+        action: decision.approve ? 'request_approved' : 'request_rejected',
+        targetType: 'request',
+        targetId: requestId,
+        details: { technologyId: technology.id, technology: technology.name, ...(decision.approve ? {} : { reason: decision.reason }) },
+      });
+    });
     this.listing.invalidate();
     const status = decision.approve ? 'approved' : 'rejected';
     const decided = (await this.requests(status)).find((r) => r.id === requestId);
@@ -78,7 +122,7 @@ export class ModerationService {
   }
 
   async auditLog(query: AuditLogQueryDto): Promise<AuditLogEntryDto[]> {
-    const rows = await this.repository.listLog({
+    const rows = await this.log.list({
       action: query.action,
       actorId: query.actorID,
       skip: query.skip ?? 0,

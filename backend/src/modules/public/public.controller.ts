@@ -1,16 +1,16 @@
 import { Controller, Get, Header, Inject, Query, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiHeader, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiHeader, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
-import { ErrorResponseDto } from '../../common/dto/error-response.dto';
+import { ApiEndpoint } from '../../common/openapi/api-endpoint.decorator';
 import type { User } from '../../database/schema';
 import { Public } from '../../common/decorators/public.decorator';
 import { APP_CONFIG, type AppConfig } from '../../config/env';
 import { TechnologyDto } from '../technologies/dto/technology.dto';
+import { ListingService } from '../snippet-groups/listing/listing.service';
 import { TechnologiesService } from '../technologies/technologies.service';
 import { ClientConfigDto } from './dto/client-config.dto';
 import { PublicListingQueryDto, PublicSnippetGroupDto } from './dto/public-listing.dto';
-import { PublicService } from './public.service';
 
 @ApiTags('public')
 @Public()
@@ -19,7 +19,7 @@ export class PublicController {
   constructor(
     @Inject(TechnologiesService) private readonly technologies: TechnologiesService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(PublicService) private readonly publicGroups: PublicService,
+    @Inject(ListingService) private readonly listing: ListingService,
   ) {}
 
   /**
@@ -28,24 +28,26 @@ export class PublicController {
    * caller's.
    */
   @Get()
-  @ApiOkResponse({
-    type: [PublicSnippetGroupDto],
-    headers: {
-      'x-total-count': {
-        description: 'Number of groups matching the query (exact up to 10,000, estimated above)',
-        schema: { type: 'integer' },
+  @ApiEndpoint({
+    ok: {
+      type: [PublicSnippetGroupDto],
+      headers: {
+        'x-total-count': {
+          description: 'Number of groups matching the query (exact up to 10,000, estimated above)',
+          schema: { type: 'integer' },
+        },
+        'x-total-count-exact': { description: '`false` when x-total-count is an estimate', schema: { type: 'boolean' } },
       },
-      'x-total-count-exact': { description: '`false` when x-total-count is an estimate', schema: { type: 'boolean' } },
     },
+    errors: [400],
   })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiHeader({ name: 'Authorization', required: false, description: 'Bearer token (optional)' })
   async listPublicGroups(
     @Query() query: PublicListingQueryDto,
     @CurrentUser() viewer: User | undefined,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<PublicSnippetGroupDto[]> {
-    const { items, total, exact } = await this.publicGroups.listPublic(query, viewer);
+    const { items, total, exact } = await this.listing.listPublic(query, viewer);
     void reply
       .header('x-total-count', String(total))
       .header('x-total-count-exact', String(exact))
@@ -57,14 +59,14 @@ export class PublicController {
   /** The official technologies, by name. */
   @Get('technologies')
   @Header('cache-control', 'public, max-age=60')
-  @ApiOkResponse({ type: [TechnologyDto] })
+  @ApiEndpoint({ ok: [TechnologyDto] })
   listPublicTechnologies(): Promise<TechnologyDto[]> {
     return this.technologies.listOfficial();
   }
 
   /** Runtime configuration for the web app (identity service settings). */
   @Get('client-config')
-  @ApiOkResponse({ type: ClientConfigDto })
+  @ApiEndpoint({ ok: ClientConfigDto })
   getClientConfig(): ClientConfigDto {
     const { apiKey, authDomain, projectId, emulatorHost } = this.config.firebase;
     return { firebase: { apiKey, authDomain, projectId, ...(emulatorHost ? { emulatorUrl: `http://${emulatorHost}` } : {}) } };

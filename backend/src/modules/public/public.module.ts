@@ -2,12 +2,10 @@ import { Module } from '@nestjs/common';
 import { SnippetGroupsModule } from '../snippet-groups/snippet-groups.module';
 import { TechnologiesModule } from '../technologies/technologies.module';
 import { PublicController } from './public.controller';
-import { PublicRepository } from './public.repository';
-import { PublicService } from './public.service';
 
+/** The routes visitors call without signing in (public/*): the listing (snippet groups), technologies, client config. */
 @Module({
   imports: [TechnologiesModule, SnippetGroupsModule],
   controllers: [PublicController],
-  providers: [PublicRepository, PublicService],
 })
 export class PublicModule {}

@@ -1,4 +1,4 @@
-/** PRODUCT.md limits for snippet groups. */
+/** Limits of snippet groups (the README's API section lists them for API users). */
 export const LIMITS = {
   /** Snippet code, in UTF-8 bytes (100 KB). */
   codeBytes: 100 * 1024,
@@ -8,5 +8,5 @@ export const LIMITS = {
   versionsPerGroup: 50,
 } as const;
 
-/** The version a group gets when it is created without any (seed section 9). */
+/** The version a group gets when it is created without any (docs/specification.md, section 9). */
 export const DEFAULT_VERSION = { no: '0.0.0', name: 'General' } as const;

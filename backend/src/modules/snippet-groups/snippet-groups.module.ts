@@ -1,14 +1,24 @@
 import { Module } from '@nestjs/common';
 import { TechnologiesModule } from '../technologies/technologies.module';
+import { UsersModule } from '../users/users.module';
+import { GroupStateService } from './group-state.service';
+import { ListingCacheModule } from './listing/listing-cache.module';
+import { ListingRepository } from './listing/listing.repository';
+import { ListingService } from './listing/listing.service';
+import { SearchTextModule } from './search-text.module';
 import { SnippetGroupsController } from './snippet-groups.controller';
 import { SnippetGroupsRepository } from './snippet-groups.repository';
 import { SnippetGroupsService } from './snippet-groups.service';
 
-/** The member's snippet groups (snippets-groups/*); exports what the public listing reuses. */
+/**
+ * Snippet groups with their versions and snippets: the member's groups (snippets-groups/*) and the
+ * public listing (listing/, served by the public module's routes). Owns snippet_groups, versions and
+ * snippets; other modules change a group through GroupStateService, in their transaction.
+ */
 @Module({
-  imports: [TechnologiesModule],
+  imports: [TechnologiesModule, UsersModule, SearchTextModule, ListingCacheModule],
   controllers: [SnippetGroupsController],
-  providers: [SnippetGroupsRepository, SnippetGroupsService],
-  exports: [SnippetGroupsRepository, SnippetGroupsService],
+  providers: [SnippetGroupsRepository, SnippetGroupsService, GroupStateService, ListingRepository, ListingService],
+  exports: [GroupStateService, ListingService],
 })
 export class SnippetGroupsModule {}

@@ -5,6 +5,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { MIGRATIONS_FOLDER, type Database } from '../../database/database.service';
 import * as schema from '../../database/schema';
+import { SearchTextRepository } from './search-text.repository';
 import { SnippetGroupsRepository } from './snippet-groups.repository';
 
 /**
@@ -15,6 +16,7 @@ describe('SnippetGroupsRepository.hydrateGroups', () => {
   let client: PGlite;
   let db: Database;
   let repository: SnippetGroupsRepository;
+  const searchText = new SearchTextRepository();
   const statements: string[] = [];
   let ownerId: string;
   let viewerId: string;
@@ -22,7 +24,7 @@ describe('SnippetGroupsRepository.hydrateGroups', () => {
 
   /** A group with `versionCount` versions of `snippetCount` snippets each, written like the service does. */
   async function createGroup(versionCount: number, snippetCount: number): Promise<string> {
-    return repository.transaction(async (tx) => {
+    return db.transaction(async (tx) => {
       const id = await repository.insertGroup(tx, { ownerId, technologyId, isPublic: true });
       const versionIds = await repository.insertVersions(
         tx,
@@ -39,7 +41,7 @@ describe('SnippetGroupsRepository.hydrateGroups', () => {
           })),
         ),
       );
-      await repository.refreshSearchText(tx, id);
+      await searchText.refreshGroup(tx, id);
       return id;
     });
   }
@@ -132,21 +134,25 @@ describe('SnippetGroupsRepository.hydrateGroups', () => {
     const [renamed] = await db.insert(schema.technologies).values({ name: 'Old name', isCustom: true, ownerId }).returning();
     const ids = await Promise.all(
       [1, 2].map(() =>
-        repository.transaction(async (tx) => {
+        db.transaction(async (tx) => {
           const id = await repository.insertGroup(tx, { ownerId, technologyId: renamed.id, isPublic: false });
           await repository.insertVersions(tx, [{ groupId: id, no: '1', name: '', position: 0 }]);
-          await repository.refreshSearchText(tx, id);
+          await searchText.refreshGroup(tx, id);
           return id;
         }),
       ),
     );
     await db.update(schema.technologies).set({ name: 'New name' }).where(eq(schema.technologies.id, renamed.id));
-    await repository.transaction((tx) => repository.refreshSearchTextOfTechnology(tx, renamed.id));
+    const stamped = new Date('2001-01-01T00:00:00.000Z');
+    await db.update(schema.snippetGroups).set({ updatedAt: stamped }).where(eq(schema.snippetGroups.technologyId, renamed.id));
+    await db.transaction((tx) => searchText.refreshTechnology(tx, renamed.id));
     const rows = await db
-      .select({ id: schema.snippetGroups.id, text: schema.snippetGroups.searchText })
+      .select({ id: schema.snippetGroups.id, text: schema.snippetGroups.searchText, updatedAt: schema.snippetGroups.updatedAt })
       .from(schema.snippetGroups)
       .where(eq(schema.snippetGroups.technologyId, renamed.id));
     expect(rows.map((r) => r.text)).toEqual(['New name\n1', 'New name\n1']);
     expect(rows.map((r) => r.id).sort()).toEqual([...ids].sort());
+    // The groups' own content did not change.
+    expect(rows.map((r) => r.updatedAt)).toEqual([stamped, stamped]);
   });
 });

@@ -11,6 +11,7 @@ export interface GroupAccess {
   ownerId: string;
   isPublic: boolean;
   isHidden: boolean;
+  upvoteCount: number;
   technologyIsCustom: boolean;
 }
 
@@ -63,29 +64,15 @@ function anyId(column: AnyPgColumn, ids: readonly string[]): SQL {
   return sql`${column} = ANY(${`{${ids.join(',')}}`}::uuid[])`;
 }
 
-function searchTextUpdate(where: SQL): SQL {
-  return sql`
-    UPDATE snippet_groups g SET
-      search_text = concat_ws(E'\n',
-        (SELECT t.name FROM technologies t WHERE t.id = g.technology_id),
-        (SELECT string_agg(concat_ws(E'\n', v.no, nullif(v.name, '')), E'\n' ORDER BY v.position, v.id)
-           FROM versions v WHERE v.group_id = g.id),
-        (SELECT string_agg(concat_ws(E'\n', nullif(s.description, ''), nullif(s.code, '')), E'\n' ORDER BY v.position, v.id, s.position, s.id)
-           FROM snippets s JOIN versions v ON v.id = s.version_id WHERE v.group_id = g.id)),
-      updated_at = now()
-    WHERE ${where}`;
-}
-
 const POSITION_STATS = { count: sql<number>`count(*)::int`, maxPosition: sql<number>`coalesce(max(position), -1)::int` };
 
-/** SQL for snippet groups, their versions and snippets. Methods taking `tx` run inside the caller's transaction. */
+/**
+ * SQL for snippet groups, their versions and snippets: the only writer of these tables (search_text
+ * excepted: SearchTextRepository). Methods taking `tx` run inside the caller's transaction.
+ */
 @Injectable()
 export class SnippetGroupsRepository {
   constructor(@Inject(DB) private readonly db: Database) {}
-
-  transaction<T>(work: (tx: DbExecutor) => Promise<T>): Promise<T> {
-    return this.db.transaction(work);
-  }
 
   /** The member's groups, newest first (index snippet_groups_owner_idx). */
   async listIdsByOwner(ownerId: string): Promise<string[]> {
@@ -184,6 +171,7 @@ export class SnippetGroupsRepository {
         ownerId: snippetGroups.ownerId,
         isPublic: snippetGroups.isPublic,
         isHidden: snippetGroups.isHidden,
+        upvoteCount: snippetGroups.upvoteCount,
         technologyIsCustom: technologies.isCustom,
       })
       .from(snippetGroups)
@@ -268,17 +256,21 @@ export class SnippetGroupsRepository {
     await tx.delete(snippets).where(eq(snippets.id, snippetId));
   }
 
-  /**
-   * Rebuilds the text the public search reads (technology name, version numbers and names, snippet
-   * descriptions and code, in order, one per line) and stamps updated_at. Built by the database, so
-   * the code never travels to the application and back.
-   */
-  async refreshSearchText(tx: DbExecutor, groupId: string): Promise<void> {
-    await tx.execute(searchTextUpdate(sql`g.id = ${groupId}`));
+  /** Hides a group from the listing (stamping when) or shows it again. */
+  async setHidden(tx: DbExecutor, groupId: string, hidden: boolean): Promise<void> {
+    await tx
+      .update(snippetGroups)
+      .set({ isHidden: hidden, hiddenAt: hidden ? new Date() : null })
+      .where(eq(snippetGroups.id, groupId));
   }
 
-  /** The same for every group of a technology, e.g. after the technology is renamed (index snippet_groups_technology_idx). */
-  async refreshSearchTextOfTechnology(tx: DbExecutor, technologyId: string): Promise<void> {
-    await tx.execute(searchTextUpdate(sql`g.technology_id = ${technologyId}`));
+  /** Moves the upvote counter by `delta` (never below zero) and answers the new count. */
+  async addToUpvoteCount(tx: DbExecutor, groupId: string, delta: number): Promise<number> {
+    const [row] = await tx
+      .update(snippetGroups)
+      .set({ upvoteCount: sql`greatest(${snippetGroups.upvoteCount} + ${delta}, 0)` })
+      .where(eq(snippetGroups.id, groupId))
+      .returning({ count: snippetGroups.upvoteCount });
+    return row.count;
   }
 }

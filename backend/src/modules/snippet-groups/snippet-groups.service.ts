@@ -1,7 +1,7 @@
-import { ListingCache } from '../../common/cache/listing-cache';
 import { Inject, Injectable } from '@nestjs/common';
 import { badRequest, conflict, forbidden, notFound } from '../../common/errors';
 import type { DbExecutor } from '../../database/database.service';
+import { TransactionRunner } from '../../database/transaction-runner';
 import type { User } from '../../database/schema';
 import { TechnologiesService } from '../technologies/technologies.service';
 import { UsersService } from '../users/users.service';
@@ -14,6 +14,8 @@ import type {
   EditVersionDto,
 } from './dto/snippet-group-input.dto';
 import type { AddedSnippetDto, DeletedDto, SnippetGroupDto, SnippetIdDto, VersionIdDto, VisibilityDto } from './dto/snippet-group.dto';
+import { ListingCache } from './listing/listing-cache';
+import { SearchTextRepository } from './search-text.repository';
 import { DEFAULT_VERSION, LIMITS } from './snippet-groups.limits';
 import { type GroupAccess, type HydratedGroup, SnippetGroupsRepository } from './snippet-groups.repository';
 
@@ -37,13 +39,15 @@ function isUnstorableText(error: unknown): boolean {
 @Injectable()
 export class SnippetGroupsService {
   constructor(
+    @Inject(TransactionRunner) private readonly transactions: TransactionRunner,
     @Inject(SnippetGroupsRepository) private readonly repository: SnippetGroupsRepository,
+    @Inject(SearchTextRepository) private readonly searchText: SearchTextRepository,
     @Inject(TechnologiesService) private readonly technologies: TechnologiesService,
     @Inject(UsersService) private readonly users: UsersService,
     @Inject(ListingCache) private readonly listing: ListingCache,
   ) {}
 
-  /** The groups' answers, in the order of `groupIds`, as `viewerId` sees them (reused by the public listing). */
+  /** The groups' answers, in the order of `groupIds`, as `viewerId` sees them (reused by the listing). */
   async describeGroups(groupIds: readonly string[], viewerId: string | null): Promise<SnippetGroupDto[]> {
     return (await this.repository.hydrateGroups(groupIds, viewerId)).map((group) => this.toDto(group));
   }
@@ -58,7 +62,7 @@ export class SnippetGroupsService {
       const id = await this.repository.insertGroup(tx, {
         ownerId: user.id,
         technologyId: technology.id,
-        // Custom technologies cannot be public (seed section 4): the group is private whatever was asked.
+        // Custom technologies cannot be public (docs/specification.md, section 4): the group is private whatever was asked.
         isPublic: technology.isCustom ? false : (dto.isPublic ?? true),
       });
       const given = dto.versions?.length ? dto.versions : [{ ...DEFAULT_VERSION, snippets: [] }];
@@ -77,7 +81,7 @@ export class SnippetGroupsService {
           })),
         ),
       );
-      await this.repository.refreshSearchText(tx, id);
+      await this.searchText.refreshGroup(tx, id);
       return id;
     });
     const [group] = await this.describeGroups([groupId], user.id);
@@ -98,7 +102,7 @@ export class SnippetGroupsService {
       const { count, maxPosition } = await this.repository.versionStats(tx, groupId);
       if (count >= LIMITS.versionsPerGroup) throw badRequest('snippetGroups.tooManyVersions');
       const ids = await this.repository.insertVersions(tx, [{ groupId, no: dto.no, name: dto.name ?? '', position: maxPosition + 1 }]);
-      await this.repository.refreshSearchText(tx, groupId);
+      await this.searchText.refreshGroup(tx, groupId);
       return { versionID: ids.get(maxPosition + 1)! };
     });
   }
@@ -108,7 +112,7 @@ export class SnippetGroupsService {
       await this.ownGroup(tx, user, groupId);
       await this.versionOf(tx, groupId, dto.id);
       await this.repository.updateVersion(tx, dto.id, { no: dto.no, ...(dto.name != null ? { name: dto.name } : {}) });
-      await this.repository.refreshSearchText(tx, groupId);
+      await this.searchText.refreshGroup(tx, groupId);
       return { versionID: dto.id };
     });
   }
@@ -120,7 +124,7 @@ export class SnippetGroupsService {
       // A group always shows a version: the last one goes only with the group.
       if ((await this.repository.versionStats(tx, groupId)).count <= 1) throw conflict('snippetGroups.lastVersion');
       await this.repository.deleteVersion(tx, versionId);
-      await this.repository.refreshSearchText(tx, groupId);
+      await this.searchText.refreshGroup(tx, groupId);
       return { deletedID: versionId };
     });
   }
@@ -134,7 +138,7 @@ export class SnippetGroupsService {
       const [id] = await this.repository.insertSnippets(tx, [
         { versionId: dto.versionID, description: dto.snippet.description, code: dto.snippet.code, position: maxPosition + 1 },
       ]);
-      await this.repository.refreshSearchText(tx, groupId);
+      await this.searchText.refreshGroup(tx, groupId);
       return { addedSnippetID: id };
     });
   }
@@ -146,7 +150,7 @@ export class SnippetGroupsService {
       if (!(await this.repository.snippetInGroup(tx, groupId, dto.snippet.id, dto.versionID)))
         throw notFound('snippetGroups.snippetNotFound');
       await this.repository.updateSnippet(tx, dto.snippet.id, { description: dto.snippet.description, code: dto.snippet.code });
-      await this.repository.refreshSearchText(tx, groupId);
+      await this.searchText.refreshGroup(tx, groupId);
       return { snippetID: dto.snippet.id };
     });
   }
@@ -156,7 +160,7 @@ export class SnippetGroupsService {
       await this.ownGroup(tx, user, groupId);
       if (!(await this.repository.snippetInGroup(tx, groupId, snippetId))) throw notFound('snippetGroups.snippetNotFound');
       await this.repository.deleteSnippet(tx, snippetId);
-      await this.repository.refreshSearchText(tx, groupId);
+      await this.searchText.refreshGroup(tx, groupId);
       return { deletedID: snippetId };
     });
   }
@@ -166,7 +170,7 @@ export class SnippetGroupsService {
       const group = await this.ownGroup(tx, user, groupId);
       if (dto.isPublic && group.technologyIsCustom) throw badRequest('errors.customTechsCannotBePublic');
       await this.repository.setVisibility(tx, groupId, dto.isPublic);
-      await this.repository.refreshSearchText(tx, groupId);
+      await this.searchText.refreshGroup(tx, groupId);
       return { isPublic: dto.isPublic };
     });
   }
@@ -192,7 +196,7 @@ export class SnippetGroupsService {
   /** One transaction; texts PostgreSQL cannot store (NUL characters) become a 400, with nothing written. */
   private async write<T>(work: (tx: DbExecutor) => Promise<T>): Promise<T> {
     try {
-      const result = await this.repository.transaction(work);
+      const result = await this.transactions.run(work);
       this.listing.invalidate();
       return result;
     } catch (error) {
@@ -234,8 +238,8 @@ export class SnippetGroupsService {
       })),
       upVoteCount: group.upvoteCount,
       upVotedByMe: group.upvotedByViewer,
-      createdAt: group.createdAt,
-      updatedAt: group.updatedAt,
+      createdAt: group.createdAt.toISOString(),
+      updatedAt: group.updatedAt.toISOString(),
     };
   }
 }

@@ -1,28 +1,35 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ListingCache } from '../../common/cache/listing-cache';
 import { conflict, notFound } from '../../common/errors';
 import { isUniqueViolation } from '../../database/errors';
 import type { User } from '../../database/schema';
+import { TransactionRunner } from '../../database/transaction-runner';
+import { ListingCache } from '../snippet-groups/listing/listing-cache';
+import { SearchTextRepository } from '../snippet-groups/search-text.repository';
 import type { MemberTechnologyDto, OfficialRequestStateDto } from './dto/custom-technology.dto';
-import { CustomTechnologiesRepository, type OfficialRequest } from './custom-technologies.repository';
+import { type OfficialRequest, OfficialRequestsRepository } from './official-requests.repository';
+import { TechnologiesRepository } from './technologies.repository';
 import { TechnologiesService, toTechnologyDto } from './technologies.service';
 
-export function toRequestState(request: OfficialRequest): OfficialRequestStateDto {
+function toRequestState(request: OfficialRequest): OfficialRequestStateDto {
   return { id: request.id, status: request.status, reason: request.reason, createdAt: request.createdAt.toISOString() };
 }
 
+/** The member's custom technologies and their requests to become official. */
 @Injectable()
 export class CustomTechnologiesService {
   constructor(
-    @Inject(CustomTechnologiesRepository) private readonly repository: CustomTechnologiesRepository,
+    @Inject(TransactionRunner) private readonly transactions: TransactionRunner,
+    @Inject(TechnologiesRepository) private readonly repository: TechnologiesRepository,
+    @Inject(OfficialRequestsRepository) private readonly requests: OfficialRequestsRepository,
     @Inject(TechnologiesService) private readonly technologies: TechnologiesService,
+    @Inject(SearchTextRepository) private readonly searchText: SearchTextRepository,
     @Inject(ListingCache) private readonly listing: ListingCache,
   ) {}
 
   /** Official technologies, then the member's own custom ones with their latest official request. */
   async listFor(user: User): Promise<MemberTechnologyDto[]> {
     const [official, custom] = await Promise.all([this.technologies.listOfficial(), this.repository.listOwnedBy(user.id)]);
-    const requests = await this.repository.latestRequests(custom.map((t) => t.id));
+    const requests = await this.requests.latestOf(custom.map((t) => t.id));
     return [
       ...official,
       ...custom.map((technology) => {
@@ -45,23 +52,27 @@ export class CustomTechnologiesService {
   async create(user: User, name: string, use: string): Promise<string> {
     await this.checkName(name);
     try {
-      return await this.repository.insert(user.id, name, use);
+      return await this.repository.insertCustom(user.id, name, use);
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict('technologies.nameTaken');
       throw error;
     }
   }
 
+  /** Renames and describes the technology; a new name reaches its groups' search text in the same transaction. */
   async update(user: User, id: string, name: string, use: string): Promise<string> {
     const technology = await this.owned(user, id);
     if (name.toLowerCase() !== technology.name.toLowerCase()) await this.checkName(name);
     try {
-      await this.repository.update(technology, name, use);
-      this.listing.invalidate();
+      await this.transactions.run(async (tx) => {
+        await this.repository.updateCustom(tx, id, name, use);
+        if (name !== technology.name) await this.searchText.refreshTechnology(tx, id);
+      });
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict('technologies.nameTaken');
       throw error;
     }
+    this.listing.invalidate();
     return id;
   }
 
@@ -74,7 +85,7 @@ export class CustomTechnologiesService {
 
   async requestOfficial(user: User, id: string): Promise<OfficialRequestStateDto> {
     await this.owned(user, id);
-    const request = await this.repository.insertRequest(id, user.id);
+    const request = await this.requests.insert(id, user.id);
     if (!request) throw conflict('technologies.requestPending');
     return toRequestState(request);
   }

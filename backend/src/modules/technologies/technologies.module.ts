@@ -1,14 +1,20 @@
 import { Module } from '@nestjs/common';
-import { CustomTechnologiesRepository } from './custom-technologies.repository';
+import { ListingCacheModule } from '../snippet-groups/listing/listing-cache.module';
+import { SearchTextModule } from '../snippet-groups/search-text.module';
 import { CustomTechnologiesService } from './custom-technologies.service';
+import { OfficialRequestsRepository } from './official-requests.repository';
 import { TechnologiesController } from './technologies.controller';
 import { TechnologiesRepository } from './technologies.repository';
 import { TechnologiesService } from './technologies.service';
 
-/** Official and custom technologies (technologies/*), and members' requests to make one official. */
+/**
+ * Official and custom technologies (technologies/*) and members' requests to make one official.
+ * Owns technologies and official_requests; other modules go through TechnologiesService.
+ */
 @Module({
+  imports: [SearchTextModule, ListingCacheModule],
   controllers: [TechnologiesController],
-  providers: [TechnologiesRepository, TechnologiesService, CustomTechnologiesRepository, CustomTechnologiesService],
+  providers: [TechnologiesRepository, OfficialRequestsRepository, TechnologiesService, CustomTechnologiesService],
   exports: [TechnologiesService],
 })
 export class TechnologiesModule {}

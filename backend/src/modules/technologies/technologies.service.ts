@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { notFound } from '../../common/errors';
+import { conflict, notFound } from '../../common/errors';
 import type { DbExecutor } from '../../database/database.service';
 import type { Technology } from '../../database/schema';
 import type { TechnologyDto } from './dto/technology.dto';
+import { type OfficialRequest, OfficialRequestsRepository } from './official-requests.repository';
 import { TechnologiesRepository } from './technologies.repository';
 
 export function toTechnologyDto(technology: Technology): TechnologyDto {
@@ -16,9 +17,17 @@ export function toTechnologyDto(technology: Technology): TechnologyDto {
   };
 }
 
+/**
+ * What other modules use of technologies and official requests: the official list (public routes),
+ * the technology a group may use (snippet groups) and, inside the moderators' transaction (`tx`),
+ * deciding a request.
+ */
 @Injectable()
 export class TechnologiesService {
-  constructor(@Inject(TechnologiesRepository) private readonly repository: TechnologiesRepository) {}
+  constructor(
+    @Inject(TechnologiesRepository) private readonly repository: TechnologiesRepository,
+    @Inject(OfficialRequestsRepository) private readonly requests: OfficialRequestsRepository,
+  ) {}
 
   async listOfficial(): Promise<TechnologyDto[]> {
     return (await this.repository.listOfficial()).map(toTechnologyDto);
@@ -29,5 +38,31 @@ export class TechnologiesService {
     const technology = await this.repository.findUsableBy(id, userId, executor);
     if (!technology) throw notFound('errors.technologyNotFound');
     return technology;
+  }
+
+  /** The official request, locked until the transaction ends, or undefined. */
+  lockRequest(tx: DbExecutor, requestId: string): Promise<OfficialRequest | undefined> {
+    return this.requests.lock(tx, requestId);
+  }
+
+  /** The technology of a request, locked until the transaction ends (a request's technology always exists). */
+  async lockTechnology(tx: DbExecutor, id: string): Promise<Technology> {
+    const technology = await this.repository.lock(tx, id);
+    if (!technology) throw notFound('errors.technologyNotFound');
+    return technology;
+  }
+
+  /** The custom technology becomes official for everyone; 409 `technologies.officialName` when an official one has its name. */
+  async makeOfficial(tx: DbExecutor, technology: Technology, imageUrl: string): Promise<void> {
+    if (await this.repository.officialNamed(technology.name, technology.id, tx)) throw conflict('technologies.officialName');
+    await this.repository.makeOfficial(tx, technology.id, imageUrl);
+  }
+
+  /** Records a moderator's decision on the request (the reason only with a rejection). */
+  recordDecision(tx: DbExecutor, requestId: string, actorId: string, decision: { approve: true } | { approve: false; reason: string }) {
+    return this.requests.recordDecision(tx, requestId, actorId, {
+      status: decision.approve ? 'approved' : 'rejected',
+      reason: decision.approve ? null : decision.reason,
+    });
   }
 }

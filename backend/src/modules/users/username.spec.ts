@@ -1,4 +1,5 @@
-import { USERNAME_PATTERN, usernameFrom, withSuffix } from './username';
+import { USERNAME_PATTERN } from '../../common/validation/formats';
+import { usernameFrom, withSuffix } from './username';
 
 describe('usernameFrom', () => {
   it.each([

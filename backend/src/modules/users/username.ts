@@ -1,6 +1,3 @@
-/** PRODUCT.md: 3-30 letters, digits, `_`, `-`, `.`. */
-export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]{3,30}$/;
-
 /** A valid username proposed from a display name or an email's local part. */
 export function usernameFrom(source: string | null | undefined, fallback = 'member'): string {
   const cleaned = (source ?? '')

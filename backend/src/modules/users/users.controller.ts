@@ -1,28 +1,14 @@
-import { Body, Controller, Get, Header, HttpCode, Inject, Patch, Post, Req, Res, UseGuards } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBearerAuth,
-  ApiBody,
-  ApiConflictResponse,
-  ApiConsumes,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiPayloadTooLargeResponse,
-  ApiProduces,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
-import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
+import { Body, Controller, Get, Header, HttpCode, Inject, Param, Patch, Post, Req, Res } from '@nestjs/common';
+import { ApiBody, ApiConsumes, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { Public } from '../../common/decorators/public.decorator';
 import { Roles } from '../../common/decorators/roles.decorator';
-import { ErrorResponseDto } from '../../common/dto/error-response.dto';
+import { ApiEndpoint } from '../../common/openapi/api-endpoint.decorator';
+import { ApiMember } from '../../common/openapi/api-member.decorator';
+import { RateLimit } from '../../common/throttling/rate-limit.decorator';
 import { readSingleFile } from '../../common/upload';
-import { UuidParam } from '../../common/validation/uuid-param';
 import type { User } from '../../database/schema';
-import { AUTH_RATE_LIMIT } from '../auth/rate-limits';
 import {
   ChangePasswordDto,
   ChangeUsernameDto,
@@ -33,6 +19,7 @@ import {
   OkDto,
   PhotoDto,
   SetRoleDto,
+  UserIdParams,
   UsernameDto,
 } from './dto/account.dto';
 import { CurrentUserDto } from './dto/current-user.dto';
@@ -40,16 +27,14 @@ import { PHOTO_MAX_BYTES } from './photo';
 import { UsersService } from './users.service';
 
 @ApiTags('users')
-@ApiBearerAuth()
-@ApiUnauthorizedResponse({ type: ErrorResponseDto })
-@ApiBadRequestResponse({ type: ErrorResponseDto })
+@ApiMember()
 @Controller('users')
 export class UsersController {
   constructor(@Inject(UsersService) private readonly users: UsersService) {}
 
   /** The signed-in member; created in our database on the first call with a verified token. */
   @Get()
-  @ApiOkResponse({ type: CurrentUserDto })
+  @ApiEndpoint({ ok: CurrentUserDto })
   getCurrentUser(@CurrentUser() user: User): Promise<CurrentUserDto> {
     return this.users.describe(user);
   }
@@ -58,10 +43,8 @@ export class UsersController {
   @Post('validate-email')
   @Public()
   @HttpCode(200)
-  @UseGuards(ThrottlerGuard)
-  @Throttle(AUTH_RATE_LIMIT)
-  @ApiOkResponse({ type: EmailAvailabilityDto })
-  @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
+  @RateLimit('auth')
+  @ApiEndpoint({ ok: EmailAvailabilityDto, errors: [429] })
   validateEmail(@Body() body: EmailDto): Promise<EmailAvailabilityDto> {
     return this.users.emailAvailability(body.email);
   }
@@ -71,24 +54,20 @@ export class UsersController {
    * the confirmation link; the change takes effect when the new address is confirmed.
    */
   @Patch('change-email')
-  @ApiOkResponse({ type: EmailChangeDto })
-  @ApiConflictResponse({ type: ErrorResponseDto })
+  @ApiEndpoint({ ok: EmailChangeDto, errors: [409] })
   changeEmail(@CurrentUser() user: User, @Body() body: EmailDto): Promise<EmailChangeDto> {
     return this.users.requestEmailChange(user, body.email);
   }
 
   @Patch('change-username')
-  @ApiOkResponse({ type: UsernameDto })
-  @ApiConflictResponse({ type: ErrorResponseDto })
+  @ApiEndpoint({ ok: UsernameDto, errors: [409] })
   changeUsername(@CurrentUser() user: User, @Body() body: ChangeUsernameDto): Promise<UsernameDto> {
     return this.users.changeUsername(user, body.username);
   }
 
   @Patch('change-password')
-  @UseGuards(ThrottlerGuard)
-  @Throttle(AUTH_RATE_LIMIT)
-  @ApiOkResponse({ type: OkDto })
-  @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
+  @RateLimit('auth')
+  @ApiEndpoint({ ok: OkDto, errors: [429] })
   async changePassword(@CurrentUser() user: User, @Body() body: ChangePasswordDto): Promise<OkDto> {
     await this.users.changePassword(user, body.password, body.repeatPassword);
     return { ok: true };
@@ -98,8 +77,7 @@ export class UsersController {
   @Patch('update-photo')
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } } })
-  @ApiOkResponse({ type: PhotoDto })
-  @ApiPayloadTooLargeResponse({ type: ErrorResponseDto })
+  @ApiEndpoint({ ok: PhotoDto, errors: [413] })
   async updatePhoto(@CurrentUser() user: User, @Req() request: FastifyRequest): Promise<PhotoDto> {
     const { buffer } = await readSingleFile(request, 'file', PHOTO_MAX_BYTES, {
       missing: 'users.fileRequired',
@@ -113,18 +91,16 @@ export class UsersController {
   @Public()
   @Header('cache-control', 'public, max-age=31536000, immutable')
   @ApiProduces('image/webp')
-  @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
-  async getUserPhoto(@UuidParam('id') id: string, @Res() reply: FastifyReply): Promise<void> {
-    const photo = await this.users.photo(id);
+  @ApiEndpoint({ ok: { schema: { type: 'string', format: 'binary' } }, errors: [404] })
+  async getUserPhoto(@Param() params: UserIdParams, @Res() reply: FastifyReply): Promise<void> {
+    const photo = await this.users.photo(params.id);
     await reply.type('image/webp').header('last-modified', photo.updatedAt.toUTCString()).send(photo.image);
   }
 
   /** Admins grant (`moderator`) or revoke (`user`) the moderator role, by username or email. */
   @Patch('role')
   @Roles('admin')
-  @ApiOkResponse({ type: MemberRoleDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiEndpoint({ ok: MemberRoleDto, errors: [404] })
   setMemberRole(@CurrentUser() user: User, @Body() body: SetRoleDto): Promise<MemberRoleDto> {
     return this.users.setRole(user, body);
   }

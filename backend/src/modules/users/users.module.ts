@@ -1,10 +1,13 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
+import { IdentityModule } from '../auth/identity.module';
+import { ModerationLogModule } from '../moderation/moderation-log.module';
 import { UsersController } from './users.controller';
 import { UsersRepository } from './users.repository';
 import { UsersService } from './users.service';
 
-@Global()
+/** Accounts (users/*): our member for each identity, profile changes, photos, roles. Owns users (and follows). */
 @Module({
+  imports: [IdentityModule, ModerationLogModule],
   controllers: [UsersController],
   providers: [UsersRepository, UsersService],
   exports: [UsersService],

@@ -1,12 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { eq, sql } from 'drizzle-orm';
 import { DB } from '../../database/database.module';
-import type { Database } from '../../database/database.service';
-import { follows, moderationLog, type User, users } from '../../database/schema';
+import type { Database, DbExecutor } from '../../database/database.service';
+import { type User, users } from '../../database/schema';
 
 export type NewUser = typeof users.$inferInsert;
 
-/** SQL for accounts. */
+/** SQL for accounts: the only writer of users. Methods taking `tx` run inside the caller's transaction. */
 @Injectable()
 export class UsersRepository {
   constructor(@Inject(DB) private readonly db: Database) {}
@@ -72,23 +72,8 @@ export class UsersRepository {
     return row?.image && row.updatedAt ? { image: row.image, updatedAt: row.updatedAt } : undefined;
   }
 
-  /** Changes a member's role and writes the audit-log entry in one transaction. */
-  async setRoleWithAudit(actorId: string, target: User, role: User['role']): Promise<User> {
-    return this.db.transaction(async (tx) => {
-      const [row] = await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, target.id)).returning();
-      await tx.insert(moderationLog).values({
-        actorId,
-        action: role === 'moderator' ? 'moderator_granted' : 'moderator_revoked',
-        targetType: 'user',
-        targetId: target.id,
-        details: { username: target.username, from: target.role, to: role },
-      });
-      return row;
-    });
-  }
-
-  async listFollowedIds(userId: string): Promise<string[]> {
-    const rows = await this.db.select({ id: follows.followedId }).from(follows).where(eq(follows.followerId, userId));
-    return rows.map((r) => r.id);
+  async updateRole(tx: DbExecutor, id: string, role: User['role']): Promise<User> {
+    const [row] = await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+    return row;
   }
 }

@@ -1,9 +1,12 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import type { Identity } from '../../common/authenticated-request';
 import { AppException, badRequest, conflict, forbidden, notFound } from '../../common/errors';
 import { APP_CONFIG, type AppConfig } from '../../config/env';
 import { isUniqueViolation } from '../../database/errors';
 import type { User } from '../../database/schema';
-import { type Identity, IdentityService } from '../auth/identity.service';
+import { TransactionRunner } from '../../database/transaction-runner';
+import { IdentityService } from '../auth/identity.service';
+import { ModerationLogRepository } from '../moderation/moderation-log.repository';
 import type { CurrentUserDto } from './dto/current-user.dto';
 import type { EmailAvailabilityDto, EmailChangeDto, MemberRoleDto, PhotoDto, SetRoleDto, UsernameDto } from './dto/account.dto';
 import { toAvatar } from './photo';
@@ -16,6 +19,8 @@ export class UsersService {
     @Inject(UsersRepository) private readonly repository: UsersRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(IdentityService) private readonly identity: IdentityService,
+    @Inject(TransactionRunner) private readonly transactions: TransactionRunner,
+    @Inject(ModerationLogRepository) private readonly log: ModerationLogRepository,
   ) {}
 
   /**
@@ -75,7 +80,8 @@ export class UsersService {
       username: user.username,
       imageUrl: this.imageUrlOf(user),
       role: user.role,
-      following: await this.repository.listFollowedIds(user.id),
+      // Following other members is not offered yet: the original client's answer keeps an empty list.
+      following: [],
     };
   }
 
@@ -134,8 +140,23 @@ export class UsersService {
     if (!target) throw notFound('errors.userNotFound');
     if (target.id === actor.id) throw forbidden('users.ownRole');
     if (target.role === 'admin') throw forbidden('users.adminRoleFromConfig');
-    const updated = target.role === role ? target : await this.repository.setRoleWithAudit(actor.id, target, role);
+    const updated = target.role === role ? target : await this.changeRole(actor, target, role);
     return { id: updated.id, username: updated.username, email: updated.email, role: updated.role };
+  }
+
+  /** The new role and its audit-log entry, in one transaction. */
+  private changeRole(actor: User, target: User, role: User['role']): Promise<User> {
+    return this.transactions.run(async (tx) => {
+      const updated = await this.repository.updateRole(tx, target.id, role);
+      await this.log.write(tx, {
+        actorId: actor.id,
+        action: role === 'moderator' ? 'moderator_granted' : 'moderator_revoked',
+        targetType: 'user',
+        targetId: target.id,
+        details: { username: target.username, from: target.role, to: role },
+      });
+      return updated;
+    });
   }
 
   /** Creates our member for a freshly created password account (registration). */

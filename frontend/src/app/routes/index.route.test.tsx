@@ -1,13 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { SWRConfig } from 'swr';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AppProvider } from '@/app/provider';
 import { toastStore } from '@/components/toast';
 import i18n from '@/lib/i18n';
 import { DEFAULT_PREFERENCES, usePreferencesStore } from '@/stores/preferences.store';
+import { renderRoutes } from '@/test/render-routes';
 import IndexRoute from './index.route';
 
 const technologies = [
@@ -94,17 +92,7 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-function renderIndex(url = '/') {
-  const router = createMemoryRouter([{ path: '/', element: <IndexRoute /> }], { initialEntries: [url] });
-  render(
-    <AppProvider>
-      <SWRConfig value={{ provider: () => new Map() }}>
-        <RouterProvider router={router} />
-      </SWRConfig>
-    </AppProvider>,
-  );
-  return router;
-}
+const renderIndex = (url = '/') => renderRoutes([{ path: '/', element: <IndexRoute /> }], url);
 
 describe('Index route', () => {
   beforeEach(async () => {

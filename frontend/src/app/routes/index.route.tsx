@@ -4,12 +4,12 @@ import { ListingCard } from '@/features/listing/components/listing-card';
 import { GroupsList } from '@/features/listing/components/groups-list';
 import { useListingParams } from '@/features/listing/hooks/use-listing-params';
 import { useGroupInteractions } from '@/features/listing/hooks/use-group-interactions';
-import { useListing } from '@/features/listing/hooks/use-listing';
+import { useListing } from '@/features/listing/api/get-listing';
 import { useClampPage } from '@/features/listing/hooks/use-clamp-page';
 import { TechnologyFilter } from '@/features/technologies/components/technology-filter';
-import { useTechnologies } from '@/features/technologies/hooks/use-technologies';
-import { useCurrentUser } from '@/hooks/use-current-user';
+import { useTechnologies } from '@/features/technologies/api/get-technologies';
 import { useViewMode } from '@/hooks/use-view-mode';
+import { useCurrentUser } from '@/lib/session';
 
 /** Index: everyone's public snippets, with search, technology filter, sort, view mode, paging, upvotes and reports. */
 export default function IndexRoute() {
@@ -17,7 +17,7 @@ export default function IndexRoute() {
   const { params, update } = useListingParams();
   const technologies = useTechnologies();
   const list = useListing(params);
-  const { toggleUpvote, reportGroup, isAuthenticated } = useGroupInteractions(list.mutate);
+  const { toggleUpvote, reportGroup, isAuthenticated } = useGroupInteractions(list.key);
   const { user } = useCurrentUser();
   const { viewMode, columns, requestViewMode } = useViewMode();
   const hasFilters = !!params.q || !!params.techID;

@@ -78,13 +78,16 @@ export default function CodeEditorImpl({
     onChangeRef.current = onChange;
   }, [onChange]);
 
-  // Create the editor once; later prop changes are dispatched below.
+  // The editor is created once, with the first props; later changes of value, theme and language are dispatched below.
+  const firstProps = useRef({ value, dark, ariaLabel, placeholder, minHeight, maxHeight, autoFocus });
+
   useEffect(() => {
     if (!host.current) return;
+    const first = firstProps.current;
     const editor = new EditorView({
       parent: host.current,
       state: EditorState.create({
-        doc: value,
+        doc: first.value,
         extensions: [
           lineNumbers(),
           highlightActiveLineGutter(),
@@ -95,11 +98,14 @@ export default function CodeEditorImpl({
           highlightActiveLine(),
           keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
           baseTheme,
-          EditorView.theme({ '.cm-content, .cm-gutter': { minHeight: `${minHeight}px` }, '.cm-scroller': { maxHeight: `${maxHeight}px` } }),
-          themeCompartment.current.of(themeExtension(dark)),
+          EditorView.theme({
+            '.cm-content, .cm-gutter': { minHeight: `${first.minHeight}px` },
+            '.cm-scroller': { maxHeight: `${first.maxHeight}px` },
+          }),
+          themeCompartment.current.of(themeExtension(first.dark)),
           languageCompartment.current.of([]),
-          EditorView.contentAttributes.of({ 'aria-label': ariaLabel, 'aria-multiline': 'true' }),
-          placeholder ? placeholderExtension(placeholder) : [],
+          EditorView.contentAttributes.of({ 'aria-label': first.ariaLabel, 'aria-multiline': 'true' }),
+          first.placeholder ? placeholderExtension(first.placeholder) : [],
           EditorView.updateListener.of((update) => {
             if (update.docChanged) onChangeRef.current(update.state.doc.toString());
           }),
@@ -107,7 +113,7 @@ export default function CodeEditorImpl({
       }),
     });
     view.current = editor;
-    if (autoFocus) editor.focus();
+    if (first.autoFocus) editor.focus();
     return () => {
       editor.destroy();
       view.current = null;

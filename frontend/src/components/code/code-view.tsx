@@ -8,7 +8,7 @@ import { highlightCode } from './highlight';
 import { normalizeLanguage } from './languages';
 import './code.css';
 
-export interface CodeViewProps {
+interface CodeViewProps {
   code: string;
   /** A technology `language` id (javascript, python, shell, ...); unknown ids show plain text. */
   language: string;

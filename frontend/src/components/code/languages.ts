@@ -2,7 +2,7 @@
  * Our technology `language` ids (see the API's technologies) mapped to the highlighter (highlight.js)
  * and the editor (CodeMirror, through @codemirror/language-data names). Unknown ids fall back to plain text.
  */
-export const CODE_LANGUAGES = [
+const CODE_LANGUAGES = [
   'javascript',
   'typescript',
   'jsx',

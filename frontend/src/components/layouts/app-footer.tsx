@@ -13,7 +13,7 @@ export function AppFooter() {
           © {new Date().getFullYear()} {t('footer.madeFor')}
         </span>
         <nav className="ss-footer__links" aria-label="Footer">
-          <Link to="/">{t('footer.browse')}</Link>
+          <Link to="/">{t('footer.listing')}</Link>
           <a href={serverLinks.apiDocs} target="_blank" rel="noreferrer" data-testid="footer-api-docs">
             <ApiOutlined /> {t('footer.apiDocs')}
           </a>

@@ -4,17 +4,16 @@ import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { UserAvatar } from '@/components/ui/user-avatar';
-import { useCurrentUser } from '@/hooks/use-current-user';
-import { useLogout } from '@/hooks/use-logout';
 import { paths } from '@/lib/paths';
+import { useCurrentUser, useSession } from '@/lib/session';
 
 /** The header's account corner: the member (avatar, username) with Settings and Log out, or a "Sign in" button. */
 export function HeaderAccount({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const { user, isAuthenticated } = useCurrentUser();
-  const logout = useLogout();
+  const { isAuthenticated, signOut } = useSession();
+  const { user } = useCurrentUser();
 
   if (!isAuthenticated) {
     if (pathname === paths.login) return null;
@@ -44,7 +43,7 @@ export function HeaderAccount({ compact = false }: { compact?: boolean }) {
   ];
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'config') navigate(paths.config);
-    if (key === 'logout') void logout();
+    if (key === 'logout') void signOut();
   };
   const username = user?.username ?? '';
 

@@ -12,21 +12,22 @@ import {
 import type { MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { useCurrentUser } from '@/hooks/use-current-user';
 import { paths } from '@/lib/paths';
+import { hasRole, STAFF_ROLES, useCurrentUser, useSession } from '@/lib/session';
 
 export const COLLAPSE_KEY = 'collapse';
 type MenuItem = Required<MenuProps>['items'][number];
 
-/** The navigation entries (seed labels: browse, profile, config, custom technologies, account, collapse). */
+/** The navigation entries: the listing (Index), profile, config, custom technologies, account, admin (staff) and collapse. */
 export function useMenuItems(options: { withCollapse: boolean; collapsed: boolean }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const { isAuthenticated, isModerator } = useCurrentUser();
+  const { isAuthenticated } = useSession();
+  const { user } = useCurrentUser();
 
   const accountPath = isAuthenticated ? paths.config : paths.login;
   const items: MenuItem[] = [
-    { key: paths.index, icon: <CompassOutlined />, label: t('menu.browse'), 'data-testid': 'menu-browse' },
+    { key: paths.index, icon: <CompassOutlined />, label: t('menu.listing'), 'data-testid': 'menu-listing' },
     { key: paths.profile, icon: <UserOutlined />, label: t('menu.profile'), 'data-testid': 'menu-profile' },
     { key: paths.config, icon: <SettingOutlined />, label: t('menu.config'), 'data-testid': 'menu-config' },
     {
@@ -44,7 +45,7 @@ export function useMenuItems(options: { withCollapse: boolean; collapsed: boolea
       'data-path': accountPath,
     } as MenuItem,
   ];
-  if (isModerator) {
+  if (hasRole(user, STAFF_ROLES)) {
     items.push({ key: paths.admin, icon: <SafetyCertificateOutlined />, label: t('menu.admin'), 'data-testid': 'menu-admin' });
   }
   if (options.withCollapse) {

@@ -5,7 +5,7 @@
  */
 export type ToastKind = 'success' | 'error' | 'warning';
 /** `pending`: queued, not shown yet; `visible`: slid in; `leaving`: sliding out. */
-export type ToastPhase = 'pending' | 'visible' | 'leaving';
+type ToastPhase = 'pending' | 'visible' | 'leaving';
 
 export interface Toast {
   id: number;

@@ -1,6 +1,5 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString, MaxLength } from 'class-validator';
-import { ValidateId } from '../../../common/validation/decorators';
+import { ApiProperty } from '@nestjs/swagger';
+import { IsText, ValidateId } from '../../../common/validation/decorators';
 
 export class InteractionDto {
   @ValidateId({ description: 'The snippets group' })
@@ -8,10 +7,7 @@ export class InteractionDto {
 }
 
 export class ReportDto extends InteractionDto {
-  @IsOptional()
-  @IsString()
-  @MaxLength(500)
-  @ApiPropertyOptional({ type: String, description: 'Why the group should be reviewed', maxLength: 500, nullable: true })
+  @IsText({ optional: true, nullable: true, maxLength: 500, description: 'Why the group should be reviewed' })
   reason?: string | null;
 }
 

@@ -1,13 +1,17 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import { moderationAction } from '../../../database/schema';
+import { ApiProperty } from '@nestjs/swagger';
+import { ApiDateTime } from '../../../common/openapi/api-date-time.decorator';
+import {
+  MODERATION_ACTION,
+  type ModerationActionName,
+  OFFICIAL_REQUEST_STATUS,
+  type OfficialRequestStatus,
+} from '../../../common/openapi/schema-enums';
+import { IdParams, IsOneOf, IsPageSize, IsSkip, IsText, ValidateId } from '../../../common/validation/decorators';
+import { requestStatus } from '../../../database/schema';
 import { MemberRoleDto } from '../../users/dto/account.dto';
-import { IsIn, IsInt, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
 
-/** The audit log's actions, from the database enum. */
-const MODERATION_ACTIONS = [...moderationAction.enumValues];
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+/** Icons of official technologies: an https URL or a file the site serves under /static/. */
+const ICON_URL = /^(https:\/\/|\/static\/)\S+$/;
 
 export class ModerationGroupDto {
   @ApiProperty({ format: 'uuid' })
@@ -39,7 +43,7 @@ export class ReportReasonDto {
   @ApiProperty()
   reporterUsername: string;
 
-  @ApiProperty({ type: String, format: 'date-time' })
+  @ApiDateTime()
   createdAt: string;
 }
 
@@ -65,19 +69,22 @@ export class ModerationActionResultDto {
   closedReports: number;
 }
 
+/** Route parameters. */
+export class ModeratedGroupParams extends IdParams('groupId', 'The snippets group') {}
+
+export class OfficialRequestParams extends IdParams('id', 'The request to make a custom technology official') {}
+
 export class RequestListQueryDto {
-  @IsOptional()
-  @IsIn(['pending', 'approved', 'rejected'])
-  @ApiPropertyOptional({ enum: ['pending', 'approved', 'rejected'], default: 'pending' })
-  status?: 'pending' | 'approved' | 'rejected';
+  @IsOneOf({ enum: requestStatus.enumValues }, { optional: true, default: 'pending' })
+  status?: OfficialRequestStatus;
 }
 
 export class OfficialRequestDto {
   @ApiProperty({ format: 'uuid' })
   id: string;
 
-  @ApiProperty({ enum: ['pending', 'approved', 'rejected'], enumName: 'OfficialRequestStatus' })
-  status: 'pending' | 'approved' | 'rejected';
+  @ApiProperty(OFFICIAL_REQUEST_STATUS)
+  status: OfficialRequestStatus;
 
   @ApiProperty({ nullable: true, type: String })
   reason: string | null;
@@ -94,16 +101,15 @@ export class OfficialRequestDto {
   @ApiProperty()
   requesterUsername: string;
 
-  @ApiProperty({ type: String, format: 'date-time' })
+  @ApiDateTime()
   createdAt: string;
 }
 
 export class ApproveRequestDto {
-  @IsOptional()
-  @IsString()
-  @MaxLength(2048)
-  @Matches(/^(https:\/\/|\/static\/)\S+$/, { message: 'validation.invalid' })
-  @ApiPropertyOptional({
+  @IsText({
+    optional: true,
+    maxLength: 2048,
+    pattern: { regex: ICON_URL, message: 'validation.invalid' },
     description: 'Icon URL (https://… or /static/…) for the new official technology',
     example: 'https://example.com/deno.svg',
   })
@@ -111,42 +117,21 @@ export class ApproveRequestDto {
 }
 
 export class RejectRequestDto {
-  @Transform(trim)
-  @IsString()
-  @MinLength(1, { message: 'moderation.reasonRequired' })
-  @MaxLength(500)
-  @ApiProperty({ description: 'Shown to the requester on the technology', maxLength: 500 })
+  @IsText({ trim: true, notEmpty: 'moderation.reasonRequired', maxLength: 500, description: 'Shown to the requester on the technology' })
   reason: string;
 }
 
 export class AuditLogQueryDto {
-  @IsOptional()
-  @IsIn(MODERATION_ACTIONS)
-  @ApiPropertyOptional({
-    enum: MODERATION_ACTIONS,
-    enumName: 'ModerationAction',
-  })
-  action?: string;
+  @IsOneOf(MODERATION_ACTION, { optional: true })
+  action?: ModerationActionName;
 
-  @IsOptional()
-  @IsUUID('all')
-  @ApiPropertyOptional({ format: 'uuid', description: 'Only actions by this moderator' })
+  @ValidateId({ optional: true, description: 'Only actions by this moderator' })
   actorID?: string;
 
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(0)
-  @Max(1_000_000)
-  @ApiPropertyOptional({ default: 0 })
+  @IsSkip()
   skip?: number;
 
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(100)
-  @ApiPropertyOptional({ default: 50 })
+  @IsPageSize({ default: 50, max: 100 })
   limit?: number;
 }
 
@@ -154,11 +139,8 @@ export class AuditLogEntryDto {
   @ApiProperty({ format: 'uuid' })
   id: string;
 
-  @ApiProperty({
-    enum: MODERATION_ACTIONS,
-    enumName: 'ModerationAction',
-  })
-  action: string;
+  @ApiProperty(MODERATION_ACTION)
+  action: ModerationActionName;
 
   @ApiProperty({ nullable: true, type: String, format: 'uuid' })
   actorID: string | null;
@@ -175,7 +157,7 @@ export class AuditLogEntryDto {
   @ApiProperty({ type: 'object', additionalProperties: true })
   details: Record<string, unknown>;
 
-  @ApiProperty({ type: String, format: 'date-time' })
+  @ApiDateTime()
   createdAt: string;
 }
 

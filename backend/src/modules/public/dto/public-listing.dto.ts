@@ -1,52 +1,32 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
+import { IsOneOf, IsPageSize, IsSkip, IsText, ValidateId } from '../../../common/validation/decorators';
 import { SnippetGroupDto } from '../../snippet-groups/dto/snippet-group.dto';
+import { PAGE_SIZE, SORT_POPULARITY, SORT_RECENT } from '../../snippet-groups/listing/listing-page';
 
-export const PAGE_SIZE = 12;
-export const MAX_PAGE_SIZE = 50;
-export const MAX_SKIP = 1_000_000;
+const MAX_PAGE_SIZE = 50;
 
 export class PublicListingQueryDto {
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(0)
-  @Max(MAX_SKIP)
-  @ApiPropertyOptional({ description: 'Groups to skip', default: 0, minimum: 0, maximum: MAX_SKIP })
+  @IsSkip({ description: 'Groups to skip' })
   skip?: number;
 
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(MAX_PAGE_SIZE)
-  @ApiPropertyOptional({ description: 'Page size', default: PAGE_SIZE, minimum: 1, maximum: MAX_PAGE_SIZE })
+  @IsPageSize({ description: 'Page size', default: PAGE_SIZE, max: MAX_PAGE_SIZE })
   limit?: number;
 
-  @IsOptional()
-  @Type(() => Number)
-  @IsIn([0, 1])
-  @ApiPropertyOptional({
-    description: '0 = POPULARITY (upvotes, then newest; default), 1 = RECENT (newest first)',
-    enum: [0, 1],
-    default: 0,
-  })
+  @IsOneOf(
+    { enum: [SORT_POPULARITY, SORT_RECENT] },
+    { optional: true, default: SORT_POPULARITY, description: '0 = POPULARITY (upvotes, then newest; default), 1 = RECENT (newest first)' },
+  )
   sort?: number;
 
-  @IsOptional()
-  @IsString()
-  @MaxLength(200)
-  @ApiPropertyOptional({
+  @IsText({
+    optional: true,
+    maxLength: 200,
     description:
       'Search: every word must occur, case-insensitively, in the technology name, version names, snippet descriptions or code (prefixes and code symbols work)',
-    maxLength: 200,
   })
   q?: string;
 
-  @IsOptional()
-  @IsUUID('all')
-  @ApiPropertyOptional({ description: 'Only groups of this technology', format: 'uuid' })
+  @ValidateId({ optional: true, description: 'Only groups of this technology' })
   techID?: string;
 }
 

@@ -1,4 +1,4 @@
-import { IsFlag, IsNested, IsNestedArray, IsText, IsVersionNumber, ValidateId } from '../../../common/validation/decorators';
+import { IdParams, IsFlag, IsNested, IsNestedArray, IsText, IsVersionNumber, ValidateId } from '../../../common/validation/decorators';
 import { LIMITS } from '../snippet-groups.limits';
 
 const CODE = { max: LIMITS.codeBytes, message: 'snippetGroups.codeTooLarge' } as const;
@@ -91,10 +91,7 @@ export class ChangeVisibilityDto {
 }
 
 /** Route parameters. */
-export class GroupIdParams {
-  @ValidateId({ description: 'The snippets group' })
-  id: string;
-}
+export class GroupIdParams extends IdParams('id', 'The snippets group') {}
 
 export class GroupVersionParams {
   @ValidateId({ description: 'The snippets group' })

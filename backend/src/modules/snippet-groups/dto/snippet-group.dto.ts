@@ -1,4 +1,5 @@
 import { ApiProperty, OmitType } from '@nestjs/swagger';
+import { ApiDateTime } from '../../../common/openapi/api-date-time.decorator';
 import { TechnologyDto } from '../../technologies/dto/technology.dto';
 
 export class SnippetDto {
@@ -40,7 +41,7 @@ export class GroupOwnerDto {
   imageUrl: string;
 }
 
-/** A snippets group as every call answers it (PRODUCT.md: a vote count, not the voters). */
+/** A snippets group as every call answers it: a vote count, not the voters. */
 export class SnippetGroupDto {
   @ApiProperty({ format: 'uuid' })
   id: string;
@@ -69,11 +70,11 @@ export class SnippetGroupDto {
   @ApiProperty({ description: 'Whether the caller upvoted this group' })
   upVotedByMe: boolean;
 
-  @ApiProperty({ type: String, format: 'date-time' })
-  createdAt: Date;
+  @ApiDateTime()
+  createdAt: string;
 
-  @ApiProperty({ type: String, format: 'date-time' })
-  updatedAt: Date;
+  @ApiDateTime()
+  updatedAt: string;
 }
 
 export class DeletedDto {

@@ -1,43 +1,41 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsString, MaxLength, MinLength } from 'class-validator';
+import { ApiDateTime } from '../../../common/openapi/api-date-time.decorator';
+import { OFFICIAL_REQUEST_STATUS, type OfficialRequestStatus } from '../../../common/openapi/schema-enums';
+import { IdParams, IsText } from '../../../common/validation/decorators';
 import { TechnologyDto } from './technology.dto';
 
-export const TECHNOLOGY_NAME_MAX = 60;
-export const TECHNOLOGY_USE_MAX = 500;
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+const TECHNOLOGY_NAME_MAX = 60;
+const TECHNOLOGY_USE_MAX = 500;
 
 export class CustomTechnologyInputDto {
-  @Transform(trim)
-  @IsString()
-  @MinLength(1, { message: 'technologies.nameRequired' })
-  @MaxLength(TECHNOLOGY_NAME_MAX)
-  @ApiProperty({ example: 'Deno', minLength: 1, maxLength: TECHNOLOGY_NAME_MAX })
+  @IsText({ trim: true, notEmpty: 'technologies.nameRequired', maxLength: TECHNOLOGY_NAME_MAX, example: 'Deno' })
   name: string;
 
-  @Transform(trim)
-  @IsString()
-  @MaxLength(TECHNOLOGY_USE_MAX)
-  @ApiProperty({
+  @IsText({
+    trim: true,
+    maxLength: TECHNOLOGY_USE_MAX,
     description: 'How the technology is used',
     example: 'Secure runtime for JavaScript and TypeScript',
-    maxLength: TECHNOLOGY_USE_MAX,
   })
   use: string;
 }
+
+/** Route parameters. */
+export class CustomTechnologyParams extends IdParams('id', 'A custom technology of the caller') {}
+
+export class RequestOfficialParams extends IdParams('techID', 'A custom technology of the caller') {}
 
 export class OfficialRequestStateDto {
   @ApiProperty({ format: 'uuid' })
   id: string;
 
-  @ApiProperty({ enum: ['pending', 'approved', 'rejected'], enumName: 'OfficialRequestStatus' })
-  status: 'pending' | 'approved' | 'rejected';
+  @ApiProperty(OFFICIAL_REQUEST_STATUS)
+  status: OfficialRequestStatus;
 
   @ApiPropertyOptional({ type: String, description: 'The moderator\u2019s reason, when rejected', nullable: true })
   reason: string | null;
 
-  @ApiProperty({ type: String, format: 'date-time' })
+  @ApiDateTime()
   createdAt: string;
 }
 

@@ -1,42 +1,25 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsEmail, IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { USERNAME_PATTERN } from '../username';
+import { ApiProperty } from '@nestjs/swagger';
+import { USER_ROLE } from '../../../common/openapi/schema-enums';
+import { IdParams, IsEmailAddress, IsFlag, IsOneOf, IsPassword, IsText, IsUsername } from '../../../common/validation/decorators';
+import type { User } from '../../../database/schema';
 
-/** The seed's password rule: at least 8 characters with A-Z, a-z and 0-9. */
-export const PASSWORD_PATTERN = /^(?=.*[A-Z])(?=.*[a-z])(?=.*\d).{8,128}$/s;
+/** The roles an admin grants and takes back (the admin role comes from the configuration). */
+const ASSIGNABLE_ROLES = ['moderator', 'user'] as const satisfies readonly User['role'][];
 
-const EmailField = () => (target: object, key: string) => {
-  IsEmail({}, { message: 'validation.email' })(target, key);
-  MaxLength(254)(target, key);
-  IsString()(target, key);
-  ApiProperty({ example: 'ada@example.com', maxLength: 254 })(target, key);
-};
-
-const UsernameField = () => (target: object, key: string) => {
-  Matches(USERNAME_PATTERN, { message: 'validation.username' })(target, key);
-  IsString()(target, key);
-  ApiProperty({ example: 'ada.lovelace', pattern: USERNAME_PATTERN.source, minLength: 3, maxLength: 30 })(target, key);
-};
-
-const PasswordField = (description: string) => (target: object, key: string) => {
-  Matches(PASSWORD_PATTERN, { message: 'validation.passwordFormat' })(target, key);
-  IsString()(target, key);
-  ApiProperty({ description, example: 'Sn1ppets!', minLength: 8, maxLength: 128 })(target, key);
-};
+/** The repeated password, compared with the password by the service. */
+const REPEATED_PASSWORD = { maxLength: 128, description: 'Must equal password' };
 
 export class RegisterDto {
-  @EmailField()
+  @IsEmailAddress()
   email: string;
 
-  @UsernameField()
+  @IsUsername()
   username: string;
 
-  @PasswordField('At least 8 characters with A-Z, a-z and 0-9')
+  @IsPassword({ description: 'At least 8 characters with A-Z, a-z and 0-9' })
   password: string;
 
-  @IsString()
-  @MaxLength(128)
-  @ApiProperty({ description: 'Must equal password', example: 'Sn1ppets!' })
+  @IsText({ ...REPEATED_PASSWORD, example: 'Sn1ppets!' })
   repeatPassword: string;
 }
 
@@ -51,46 +34,29 @@ export class RegisteredDto {
   username: string;
 }
 
-/** The seed's social sign-in profile; every field must agree with the verified token. */
+/** A social sign-in profile (Google or GitHub); every field must agree with the verified token. */
 export class SocialProfileDto {
-  @IsOptional()
-  @IsString()
-  @MaxLength(128)
-  @ApiPropertyOptional({ type: String, nullable: true })
+  @IsText({ optional: true, nullable: true, maxLength: 128 })
   githubId?: string | null;
 
-  @IsOptional()
-  @IsString()
-  @MaxLength(128)
-  @ApiPropertyOptional({ type: String, nullable: true })
+  @IsText({ optional: true, nullable: true, maxLength: 128 })
   googleId?: string | null;
 
-  @IsOptional()
-  @IsEmail({}, { message: 'validation.email' })
-  @MaxLength(254)
-  @ApiPropertyOptional({ type: String, nullable: true })
+  @IsEmailAddress({ optional: true, nullable: true })
   email?: string | null;
 
-  @IsOptional()
-  @IsBoolean()
-  @ApiPropertyOptional({ type: Boolean, nullable: true })
+  @IsFlag({ optional: true, nullable: true })
   emailVerified?: boolean | null;
 
-  @IsOptional()
-  @IsString()
-  @MaxLength(2048)
-  @ApiPropertyOptional({ type: String, nullable: true })
+  @IsText({ optional: true, nullable: true, maxLength: 2048 })
   photoURL?: string | null;
 
-  @IsOptional()
-  @IsString()
-  @MaxLength(200)
-  @ApiPropertyOptional({ type: String, nullable: true })
+  @IsText({ optional: true, nullable: true, maxLength: 200 })
   displayName?: string | null;
 }
 
 export class EmailDto {
-  @EmailField()
+  @IsEmailAddress()
   email: string;
 }
 
@@ -111,7 +77,7 @@ export class EmailChangeDto {
 }
 
 export class ChangeUsernameDto {
-  @UsernameField()
+  @IsUsername()
   username: string;
 }
 
@@ -121,12 +87,10 @@ export class UsernameDto {
 }
 
 export class ChangePasswordDto {
-  @PasswordField('The new password: at least 8 characters with A-Z, a-z and 0-9')
+  @IsPassword({ description: 'The new password: at least 8 characters with A-Z, a-z and 0-9' })
   password: string;
 
-  @IsString()
-  @MaxLength(128)
-  @ApiProperty({ description: 'Must equal password' })
+  @IsText(REPEATED_PASSWORD)
   repeatPassword: string;
 }
 
@@ -140,15 +104,15 @@ export class PhotoDto {
   imageURL: string;
 }
 
+/** Route parameters. */
+export class UserIdParams extends IdParams('id', 'The member') {}
+
 export class SetRoleDto {
-  @IsString()
-  @MaxLength(254)
-  @ApiProperty({ description: 'Username or email of the member', example: 'ada.lovelace' })
+  @IsText({ maxLength: 254, description: 'Username or email of the member', example: 'ada.lovelace' })
   user: string;
 
-  @IsIn(['moderator', 'user'])
-  @ApiProperty({ enum: ['moderator', 'user'], enumName: 'AssignableRole' })
-  role: 'moderator' | 'user';
+  @IsOneOf({ enum: ASSIGNABLE_ROLES, enumName: 'AssignableRole' })
+  role: (typeof ASSIGNABLE_ROLES)[number];
 }
 
 export class MemberRoleDto {
@@ -161,6 +125,6 @@ export class MemberRoleDto {
   @ApiProperty()
   email: string;
 
-  @ApiProperty({ enum: ['user', 'moderator', 'admin'], enumName: 'UserRole' })
-  role: 'user' | 'moderator' | 'admin';
+  @ApiProperty(USER_ROLE)
+  role: User['role'];
 }

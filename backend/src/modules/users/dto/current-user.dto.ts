@@ -1,4 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { USER_ROLE } from '../../../common/openapi/schema-enums';
+import type { User } from '../../../database/schema';
 
 export class CurrentUserDto {
   @ApiProperty({ format: 'uuid' })
@@ -13,8 +15,8 @@ export class CurrentUserDto {
   @ApiProperty({ description: 'Photo URL with a timestamp against caching; empty when there is none', example: '' })
   imageUrl: string;
 
-  @ApiProperty({ enum: ['user', 'moderator', 'admin'], enumName: 'UserRole' })
-  role: 'user' | 'moderator' | 'admin';
+  @ApiProperty(USER_ROLE)
+  role: User['role'];
 
   @ApiProperty({ type: [String], description: 'Ids of the members this member follows' })
   following: string[];

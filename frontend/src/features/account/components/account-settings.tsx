@@ -1,5 +1,4 @@
-import { useCurrentUser } from '@/hooks/use-current-user';
-import { useLogout } from '@/hooks/use-logout';
+import { useCurrentUser, useSession } from '@/lib/session';
 import '../account.css';
 import { AccountOverviewCard } from './account-overview-card';
 import { ChangeEmailCard } from './change-email-card';
@@ -9,10 +8,10 @@ import { ChangeUsernameCard } from './change-username-card';
 /** The account part of the Config screen: who is signed in, then email, username and password. */
 export function AccountSettings() {
   const { user } = useCurrentUser();
-  const logout = useLogout();
+  const { signOut } = useSession();
   return (
     <section className="ss-stack" data-testid="account-settings">
-      <AccountOverviewCard user={user} onLogout={() => void logout()} />
+      <AccountOverviewCard user={user} onLogout={() => void signOut()} />
       {user && (
         <div className="ss-account-forms">
           <ChangeUsernameCard currentUsername={user.username} />

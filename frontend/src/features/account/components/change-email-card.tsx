@@ -1,21 +1,13 @@
 import { MailOutlined } from '@ant-design/icons';
-import { changeEmail } from '@api';
 import { Alert, Button, Card, Form, Input } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/toast';
-import { checkEmail } from '@/lib/account-validation';
+import { emailRules } from '@/lib/account-validation';
 import { isApiError } from '@/lib/api-fetch';
-import { readStoredToken, storeToken } from '@/lib/auth-token';
-import { useLogout } from '@/hooks/use-logout';
-import { useRefreshCurrentUser } from '../hooks/use-refresh-current-user';
-
-function firebaseCode(error: unknown): string | undefined {
-  return error && typeof error === 'object' && 'code' in error ? String((error as { code: unknown }).code) : undefined;
-}
-
-/** Firebase codes of a session that ended (an email change can end it): sign in again. */
-const SESSION_ENDED = new Set(['auth/user-token-expired', 'auth/invalid-user-token', 'auth/requires-recent-login', 'auth/user-not-found']);
+import { handleApiError } from '@/lib/handle-api-error';
+import { identityErrorCode, isEmailChangeConfirmed, isSessionEndedError, sendEmailChangeLink, useSession } from '@/lib/session';
+import { useChangeEmail, useReloadCurrentUser } from '../api/account';
 
 /**
  * Change email: the server checks the address is free (PATCH users/change-email), then Firebase
@@ -29,8 +21,9 @@ export function ChangeEmailCard({ currentEmail }: { currentEmail: string }) {
   const [submitting, setSubmitting] = useState(false);
   const [pending, setPending] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
-  const refresh = useRefreshCurrentUser();
-  const logout = useLogout();
+  const refresh = useReloadCurrentUser();
+  const changeEmail = useChangeEmail();
+  const { signOut } = useSession();
 
   /** Once the link is opened, a fresh token carries the new address and our database follows it. */
   const checkConfirmed = useCallback(
@@ -38,29 +31,23 @@ export function ChangeEmailCard({ currentEmail }: { currentEmail: string }) {
       if (!pending) return;
       setChecking(true);
       try {
-        const { getFirebaseAuth } = await import('@/lib/firebase');
-        const user = (await getFirebaseAuth()).currentUser;
-        if (!user) throw Object.assign(new Error('signed out'), { code: 'auth/user-token-expired' });
-        await user.reload();
-        if (user.email?.toLowerCase() !== pending) {
+        if (!(await isEmailChangeConfirmed(pending))) {
           if (manual) toast.warning(t('email.notYet', { email: pending }));
           return;
         }
-        const token = await user.getIdToken(true);
-        if (readStoredToken()) storeToken(token);
         await refresh();
         setPending(null);
         toast.success(t('email.confirmed', { email: pending }));
       } catch (error) {
-        if (SESSION_ENDED.has(firebaseCode(error) ?? '')) {
+        if (isSessionEndedError(error)) {
           toast.warning(t('email.confirmedSignInAgain', { email: pending }));
-          await logout();
+          await signOut();
         } else if (manual) toast.error(t('messages:errors.generic'));
       } finally {
         setChecking(false);
       }
     },
-    [logout, pending, refresh, t, toast],
+    [pending, refresh, signOut, t, toast],
   );
 
   // Coming back from the mailbox tab: check whether the link was opened.
@@ -74,23 +61,20 @@ export function ChangeEmailCard({ currentEmail }: { currentEmail: string }) {
   const onFinish = async ({ email: typed }: { email: string }) => {
     const email = typed.trim();
     setSubmitting(true);
+    const answer = await changeEmail.run({ email });
+    if (!answer.ok) {
+      setSubmitting(false);
+      return;
+    }
     try {
-      const answer = await changeEmail({ email });
-      const newEmail = answer.status === 200 ? answer.data.email : email;
-      const { getFirebaseAuth, loadAuthSdk, waitForFirebaseUser } = await import('@/lib/firebase');
-      const [auth, sdk] = await Promise.all([getFirebaseAuth(), loadAuthSdk()]);
-      const user = await waitForFirebaseUser(auth);
-      if (!user) {
-        toast.error(t('email.signInAgain'));
-        return;
-      }
-      await sdk.verifyBeforeUpdateEmail(user, newEmail, { url: `${window.location.origin}/config` });
+      const newEmail = answer.data.email;
+      await sendEmailChangeLink(newEmail);
       toast.success(t('messages:success.emailChanged'));
       setPending(newEmail);
       form.resetFields();
     } catch (error) {
-      const code = firebaseCode(error);
-      if (isApiError(error)) toast.error(error.message);
+      const code = identityErrorCode(error);
+      if (isApiError(error)) handleApiError(error, t('messages:errors.generic'));
       else if (code === 'auth/requires-recent-login' || code === 'auth/user-token-expired') toast.error(t('email.signInAgain'));
       else if (code === 'auth/email-already-in-use') toast.error(t('messages:errors.emailInUse'));
       else toast.error(t('messages:errors.generic'));
@@ -118,19 +102,7 @@ export function ChangeEmailCard({ currentEmail }: { currentEmail: string }) {
         />
       )}
       <Form name="change-email" form={form} layout="vertical" requiredMark={false} onFinish={(values) => void onFinish(values)}>
-        <Form.Item
-          label={t('email.newEmail')}
-          name="email"
-          rules={[
-            { required: true, whitespace: true, message: t('messages:errors.allFieldsRequired') },
-            {
-              validator: (_: unknown, value: string | undefined) => {
-                const key = value ? checkEmail(value) : null;
-                return key ? Promise.reject(new Error(t(key))) : Promise.resolve();
-              },
-            },
-          ]}
-        >
+        <Form.Item label={t('email.newEmail')} name="email" rules={emailRules(t)}>
           <Input type="email" prefix={<MailOutlined />} placeholder={t('email.placeholder')} autoComplete="email" maxLength={254} />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={submitting} data-testid="change-email-submit">

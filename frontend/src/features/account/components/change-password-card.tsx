@@ -1,54 +1,32 @@
 import { LockOutlined } from '@ant-design/icons';
-import { changePassword } from '@api';
 import { Button, Card, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '@/components/toast';
 import { checkPassword, sameAsPasswordRule } from '@/lib/account-validation';
-import { isApiError } from '@/lib/api-fetch';
-import { readStoredToken, storeToken } from '@/lib/auth-token';
+import { renewSessionWithPassword } from '@/lib/session';
+import { useChangePassword } from '../api/account';
 
 interface PasswordValues {
   password: string;
   repeatPassword: string;
 }
 
-/**
- * The server sets the new password (firebase-admin), which ends the other sessions; this device
- * signs in again with it, best effort, so it keeps a valid token.
- */
-async function renewSession(password: string): Promise<void> {
-  try {
-    const { getFirebaseAuth, loadAuthSdk } = await import('@/lib/firebase');
-    const [auth, sdk] = await Promise.all([getFirebaseAuth(), loadAuthSdk()]);
-    const email = auth.currentUser?.email;
-    if (!email) return;
-    const { user } = await sdk.signInWithEmailAndPassword(auth, email, password);
-    if (readStoredToken()) storeToken(await user.getIdToken());
-  } catch {
-    /* the current token stays valid until it expires */
-  }
-}
-
+/** The server sets the new password (firebase-admin), which ends the other sessions; this device keeps its own. */
 export function ChangePasswordCard({ accountEmail }: { accountEmail: string }) {
   const { t } = useTranslation('account');
-  const toast = useToast();
   const [form] = Form.useForm<PasswordValues>();
   const [submitting, setSubmitting] = useState(false);
+  const changePassword = useChangePassword({ success: t('messages:success.passwordChanged') });
   const required = { required: true, message: t('messages:errors.allFieldsRequired') };
 
   const onFinish = async (values: PasswordValues) => {
     setSubmitting(true);
-    try {
-      await changePassword({ password: values.password, repeatPassword: values.repeatPassword });
-      await renewSession(values.password);
-      toast.success(t('messages:success.passwordChanged'));
+    const changed = await changePassword.run({ password: values.password, repeatPassword: values.repeatPassword });
+    if (changed.ok) {
+      await renewSessionWithPassword(values.password);
       form.resetFields();
-    } catch (error) {
-      toast.error(isApiError(error) ? error.message : t('messages:errors.generic'));
-    } finally {
-      setSubmitting(false);
     }
+    setSubmitting(false);
   };
 
   return (

@@ -1,36 +1,20 @@
 import { UserOutlined } from '@ant-design/icons';
-import { changeUsername } from '@api';
 import { Button, Card, Form, Input } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '@/components/toast';
 import { checkUsername } from '@/lib/account-validation';
-import { isApiError } from '@/lib/api-fetch';
-import { useRefreshCurrentUser } from '../hooks/use-refresh-current-user';
+import { useChangeUsername } from '../api/account';
 
 export function ChangeUsernameCard({ currentUsername }: { currentUsername: string }) {
   const { t } = useTranslation('account');
-  const toast = useToast();
-  const refresh = useRefreshCurrentUser();
+  const changeUsername = useChangeUsername({ success: t('messages:success.usernameChanged') });
   const [form] = Form.useForm<{ username: string }>();
-  const [submitting, setSubmitting] = useState(false);
 
   useEffect(() => {
     form.setFieldsValue({ username: currentUsername });
   }, [currentUsername, form]);
 
-  const onFinish = async ({ username }: { username: string }) => {
-    setSubmitting(true);
-    try {
-      await changeUsername({ username: username.trim() });
-      await refresh();
-      toast.success(t('messages:success.usernameChanged'));
-    } catch (error) {
-      toast.error(isApiError(error) ? error.message : t('messages:errors.generic'));
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const onFinish = ({ username }: { username: string }) => changeUsername.run({ username: username.trim() });
 
   return (
     <Card title={t('username.title')} className="ss-account-form" data-testid="change-username-card">
@@ -58,7 +42,7 @@ export function ChangeUsernameCard({ currentUsername }: { currentUsername: strin
         >
           <Input prefix={<UserOutlined />} autoComplete="username" maxLength={30} />
         </Form.Item>
-        <Button type="primary" htmlType="submit" loading={submitting} data-testid="change-username-submit">
+        <Button type="primary" htmlType="submit" loading={changeUsername.isPending} data-testid="change-username-submit">
           {t('username.submit')}
         </Button>
       </Form>

@@ -1,12 +1,9 @@
 import { CameraOutlined } from '@ant-design/icons';
-import { updatePhoto } from '@api';
 import { Button, Upload, type UploadProps } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/toast';
 import { checkPhotoFile, hasImageSignature } from '@/lib/account-validation';
-import { isApiError } from '@/lib/api-fetch';
-import { useRefreshCurrentUser } from '../hooks/use-refresh-current-user';
+import { useUpdatePhoto } from '../api/account';
 
 async function readSignature(file: Blob): Promise<Uint8Array> {
   return new Uint8Array(await file.slice(0, 8).arrayBuffer());
@@ -22,8 +19,7 @@ export async function photoProblem(file: File): Promise<string | null> {
 export function PhotoUpload() {
   const { t } = useTranslation('account');
   const toast = useToast();
-  const refresh = useRefreshCurrentUser();
-  const [uploading, setUploading] = useState(false);
+  const updatePhoto = useUpdatePhoto({ success: t('messages:success.photoChanged') });
 
   const beforeUpload: UploadProps['beforeUpload'] = async (file) => {
     const problem = await photoProblem(file);
@@ -34,19 +30,10 @@ export function PhotoUpload() {
     return true;
   };
 
-  const customRequest: UploadProps['customRequest'] = ({ file, onSuccess, onError }) => {
-    setUploading(true);
-    updatePhoto({ file: file as File })
-      .then(async (answer) => {
-        await refresh();
-        toast.success(t('messages:success.photoChanged'));
-        onSuccess?.(answer.data);
-      })
-      .catch((error: unknown) => {
-        toast.error(isApiError(error) ? error.message : t('messages:errors.generic'));
-        onError?.(error instanceof Error ? error : new Error(String(error)));
-      })
-      .finally(() => setUploading(false));
+  const customRequest: UploadProps['customRequest'] = async ({ file, onSuccess, onError }) => {
+    const outcome = await updatePhoto.run({ file: file as File });
+    if (outcome.ok) onSuccess?.(outcome.data);
+    else onError?.(outcome.error instanceof Error ? outcome.error : new Error(String(outcome.error)));
   };
 
   return (
@@ -58,7 +45,7 @@ export function PhotoUpload() {
       customRequest={customRequest}
       data-testid="photo-upload"
     >
-      <Button icon={<CameraOutlined />} loading={uploading} data-testid="photo-upload-button">
+      <Button icon={<CameraOutlined />} loading={updatePhoto.isPending} data-testid="photo-upload-button">
         {t('photo.change')}
       </Button>
     </Upload>

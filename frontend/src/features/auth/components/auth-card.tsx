@@ -3,14 +3,14 @@ import { Alert, Button, Card, Divider, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { useFirebase } from '../hooks/use-firebase';
+import { useIdentity } from '@/lib/session';
 import '../auth.css';
 import { EmailRequestForm } from './email-request-form';
 import { RegisterForm } from './register-form';
 import { SignInForm } from './sign-in-form';
 import { SocialSignIn } from './social-sign-in';
 
-export type AuthView = 'signin' | 'register' | 'forgot' | 'link';
+type AuthView = 'signin' | 'register' | 'forgot' | 'link';
 const VIEWS: readonly AuthView[] = ['signin', 'register', 'forgot', 'link'];
 
 function viewOf(value: string | null): AuthView {
@@ -25,7 +25,7 @@ export function AuthCard() {
   const { t } = useTranslation('auth');
   const [params, setParams] = useSearchParams();
   const view = viewOf(params.get('view'));
-  const { firebase, failed } = useFirebase();
+  const { identity, failed } = useIdentity();
   const [email, setEmail] = useState('');
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
 
@@ -45,7 +45,7 @@ export function AuthCard() {
   const alternatives = (
     <>
       <Divider plain>{t('or')}</Divider>
-      <SocialSignIn firebase={firebase} />
+      <SocialSignIn identity={identity} />
       <Button block size="large" type="link" icon={<MailOutlined />} onClick={() => go('link', email)} data-testid="auth-open-link">
         {t('emailLink.open')}
       </Button>
@@ -58,7 +58,7 @@ export function AuthCard() {
         <Button type="link" icon={<ArrowLeftOutlined />} className="ss-auth__back" onClick={() => go('signin')}>
           {t('back')}
         </Button>
-        <EmailRequestForm key={view} kind={view} firebase={firebase} initialEmail={email} />
+        <EmailRequestForm key={view} kind={view} identity={identity} initialEmail={email} />
       </div>
     ) : (
       <Tabs
@@ -84,7 +84,7 @@ export function AuthCard() {
                 )}
                 <SignInForm
                   key={registeredEmail ?? 'signin'}
-                  firebase={firebase}
+                  identity={identity}
                   initialEmail={registeredEmail ?? email}
                   onForgotPassword={(typed) => go('forgot', typed ?? '')}
                 />
@@ -98,7 +98,7 @@ export function AuthCard() {
             children: (
               <>
                 <RegisterForm
-                  firebase={firebase}
+                  identity={identity}
                   onRegistered={(registered) => {
                     setRegisteredEmail(registered);
                     go('signin', registered);

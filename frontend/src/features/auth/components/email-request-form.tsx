@@ -1,26 +1,26 @@
 import { MailOutlined, SendOutlined } from '@ant-design/icons';
-import { Alert, Button, Form, Input } from 'antd';
+import { Alert, Form, Input } from 'antd';
+import { AuthSubmitButton } from './auth-submit-button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/toast';
-import { checkEmail } from '@/lib/account-validation';
-import { storeEmailForSignIn } from '@/lib/auth-token';
-import type { FirebaseHandles } from '../hooks/use-firebase';
+import { emailRules } from '@/lib/account-validation';
+import type { Identity } from '@/lib/session';
 
 type Kind = 'forgot' | 'link';
 
 interface EmailRequestFormProps {
   kind: Kind;
-  firebase: FirebaseHandles | null;
+  identity: Identity | null;
   initialEmail?: string;
 }
 
 /**
  * The two "email me something" views: a password reset ("Check your email") and an email-link
  * sign-in (the email is kept under `emailForSignIn` for when the link comes back to /link-register).
- * Failures show the generic error toast (seed).
+ * Failures show the generic error toast (docs/specification.md, section 8).
  */
-export function EmailRequestForm({ kind, firebase, initialEmail }: EmailRequestFormProps) {
+export function EmailRequestForm({ kind, identity, initialEmail }: EmailRequestFormProps) {
   const { t } = useTranslation('auth');
   const toast = useToast();
   const [submitting, setSubmitting] = useState(false);
@@ -28,17 +28,15 @@ export function EmailRequestForm({ kind, firebase, initialEmail }: EmailRequestF
   const copy = kind === 'forgot' ? 'forgot' : 'emailLink';
 
   const onFinish = async ({ email: typed }: { email: string }) => {
-    if (!firebase) return;
-    const { auth, sdk } = firebase;
+    if (!identity) return;
     const email = typed.trim();
     setSubmitting(true);
     try {
       if (kind === 'forgot') {
-        await sdk.sendPasswordResetEmail(auth, email, { url: `${window.location.origin}/login` });
+        await identity.sendPasswordReset(email);
         toast.success(t('messages:success.passwordResetSent'));
       } else {
-        await sdk.sendSignInLinkToEmail(auth, email, { url: `${window.location.origin}/link-register`, handleCodeInApp: true });
-        storeEmailForSignIn(email);
+        await identity.sendSignInLink(email);
         toast.success(t('messages:success.registrationLinkSent'));
       }
       setSentTo(email);
@@ -70,33 +68,17 @@ export function EmailRequestForm({ kind, firebase, initialEmail }: EmailRequestF
           data-testid="auth-email-sent"
         />
       )}
-      <Form.Item
-        label={t('fields.email')}
-        name="email"
-        rules={[
-          { required: true, whitespace: true, message: t('messages:errors.allFieldsRequired') },
-          {
-            validator: (_: unknown, value: string | undefined) => {
-              const key = value ? checkEmail(value) : null;
-              return key ? Promise.reject(new Error(t(key))) : Promise.resolve();
-            },
-          },
-        ]}
-      >
+      <Form.Item label={t('fields.email')} name="email" rules={emailRules(t)}>
         <Input size="large" type="email" prefix={<MailOutlined />} placeholder={t('fields.emailPlaceholder')} autoComplete="email" />
       </Form.Item>
-      <Button
-        type="primary"
-        size="large"
-        block
-        htmlType="submit"
+      <AuthSubmitButton
+        submitting={submitting}
+        disabled={!identity}
         icon={<SendOutlined />}
-        loading={submitting}
-        disabled={!firebase}
-        data-testid={kind === 'forgot' ? 'auth-forgot-submit' : 'auth-link-submit'}
+        testId={kind === 'forgot' ? 'auth-forgot-submit' : 'auth-link-submit'}
       >
         {t(`${copy}.submit`)}
-      </Button>
+      </AuthSubmitButton>
     </Form>
   );
 }

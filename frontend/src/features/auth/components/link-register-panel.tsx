@@ -1,13 +1,12 @@
 import { CloseCircleOutlined, LoadingOutlined, MailOutlined } from '@ant-design/icons';
 import { Button, Card, Form, Input, Result, Spin } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useToast } from '@/components/toast';
-import { checkEmail } from '@/lib/account-validation';
-import { clearEmailForSignIn, readEmailForSignIn } from '@/lib/auth-token';
+import { emailRules } from '@/lib/account-validation';
 import { paths } from '@/lib/paths';
-import { type FirebaseHandles, useFirebase } from '../hooks/use-firebase';
+import { type Identity, readEmailForSignIn, useIdentity } from '@/lib/session';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
 import '../auth.css';
 
@@ -23,38 +22,43 @@ export function LinkRegisterPanel() {
   const toast = useToast();
   const navigate = useNavigate();
   const finishSignIn = useFinishSignIn();
-  const { firebase, failed } = useFirebase();
-  const [phase, setPhase] = useState<Phase>('checking');
+  const { identity, failed } = useIdentity();
+  const [href] = useState(() => window.location.href);
+  const [storedEmail] = useState(readEmailForSignIn);
+  const [attempt, setAttempt] = useState<'none' | 'running' | 'failed'>('none');
   const started = useRef(false);
-  const href = useRef(window.location.href);
 
-  const complete = async ({ auth, sdk }: FirebaseHandles, email: string) => {
-    setPhase('signingIn');
-    try {
-      const { user } = await sdk.signInWithEmailLink(auth, email.trim(), href.current);
-      clearEmailForSignIn();
-      await finishSignIn(await user.getIdToken());
-    } catch {
-      toast.error(t('messages:errors.generic'));
-      setPhase('invalid');
-    }
-  };
+  const isLink = identity ? identity.isSignInLink(href) : null;
+  let phase: Phase;
+  if (failed || isLink === false || attempt === 'failed') phase = 'invalid';
+  else if (isLink === null) phase = 'checking';
+  else if (attempt === 'running' || storedEmail) phase = 'signingIn';
+  else phase = 'needEmail';
 
+  const complete = useCallback(
+    async (loaded: Identity, email: string) => {
+      try {
+        await finishSignIn(await loaded.signInWithLink(email, href));
+      } catch {
+        toast.error(t('messages:errors.generic'));
+        setAttempt('failed');
+      }
+    },
+    [finishSignIn, href, t, toast],
+  );
+
+  // With the address kept on this device, the link signs in as soon as Firebase has loaded.
   useEffect(() => {
-    if (failed) {
-      setPhase('invalid');
-      return;
-    }
-    if (!firebase || started.current) return;
+    if (!identity || !storedEmail || started.current || !identity.isSignInLink(href)) return;
     started.current = true;
-    if (!firebase.sdk.isSignInWithEmailLink(firebase.auth, href.current)) {
-      setPhase('invalid');
-      return;
-    }
-    const email = readEmailForSignIn();
-    if (email) void complete(firebase, email);
-    else setPhase('needEmail');
-  }, [firebase, failed]);
+    void complete(identity, storedEmail);
+  }, [complete, href, identity, storedEmail]);
+
+  const submitEmail = (email: string) => {
+    if (!identity) return;
+    setAttempt('running');
+    void complete(identity, email);
+  };
 
   if (phase === 'checking' || phase === 'signingIn') {
     return (
@@ -94,22 +98,10 @@ export function LinkRegisterPanel() {
         name="link-register"
         layout="vertical"
         requiredMark={false}
-        onFinish={({ email }: { email: string }) => firebase && void complete(firebase, email)}
+        onFinish={({ email }: { email: string }) => submitEmail(email)}
         data-testid="link-register-form"
       >
-        <Form.Item
-          label={t('fields.email')}
-          name="email"
-          rules={[
-            { required: true, whitespace: true, message: t('messages:errors.allFieldsRequired') },
-            {
-              validator: (_: unknown, value: string | undefined) => {
-                const key = value ? checkEmail(value) : null;
-                return key ? Promise.reject(new Error(t(key))) : Promise.resolve();
-              },
-            },
-          ]}
-        >
+        <Form.Item label={t('fields.email')} name="email" rules={emailRules(t)}>
           <Input size="large" type="email" prefix={<MailOutlined />} placeholder={t('fields.emailPlaceholder')} autoComplete="email" />
         </Form.Item>
         <Button type="primary" size="large" block htmlType="submit">

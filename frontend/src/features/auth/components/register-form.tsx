@@ -1,12 +1,12 @@
 import { LockOutlined, MailOutlined, UserOutlined } from '@ant-design/icons';
-import { register } from '@api';
-import { Button, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
+import { AuthSubmitButton } from './auth-submit-button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/toast';
 import { checkEmail, checkPassword, checkUsername, sameAsPasswordRule } from '@/lib/account-validation';
-import { isApiError } from '@/lib/api-fetch';
-import type { FirebaseHandles } from '../hooks/use-firebase';
+import type { Identity } from '@/lib/session';
+import { useRegister } from '../api/register';
 
 interface RegisterValues {
   email: string;
@@ -16,14 +16,15 @@ interface RegisterValues {
 }
 
 /**
- * Seed register flow: POST auth/register ("Creating new user..."), sign in with Firebase, send the
- * verification email ("verification email sent"), sign out, "User created. Redirecting..." and back to sign-in.
+ * Register (docs/specification.md, section 4): POST auth/register ("Creating new user..."), the verification
+ * email ("verification email sent"), "User created. Redirecting..." and back to sign-in.
  */
-export function RegisterForm({ firebase, onRegistered }: { firebase: FirebaseHandles | null; onRegistered: (email: string) => void }) {
+export function RegisterForm({ identity, onRegistered }: { identity: Identity | null; onRegistered: (email: string) => void }) {
   const { t } = useTranslation('auth');
   const toast = useToast();
   const [form] = Form.useForm<RegisterValues>();
   const [submitting, setSubmitting] = useState(false);
+  const register = useRegister();
   const required = { required: true, whitespace: true, message: t('messages:errors.allFieldsRequired') };
   const rule = (check: (value: string) => string | null) => ({
     validator: (_: unknown, value: string | undefined) => {
@@ -34,27 +35,23 @@ export function RegisterForm({ firebase, onRegistered }: { firebase: FirebaseHan
   });
 
   const onFinish = async (values: RegisterValues) => {
-    if (!firebase) return;
-    const { auth, sdk } = firebase;
+    if (!identity) return;
     const email = values.email.trim();
     setSubmitting(true);
     toast.success(t('messages:success.creatingUser'));
-    try {
-      await register({ email, username: values.username.trim(), password: values.password, repeatPassword: values.repeatPassword });
-    } catch (error) {
-      toast.error(isApiError(error) ? error.message : t('messages:errors.generic'));
+    const registered = await register.run({
+      email,
+      username: values.username.trim(),
+      password: values.password,
+      repeatPassword: values.repeatPassword,
+    });
+    if (!registered.ok) {
       setSubmitting(false);
       return;
     }
     try {
-      const { user } = await sdk.signInWithEmailAndPassword(auth, email, values.password);
-      try {
-        await sdk.sendEmailVerification(user, { url: `${window.location.origin}/login` });
-        toast.success(t('messages:success.verificationSent'));
-      } catch {
-        toast.error(t('messages:errors.generic'));
-      }
-      await sdk.signOut(auth);
+      await identity.sendVerificationEmail(email, values.password);
+      toast.success(t('messages:success.verificationSent'));
     } catch {
       toast.error(t('messages:errors.generic'));
     }
@@ -96,17 +93,9 @@ export function RegisterForm({ firebase, onRegistered }: { firebase: FirebaseHan
       >
         <Input.Password size="large" prefix={<LockOutlined />} autoComplete="new-password" maxLength={128} />
       </Form.Item>
-      <Button
-        type="primary"
-        size="large"
-        block
-        htmlType="submit"
-        loading={submitting}
-        disabled={!firebase}
-        data-testid="auth-register-submit"
-      >
+      <AuthSubmitButton submitting={submitting} disabled={!identity} testId="auth-register-submit">
         {t('register.submit')}
-      </Button>
+      </AuthSubmitButton>
     </Form>
   );
 }

@@ -1,9 +1,10 @@
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Input } from 'antd';
+import { AuthSubmitButton } from './auth-submit-button';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/toast';
-import type { FirebaseHandles } from '../hooks/use-firebase';
+import type { Identity } from '@/lib/session';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
 import { signInErrorKey } from '../lib/auth-errors';
 
@@ -13,13 +14,13 @@ interface SignInValues {
 }
 
 interface SignInFormProps {
-  firebase: FirebaseHandles | null;
+  identity: Identity | null;
   initialEmail?: string;
   onForgotPassword: (email: string) => void;
 }
 
-/** Email + password sign-in. Seed: a login with an unverified email is refused ("email not validated!") and stores no token. */
-export function SignInForm({ firebase, initialEmail, onForgotPassword }: SignInFormProps) {
+/** Email + password sign-in. A login with an unverified email is refused ("email not validated!") and stores no token. */
+export function SignInForm({ identity, initialEmail, onForgotPassword }: SignInFormProps) {
   const { t } = useTranslation('auth');
   const toast = useToast();
   const finishSignIn = useFinishSignIn();
@@ -30,21 +31,19 @@ export function SignInForm({ firebase, initialEmail, onForgotPassword }: SignInF
   const unverified = useRef<SignInValues | null>(null);
 
   const onFinish = async (values: SignInValues) => {
-    if (!firebase) return;
-    const { auth, sdk } = firebase;
+    if (!identity) return;
     const email = values.email.trim();
     setSubmitting(true);
     setUnverifiedEmail(null);
     try {
-      const credential = await sdk.signInWithEmailAndPassword(auth, email, values.password);
-      if (!credential.user.emailVerified) {
-        await sdk.signOut(auth);
+      const token = await identity.signInWithPassword(email, values.password);
+      if (!token) {
         unverified.current = { email, password: values.password };
         setUnverifiedEmail(email);
         toast.error(t('messages:errors.emailNotValidated'));
         return;
       }
-      await finishSignIn(await credential.user.getIdToken());
+      await finishSignIn(token);
     } catch (error) {
       toast.error(t(signInErrorKey(error)));
     } finally {
@@ -53,17 +52,14 @@ export function SignInForm({ firebase, initialEmail, onForgotPassword }: SignInF
   };
 
   const resendVerification = async () => {
-    if (!firebase || !unverified.current) return;
-    const { auth, sdk } = firebase;
+    if (!identity || !unverified.current) return;
     setResending(true);
     try {
-      const { user } = await sdk.signInWithEmailAndPassword(auth, unverified.current.email, unverified.current.password);
-      await sdk.sendEmailVerification(user, { url: `${window.location.origin}/login` });
+      await identity.sendVerificationEmail(unverified.current.email, unverified.current.password);
       toast.success(t('messages:success.verificationSent'));
     } catch {
       toast.error(t('messages:errors.generic'));
     } finally {
-      await sdk.signOut(auth).catch(() => undefined);
       setResending(false);
     }
   };
@@ -108,17 +104,9 @@ export function SignInForm({ firebase, initialEmail, onForgotPassword }: SignInF
           {t('signIn.forgotPassword')}
         </Button>
       </div>
-      <Button
-        type="primary"
-        size="large"
-        block
-        htmlType="submit"
-        loading={submitting}
-        disabled={!firebase}
-        data-testid="auth-signin-submit"
-      >
+      <AuthSubmitButton submitting={submitting} disabled={!identity} testId="auth-signin-submit">
         {t('signIn.submit')}
-      </Button>
+      </AuthSubmitButton>
     </Form>
   );
 }

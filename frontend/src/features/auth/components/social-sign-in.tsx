@@ -1,64 +1,42 @@
 import { GithubOutlined, GoogleOutlined } from '@ant-design/icons';
-import { loginWithSocials, type SocialProfileDto } from '@api';
 import { Button } from 'antd';
-import type { UserCredential } from 'firebase/auth';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/toast';
-import { isApiError } from '@/lib/api-fetch';
-import { clearStoredToken, storeToken } from '@/lib/auth-token';
-import type { FirebaseHandles } from '../hooks/use-firebase';
+import type { Identity, SocialProvider, SocialSignIn as SocialCredential } from '@/lib/session';
+import { useLoginWithSocials } from '../api/login-with-socials';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
 import { popupErrorKey } from '../lib/auth-errors';
 import { createPopupGuard, isSilentPopupError } from '../lib/popup-guard';
 
-type Provider = 'google' | 'github';
-
-/** The profile the seed sends to `auth/login-with-socials`, read from the Firebase result. */
-export function socialProfileOf(credential: Pick<UserCredential, 'user'>): SocialProfileDto {
-  const { user } = credential;
-  const idOf = (providerId: string) => user.providerData.find((info) => info.providerId === providerId)?.uid ?? null;
-  return {
-    githubId: idOf('github.com'),
-    googleId: idOf('google.com'),
-    email: user.email,
-    emailVerified: user.emailVerified,
-    photoURL: user.photoURL,
-    displayName: user.displayName,
-  } as unknown as SocialProfileDto; // the generated type reads the nullable fields as objects (see report)
-}
-
 /** "Continue with Google" / "Continue with GitHub": one popup at a time, a newer one replaces the older. */
-export function SocialSignIn({ firebase }: { firebase: FirebaseHandles | null }) {
+export function SocialSignIn({ identity }: { identity: Identity | null }) {
   const { t } = useTranslation('auth');
   const toast = useToast();
   const finishSignIn = useFinishSignIn();
+  const loginWithSocials = useLoginWithSocials();
   const guard = useRef(createPopupGuard());
-  const [active, setActive] = useState<Provider | null>(null);
+  const [active, setActive] = useState<SocialProvider | null>(null);
 
-  const start = async (provider: Provider) => {
-    if (!firebase) return;
-    const { auth, sdk } = firebase;
+  const start = async (provider: SocialProvider) => {
+    if (!identity) return;
     setActive(provider);
-    const authProvider = provider === 'google' ? new sdk.GoogleAuthProvider() : new sdk.GithubAuthProvider();
-    if (provider === 'github') authProvider.addScope('user:email');
-    let credential: UserCredential;
+    let credential: SocialCredential;
     try {
-      credential = await guard.current.run(() => sdk.signInWithPopup(auth, authProvider));
+      credential = await guard.current.run(() => identity.signInWithProvider(provider));
     } catch (error) {
       if (!guard.current.pending) setActive(null);
       if (!isSilentPopupError(error)) toast.error(t(popupErrorKey(error)));
       return;
     }
     try {
-      const token = await credential.user.getIdToken();
-      storeToken(token); // the server reads the Bearer token of this very call
-      await loginWithSocials(socialProfileOf(credential));
-      await finishSignIn(token);
-    } catch (error) {
-      clearStoredToken();
-      await sdk.signOut(auth).catch(() => undefined);
-      toast.error(isApiError(error) ? error.message : t('messages:errors.generic'));
+      const token = await credential.getToken();
+      // The server records the profile of the member this very token proves; the session starts after it.
+      if ((await loginWithSocials.run({ profile: credential.profile, token })).ok) await finishSignIn(token);
+      else await identity.signOut();
+    } catch {
+      await identity.signOut();
+      toast.error(t('messages:errors.generic'));
     } finally {
       setActive(null);
     }
@@ -71,7 +49,7 @@ export function SocialSignIn({ firebase }: { firebase: FirebaseHandles | null })
         size="large"
         icon={<GoogleOutlined />}
         loading={active === 'google'}
-        disabled={!firebase}
+        disabled={!identity}
         onClick={() => void start('google')}
         data-testid="auth-google"
       >
@@ -82,7 +60,7 @@ export function SocialSignIn({ firebase }: { firebase: FirebaseHandles | null })
         size="large"
         icon={<GithubOutlined />}
         loading={active === 'github'}
-        disabled={!firebase}
+        disabled={!identity}
         onClick={() => void start('github')}
         data-testid="auth-github"
       >

@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { deferred } from '@/test/deferred';
 import { signInErrorKey, popupErrorKey } from './auth-errors';
 import { createPopupGuard, isSilentPopupError, PopupSupersededError } from './popup-guard';
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 describe('one popup sign-in at a time', () => {
   it('a newer popup supersedes the older one, whose late answer is dropped', async () => {

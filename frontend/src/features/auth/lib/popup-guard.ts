@@ -1,5 +1,7 @@
+import { identityErrorCode } from '@/lib/session';
+
 /**
- * Seed: only one popup sign-in runs at once; a new one cancels the previous.
+ * Only one popup sign-in runs at once; a new one cancels the previous (docs/specification.md, section 4).
  * Firebase itself rejects the older popup with `auth/cancelled-popup-request`; this guard also
  * drops the late answer of a popup that a newer one replaced, so only the newest attempt counts.
  */
@@ -14,27 +16,19 @@ export class PopupSupersededError extends Error {
 }
 
 /** Firebase codes of a popup the user closed or a newer popup cancelled: these stay silent. */
-export const SILENT_POPUP_CODES: ReadonlySet<string> = new Set([
+const SILENT_POPUP_CODES: ReadonlySet<string> = new Set([
   'auth/popup-closed-by-user',
   'auth/cancelled-popup-request',
   'auth/user-cancelled',
   'app/popup-superseded',
 ]);
 
-export function errorCode(error: unknown): string | undefined {
-  if (error && typeof error === 'object' && 'code' in error) {
-    const code = (error as { code: unknown }).code;
-    return typeof code === 'string' ? code : undefined;
-  }
-  return undefined;
-}
-
 export function isSilentPopupError(error: unknown): boolean {
-  const code = errorCode(error);
+  const code = identityErrorCode(error);
   return code !== undefined && SILENT_POPUP_CODES.has(code);
 }
 
-export interface PopupGuard {
+interface PopupGuard {
   /** Runs a popup attempt; its result (or failure) counts only while no newer attempt has started. */
   run<T>(attempt: () => Promise<T>): Promise<T>;
   /** True while the newest attempt has not settled. */

@@ -3,7 +3,7 @@ import { Alert, Button, Card, Empty, Pagination } from 'antd';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE } from '../lib/listing-query';
-import type { PublicGroup } from '../hooks/use-listing';
+import type { PublicGroup } from '../api/get-listing';
 import { ListingCardSkeleton } from './listing-card-skeleton';
 import '../listing.css';
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { CodeView } from '@/components/code/code-view';
 import { TechnologyIcon } from '@/components/technology/technology-icon';
 import type { ReportOutcome } from '../hooks/use-group-interactions';
-import type { PublicGroup } from '../hooks/use-listing';
+import type { PublicGroup } from '../api/get-listing';
 import { formatFullDate, formatRelativeTime } from '../lib/relative-time';
 import { MatchExcerpt } from './match-excerpt';
 import { ReportButton } from './report-button';
@@ -49,25 +49,25 @@ export function ListingCard({ group, searching, isAuthenticated, isOwn, onToggle
   const headingId = `ss-group-${group.id}`;
 
   return (
-    <article className="ss-group-card" data-testid="listing-card" data-group-id={group.id} aria-labelledby={headingId}>
-      <header className="ss-group-card__head">
-        <span className="ss-group-card__icon">
+    <article className="ss-listing-card" data-testid="listing-card" data-group-id={group.id} aria-labelledby={headingId}>
+      <header className="ss-listing-card__head">
+        <span className="ss-listing-card__icon">
           <TechnologyIcon technology={group.technology} size={30} />
         </span>
-        <div className="ss-group-card__title-block">
-          <h3 id={headingId} className="ss-group-card__title" data-testid="group-technology">
-            <span className="ss-group-card__title-text">{group.technology.name}</span>
+        <div className="ss-listing-card__title-block">
+          <h3 id={headingId} className="ss-listing-card__title" data-testid="group-technology">
+            <span className="ss-listing-card__title-text">{group.technology.name}</span>
             {group.technology.isCustom && (
-              <Tag className="ss-group-card__custom" variant="filled">
+              <Tag className="ss-listing-card__custom" variant="filled">
                 {t('technologies.custom')}
               </Tag>
             )}
           </h3>
-          <div className="ss-group-card__version-row">
+          <div className="ss-listing-card__version-row">
             {group.versions.length > 1 ? (
               <Select
                 size="small"
-                className="ss-group-card__version"
+                className="ss-listing-card__version"
                 value={version?.id}
                 onChange={(id) => {
                   setChosenVersion(id);
@@ -80,12 +80,12 @@ export function ListingCard({ group, searching, isAuthenticated, isOwn, onToggle
               />
             ) : (
               version && (
-                <Tag className="ss-group-card__version-tag" data-testid="version-tag">
+                <Tag className="ss-listing-card__version-tag" data-testid="version-tag">
                   {versionLabel(version)}
                 </Tag>
               )
             )}
-            <span className="ss-muted ss-group-card__counts">
+            <span className="ss-muted ss-listing-card__counts">
               <CodeOutlined aria-hidden="true" /> {t('group.snippets', { count: snippets.length })}
               {group.versions.length > 1 && <> · {t('group.versions', { count: group.versions.length })}</>}
             </span>
@@ -97,8 +97,8 @@ export function ListingCard({ group, searching, isAuthenticated, isOwn, onToggle
         <MatchExcerpt match={match} versionLabel={matchVersion && match.field !== 'version' ? versionLabel(matchVersion) : undefined} />
       )}
 
-      <div className="ss-group-card__snippets" data-testid="group-snippets">
-        {snippets.length === 0 && <p className="ss-muted ss-group-card__empty">{t('messages:empty.noSnippets')}</p>}
+      <div className="ss-listing-card__snippets" data-testid="group-snippets">
+        {snippets.length === 0 && <p className="ss-muted ss-listing-card__empty">{t('messages:empty.noSnippets')}</p>}
         {shown.map((snippet) => (
           <section
             key={snippet.id}
@@ -117,7 +117,7 @@ export function ListingCard({ group, searching, isAuthenticated, isOwn, onToggle
           <Button
             type="link"
             size="small"
-            className="ss-group-card__more"
+            className="ss-listing-card__more"
             icon={hidden > 0 ? <DownOutlined /> : <UpOutlined />}
             onClick={() => setExpanded(hidden > 0)}
             data-testid="snippets-toggle"
@@ -127,20 +127,20 @@ export function ListingCard({ group, searching, isAuthenticated, isOwn, onToggle
         )}
       </div>
 
-      <footer className="ss-group-card__foot">
-        <div className="ss-group-card__meta">
-          <Avatar size={24} src={group.owner.imageUrl || undefined} icon={<UserOutlined />} alt="" className="ss-group-card__avatar" />
-          <span className="ss-group-card__owner" data-testid="group-owner">
+      <footer className="ss-listing-card__foot">
+        <div className="ss-listing-card__meta">
+          <Avatar size={24} src={group.owner.imageUrl || undefined} icon={<UserOutlined />} alt="" className="ss-listing-card__avatar" />
+          <span className="ss-listing-card__owner" data-testid="group-owner">
             {group.owner.username}
           </span>
           <span aria-hidden="true">·</span>
           <Tooltip title={formatFullDate(group.createdAt, language)}>
-            <time dateTime={group.createdAt} className="ss-group-card__date">
+            <time dateTime={group.createdAt} className="ss-listing-card__date">
               {formatRelativeTime(group.createdAt, language)}
             </time>
           </Tooltip>
         </div>
-        <div className="ss-group-card__actions">
+        <div className="ss-listing-card__actions">
           <UpvoteButton
             count={group.upVoteCount}
             upVotedByMe={group.upVotedByMe}

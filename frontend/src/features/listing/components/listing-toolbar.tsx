@@ -7,7 +7,7 @@ import type { ViewMode } from '@/stores/preferences.store';
 import { MAX_QUERY_LENGTH, type SortMode, SortMode as Sort } from '../lib/listing-query';
 
 /** Typing pause before a search is sent (no request per keystroke). */
-export const SEARCH_DEBOUNCE_MS = 300;
+const SEARCH_DEBOUNCE_MS = 300;
 
 interface ListingToolbarProps {
   q: string;
@@ -49,7 +49,7 @@ export function ListingToolbar({ q, isSearching, onSearch, sort, onSortChange, v
   }, [draft]);
 
   return (
-    <div className="ss-toolbar" data-testid="browse-toolbar">
+    <div className="ss-toolbar" data-testid="listing-toolbar">
       <Input
         type="search"
         className="ss-toolbar__search"

@@ -2,8 +2,6 @@ import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { applyListingChanges, type ListingParams, parseListingParams } from '../lib/listing-query';
 
-export { PAGE_SIZE, SortMode, type ListingParams } from '../lib/listing-query';
-
 /**
  * The Index query (q, tech, sort, page) kept in the URL, so a search can be shared and the browser's
  * back button walks through pages and filters. Refining a search already typed replaces the history

@@ -1,5 +1,5 @@
 /** One piece of a text: plain, or part of a search match. */
-export interface TextSegment {
+interface TextSegment {
   text: string;
   highlighted: boolean;
 }

@@ -17,8 +17,6 @@ export interface ListingParams {
   page: number;
 }
 
-export const DEFAULT_LISTING_PARAMS: ListingParams = { q: '', sort: SortMode.POPULARITY, techID: null, page: 1 };
-
 /** Reads the Index state from the URL; anything missing or malformed falls back to the default. */
 export function parseListingParams(search: URLSearchParams): ListingParams {
   const sort = search.get('sort');

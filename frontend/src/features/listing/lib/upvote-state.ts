@@ -1,6 +1,6 @@
 import type { PublicSnippetGroupDto } from '@api';
 
-export interface UpvoteState {
+interface UpvoteState {
   snippetsGroupsID: string;
   upVoteCount: number;
   upVotedByMe: boolean;

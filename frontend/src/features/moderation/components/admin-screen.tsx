@@ -1,8 +1,10 @@
 import { AuditOutlined, FlagOutlined, SafetyCertificateOutlined, TeamOutlined } from '@ant-design/icons';
-import { type CurrentUserDto, useListOfficialRequests, useListReportedGroups } from '@api';
+import type { CurrentUserDto } from '@api';
 import { Badge, Card, Tabs, type TabsProps, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { useOfficialRequests } from '../api/official-requests';
+import { useReportedGroups } from '../api/reports';
 import { AuditLog } from './audit-log';
 import { OfficialRequests } from './official-requests';
 import { ReportsQueue } from './reports-queue';
@@ -22,10 +24,8 @@ export function AdminScreen({ user }: { user: CurrentUserDto }) {
   const active: TabKey = requested && available.includes(requested) ? requested : 'reports';
 
   // Counters on the tabs (SWR shares these with the tabs' own lists).
-  const reports = useListReportedGroups();
-  const pending = useListOfficialRequests({ status: 'pending' });
-  const reportCount = reports.data?.status === 200 ? reports.data.data.length : 0;
-  const pendingCount = pending.data?.status === 200 ? pending.data.data.length : 0;
+  const reportCount = useReportedGroups().reportedGroups.length;
+  const pendingCount = useOfficialRequests('pending').requests.length;
 
   const label = (text: string, count?: number) => (
     <span className="ss-mod-tab">

@@ -1,11 +1,13 @@
-import { type AuditLogEntryDto, type ListAuditLogParams, ModerationAction, useListAuditLog, useListStaff } from '@api';
+import type { AuditLogEntryDto, ListAuditLogParams, ModerationAction } from '@api';
 import { LeftOutlined, ReloadOutlined, RightOutlined } from '@ant-design/icons';
 import { Alert, Button, Select, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MODERATION_ACTIONS, useAuditLog } from '../api/audit-log';
+import { useStaff } from '../api/staff';
 import { ACTION_COLORS, detail, formatDateTime, shortId } from '../lib/format';
 
-export const AUDIT_PAGE_SIZE = 20;
+const AUDIT_PAGE_SIZE = 20;
 
 /** Audit log: who did what, on what, when; filtered by action and by actor, paged with skip/limit. */
 export function AuditLog() {
@@ -20,12 +22,10 @@ export function AuditLog() {
     skip: page * AUDIT_PAGE_SIZE,
     limit: AUDIT_PAGE_SIZE + 1,
   };
-  const query = useListAuditLog(params, { swr: { keepPreviousData: true } });
-  const rows: AuditLogEntryDto[] = query.data?.status === 200 ? query.data.data : [];
-  const entries = rows.slice(0, AUDIT_PAGE_SIZE);
-  const hasNext = rows.length > AUDIT_PAGE_SIZE;
-  const staffQuery = useListStaff();
-  const staff = staffQuery.data?.status === 200 ? staffQuery.data.data : [];
+  const query = useAuditLog(params);
+  const entries = query.entries.slice(0, AUDIT_PAGE_SIZE);
+  const hasNext = query.entries.length > AUDIT_PAGE_SIZE;
+  const staffQuery = useStaff();
 
   const target = (entry: AuditLogEntryDto) => {
     const details = entry.details ?? {};
@@ -99,7 +99,7 @@ export function AuditLog() {
             placeholder={t('log.allActions')}
             aria-label={t('log.filterAction')}
             className="ss-mod-filter"
-            options={Object.values(ModerationAction).map((value) => ({ value, label: t(`actions.${value}`) }))}
+            options={MODERATION_ACTIONS.map((value) => ({ value, label: t(`actions.${value}`) }))}
             data-testid="log-filter-action"
           />
           <Select<string>
@@ -113,7 +113,7 @@ export function AuditLog() {
             aria-label={t('log.filterActor')}
             className="ss-mod-filter"
             loading={staffQuery.isLoading}
-            options={staff.map((member) => ({ value: member.id, label: member.username }))}
+            options={staffQuery.staff.map((member) => ({ value: member.id, label: member.username }))}
             data-testid="log-filter-actor"
           />
         </Space>

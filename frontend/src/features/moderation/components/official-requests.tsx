@@ -1,9 +1,9 @@
-import { approveRequest, type ListOfficialRequestsStatus, type OfficialRequestDto, rejectRequest, useListOfficialRequests } from '@api';
+import type { ListOfficialRequestsStatus, OfficialRequestDto } from '@api';
 import { CheckOutlined, CloseOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Input, Modal, Segmented, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useActionRunner } from '../hooks/use-action-runner';
+import { useApproveRequest, useOfficialRequests, useRejectRequest } from '../api/official-requests';
 import { formatDateTime } from '../lib/format';
 
 const ICON_URL = /^(https:\/\/\S+|\/static\/\S+)$/;
@@ -15,9 +15,9 @@ type Decision = { kind: 'approve' | 'reject'; request: OfficialRequestDto } | nu
 export function OfficialRequests() {
   const { t, i18n } = useTranslation('moderation');
   const [status, setStatus] = useState<ListOfficialRequestsStatus>('pending');
-  const query = useListOfficialRequests({ status });
-  const requests: OfficialRequestDto[] = query.data?.status === 200 ? query.data.data : [];
-  const { run, busyKey } = useActionRunner();
+  const query = useOfficialRequests(status);
+  const approve = useApproveRequest({ success: ({ request }) => t('requests.approved', { name: request.technologyName }) });
+  const reject = useRejectRequest({ success: ({ request }) => t('requests.rejected', { name: request.technologyName }) });
   const [decision, setDecision] = useState<Decision>(null);
   const [imageURL, setImageURL] = useState('');
   const [reason, setReason] = useState('');
@@ -38,21 +38,10 @@ export function OfficialRequests() {
     const { request } = decision;
     if (decision.kind === 'approve') {
       if (imageInvalid) return;
-      const icon = imageURL.trim();
-      const ok = await run(
-        `approve:${request.id}`,
-        () => approveRequest(request.id, icon ? { imageURL: icon } : {}),
-        t('requests.approved', { name: request.technologyName }),
-      );
-      if (ok) setDecision(null);
+      if ((await approve.run({ request, imageURL: imageURL.trim() })).ok) setDecision(null);
     } else {
       if (!reason.trim()) return;
-      const ok = await run(
-        `reject:${request.id}`,
-        () => rejectRequest(request.id, { reason: reason.trim() }),
-        t('requests.rejected', { name: request.technologyName }),
-      );
-      if (ok) setDecision(null);
+      if ((await reject.run({ request, reason: reason.trim() })).ok) setDecision(null);
     }
   };
 
@@ -123,7 +112,7 @@ export function OfficialRequests() {
         },
   ];
 
-  const busy = decision ? busyKey === `${decision.kind}:${decision.request.id}` : false;
+  const busy = !!decision && (decision.kind === 'approve' ? approve : reject).isPending;
 
   return (
     <div className="ss-mod-section" data-testid="official-requests">
@@ -147,7 +136,7 @@ export function OfficialRequests() {
       <Table<OfficialRequestDto>
         rowKey="id"
         columns={columns}
-        dataSource={requests}
+        dataSource={query.requests}
         loading={query.isLoading}
         pagination={{ pageSize: 20, hideOnSinglePage: true }}
         scroll={{ x: 720 }}

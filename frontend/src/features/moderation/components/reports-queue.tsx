@@ -1,17 +1,19 @@
-import { type ReportedGroupDto, dismissReports, hideGroup, unhideGroup, useListReportedGroups } from '@api';
+import type { ReportedGroupDto } from '@api';
 import { CheckOutlined, EyeInvisibleOutlined, EyeOutlined, FlagOutlined, ReloadOutlined, UserOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Empty, Modal, Skeleton, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useActionRunner } from '../hooks/use-action-runner';
+import { useDismissReports, useHideGroup, useReportedGroups, useUnhideGroup } from '../api/reports';
 import { formatDateTime } from '../lib/format';
 
 /** Reports queue: every group with open reports, its reasons, and Dismiss / Hide / Unhide. */
 export function ReportsQueue() {
   const { t, i18n } = useTranslation('moderation');
   const [modal, modalContext] = Modal.useModal();
-  const query = useListReportedGroups();
-  const { run, busyKey } = useActionRunner();
-  const entries: ReportedGroupDto[] = query.data?.status === 200 ? query.data.data : [];
+  const query = useReportedGroups();
+  const entries = query.reportedGroups;
+  const dismiss = useDismissReports({ success: t('reports.dismissed') });
+  const hide = useHideGroup({ success: t('reports.hidden') });
+  const unhide = useUnhideGroup({ success: t('reports.unhidden') });
 
   const label = (entry: ReportedGroupDto) => entry.group.summary || t('reports.untitled', { technology: entry.group.technologyName });
 
@@ -22,7 +24,7 @@ export function ReportsQueue() {
       okText: t('reports.hide'),
       cancelText: t('common.cancel'),
       okButtonProps: { danger: true, 'data-testid': 'confirm-hide-group' },
-      onOk: () => run(`hide:${entry.group.id}`, () => hideGroup(entry.group.id), t('reports.hidden')),
+      onOk: () => hide.run(entry.group.id),
     });
   };
 
@@ -46,7 +48,7 @@ export function ReportsQueue() {
 
       {entries.map((entry) => {
         const { group } = entry;
-        const busy = busyKey?.endsWith(group.id) ?? false;
+        const busy = [dismiss, hide, unhide].some((action) => action.pending.includes(group.id));
         return (
           <Card key={group.id} className="ss-mod-report" data-testid="reported-group" data-group-id={group.id} size="small">
             <div className="ss-mod-report__head">
@@ -92,9 +94,9 @@ export function ReportsQueue() {
             <Space wrap className="ss-mod-report__actions">
               <Button
                 icon={<CheckOutlined />}
-                loading={busyKey === `dismiss:${group.id}`}
+                loading={dismiss.pending.includes(group.id)}
                 disabled={busy}
-                onClick={() => void run(`dismiss:${group.id}`, () => dismissReports(group.id), t('reports.dismissed'))}
+                onClick={() => void dismiss.run(group.id)}
                 data-testid="report-dismiss"
               >
                 {t('reports.dismiss')}
@@ -102,9 +104,9 @@ export function ReportsQueue() {
               {group.isHidden ? (
                 <Button
                   icon={<EyeOutlined />}
-                  loading={busyKey === `unhide:${group.id}`}
+                  loading={unhide.pending.includes(group.id)}
                   disabled={busy}
-                  onClick={() => void run(`unhide:${group.id}`, () => unhideGroup(group.id), t('reports.unhidden'))}
+                  onClick={() => void unhide.run(group.id)}
                   data-testid="report-unhide"
                 >
                   {t('reports.unhide')}
@@ -113,7 +115,7 @@ export function ReportsQueue() {
                 <Button
                   danger
                   icon={<EyeInvisibleOutlined />}
-                  loading={busyKey === `hide:${group.id}`}
+                  loading={hide.pending.includes(group.id)}
                   disabled={busy}
                   onClick={() => confirmHide(entry)}
                   data-testid="report-hide"

@@ -1,16 +1,16 @@
-import { setMemberRole, type StaffMemberDto, useListStaff } from '@api';
+import type { StaffMemberDto } from '@api';
 import { CrownOutlined, SafetyCertificateOutlined, UserAddOutlined, UserDeleteOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Form, Input, Popconfirm, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useActionRunner } from '../hooks/use-action-runner';
+import { useGrantModerator, useRevokeModerator, useStaff } from '../api/staff';
 
 /** Moderators (admins only): the staff, granting the moderator role by username or email, revoking it. */
 export function StaffPanel({ currentUserId }: { currentUserId: string }) {
   const { t } = useTranslation('moderation');
-  const query = useListStaff();
-  const staff: StaffMemberDto[] = query.data?.status === 200 ? query.data.data : [];
-  const { run, busyKey } = useActionRunner();
+  const query = useStaff();
+  const grantModerator = useGrantModerator({ success: (user) => t('staff.granted', { user }) });
+  const revokeModerator = useRevokeModerator({ success: (member) => t('staff.revoked', { user: member.username }) });
   const [identifier, setIdentifier] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const missing = submitted && !identifier.trim();
@@ -19,8 +19,7 @@ export function StaffPanel({ currentUserId }: { currentUserId: string }) {
     setSubmitted(true);
     const user = identifier.trim();
     if (!user) return;
-    const ok = await run('grant', () => setMemberRole({ user, role: 'moderator' }), t('staff.granted', { user }));
-    if (ok) {
+    if ((await grantModerator.run(user)).ok) {
       setIdentifier('');
       setSubmitted(false);
     }
@@ -64,19 +63,13 @@ export function StaffPanel({ currentUserId }: { currentUserId: string }) {
             okText={t('staff.revoke')}
             cancelText={t('common.cancel')}
             okButtonProps={{ danger: true, 'data-testid': 'confirm-revoke' }}
-            onConfirm={() =>
-              run(
-                `revoke:${member.id}`,
-                () => setMemberRole({ user: member.email, role: 'user' }),
-                t('staff.revoked', { user: member.username }),
-              )
-            }
+            onConfirm={() => revokeModerator.run(member)}
           >
             <Button
               size="small"
               danger
               icon={<UserDeleteOutlined />}
-              loading={busyKey === `revoke:${member.id}`}
+              loading={revokeModerator.pending.some((pending) => pending.id === member.id)}
               aria-label={t('staff.revokeNamed', { username: member.username })}
               data-testid="staff-revoke"
             >
@@ -113,7 +106,13 @@ export function StaffPanel({ currentUserId }: { currentUserId: string }) {
             />
           </Form.Item>
           <Form.Item>
-            <Button type="primary" htmlType="submit" icon={<UserAddOutlined />} loading={busyKey === 'grant'} data-testid="grant-submit">
+            <Button
+              type="primary"
+              htmlType="submit"
+              icon={<UserAddOutlined />}
+              loading={grantModerator.isPending}
+              data-testid="grant-submit"
+            >
               {t('staff.grant')}
             </Button>
           </Form.Item>
@@ -123,7 +122,7 @@ export function StaffPanel({ currentUserId }: { currentUserId: string }) {
       <Table<StaffMemberDto>
         rowKey="id"
         columns={columns}
-        dataSource={staff}
+        dataSource={query.staff}
         loading={query.isLoading}
         pagination={false}
         scroll={{ x: 600 }}

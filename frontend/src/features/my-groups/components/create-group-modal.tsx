@@ -3,7 +3,7 @@ import { Alert, Button, Input, Modal, Switch } from 'antd';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CodeEditor } from '@/components/code/code-editor';
-import type { GroupActions } from '../api/use-group-actions';
+import type { GroupActions } from '../hooks/use-group-actions';
 import { isValidVersionNumber } from '../lib/version-number';
 import { TechnologySelect } from './technology-select';
 import { VersionNumberInput } from './version-number-input';
@@ -62,9 +62,9 @@ function CreateGroupForm({ technologies, technologiesLoading, actions, onClose, 
         : {}),
     };
     setSaving(true);
-    const group = await actions.createGroup(dto);
+    const created = await actions.createGroup(dto);
     setSaving(false);
-    if (group) onCreated(group);
+    if (created.ok) onCreated(created.data);
   };
 
   return (

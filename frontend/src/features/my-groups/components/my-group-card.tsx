@@ -4,7 +4,7 @@ import { Button, Empty, Modal, Select, Switch, Tag, Tooltip } from 'antd';
 import type { Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TechnologyIcon } from '@/components/technology/technology-icon';
-import type { GroupActions } from '../api/use-group-actions';
+import type { GroupActions } from '../hooks/use-group-actions';
 import { type Edition, isEditing, type MyGroupsUiAction } from '../lib/my-groups-ui';
 import { versionLabel } from '../lib/version-number';
 import { SnippetForm } from './snippet-form';
@@ -43,7 +43,7 @@ export function MyGroupCard({ group, collapsed, versionId, edition, dispatch, ac
       okButtonProps: { danger: true },
       cancelText: t('messages:confirm.cancel'),
       onOk: async () => {
-        if ((await actions.deleteGroup(group.id)) !== null) dispatch({ type: 'forgetGroup', groupId: group.id });
+        if ((await actions.deleteGroup(group.id)).ok) dispatch({ type: 'forgetGroup', groupId: group.id });
       },
     });
 
@@ -56,51 +56,51 @@ export function MyGroupCard({ group, collapsed, versionId, edition, dispatch, ac
       okButtonProps: { danger: true },
       cancelText: t('messages:confirm.cancel'),
       onOk: async () => {
-        if ((await actions.deleteVersion(group.id, version.id)) !== null) cancelEdit();
+        if ((await actions.deleteVersion(group.id, version.id)).ok) cancelEdit();
       },
     });
   };
 
   return (
     <article
-      className="ss-pgroup"
+      className="ss-my-group"
       data-testid="my-group-card"
       data-group-id={group.id}
       aria-labelledby={titleId}
       data-collapsed={collapsed}
     >
       {contextHolder}
-      <header className="ss-pgroup__head">
+      <header className="ss-my-group__head">
         <button
           type="button"
-          className="ss-pgroup__toggle"
+          className="ss-my-group__toggle"
           aria-expanded={!collapsed}
           aria-controls={bodyId}
           aria-label={collapsed ? t('group.expand') : t('group.collapse')}
           onClick={() => dispatch({ type: 'toggleCollapsed', groupId: group.id })}
           data-testid="group-toggle"
         >
-          <RightOutlined className="ss-pgroup__caret" />
+          <RightOutlined className="ss-my-group__caret" />
         </button>
         <TechnologyIcon technology={group.technology} size={26} />
-        <div className="ss-pgroup__title-wrap">
-          <h3 className="ss-pgroup__title" id={titleId}>
+        <div className="ss-my-group__title-wrap">
+          <h3 className="ss-my-group__title" id={titleId}>
             {group.technology.name}
           </h3>
-          <div className="ss-pgroup__tags">
-            {group.technology.isCustom && <Tag className="ss-pgroup__tag">{t('custom')}</Tag>}
+          <div className="ss-my-group__tags">
+            {group.technology.isCustom && <Tag className="ss-my-group__tag">{t('custom')}</Tag>}
             {group.isHidden && (
               <Tooltip title={t('group.hiddenHint')}>
-                <Tag color="warning" icon={<EyeInvisibleOutlined />} className="ss-pgroup__tag" data-testid="hidden-tag">
+                <Tag color="warning" icon={<EyeInvisibleOutlined />} className="ss-my-group__tag" data-testid="hidden-tag">
                   {t('group.hidden')}
                 </Tag>
               </Tooltip>
             )}
           </div>
         </div>
-        <div className="ss-pgroup__head-actions">
+        <div className="ss-my-group__head-actions">
           <Tooltip title={t('group.upvotes', { count: group.upVoteCount })}>
-            <span className="ss-pgroup__votes" aria-label={t('group.upvotes', { count: group.upVoteCount })} data-testid="upvote-count">
+            <span className="ss-my-group__votes" aria-label={t('group.upvotes', { count: group.upVoteCount })} data-testid="upvote-count">
               <LikeOutlined /> {group.upVoteCount}
             </span>
           </Tooltip>
@@ -128,11 +128,11 @@ export function MyGroupCard({ group, collapsed, versionId, edition, dispatch, ac
       </header>
 
       {collapsed ? (
-        <p className="ss-pgroup__summary ss-muted">
+        <p className="ss-my-group__summary ss-muted">
           {t('group.versions', { count: group.versions.length })} · {t('group.snippets', { count: snippetCount })}
         </p>
       ) : (
-        <div className="ss-pgroup__body" id={bodyId}>
+        <div className="ss-my-group__body" id={bodyId}>
           <div className="ss-version-bar">
             <Select
               className="ss-version-bar__select"
@@ -176,10 +176,10 @@ export function MyGroupCard({ group, collapsed, versionId, edition, dispatch, ac
               mode="add"
               onCancel={cancelEdit}
               onSubmit={async (draft) => {
-                const id = await actions.addVersion(group.id, { no: draft.no, ...(draft.name ? { name: draft.name } : {}) });
-                if (id === null) return false;
+                const added = await actions.addVersion(group.id, { no: draft.no, ...(draft.name ? { name: draft.name } : {}) });
+                if (!added.ok) return false;
                 cancelEdit();
-                dispatch({ type: 'selectVersion', groupId: group.id, versionId: id });
+                dispatch({ type: 'selectVersion', groupId: group.id, versionId: added.data.versionID });
                 return true;
               }}
             />
@@ -191,7 +191,7 @@ export function MyGroupCard({ group, collapsed, versionId, edition, dispatch, ac
               initial={{ no: version.no, name: version.name }}
               onCancel={cancelEdit}
               onSubmit={async (draft) => {
-                const done = (await actions.editVersion(group.id, { id: version.id, no: draft.no, name: draft.name })) !== null;
+                const done = (await actions.editVersion(group.id, { id: version.id, no: draft.no, name: draft.name })).ok;
                 if (done) cancelEdit();
                 return done;
               }}
@@ -215,7 +215,7 @@ export function MyGroupCard({ group, collapsed, versionId, edition, dispatch, ac
                 onStartEdit={() => dispatch({ type: 'startEdit', groupId: group.id, target: { kind: 'snippet', snippetId: snippet.id } })}
                 onCancelEdit={cancelEdit}
                 onSave={async (draft) => {
-                  const done = (await actions.editSnippet(group.id, version.id, { id: snippet.id, ...draft })) !== null;
+                  const done = (await actions.editSnippet(group.id, version.id, { id: snippet.id, ...draft })).ok;
                   if (done) cancelEdit();
                   return done;
                 }}
@@ -229,7 +229,7 @@ export function MyGroupCard({ group, collapsed, versionId, edition, dispatch, ac
                   language={language}
                   onCancel={cancelEdit}
                   onSubmit={async (draft) => {
-                    const done = (await actions.addSnippet(group.id, version.id, draft)) !== null;
+                    const done = (await actions.addSnippet(group.id, version.id, draft)).ok;
                     if (done) cancelEdit();
                     return done;
                   }}
@@ -246,7 +246,7 @@ export function MyGroupCard({ group, collapsed, versionId, edition, dispatch, ac
                 </Button>
               ))}
           </div>
-          <footer className="ss-pgroup__foot ss-muted">
+          <footer className="ss-my-group__foot ss-muted">
             <span>{t('group.versions', { count: group.versions.length })}</span>
             <span aria-hidden="true">·</span>
             <span>{t('group.snippets', { count: snippetCount })}</span>

@@ -1,50 +1,20 @@
-import { CodeOutlined, LockOutlined, LoginOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { CodeOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Empty, Skeleton } from 'antd';
 import { useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useViewMode } from '@/hooks/use-view-mode';
-import { paths } from '@/lib/paths';
-import { useAuthStore } from '@/stores/auth.store';
-import { useGroupActions } from '../api/use-group-actions';
-import { useMemberTechnologies } from '../api/use-member-technologies';
-import { useMyGroups } from '../api/use-my-groups';
+import { useMemberTechnologies } from '../api/get-member-technologies';
+import { useMyGroups } from '../api/get-my-groups';
+import { useGroupActions } from '../hooks/use-group-actions';
 import { initialMyGroupsUi, myGroupsUiReducer, shownVersionId } from '../lib/my-groups-ui';
 import { CreateGroupModal } from './create-group-modal';
 import { MyGroupCard } from './my-group-card';
 import { type FilterTechnology, MyGroupsToolbar } from './my-groups-toolbar';
 import './my-groups.css';
 
-/** Signed-out visitors: a prompt to sign in. */
-function SignInPrompt() {
-  const { t } = useTranslation('my-groups');
-  return (
-    <Card className="ss-empty-card ss-profile-signin" data-testid="profile-signin">
-      <Empty
-        image={<LockOutlined className="ss-profile-empty__icon" />}
-        description={
-          <>
-            <div className="ss-profile-empty__title">{t('signIn.title')}</div>
-            <div className="ss-muted">{t('signIn.lead')}</div>
-          </>
-        }
-      >
-        <Link to={paths.login} className="ss-cta-link">
-          <LoginOutlined /> {t('signIn.action')}
-        </Link>
-      </Empty>
-    </Card>
-  );
-}
-
-/** Profile: the member's snippet groups with filter, view mode, create, edit and delete. */
+/** Profile: the member's snippet groups with filter, view mode, create, edit and delete (members only: the router's guard). */
 export function MyGroupsScreen() {
-  const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
-  if (!isAuthenticated) return <SignInPrompt />;
-  return <MyGroups />;
-}
-
-function MyGroups() {
   const { t } = useTranslation('my-groups');
   const { groups, isLoading, error, retry } = useMyGroups();
   const technologiesQuery = useMemberTechnologies();
@@ -113,12 +83,12 @@ function MyGroups() {
     );
   } else if (groups.length === 0) {
     content = (
-      <Card className="ss-empty-card" data-testid="profile-empty">
+      <Card className="ss-empty-card" data-testid="my-groups-empty">
         <Empty
-          image={<CodeOutlined className="ss-profile-empty__icon" />}
+          image={<CodeOutlined className="ss-my-groups-empty__icon" />}
           description={
             <>
-              <div className="ss-profile-empty__title">{t('empty.title')}</div>
+              <div className="ss-my-groups-empty__title">{t('empty.title')}</div>
               <div className="ss-muted">{t('empty.lead')}</div>
             </>
           }
@@ -140,9 +110,9 @@ function MyGroups() {
   } else {
     content = (
       <div
-        className="ss-groups__grid ss-pgroups"
+        className="ss-groups__grid ss-my-groups"
         style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
-        data-testid="profile-groups"
+        data-testid="my-groups"
         data-columns={columns}
       >
         {shown.map((group) => (
@@ -161,7 +131,7 @@ function MyGroups() {
   }
 
   return (
-    <div className="ss-stack" data-testid="profile-page">
+    <div className="ss-stack" data-testid="my-groups-screen">
       <MyGroupsToolbar
         technologies={filterTechnologies}
         techId={techId}

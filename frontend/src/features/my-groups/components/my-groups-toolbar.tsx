@@ -29,8 +29,8 @@ export function MyGroupsToolbar({ technologies, techId, onTechChange, viewMode, 
   const total = technologies.reduce((sum, item) => sum + item.count, 0);
 
   return (
-    <div className="ss-toolbar ss-profile-toolbar" data-testid="profile-toolbar">
-      <label className="ss-toolbar__field ss-profile-toolbar__filter">
+    <div className="ss-toolbar ss-my-groups-toolbar" data-testid="my-groups-toolbar">
+      <label className="ss-toolbar__field ss-my-groups-toolbar__filter">
         <span className="ss-toolbar__label">{t('filter.label')}</span>
         <Select<string>
           size="large"
@@ -66,10 +66,10 @@ export function MyGroupsToolbar({ technologies, techId, onTechChange, viewMode, 
       </label>
       <div className="ss-toolbar__controls">
         <div className="ss-toolbar__field">
-          <span className="ss-toolbar__label" id="ss-profile-view-mode">
+          <span className="ss-toolbar__label" id="ss-my-groups-view-mode">
             {t('common:preferences.viewMode')}
           </span>
-          <ViewModeSwitch value={viewMode} onChange={onViewModeChange} labelledBy="ss-profile-view-mode" />
+          <ViewModeSwitch value={viewMode} onChange={onViewModeChange} labelledBy="ss-my-groups-view-mode" />
         </div>
         <Button type="primary" size="large" icon={<PlusOutlined />} onClick={onNewGroup} data-testid="new-group">
           {t('newGroup')}

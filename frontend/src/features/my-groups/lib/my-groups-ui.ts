@@ -2,7 +2,7 @@
  * Client-only state of the profile screen (the seed's isCollapsed, selectedVersion and isOnEdition flags):
  * one group, and in it one thing (a snippet, the new-snippet form, the version form), in edition at a time.
  */
-export type EditTarget = { kind: 'snippet'; snippetId: string } | { kind: 'newSnippet' } | { kind: 'version' } | { kind: 'newVersion' };
+type EditTarget = { kind: 'snippet'; snippetId: string } | { kind: 'newSnippet' } | { kind: 'version' } | { kind: 'newVersion' };
 
 export interface Edition {
   groupId: string;

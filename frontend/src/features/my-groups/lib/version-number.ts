@@ -1,5 +1,5 @@
 /** Version numbers: digits with optional dots, e.g. 1.2.3 (the API's pattern). */
-export const VERSION_NUMBER_PATTERN = /^\d+(\.\d+)*$/;
+const VERSION_NUMBER_PATTERN = /^\d+(\.\d+)*$/;
 export const VERSION_NUMBER_MAX_LENGTH = 30;
 
 /** What the number input may hold while typing: only digits and dots ("1.", "1..2" are drafts too). */

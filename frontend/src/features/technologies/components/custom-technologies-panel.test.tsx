@@ -1,14 +1,12 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { SWRConfig } from 'swr';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AppProvider } from '@/app/provider';
 import { toastStore } from '@/components/toast';
 import i18n from '@/lib/i18n';
-import { useAuthStore } from '@/stores/auth.store';
+import { useSessionStore } from '@/lib/session/session.store';
 import { DEFAULT_PREFERENCES, usePreferencesStore } from '@/stores/preferences.store';
+import { renderRoutes } from '@/test/render-routes';
 import { CustomTechnologiesPanel } from './custom-technologies-panel';
 
 interface Tech {
@@ -43,16 +41,7 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-function renderPanel() {
-  const router = createMemoryRouter([{ path: '/', element: <CustomTechnologiesPanel /> }]);
-  render(
-    <AppProvider>
-      <SWRConfig value={{ provider: () => new Map() }}>
-        <RouterProvider router={router} />
-      </SWRConfig>
-    </AppProvider>,
-  );
-}
+const renderPanel = () => renderRoutes([{ path: '/', element: <CustomTechnologiesPanel /> }]);
 
 /** The machine running the tests may be busy: waits allow a few seconds. */
 const slow = { timeout: 5000 };
@@ -63,7 +52,7 @@ describe('CustomTechnologiesPanel', () => {
     usePreferencesStore.setState(DEFAULT_PREFERENCES);
     await i18n.changeLanguage('en-EN');
     act(() => toastStore.clear());
-    useAuthStore.setState({ isAuthenticated: true });
+    useSessionStore.setState({ isAuthenticated: true });
     writeAnswer = { status: 201 };
     writes = [];
     technologies = [
@@ -87,14 +76,6 @@ describe('CustomTechnologiesPanel', () => {
         officialRequest: { id: 'r2', status: 'pending', reason: null, createdAt: '2026-01-03T00:00:00.000Z' },
       },
     ];
-  });
-
-  it('asks a signed-out visitor to sign in', () => {
-    useAuthStore.setState({ isAuthenticated: false });
-    renderPanel();
-    expect(screen.getByText('Sign in to continue')).toBeTruthy();
-    expect(screen.getByText('Log in to create your own technologies and ask for them to become official.')).toBeTruthy();
-    expect(screen.queryByTestId('custom-technology-item')).toBeNull();
   });
 
   it('lists only the custom technologies with their official-request state', async () => {

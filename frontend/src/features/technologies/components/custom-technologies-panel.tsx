@@ -1,7 +1,6 @@
 import { InfoCircleOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Empty, Modal, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { SignInRequired } from '@/components/ui/sign-in-required';
 import { useCustomTechnologies } from '../hooks/use-custom-technologies';
 import { CustomTechnologyForm } from './custom-technology-form';
 import { CustomTechnologyItem } from './custom-technology-item';
@@ -9,17 +8,13 @@ import './custom-technologies.css';
 
 /**
  * The member's custom technologies: list, create, edit, delete and request official status.
- * Rendered by the Custom technologies screen and inside Config.
+ * Rendered by the Custom technologies screen and inside Config, both for members only (the router's guards).
  */
 export function CustomTechnologiesPanel() {
   const { t } = useTranslation('technologies');
   const [modal, modalContext] = Modal.useModal();
   const api = useCustomTechnologies();
-  const { state } = api;
-  const { items, newDraft, editDraft, status, deleteTarget, requestTarget } = state;
-  const isSaving = status.save === 'pending';
-
-  if (!api.isAuthenticated) return <SignInRequired lead={t('panel.signInSubtitle')} />;
+  const { items, newDraft, editDraft, isSaving } = api;
 
   const confirmDelete = (id: string, name: string) => {
     void modal.confirm({
@@ -30,9 +25,6 @@ export function CustomTechnologiesPanel() {
       onOk: () => api.remove(id),
     });
   };
-
-  const isListLoading = status.list === 'pending' && items.length === 0;
-  const listFailed = status.list === 'failed' && items.length === 0;
 
   return (
     <Card
@@ -82,9 +74,9 @@ export function CustomTechnologiesPanel() {
         </div>
       )}
 
-      {isListLoading && <Skeleton active avatar paragraph={{ rows: 2 }} data-testid="custom-technologies-loading" />}
+      {api.isListLoading && <Skeleton active avatar paragraph={{ rows: 2 }} data-testid="custom-technologies-loading" />}
 
-      {listFailed && (
+      {api.listFailed && (
         <Alert
           type="error"
           showIcon
@@ -98,7 +90,7 @@ export function CustomTechnologiesPanel() {
         />
       )}
 
-      {status.list === 'succeeded' && items.length === 0 && !newDraft && (
+      {api.isListLoaded && items.length === 0 && !newDraft && (
         <Empty
           className="ss-empty-card"
           image={Empty.PRESENTED_IMAGE_SIMPLE}
@@ -136,11 +128,11 @@ export function CustomTechnologiesPanel() {
                 key={item.id}
                 item={item}
                 onCheck={() => api.check(item.id)}
-                onEdit={() => api.startEdit(item.id)}
+                onEdit={() => api.startEdit(item)}
                 onDelete={() => confirmDelete(item.id, item.name)}
                 onRequestOfficial={() => void api.requestOfficialStatus(item.id)}
-                isRequesting={requestTarget === item.id}
-                isDeleting={deleteTarget === item.id && status.remove === 'pending'}
+                isRequesting={api.isRequesting(item.id)}
+                isDeleting={api.isDeleting(item.id)}
                 isBusy={isSaving}
               />
             ),

@@ -8,8 +8,8 @@ import {
 } from '@ant-design/icons';
 import { Button, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { TechnologyIcon } from '@/components/technology/technology-icon';
 import type { CustomTechnologyItem as Item } from '../state/custom-technologies.reducer';
-import { TechnologyIcon } from './technology-icon';
 
 interface CustomTechnologyItemProps {
   item: Item;

@@ -3,7 +3,7 @@ import { CloseOutlined, DownOutlined, ReloadOutlined, UpOutlined } from '@ant-de
 import { Alert, Button, Card, Skeleton, Tag } from 'antd';
 import { type FocusEvent, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TechnologyIcon } from './technology-icon';
+import { TechnologyIcon } from '@/components/technology/technology-icon';
 import './technology-filter.css';
 
 /** Rows of chips shown while the list is folded. */

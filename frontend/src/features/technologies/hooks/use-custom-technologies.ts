@@ -1,167 +1,85 @@
-import { createCustomTechnology, deleteCustomTechnology, requestOfficial, updateCustomTechnology, useListTechnologies } from '@api';
-import { useCallback, useEffect, useMemo, useReducer } from 'react';
+import { useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSWRConfig } from 'swr';
-import { useToast } from '@/components/toast';
-import { errorMessageOf, isApiError } from '@/lib/api-fetch';
-import { useAuthStore } from '@/stores/auth.store';
+import { useSession } from '@/lib/session';
 import {
-  type CustomTechnologiesState,
-  customTechnologiesReducer,
+  useCreateCustomTechnology,
+  useDeleteCustomTechnology,
+  useRequestOfficial,
+  useUpdateCustomTechnology,
+} from '../api/custom-technologies';
+import { useMemberTechnologyList } from '../api/get-technologies';
+import {
+  customTechnologiesUiReducer,
+  customTechnologyItems,
   type EditTechnologyDraft,
-  initialCustomTechnologiesState,
+  initialCustomTechnologiesUi,
   type NewTechnologyDraft,
 } from '../state/custom-technologies.reducer';
 
-/** The server's translated message when it sent one, otherwise null. */
-function serverMessage(error: unknown): string | null {
-  return isApiError(error) && error.status > 0 ? errorMessageOf(error.data) : null;
-}
-
-export interface CustomTechnologiesApi {
-  state: CustomTechnologiesState;
-  isAuthenticated: boolean;
-  check: (id: string) => void;
-  startCreate: () => void;
-  changeNewDraft: (changes: Partial<NewTechnologyDraft>) => void;
-  cancelCreate: () => void;
-  startEdit: (id: string) => void;
-  changeEditDraft: (changes: Partial<Omit<EditTechnologyDraft, 'id'>>) => void;
-  cancelEdit: () => void;
-  /** POST /api/technologies/custom with the new draft; true when created. */
-  create: () => Promise<boolean>;
-  /** PATCH /api/technologies/custom/{id} with the edit draft; true when saved. */
-  saveEdit: () => Promise<boolean>;
-  /** POST /api/technologies/request-official/{id}. */
-  requestOfficialStatus: (id: string) => Promise<boolean>;
-  /** DELETE /api/technologies/custom/{id} (its groups go too). */
-  remove: (id: string) => Promise<boolean>;
-  reload: () => void;
-}
-
 /**
- * The member's custom technologies (GET /api/technologies, custom ones only) with the seed's client
- * state: separate async states for listing, create/edit/request and delete, toasts on failures.
+ * The custom technologies panel: the member's custom technologies (from the server), the local
+ * checked/editing/draft state, and the writes with the specification's toasts: create, edit and delete
+ * show the server's message or their own default, requesting official status always "Error requesting".
  */
-export function useCustomTechnologies(): CustomTechnologiesApi {
+export function useCustomTechnologies() {
   const { t } = useTranslation();
-  const toast = useToast();
-  const { mutate: mutateGlobal } = useSWRConfig();
-  const isAuthenticated = useAuthStore((store) => store.isAuthenticated);
-  const [state, dispatch] = useReducer(customTechnologiesReducer, initialCustomTechnologiesState);
+  const { isAuthenticated } = useSession();
+  const list = useMemberTechnologyList();
+  const [ui, dispatch] = useReducer(customTechnologiesUiReducer, initialCustomTechnologiesUi);
+  const { items, editDraft } = customTechnologyItems(list.technologies ?? [], ui);
 
-  const query = useListTechnologies({
-    swr: {
-      enabled: isAuthenticated,
-      onError: () => toast.error(t('messages:errors.loadingTechnologies')),
-    },
+  const createTechnology = useCreateCustomTechnology({ errorFallback: t('messages:errors.creatingTechnology') });
+  const updateTechnology = useUpdateCustomTechnology({ errorFallback: t('messages:errors.editingTechnology') });
+  const deleteTechnology = useDeleteCustomTechnology({
+    success: t('messages:success.technologyDeleted'),
+    errorFallback: t('messages:errors.deletingTechnology'),
   });
-  const { data, error, isLoading, mutate } = query;
+  const requestOfficial = useRequestOfficial({
+    success: t('technologies:request.sent'),
+    errorFallback: t('messages:errors.requesting'),
+    showServerMessage: false,
+  });
 
-  useEffect(() => {
-    if (isLoading) dispatch({ type: 'list/pending' });
-  }, [isLoading]);
-  useEffect(() => {
-    if (data?.status === 200) dispatch({ type: 'list/succeeded', technologies: data.data.data });
-  }, [data]);
-  useEffect(() => {
-    if (error && !data) dispatch({ type: 'list/failed' });
-  }, [error, data]);
+  /** POST /api/technologies/custom with the new draft; the form closes once created. */
+  const create = async () => {
+    if (!ui.newDraft) return;
+    const outcome = await createTechnology.run({ name: ui.newDraft.name.trim(), use: ui.newDraft.use.trim() });
+    if (outcome.ok) dispatch({ type: 'create/end' });
+  };
 
-  const revalidate = useCallback(() => {
-    void mutate();
-  }, [mutate]);
+  /** PATCH /api/technologies/custom/{id} with the edit draft; the form closes once saved. */
+  const saveEdit = async () => {
+    if (!editDraft) return;
+    const outcome = await updateTechnology.run({ id: editDraft.id, name: editDraft.name.trim(), use: editDraft.use.trim() });
+    if (outcome.ok) dispatch({ type: 'edit/end' });
+  };
 
-  const create = useCallback(async () => {
-    const draft = state.newDraft;
-    if (!draft) return false;
-    const body = { name: draft.name.trim(), use: draft.use.trim() };
-    dispatch({ type: 'save/pending' });
-    try {
-      const response = await createCustomTechnology(body);
-      if (response.status !== 201) throw new Error('unexpected answer');
-      dispatch({ type: 'create/succeeded', id: response.data.data.insertedId, ...body });
-      revalidate();
-      return true;
-    } catch (cause) {
-      dispatch({ type: 'save/failed' });
-      toast.error(serverMessage(cause) ?? t('messages:errors.creatingTechnology'));
-      return false;
-    }
-  }, [state.newDraft, revalidate, toast, t]);
-
-  const saveEdit = useCallback(async () => {
-    const draft = state.editDraft;
-    if (!draft) return false;
-    const body = { name: draft.name.trim(), use: draft.use.trim() };
-    dispatch({ type: 'save/pending' });
-    try {
-      await updateCustomTechnology(draft.id, body);
-      dispatch({ type: 'edit/succeeded', id: draft.id, ...body });
-      revalidate();
-      return true;
-    } catch (cause) {
-      dispatch({ type: 'save/failed' });
-      toast.error(serverMessage(cause) ?? t('messages:errors.editingTechnology'));
-      return false;
-    }
-  }, [state.editDraft, revalidate, toast, t]);
-
-  const requestOfficialStatus = useCallback(
-    async (id: string) => {
-      dispatch({ type: 'request/pending', id });
-      try {
-        const response = await requestOfficial(id);
-        dispatch({ type: 'request/succeeded', id, request: response.status === 201 ? response.data.data : undefined });
-        toast.success(t('technologies:request.sent'));
-        revalidate();
-        return true;
-      } catch {
-        dispatch({ type: 'request/failed' });
-        toast.error(t('messages:errors.requesting'));
-        return false;
-      }
-    },
-    [revalidate, toast, t],
-  );
-
-  const remove = useCallback(
-    async (id: string) => {
-      dispatch({ type: 'delete/pending', id });
-      try {
-        await deleteCustomTechnology(id);
-        dispatch({ type: 'delete/succeeded', id });
-        toast.success(t('messages:success.technologyDeleted'));
-        revalidate();
-        // Its groups went with it: every list of groups is stale.
-        void mutateGlobal((key) => Array.isArray(key) && typeof key[0] === 'string' && key[0].startsWith('/api/snippets-groups'));
-        return true;
-      } catch (cause) {
-        dispatch({ type: 'delete/failed' });
-        toast.error(serverMessage(cause) ?? t('messages:errors.deletingTechnology'));
-        return false;
-      }
-    },
-    [revalidate, mutateGlobal, toast, t],
-  );
-
-  return useMemo(
-    () => ({
-      state,
-      isAuthenticated,
-      check: (id: string) => dispatch({ type: 'check', id }),
-      startCreate: () => dispatch({ type: 'create/start' }),
-      changeNewDraft: (changes: Partial<NewTechnologyDraft>) => dispatch({ type: 'create/change', changes }),
-      cancelCreate: () => dispatch({ type: 'create/cancel' }),
-      startEdit: (id: string) => dispatch({ type: 'edit/start', id }),
-      changeEditDraft: (changes: Partial<Omit<EditTechnologyDraft, 'id'>>) => dispatch({ type: 'edit/change', changes }),
-      cancelEdit: () => dispatch({ type: 'edit/cancel' }),
-      create,
-      saveEdit,
-      requestOfficialStatus,
-      remove,
-      reload: revalidate,
-    }),
-    [state, isAuthenticated, create, saveEdit, requestOfficialStatus, remove, revalidate],
-  );
+  return {
+    isAuthenticated,
+    items,
+    newDraft: ui.newDraft,
+    editDraft,
+    /** Nothing listed yet: first load, or a failure. */
+    isListLoading: list.isLoading,
+    listFailed: !!list.error && !list.technologies,
+    isListLoaded: !!list.technologies,
+    /** A create, edit or official request is running: the other actions wait. */
+    isSaving: createTechnology.isPending || updateTechnology.isPending || requestOfficial.isPending,
+    isRequesting: (id: string) => requestOfficial.pending.includes(id),
+    isDeleting: (id: string) => deleteTechnology.pending.includes(id),
+    check: (id: string) => dispatch({ type: 'check', id }),
+    startCreate: () => dispatch({ type: 'create/start' }),
+    changeNewDraft: (changes: Partial<NewTechnologyDraft>) => dispatch({ type: 'create/change', changes }),
+    cancelCreate: () => dispatch({ type: 'create/end' }),
+    startEdit: (item: EditTechnologyDraft) => dispatch({ type: 'edit/start', item }),
+    changeEditDraft: (changes: Partial<Omit<EditTechnologyDraft, 'id'>>) => dispatch({ type: 'edit/change', changes }),
+    cancelEdit: () => dispatch({ type: 'edit/end' }),
+    create,
+    saveEdit,
+    /** POST /api/technologies/request-official/{id}. */
+    requestOfficialStatus: (id: string) => requestOfficial.run(id),
+    /** DELETE /api/technologies/custom/{id} (its groups go too). */
+    remove: (id: string) => deleteTechnology.run(id),
+    reload: list.retry,
+  };
 }

@@ -1,0 +1,23 @@
+import type { FastifyRequest } from 'fastify';
+import type { User } from '../database/schema';
+
+/** What the backend knows about a verified caller, from the identity token; nothing Firebase-specific. */
+export interface Identity {
+  uid: string;
+  email: string | null;
+  emailVerified: boolean;
+  name: string | null;
+  picture: string | null;
+  provider: string;
+  googleId: string | null;
+  githubId: string | null;
+}
+
+/**
+ * A request once the auth guard (modules/auth/auth.guard.ts) has seen it: with a valid token, the
+ * verified identity and our member's row. Read them with @CurrentIdentity() and @CurrentUser().
+ */
+export interface AuthenticatedRequest extends FastifyRequest {
+  identity?: Identity;
+  user?: User;
+}

@@ -1,0 +1,34 @@
+import { TtlCache } from './ttl-cache';
+
+describe('TtlCache', () => {
+  it('shares one load per key within the time to live, and reloads after it', async () => {
+    let time = 0;
+    let loads = 0;
+    const cache = new TtlCache(1000, 10, () => time);
+    const load = () => Promise.resolve(++loads);
+    expect(await Promise.all([cache.get('a', load), cache.get('a', load)])).toEqual([1, 1]);
+    time = 999;
+    expect(await cache.get('a', load)).toBe(1);
+    expect(await cache.get('b', load)).toBe(2);
+    time = 1000;
+    expect(await cache.get('a', load)).toBe(3);
+  });
+
+  it('does not cache with a zero time to live, nor failures', async () => {
+    let loads = 0;
+    const none = new TtlCache(0);
+    await none.get('a', async () => ++loads);
+    await none.get('a', async () => ++loads);
+    expect(loads).toBe(2);
+    const cache = new TtlCache(1000);
+    await expect(cache.get('x', () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    await new Promise((r) => setImmediate(r));
+    expect(await cache.get('x', async () => 7)).toBe(7);
+  });
+
+  it('stays within its size', async () => {
+    const cache = new TtlCache(1000, 3, () => 0);
+    for (const key of ['a', 'b', 'c', 'd', 'e']) await cache.get(key, async () => 1);
+    expect((cache as unknown as { entries: Map<string, unknown> }).entries.size).toBeLessThanOrEqual(3);
+  });
+});

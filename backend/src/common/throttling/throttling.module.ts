@@ -1,0 +1,47 @@
+import { type ExecutionContext, Module } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { ThrottlerModule, type ThrottlerOptions } from '@nestjs/throttler';
+import { APP_CONFIG, type AppConfig } from '../../config/env';
+import type { AuthenticatedRequest } from '../authenticated-request';
+import { RATE_LIMIT, type RateLimitName } from './rate-limit.decorator';
+import { RedisThrottlerStorage } from './redis-throttler.storage';
+
+const MINUTE = 60_000;
+const reflector = new Reflector();
+
+/** A throttler counts only the routes marked @RateLimit(its name). */
+const skipUnless = (name: RateLimitName) => (context: ExecutionContext) =>
+  reflector.getAllAndOverride<RateLimitName | undefined>(RATE_LIMIT, [context.getHandler(), context.getClass()]) !== name;
+
+/** Per signed-in member (the auth guard ran first); per client address for anonymous callers. */
+const perMember = (request: Record<string, unknown>) => {
+  const { user, ip } = request as unknown as AuthenticatedRequest;
+  return user ? `member:${user.id}` : `ip:${ip}`;
+};
+
+function namedThrottlers(limits: AppConfig['rateLimits']): ThrottlerOptions[] {
+  return [
+    { name: 'auth', ttl: MINUTE, limit: limits.auth, skipIf: skipUnless('auth') },
+    { name: 'upvote', ttl: MINUTE, limit: limits.upvote, skipIf: skipUnless('upvote'), getTracker: perMember },
+    { name: 'report', ttl: MINUTE, limit: limits.report, skipIf: skipUnless('report'), getTracker: perMember },
+  ];
+}
+
+/**
+ * The rate limits (@RateLimit): named throttlers with the configured limits, counted in memory or,
+ * with REDIS_URL, in Redis for every instance at once.
+ */
+@Module({
+  imports: [
+    ThrottlerModule.forRootAsync({
+      inject: [APP_CONFIG],
+      useFactory: async (config: AppConfig) => ({
+        throttlers: namedThrottlers(config.rateLimits),
+        storage: config.redisUrl
+          ? new RedisThrottlerStorage(new (await import('ioredis')).Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }))
+          : undefined,
+      }),
+    }),
+  ],
+})
+export class ThrottlingModule {}

@@ -1,0 +1,59 @@
+import { type CanActivate, type ExecutionContext, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { AuthenticatedRequest, Identity } from '../../common/authenticated-request';
+import { ALLOW_UNVERIFIED, IS_PUBLIC } from '../../common/decorators/public.decorator';
+import { ROLES, type Role } from '../../common/decorators/roles.decorator';
+import { AppException, forbidden, unauthorized } from '../../common/errors';
+import { UsersService } from '../users/users.service';
+import { IdentityService, InvalidTokenError } from './identity.service';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function bearerToken(header: string | undefined): string | null {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
+  return match ? match[1] : null;
+}
+
+/**
+ * The global guard (registered by AuthModule): verifies the Firebase ID token (Authorization: Bearer), loads or creates the member
+ * in our database, refuses writes from unverified emails and checks @Roles. Routes marked @Public()
+ * let anonymous callers through, while still recognising a valid token.
+ */
+@Injectable()
+export class AuthGuard implements CanActivate {
+  constructor(
+    @Inject(Reflector) private readonly reflector: Reflector,
+    @Inject(IdentityService) private readonly identity: IdentityService,
+    @Inject(UsersService) private readonly users: UsersService,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const targets = [context.getHandler(), context.getClass()];
+    const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets) === true;
+    const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
+    const token = bearerToken(request.headers.authorization);
+    if (!token) {
+      if (isPublic) return true;
+      throw unauthorized();
+    }
+    let identity: Identity;
+    try {
+      identity = await this.identity.verifyToken(token);
+    } catch (error) {
+      if (isPublic) return true;
+      if (error instanceof InvalidTokenError) throw unauthorized('errors.tokenInvalid');
+      throw error;
+    }
+    request.identity = identity;
+    request.user = await this.users.findOrCreateFromIdentity(identity);
+    if (isPublic) return true;
+
+    const allowUnverified = this.reflector.getAllAndOverride<boolean>(ALLOW_UNVERIFIED, targets) === true;
+    if (!identity.emailVerified && !SAFE_METHODS.has(request.method) && !allowUnverified) {
+      throw new AppException(HttpStatus.FORBIDDEN, 'errors.emailNotVerified');
+    }
+    const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES, targets);
+    if (roles && !roles.includes(request.user.role)) throw forbidden();
+    return true;
+  }
+}

@@ -1,0 +1,27 @@
+import { Injectable } from '@nestjs/common';
+import { and, eq } from 'drizzle-orm';
+import type { DbExecutor } from '../../database/database.service';
+import { reports } from '../../database/schema';
+
+/**
+ * Members' reports of public groups, the moderators' queue: the only writer of reports. Members file
+ * them through the interactions module; moderators close them. Runs in the caller's transaction.
+ */
+@Injectable()
+export class ReportsRepository {
+  /** One report per member and group: answers undefined when this member already reported it. */
+  async insert(tx: DbExecutor, reporterId: string, groupId: string, reason: string | null): Promise<string | undefined> {
+    const [row] = await tx.insert(reports).values({ reporterId, groupId, reason }).onConflictDoNothing().returning({ id: reports.id });
+    return row?.id;
+  }
+
+  /** Closes the group's open reports as `status` and answers how many. */
+  async closeOpen(tx: DbExecutor, groupId: string, actorId: string, status: 'dismissed' | 'actioned'): Promise<number> {
+    const closed = await tx
+      .update(reports)
+      .set({ status, resolvedById: actorId, resolvedAt: new Date() })
+      .where(and(eq(reports.groupId, groupId), eq(reports.status, 'open')))
+      .returning({ id: reports.id });
+    return closed.length;
+  }
+}

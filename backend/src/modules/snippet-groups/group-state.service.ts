@@ -1,0 +1,36 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { notFound } from '../../common/errors';
+import type { DbExecutor } from '../../database/database.service';
+import { type GroupAccess, SnippetGroupsRepository } from './snippet-groups.repository';
+
+/**
+ * What other modules read and change on a group, inside their own transaction (`tx`): interactions
+ * vote on listed groups, moderators hide and show groups. Each lookup locks the group's row until
+ * the transaction ends and answers 404 `errors.groupNotFound` when the group is not there.
+ */
+@Injectable()
+export class GroupStateService {
+  constructor(@Inject(SnippetGroupsRepository) private readonly repository: SnippetGroupsRepository) {}
+
+  async lock(tx: DbExecutor, groupId: string): Promise<GroupAccess> {
+    const group = await this.repository.lockGroup(tx, groupId);
+    if (!group) throw notFound('errors.groupNotFound');
+    return group;
+  }
+
+  /** The group when the public listing shows it (public and not hidden); private and hidden groups are 404 too. */
+  async lockListed(tx: DbExecutor, groupId: string): Promise<GroupAccess> {
+    const group = await this.lock(tx, groupId);
+    if (!group.isPublic || group.isHidden) throw notFound('errors.groupNotFound');
+    return group;
+  }
+
+  setHidden(tx: DbExecutor, groupId: string, hidden: boolean): Promise<void> {
+    return this.repository.setHidden(tx, groupId, hidden);
+  }
+
+  /** Moves the group's upvote counter by `delta` (never below zero); answers the new count. */
+  addToUpvoteCount(tx: DbExecutor, groupId: string, delta: number): Promise<number> {
+    return this.repository.addToUpvoteCount(tx, groupId, delta);
+  }
+}

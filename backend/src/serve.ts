@@ -1,0 +1,49 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { ConfigError, loadConfig } from './config/env';
+import { createApp } from './create-app';
+
+/**
+ * Starts the server as `npm start` runs it: reads the configuration, builds the application, listens
+ * and prints where everything is. Any failure is one clear line and exit code 1. `prepare` may add
+ * routes before the server listens (the benchmark's baseline).
+ */
+export async function serve(prepare?: (app: NestFastifyApplication) => void): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Configuration error: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  let app;
+  try {
+    app = await createApp(config);
+  } catch (error) {
+    console.error(`Snipstack could not start: ${(error as Error).message}`);
+    process.exit(1);
+  }
+  prepare?.(app);
+  app.enableShutdownHooks(['SIGINT', 'SIGTERM']);
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    console.error(`Snipstack could not listen on port ${config.port}: ${(error as Error).message}`);
+    await app.close().catch(() => undefined);
+    process.exit(1);
+  }
+  const base = `http://localhost:${config.port}`;
+  const lines = [
+    '',
+    `  Snipstack is running`,
+    `  Site         ${base}`,
+    `  Swagger UI   ${base}/api/docs`,
+    `  Health       ${base}/api/health`,
+    `  Database     ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${config.pgliteDir}`}`,
+    `  Identity     ${config.firebase.emulatorHost ? `Firebase Auth emulator at http://${config.firebase.emulatorHost} (project ${config.firebase.projectId})` : `Firebase project ${config.firebase.projectId}`}`,
+    '',
+  ];
+  process.stdout.write(lines.join('\n') + '\n');
+}

@@ -1,0 +1,23 @@
+import { report, type ReportedDto } from '@api';
+import { useSWRConfig } from 'swr';
+import { type MutationFeedback, useApiMutation } from '@/lib/use-api-mutation';
+import type { PublicGroup } from './get-listing';
+import { reloadListingWhenGone } from './reload-when-gone';
+
+export interface GroupReport {
+  group: PublicGroup;
+  /** Optional; sent only when not blank. */
+  reason: string;
+}
+
+/** POST /api/interactions/report. */
+export function useReportGroup(feedback?: MutationFeedback<GroupReport, ReportedDto>) {
+  const { mutate } = useSWRConfig();
+  return useApiMutation<GroupReport, ReportedDto>({
+    ...feedback,
+    call: ({ group, reason }) => {
+      const trimmed = reason.trim();
+      return reloadListingWhenGone(mutate, () => report({ snippetsGroupsID: group.id, ...(trimmed ? { reason: trimmed } : {}) }));
+    },
+  });
+}

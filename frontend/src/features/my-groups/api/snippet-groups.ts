@@ -1,0 +1,40 @@
+import {
+  changeVisibility,
+  createSnippetGroup,
+  type CreateSnippetGroupDto,
+  deleteSnippetGroup,
+  type DeletedDto,
+  type SnippetGroupDto,
+  type VisibilityDto,
+} from '@api';
+import { type MutationFeedback, useApiMutation } from '@/lib/use-api-mutation';
+import { changeMyGroup, type GroupWrite, myGroupsStale } from './get-my-groups';
+
+/** POST /api/snippets-groups. */
+export function useCreateSnippetGroup(feedback?: MutationFeedback<CreateSnippetGroupDto, SnippetGroupDto>) {
+  return useApiMutation({ ...feedback, call: createSnippetGroup, invalidates: myGroupsStale });
+}
+
+/** DELETE /api/snippets-groups/{id}: the group leaves the list at once. */
+export function useDeleteSnippetGroup(feedback?: MutationFeedback<GroupWrite, DeletedDto>) {
+  return useApiMutation({
+    ...feedback,
+    call: ({ groupId }: GroupWrite) => deleteSnippetGroup(groupId),
+    optimistic: changeMyGroup(() => null),
+    invalidates: myGroupsStale,
+  });
+}
+
+export interface VisibilityChange extends GroupWrite {
+  isPublic: boolean;
+}
+
+/** PATCH /api/snippets-groups/change-visibility/{id}, shown at once. */
+export function useChangeVisibility(feedback?: MutationFeedback<VisibilityChange, VisibilityDto>) {
+  return useApiMutation({
+    ...feedback,
+    call: ({ groupId, isPublic }: VisibilityChange) => changeVisibility(groupId, { isPublic }),
+    optimistic: changeMyGroup((group, { isPublic }: VisibilityChange) => ({ ...group, isPublic })),
+    invalidates: myGroupsStale,
+  });
+}

@@ -1,0 +1,46 @@
+import { addVersion, type AddVersionDto, type DeletedDto, deleteVersion, editVersion, type EditVersionDto, type VersionIdDto } from '@api';
+import { type MutationFeedback, useApiMutation } from '@/lib/use-api-mutation';
+import { changeMyGroup, type GroupWrite, myGroupsStale } from './get-my-groups';
+
+export type NewVersion = GroupWrite & AddVersionDto;
+
+/** PATCH /api/snippets-groups/add-version/{id}. */
+export function useAddVersion(feedback?: MutationFeedback<NewVersion, VersionIdDto>) {
+  return useApiMutation({
+    ...feedback,
+    call: ({ groupId, ...version }: NewVersion) => addVersion(groupId, version),
+    invalidates: myGroupsStale,
+  });
+}
+
+export type VersionChange = GroupWrite & EditVersionDto;
+
+/** PATCH /api/snippets-groups/edit-version/{id}, shown at once. */
+export function useEditVersion(feedback?: MutationFeedback<VersionChange, VersionIdDto>) {
+  return useApiMutation({
+    ...feedback,
+    call: ({ groupId, ...version }: VersionChange) => editVersion(groupId, version),
+    optimistic: changeMyGroup((group, change: VersionChange) => ({
+      ...group,
+      versions: group.versions.map((item) => (item.id === change.id ? { ...item, no: change.no, name: change.name ?? item.name } : item)),
+    })),
+    invalidates: myGroupsStale,
+  });
+}
+
+export interface VersionRemoval extends GroupWrite {
+  versionId: string;
+}
+
+/** DELETE /api/snippets-groups/version/{groupId}/{versionId}: the version leaves the group at once. */
+export function useDeleteVersion(feedback?: MutationFeedback<VersionRemoval, DeletedDto>) {
+  return useApiMutation({
+    ...feedback,
+    call: ({ groupId, versionId }: VersionRemoval) => deleteVersion(groupId, versionId),
+    optimistic: changeMyGroup((group, { versionId }: VersionRemoval) => ({
+      ...group,
+      versions: group.versions.filter((item) => item.id !== versionId),
+    })),
+    invalidates: myGroupsStale,
+  });
+}

@@ -1,0 +1,89 @@
+import type { Auth, User } from 'firebase/auth';
+import { getClientConfig } from '@api';
+import { SKIP_AUTH_HEADER } from '@/lib/api-fetch';
+import { readStoredToken, storeToken } from './token-storage';
+
+/**
+ * Firebase (web SDK), loaded on demand: never part of the first-load bundle. The only place that
+ * imports the Firebase SDK. Configured at run time from `GET /api/public/client-config`; points at the
+ * Auth emulator when the server says so.
+ */
+
+export type AuthSdk = typeof import('firebase/auth');
+
+/** The wait for the identity user to load: up to 30 tries of 100 ms (docs/specification.md, section 7). */
+const USER_WAIT_TRIES = 30;
+const USER_WAIT_INTERVAL_MS = 100;
+
+let authPromise: Promise<Auth> | null = null;
+
+export function getFirebaseAuth(): Promise<Auth> {
+  authPromise ??= (async () => {
+    const [{ getApps, initializeApp }, { connectAuthEmulator, getAuth, onIdTokenChanged }, config] = await Promise.all([
+      import('firebase/app'),
+      import('firebase/auth'),
+      getClientConfig({ headers: { [SKIP_AUTH_HEADER]: '1' } }),
+    ]);
+    const { apiKey, authDomain, projectId, emulatorUrl } = config.firebase;
+    const app = getApps()[0] ?? initializeApp({ apiKey, authDomain, projectId });
+    const auth = getAuth(app);
+    if (emulatorUrl) connectAuthEmulator(auth, emulatorUrl, { disableWarnings: true });
+    keepTokenFresh(auth, onIdTokenChanged);
+    return auth;
+  })().catch((error: unknown) => {
+    authPromise = null;
+    throw error;
+  });
+  return authPromise;
+}
+
+/** The Firebase Auth functions (a lazy chunk). */
+export function loadAuthSdk(): Promise<AuthSdk> {
+  return import('firebase/auth');
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** The signed-in Firebase user once it has loaded from the SDK's persistence, or null after the wait above. */
+export async function waitForFirebaseUser(auth: Auth): Promise<User | null> {
+  for (let attempt = 0; attempt < USER_WAIT_TRIES; attempt += 1) {
+    if (auth.currentUser) return auth.currentUser;
+    await sleep(USER_WAIT_INTERVAL_MS);
+  }
+  return auth.currentUser;
+}
+
+/** A fresh ID token for the signed-in user (forced refresh), or null when nobody is signed in. */
+export async function refreshIdToken(): Promise<string | null> {
+  const user = await waitForFirebaseUser(await getFirebaseAuth());
+  return user ? user.getIdToken(true) : null;
+}
+
+/** Stores a token the SDK issued for the signed-in member; ignored once the app is signed out. */
+export function storeTokenWhileSignedIn(token: string): void {
+  if (readStoredToken()) storeToken(token);
+}
+
+/**
+ * Stores every fresh ID token the SDK issues (hourly refresh, email confirmed, ...) under `authToken`,
+ * but only while the app is signed in: a sign-in that is refused (unverified email) never stores one.
+ */
+function keepTokenFresh(auth: Auth, onIdTokenChanged: AuthSdk['onIdTokenChanged']): void {
+  onIdTokenChanged(auth, (user) => {
+    if (!user || !readStoredToken()) return;
+    user
+      .getIdToken()
+      .then(storeTokenWhileSignedIn)
+      .catch(() => undefined);
+  });
+}
+
+/** Signs the Firebase user out (best effort: a failure leaves nothing to undo on our side). */
+export async function signOutFirebase(): Promise<void> {
+  try {
+    const [auth, { signOut }] = await Promise.all([getFirebaseAuth(), loadAuthSdk()]);
+    await signOut(auth);
+  } catch {
+    /* not loaded or offline: the stored token is cleared anyway */
+  }
+}

@@ -1,0 +1,84 @@
+import type { SocialProfileDto } from '@api';
+import type { Auth, UserCredential } from 'firebase/auth';
+import { paths } from '@/lib/paths';
+import { type AuthSdk, getFirebaseAuth, loadAuthSdk } from './firebase';
+import { clearEmailForSignIn, storeEmailForSignIn } from './token-storage';
+
+export type SocialProvider = 'google' | 'github';
+
+/** A popup sign-in that Firebase accepted: the profile the server records and the ID token to send with it. */
+export interface SocialSignIn {
+  profile: SocialProfileDto;
+  getToken: () => Promise<string>;
+}
+
+/** Where an emailed link leads back to on this site. */
+const backTo = (path: string) => `${window.location.origin}${path}`;
+
+/** The profile `POST /api/auth/login-with-socials` records, read from the Firebase result. */
+function socialProfileOf(credential: Pick<UserCredential, 'user'>): SocialProfileDto {
+  const { user } = credential;
+  const idOf = (providerId: string) => user.providerData.find((info) => info.providerId === providerId)?.uid ?? null;
+  return {
+    githubId: idOf('github.com'),
+    googleId: idOf('google.com'),
+    email: user.email,
+    emailVerified: user.emailVerified,
+    photoURL: user.photoURL,
+    displayName: user.displayName,
+  } as unknown as SocialProfileDto; // the generated type reads the nullable fields as objects
+}
+
+/**
+ * The sign-in flows of the login screens, on a loaded Firebase Auth (see `useIdentity()`): every
+ * call starts at once, so a popup opens within the click that asked for it.
+ */
+function createIdentity(auth: Auth, sdk: AuthSdk) {
+  const signOut = () => sdk.signOut(auth).catch(() => undefined);
+  return {
+    /** The ID token of an email + password sign-in, or null when the email is not verified yet (signed out again). */
+    async signInWithPassword(email: string, password: string): Promise<string | null> {
+      const { user } = await sdk.signInWithEmailAndPassword(auth, email, password);
+      if (user.emailVerified) return user.getIdToken();
+      await signOut();
+      return null;
+    },
+    /** Sends the verification email (again): signs in with the credentials to do so, then out. */
+    async sendVerificationEmail(email: string, password: string): Promise<void> {
+      try {
+        const { user } = await sdk.signInWithEmailAndPassword(auth, email, password);
+        await sdk.sendEmailVerification(user, { url: backTo(paths.login) });
+      } finally {
+        await signOut();
+      }
+    },
+    sendPasswordReset: (email: string) => sdk.sendPasswordResetEmail(auth, email, { url: backTo(paths.login) }),
+    /** Emails a sign-in link and keeps the address on this device for when the link comes back. */
+    async sendSignInLink(email: string): Promise<void> {
+      await sdk.sendSignInLinkToEmail(auth, email, { url: backTo(paths.linkRegister), handleCodeInApp: true });
+      storeEmailForSignIn(email);
+    },
+    isSignInLink: (href: string) => sdk.isSignInWithEmailLink(auth, href),
+    /** The ID token of an email-link sign-in. */
+    async signInWithLink(email: string, href: string): Promise<string> {
+      const { user } = await sdk.signInWithEmailLink(auth, email.trim(), href);
+      clearEmailForSignIn();
+      return user.getIdToken();
+    },
+    async signInWithProvider(provider: SocialProvider): Promise<SocialSignIn> {
+      const authProvider = provider === 'google' ? new sdk.GoogleAuthProvider() : new sdk.GithubAuthProvider();
+      if (provider === 'github') authProvider.addScope('user:email');
+      const credential = await sdk.signInWithPopup(auth, authProvider);
+      return { profile: socialProfileOf(credential), getToken: () => credential.user.getIdToken() };
+    },
+    /** Signs Firebase out (best effort). */
+    signOut,
+  };
+}
+
+export type Identity = ReturnType<typeof createIdentity>;
+
+export async function loadIdentity(): Promise<Identity> {
+  const [auth, sdk] = await Promise.all([getFirebaseAuth(), loadAuthSdk()]);
+  return createIdentity(auth, sdk);
+}
