@@ -114,6 +114,17 @@ export default tseslint.config(
     },
   },
   {
+    // Server calls live in features/<f>/api (and lib/): elsewhere the generated client gives types only.
+    files: ['frontend/src/**/*.{ts,tsx}'],
+    ignores: ['frontend/src/lib/**', 'frontend/src/features/*/api/**', ...webTests],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@api', allowTypeImports: true, message: "Call the API from the feature's api/ folder." }] },
+      ],
+    },
+  },
+  {
     files: ['backend/src/**/*.ts'],
     ...importResolution('backend/tsconfig.json'),
     rules: { 'import-x/no-cycle': 'error' },

@@ -286,3 +286,4 @@ export const moderationLog = pgTable(
 export type User = typeof users.$inferSelect;
 export type Technology = typeof technologies.$inferSelect;
 export type SnippetGroup = typeof snippetGroups.$inferSelect;
+export type RequestStatus = (typeof requestStatus.enumValues)[number];

@@ -2,7 +2,16 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { DB } from '../../database/database.module';
 import type { Database } from '../../database/database.service';
-import { officialRequests, reports, snippetGroups, snippets, technologies, users, versions } from '../../database/schema';
+import {
+  officialRequests,
+  type RequestStatus,
+  reports,
+  snippetGroups,
+  snippets,
+  technologies,
+  users,
+  versions,
+} from '../../database/schema';
 
 /**
  * What the moderation screen reads: the reports queue, official requests and the staff. Reads only;
@@ -57,7 +66,7 @@ export class ModerationRepository {
       .map((c) => ({ group: byId.get(c.groupId)!, open: c.open, reports: reasons.filter((r) => r.groupId === c.groupId) }));
   }
 
-  listRequests(status: 'pending' | 'approved' | 'rejected') {
+  listRequests(status: RequestStatus) {
     return this.db
       .select({
         id: officialRequests.id,

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { conflict, notFound } from '../../common/errors';
 import type { DbExecutor } from '../../database/database.service';
-import type { User } from '../../database/schema';
+import type { RequestStatus, User } from '../../database/schema';
 import { TransactionRunner } from '../../database/transaction-runner';
 import { GroupStateService } from '../snippet-groups/group-state.service';
 import { ListingCache } from '../snippet-groups/listing/listing-cache';
@@ -14,6 +14,7 @@ import type {
   ReportedGroupDto,
   StaffMemberDto,
 } from './dto/moderation.dto';
+import { AUDIT_LOG_PAGE_SIZE } from './dto/moderation.dto';
 import { ModerationLogRepository } from './moderation-log.repository';
 import { ModerationRepository } from './moderation.repository';
 import { ReportsRepository } from './reports.repository';
@@ -82,7 +83,7 @@ export class ModerationService {
     return this.log.write(tx, { actorId: actor.id, action, targetType: 'group', targetId: groupId, details: { reports: closed } });
   }
 
-  async requests(status: 'pending' | 'approved' | 'rejected' = 'pending'): Promise<OfficialRequestDto[]> {
+  async requests(status: RequestStatus = 'pending'): Promise<OfficialRequestDto[]> {
     return (await this.repository.listRequests(status)).map((r) => ({
       id: r.id,
       status: r.status,
@@ -126,7 +127,7 @@ export class ModerationService {
       action: query.action,
       actorId: query.actorID,
       skip: query.skip ?? 0,
-      limit: query.limit ?? 50,
+      limit: query.limit ?? AUDIT_LOG_PAGE_SIZE,
     });
     return rows.map((r) => ({
       id: r.id,

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { desc, eq, inArray } from 'drizzle-orm';
 import { DB } from '../../database/database.module';
 import type { Database, DbExecutor } from '../../database/database.service';
-import { officialRequests } from '../../database/schema';
+import { officialRequests, type RequestStatus } from '../../database/schema';
 
 export type OfficialRequest = typeof officialRequests.$inferSelect;
 
@@ -38,7 +38,7 @@ export class OfficialRequestsRepository {
     tx: DbExecutor,
     id: string,
     decidedById: string,
-    decision: { status: 'approved' | 'rejected'; reason: string | null },
+    decision: { status: Exclude<RequestStatus, 'pending'>; reason: string | null },
   ) {
     await tx
       .update(officialRequests)

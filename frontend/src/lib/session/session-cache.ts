@@ -1,10 +1,11 @@
 import type { ScopedMutator } from 'swr';
+import { getGetClientConfigKey, getListPublicGroupsKey, getListPublicTechnologiesKey } from '@api';
+import { isKeyOf } from '../use-api-mutation';
 
-/** True for SWR keys of public data (the same for everyone), which are reloaded instead of dropped. */
-function isPublicKey(key: unknown): boolean {
-  const first = Array.isArray(key) ? key[0] : key;
-  return typeof first === 'string' && first.startsWith('/api/public');
-}
+/** SWR keys of public data (the same for everyone), which are reloaded instead of dropped. */
+const PUBLIC_KEYS = [getListPublicGroupsKey(), getListPublicTechnologiesKey(), getGetClientConfigKey()].map(isKeyOf);
+
+const isPublicKey = (key: unknown): boolean => PUBLIC_KEYS.some((matches) => matches(key));
 
 /**
  * Drops every cached answer when the member changes (sign-in, sign-out, expiry): the user, own groups

@@ -10,6 +10,9 @@ import { IdParams, IsOneOf, IsPageSize, IsSkip, IsText, ValidateId } from '../..
 import { requestStatus } from '../../../database/schema';
 import { MemberRoleDto } from '../../users/dto/account.dto';
 
+/** Audit-log entries per page when the caller does not say. */
+export const AUDIT_LOG_PAGE_SIZE = 50;
+
 /** Icons of official technologies: an https URL or a file the site serves under /static/. */
 const ICON_URL = /^(https:\/\/|\/static\/)\S+$/;
 
@@ -131,7 +134,7 @@ export class AuditLogQueryDto {
   @IsSkip()
   skip?: number;
 
-  @IsPageSize({ default: 50, max: 100 })
+  @IsPageSize({ default: AUDIT_LOG_PAGE_SIZE, max: 100 })
   limit?: number;
 }
 

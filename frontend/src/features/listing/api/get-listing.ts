@@ -5,17 +5,17 @@ import type { ApiKey } from '@/lib/use-api-mutation';
 import { useSession } from '@/lib/session';
 import { type ListingParams, toListQuery } from '../lib/listing-query';
 
-export type PublicGroup = PublicSnippetGroupDto;
+export type ListingGroup = PublicSnippetGroupDto;
 
 /** One page of public groups and the number of all the groups that match. */
 export interface ListingPage {
-  groups: PublicGroup[];
+  groups: ListingGroup[];
   total: number;
 }
 
 /** GET /api/public/: the page, and the total from `x-total-count` (the page's length when the header is missing). */
 export async function getListingPage(query: ListPublicGroupsParams): Promise<ListingPage> {
-  const { data, headers } = await apiFetchWithHeaders<PublicGroup[]>(getListPublicGroupsUrl(query), { method: 'GET' });
+  const { data, headers } = await apiFetchWithHeaders<ListingGroup[]>(getListPublicGroupsUrl(query), { method: 'GET' });
   const header = headers.get('x-total-count');
   const total = header === null ? Number.NaN : Number(header);
   return { groups: data, total: Number.isInteger(total) && total >= 0 ? total : data.length };

@@ -1,11 +1,11 @@
 import { report, type ReportedDto } from '@api';
 import { useSWRConfig } from 'swr';
 import { type MutationFeedback, useApiMutation } from '@/lib/use-api-mutation';
-import type { PublicGroup } from './get-listing';
+import type { ListingGroup } from './get-listing';
 import { reloadListingWhenGone } from './reload-when-gone';
 
 export interface GroupReport {
-  group: PublicGroup;
+  group: ListingGroup;
   /** Optional; sent only when not blank. */
   reason: string;
 }

@@ -2,7 +2,7 @@ import { removeUpvote, upvote, type UpvoteStateDto } from '@api';
 import { useSWRConfig } from 'swr';
 import { type ApiKey, type MutationFeedback, useApiMutation } from '@/lib/use-api-mutation';
 import { optimisticUpvote, withUpvoteState } from '../lib/upvote-state';
-import type { ListingPage, PublicGroup } from './get-listing';
+import type { ListingPage, ListingGroup } from './get-listing';
 import { reloadListingWhenGone } from './reload-when-gone';
 
 /**
@@ -10,9 +10,9 @@ import { reloadListingWhenGone } from './reload-when-gone';
  * (`listingKey`) changes at once and takes the server's count when it answers; the listing is not
  * reloaded, so that the cards do not move under the pointer.
  */
-export function useToggleUpvote(listingKey: ApiKey, feedback?: MutationFeedback<PublicGroup, UpvoteStateDto>) {
+export function useToggleUpvote(listingKey: ApiKey, feedback?: MutationFeedback<ListingGroup, UpvoteStateDto>) {
   const { mutate } = useSWRConfig();
-  return useApiMutation<PublicGroup, UpvoteStateDto, ListingPage>({
+  return useApiMutation<ListingGroup, UpvoteStateDto, ListingPage>({
     ...feedback,
     call: (group) =>
       reloadListingWhenGone(mutate, () => {

@@ -3,12 +3,12 @@ import { Alert, Button, Card, Empty, Pagination } from 'antd';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE } from '../lib/listing-query';
-import type { PublicGroup } from '../api/get-listing';
+import type { ListingGroup } from '../api/get-listing';
 import { ListingCardSkeleton } from './listing-card-skeleton';
 import '../listing.css';
 
 interface GroupsListProps {
-  groups: PublicGroup[];
+  groups: ListingGroup[];
   total: number;
   page: number;
   columns: 1 | 2 | 3;
@@ -21,7 +21,7 @@ interface GroupsListProps {
   onClearFilters: () => void;
   onRetry: () => void;
   onPageChange: (page: number) => void;
-  renderGroup: (group: PublicGroup) => ReactNode;
+  renderGroup: (group: ListingGroup) => ReactNode;
 }
 
 /** The public groups in 1, 2 or 3 columns, 12 per page; skeletons, errors and the seed's empty state. */

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { CodeView } from '@/components/code/code-view';
 import { TechnologyIcon } from '@/components/technology/technology-icon';
 import type { ReportOutcome } from '../hooks/use-group-interactions';
-import type { PublicGroup } from '../api/get-listing';
+import type { ListingGroup } from '../api/get-listing';
 import { formatFullDate, formatRelativeTime } from '../lib/relative-time';
 import { MatchExcerpt } from './match-excerpt';
 import { ReportButton } from './report-button';
@@ -15,13 +15,13 @@ import { UpvoteButton } from './upvote-button';
 const VISIBLE_SNIPPETS = 3;
 
 interface ListingCardProps {
-  group: PublicGroup;
+  group: ListingGroup;
   /** A search is active: show why the group matched. */
   searching: boolean;
   isAuthenticated: boolean;
   isOwn: boolean;
-  onToggleUpvote: (group: PublicGroup) => void;
-  onReport: (group: PublicGroup, reason: string) => Promise<ReportOutcome>;
+  onToggleUpvote: (group: ListingGroup) => void;
+  onReport: (group: ListingGroup, reason: string) => Promise<ReportOutcome>;
 }
 
 function versionLabel(version: { no: string; name: string }): string {

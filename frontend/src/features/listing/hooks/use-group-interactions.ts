@@ -4,7 +4,7 @@ import { isApiError } from '@/lib/api-fetch';
 import { apiErrorMessage, handleApiError } from '@/lib/handle-api-error';
 import type { ApiKey } from '@/lib/use-api-mutation';
 import { useSession } from '@/lib/session';
-import type { PublicGroup } from '../api/get-listing';
+import type { ListingGroup } from '../api/get-listing';
 import { useReportGroup } from '../api/report-group';
 import { useToggleUpvote } from '../api/toggle-upvote';
 
@@ -28,7 +28,7 @@ export function useGroupInteractions(listingKey: ApiKey) {
     },
   });
 
-  const toggleUpvote = async (group: PublicGroup): Promise<void> => {
+  const toggleUpvote = async (group: ListingGroup): Promise<void> => {
     if (!isAuthenticated) {
       toast.warning(t('interactions.signInToUpvote'));
       return;
@@ -37,7 +37,7 @@ export function useGroupInteractions(listingKey: ApiKey) {
     await upvote.run(group);
   };
 
-  const reportGroup = async (group: PublicGroup, reason: string): Promise<ReportOutcome> => {
+  const reportGroup = async (group: ListingGroup, reason: string): Promise<ReportOutcome> => {
     if (!isAuthenticated) {
       toast.warning(t('interactions.signInToReport'));
       return 'failed';
