@@ -1,3 +1,5 @@
+import { mergeRanges } from '../search/search-matches';
+
 /** Why a group matched a search: the first place a term occurs, as an excerpt with highlighted ranges. */
 export interface SearchMatch {
   field: 'technology' | 'version' | 'description' | 'code';
@@ -42,14 +44,7 @@ function ranges(text: string, terms: string[]): [number, number][] {
     const needle = term.toLowerCase();
     for (let at = lower.indexOf(needle); at !== -1; at = lower.indexOf(needle, at + needle.length)) found.push([at, at + needle.length]);
   }
-  found.sort((a, b) => a[0] - b[0] || b[1] - a[1]);
-  const merged: [number, number][] = [];
-  for (const range of found) {
-    const last = merged.at(-1);
-    if (last && range[0] <= last[1]) last[1] = Math.max(last[1], range[1]);
-    else merged.push([...range]);
-  }
-  return merged;
+  return mergeRanges(found);
 }
 
 /** The line of `text` holding the first match, cut to at most 160 characters around it. */

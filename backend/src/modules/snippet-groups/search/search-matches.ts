@@ -8,7 +8,8 @@ export interface TermMatches {
   matchedTerms: number;
 }
 
-function merge(ranges: [number, number][]): [number, number][] {
+/** Sorts [start, end) ranges and merges those that overlap or touch (sorts `ranges` in place). */
+export function mergeRanges(ranges: [number, number][]): [number, number][] {
   ranges.sort((a, b) => a[0] - b[0] || b[1] - a[1]);
   const merged: [number, number][] = [];
   for (const range of ranges) {
@@ -58,5 +59,5 @@ export function findTermMatches(text: string, terms: SearchTerm[]): TermMatches 
     }
     if (matched) matchedTerms++;
   }
-  return { highlights: merge(highlights), matchedTerms };
+  return { highlights: mergeRanges(highlights), matchedTerms };
 }
