@@ -660,7 +660,7 @@ export const ListOfficialRequestsStatus = {
 
 export type ListPublicGroupsParams = {
   /**
-   * Groups to skip
+   * Groups to skip (less than 1,000: deeper pages are refused with 400)
    * @minimum 0
    * @maximum 1000000
    */
@@ -672,11 +672,11 @@ export type ListPublicGroupsParams = {
    */
   limit?: number;
   /**
-   * 0 = POPULARITY (upvotes, then newest; default), 1 = RECENT (newest first)
+   * 0 = POPULARITY (upvotes, then newest; default), 1 = RECENT (newest first), 2 = BEST MATCH (matches in descriptions and version names first, whole words before parts, then upvotes)
    */
   sort?: ListPublicGroupsSort;
   /**
-   * Search: every word must occur, case-insensitively, in the technology name, version names, snippet descriptions or code (prefixes and code symbols work)
+   * Search: every word must occur, case-insensitively, in the technology name, version names, snippet descriptions or code. Identifiers are matched whole or by their parts (`useEffect`, `use`, `c_str`, `std::vector`); the last word also matches as a prefix; "quoted phrases" match in order; `tech:python` (or `lang:`) and `user:<username>` filter
    * @maxLength 200
    */
   q?: string;
@@ -691,6 +691,7 @@ export type ListPublicGroupsSort = (typeof ListPublicGroupsSort)[keyof typeof Li
 export const ListPublicGroupsSort = {
   NUMBER_0: 0,
   NUMBER_1: 1,
+  NUMBER_2: 2,
 } as const;
 
 export type UpdatePhotoBody = {

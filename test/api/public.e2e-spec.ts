@@ -1,12 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { DatabaseService } from '../../backend/src/database/database.service';
 import { snippetGroups } from '../../backend/src/database/schema';
+import { SearchIndexRepository } from '../../backend/src/modules/snippet-groups/search/search-index.repository';
 import { startApp, type TestApp } from './support/app';
 import { memberWithId } from './support/fixtures';
 import { bearer, type Member } from './support/identity';
 
 let t: TestApp;
-let owner: Member & { id: string };
+let owner: Member & { id: string; username: string };
 let techs: { id: string; name: string }[];
 /** A word no other suite writes, so each search sees only this suite's groups. */
 const word = `zq${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
@@ -104,8 +105,8 @@ describe('search', () => {
     });
   });
 
-  it('finds the start of an identifier, case-insensitively, and says where it matched', async () => {
-    expect(ids(await list({ q: `USEEFF ${tag}` }))).toEqual([hooks]);
+  it('finds the start of an identifier, case-insensitively, and highlights the token it matched', async () => {
+    expect(ids(await list({ q: `${tag} USEEFF` }))).toEqual([hooks]);
     const res = await list({ q: 'USEEFF', limit: 50, techID: techs.find((x) => x.name === 'React')!.id }).expect(200);
     const group = res.body.find((g: { id: string }) => g.id === hooks);
     expect(group.match).toEqual({
@@ -113,15 +114,36 @@ describe('search', () => {
       versionID: group.versions[0].id,
       snippetID: group.versions[0].snippets[0].id,
       excerpt: 'useEffect(() => {',
-      highlights: [[0, 6]],
+      highlights: [[0, 9]],
     });
   });
 
-  it('finds code symbols people search for', async () => {
-    expect(ids(await list({ q: `std::vec ${tag}` }))).toEqual([cpp]);
-    expect(ids(await list({ q: `x**2 ${tag}` }))).toEqual([python]);
-    expect(ids(await list({ q: `=> ${tag}` }))).toEqual([hooks]);
-    expect(ids(await list({ q: `%_ ${tag}` }))).toEqual([]);
+  it('finds identifiers whole, by their parts and with their punctuation; only the last word is a prefix', async () => {
+    expect(ids(await list({ q: `${tag} std::vec` }))).toEqual([cpp]);
+    expect(ids(await list({ q: `std::vec ${tag}` }))).toEqual([]);
+    expect(ids(await list({ q: `std::vector ${tag}` }))).toEqual([cpp]);
+    expect(ids(await list({ q: `vector ${tag}` }))).toEqual([cpp]);
+    expect(ids(await list({ q: `data ${tag}` }))).toEqual([hooks]);
+    expect(ids(await list({ q: `range(10) ${tag}` }))).toEqual([python]);
+  });
+
+  it('matches quoted phrases in order, ignores symbols beside words and finds nothing for symbols alone', async () => {
+    expect(ids(await list({ q: `"fetch on mount" ${tag}` }))).toEqual([hooks]);
+    expect(ids(await list({ q: `"mount on fetch" ${tag}` }))).toEqual([]);
+    expect(new Set(ids(await list({ q: `=> ${tag}` })))).toEqual(new Set([hooks, cpp, python]));
+    const symbols = await list({ q: '=> %_' }).expect(200);
+    expect(symbols.body).toEqual([]);
+    expect(symbols.headers['x-total-count']).toBe('0');
+  });
+
+  it('reads tech:, lang: and user: in the search box; an unknown qualifier is a word', async () => {
+    expect(ids(await list({ q: `${tag} tech:python` }))).toEqual([python]);
+    expect(ids(await list({ q: `lang:"C++" ${tag}` }))).toEqual([cpp]);
+    expect(ids(await list({ q: `tech:cobol-nope ${tag}` }))).toEqual([]);
+    expect(ids(await list({ q: `tech:python ${tag}`, techID: techs.find((x) => x.name === 'React')!.id }))).toEqual([]);
+    expect(new Set(ids(await list({ q: `user:${owner.username.toUpperCase()} ${tag}` })))).toEqual(new Set([hooks, cpp, python]));
+    expect(ids(await list({ q: `user:nobody-${word} ${tag}` }))).toEqual([]);
+    expect(ids(await list({ q: `on:mount ${tag}` }))).toEqual([hooks]);
   });
 
   it('matches version names and technology names, and needs every word', async () => {
@@ -145,6 +167,86 @@ describe('search', () => {
   });
 });
 
+describe('best match (sort=2)', () => {
+  const tag = `${word}r`;
+
+  it('puts groups whose descriptions name the identifiers before groups that hold them, or their parts, in code', async () => {
+    const voter = await memberWithId(t);
+    // Popular groups that hold the identifier, or only its parts, in code.
+    const inCode: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      const code = i % 2 ? `const cfg = parseConfigFile(path); // ${tag}` : `parse(config); readFile(path); // ${tag}`;
+      inCode.push(await createGroup(owner, [{ description: `Loader ${i}`, code }]));
+    }
+    for (const id of inCode) await t.http().patch('/api/interactions/upvote').set(bearer(voter)).send({ snippetsGroupsID: id }).expect(200);
+    const named = await createGroup(owner, [{ description: `parseConfigFile reads the settings ${tag}`, code: 'return load(p);' }]);
+    const byParts = await createGroup(owner, [{ description: `Config parser ${tag}`, code: 'return parseConfigFileSync(p);' }]);
+
+    const best = await list({ q: `parseConfigFile ${tag}`, sort: 2 }).expect(200);
+    expect(ids(best)[0]).toBe(named);
+    expect(best.body[0].match).toMatchObject({ field: 'description', excerpt: `parseConfigFile reads the settings ${tag}` });
+    expect(best.body[0].match.highlights[0]).toEqual([0, 15]);
+    // Parts alone do not match a whole identifier: parseConfigFileSync and parse(config) are not parseConfigFile.
+    expect(new Set(ids(best))).toEqual(new Set([named, inCode[1], inCode[3], inCode[5]]));
+    // By popularity, the upvoted groups that only hold it in code come first.
+    expect(ids(await list({ q: `parseConfigFile ${tag}` }))[0]).not.toBe(named);
+
+    // A whole word of a description ranks above a part of an identifier in one.
+    const whole = await list({ q: `config ${tag}`, sort: 2 }).expect(200);
+    expect(ids(whole).slice(0, 2)).toEqual([byParts, named]);
+  });
+});
+
+describe('more than 1,000 matches', () => {
+  const tag = `${word}k`;
+
+  beforeAll(async () => {
+    // 1,001 groups written straight to the database (creating them through the API would take minutes), then indexed like any other.
+    const { db } = t.app.get(DatabaseService);
+    const tech = techs.find((x) => x.name === 'Go')!.id;
+    const rows = await db.execute(sql`
+      WITH g AS (
+        INSERT INTO snippet_groups (owner_id, technology_id, is_public, upvote_count, created_at)
+        SELECT ${owner.id}::uuid, ${tech}::uuid, true, i % 50, now() - i * interval '1 minute' FROM generate_series(1, 1001) i
+        RETURNING id),
+      v AS (INSERT INTO versions (group_id, no, name, position) SELECT id, '1.0.0', 'General', 0 FROM g RETURNING id),
+      s AS (INSERT INTO snippets (version_id, description, code, position) SELECT id, 'Bulk', ${`fmt.Println("${tag}")`}, 0 FROM v)
+      SELECT id FROM g`);
+    const groupIds = ((rows as { rows?: { id: string }[] }).rows ?? (rows as unknown as { id: string }[])).map((r) => r.id);
+    const index = t.app.get(SearchIndexRepository);
+    for (let i = 0; i < groupIds.length; i += 200) await index.rebuildGroups(db, groupIds.slice(i, i + 200));
+  });
+
+  it('says "more than 1,000" instead of counting them all, and still sorts the page', async () => {
+    for (const sort of [0, 1, 2]) {
+      const res = await list({ q: tag, sort }).expect(200);
+      expect(res.headers['x-total-count']).toBe('1001');
+      expect(res.headers['x-total-count-exact']).toBe('false');
+      expect(res.body).toHaveLength(12);
+    }
+    const popular = (await list({ q: tag, limit: 50 })).body as { upVoteCount: number }[];
+    expect(popular.map((g) => g.upVoteCount)).toEqual(popular.map((g) => g.upVoteCount).sort((a, b) => b - a));
+    expect(popular[0].upVoteCount).toBe(49);
+    const recent = (await list({ q: tag, sort: 1, limit: 50 })).body as { createdAt: string }[];
+    expect(recent.map((g) => g.createdAt)).toEqual(
+      recent
+        .map((g) => g.createdAt)
+        .sort()
+        .reverse(),
+    );
+  });
+
+  it('refuses pages past the first 1,000 results with a translated 400', async () => {
+    const res = await list({ q: tag, skip: 1000 }).expect(400);
+    expect(res.body.message).toBe('Only the first 1000 results can be browsed: add a word or a filter to narrow the search');
+    const es = await list({ skip: 1200 }).set('accept-language', 'es-ES').expect(400);
+    expect(es.body.message).toBe(
+      'Solo se pueden recorrer los primeros 1000 resultados: añade una palabra o un filtro para acotar la búsqueda',
+    );
+    expect((await list({ q: tag, skip: 996 }).expect(200)).body).toHaveLength(5);
+  });
+});
+
 describe('visibility', () => {
   it('never lists private groups or groups hidden by moderators', async () => {
     const tag = `${word}v`;
@@ -163,7 +265,7 @@ describe('bad input', () => {
     [{ limit: 0 }, 'The field limit must be at least 1'],
     [{ limit: 51 }, 'The field limit must be at most 50'],
     [{ skip: -1 }, 'The field skip must be at least 0'],
-    [{ sort: 2 }, 'The field sort must be one of: 0, 1'],
+    [{ sort: 3 }, 'The field sort must be one of: 0, 1, 2'],
     [{ techID: 'python' }, 'The field techID must be a valid id'],
     [{ q: 'x'.repeat(201) }, 'The field q must be at most 200 characters long'],
     [{ limit: 'many' }, 'The field limit must be a whole number'],

@@ -4,6 +4,7 @@ import { snippetGroups, snippets, upvotes, users, versions } from '../../backend
 import { startApp, type TestApp } from './support/app';
 import { dbOf, insertCustomTechnology, userIdOf } from './support/database';
 import { bearer, createMember, type Member } from './support/identity';
+import { searchRowFor, searchRowOf } from './support/fixtures';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
@@ -82,9 +83,10 @@ async function groupOf(member: Member, id: string): Promise<Group | undefined> {
 const snippet = (n: number) => ({ description: `Snippet ${n}`, code: `console.log(${n});` });
 const manyVersions = (count: number): VersionInput[] => Array.from({ length: count }, (_, i) => ({ no: `${i}.0.0` }));
 
-async function searchTextOf(groupId: string): Promise<string> {
-  const [row] = await dbOf(t).select({ text: snippetGroups.searchText }).from(snippetGroups).where(eq(snippetGroups.id, groupId));
-  return row.text;
+/** The group's search row as stored, and as the tokenizer builds it from the group as the API answers it now. */
+async function searchRows(member: Member, groupId: string) {
+  const group = (await groupOf(member, groupId))!;
+  return [await searchRowOf(t, groupId), await searchRowFor(t, { technology: group.technology.name, versions: group.versions })];
 }
 
 /** Sets updated_at in the past so that a write's new stamp is observable whatever the clock resolution. */
@@ -170,23 +172,10 @@ describe('POST /api/snippets-groups', () => {
       { no: '1', name: 'Empty', snippets: [] },
     ]);
     expect(new Set(group.versions.flatMap((v) => [v.id, ...v.snippets.map((s) => s.id)])).size).toBe(7);
-    expect(await searchTextOf(group.id)).toBe(
-      [
-        'Python',
-        '3.12',
-        'Modern',
-        '2.7',
-        '1',
-        'Empty',
-        'Snippet 1',
-        'console.log(1);',
-        'Snippet 2',
-        'console.log(2);',
-        'Snippet 3',
-        'console.log(3);',
-        'print "legacy"',
-      ].join('\n'),
-    );
+    const [stored, built] = await searchRows(owner, group.id);
+    expect(stored).toEqual(built);
+    expect(stored.vector).toContain("'legacy'");
+    expect(stored.textVector).not.toContain("'legacy'");
   });
 
   it('accepts the limits exactly: 50 versions, 100 snippets, 100 KB of code, 1,000-character description, 100-character name', async () => {
@@ -522,7 +511,8 @@ describe('PATCH /api/snippets-groups/add-version/{id}', () => {
     ]);
     expect(after.updatedAt > '2001-01-01T00:00:00.000Z').toBe(true);
     expect(after.updatedAt >= after.createdAt).toBe(true);
-    expect(await searchTextOf(group.id)).toBe('TypeScript\n0.0.0\nGeneral\n1.2.3\nNamed\n2');
+    const [stored, built] = await searchRows(owner, group.id);
+    expect(stored).toEqual(built);
   });
 
   it('refuses the 51st version with a translated 400', async () => {
@@ -563,7 +553,8 @@ describe('PATCH /api/snippets-groups/add-snippet/{id}', () => {
     expect(after.versions[0].snippets).toEqual([group.versions[0].snippets[0], { id: res.body.addedSnippetID, ...snippet(2) }]);
     expect(after.versions[1].snippets).toEqual([]);
     expect(after.updatedAt > '2001-01-01T00:00:00.000Z').toBe(true);
-    expect(await searchTextOf(group.id)).toBe('TypeScript\n1\n2\nSnippet 1\nconsole.log(1);\nSnippet 2\nconsole.log(2);');
+    const [stored, built] = await searchRows(owner, group.id);
+    expect(stored).toEqual(built);
   });
 
   it('answers 404 for a version of another group or an unknown version', async () => {
@@ -642,7 +633,8 @@ describe('PATCH /api/snippets-groups/edit-version/{id}', () => {
     await as(owner).patch(`${BASE}/edit-version/${group.id}`, { id: first.id, no: '1.2' }).expect(200);
     expect((await groupOf(owner, group.id))!.versions[0]).toEqual({ ...first, no: '1.2', name: 'New' });
     expect(after.updatedAt > '2001-01-01T00:00:00.000Z').toBe(true);
-    expect(await searchTextOf(group.id)).toBe('TypeScript\n1.2\nNew\n2.1\nSnippet 1\nconsole.log(1);');
+    const [stored, built] = await searchRows(owner, group.id);
+    expect(stored).toEqual(built);
   });
 
   it('answers 404 for a version of another group, 400 for a bad number or a missing id', async () => {
@@ -674,7 +666,8 @@ describe('PATCH /api/snippets-groups/edit-snippet/{id}', () => {
     const after = (await groupOf(owner, group.id))!;
     expect(after.versions[0].snippets).toEqual([a, { id: b.id, description: 'Edited', code: 'edited();' }]);
     expect(after.updatedAt > '2001-01-01T00:00:00.000Z').toBe(true);
-    expect(await searchTextOf(group.id)).toBe('TypeScript\n1\nSnippet 1\nconsole.log(1);\nEdited\nedited();');
+    const [stored, built] = await searchRows(owner, group.id);
+    expect(stored).toEqual(built);
   });
 
   it('answers 404 when the snippet is not in that version, or the version not in the group', async () => {
@@ -751,7 +744,8 @@ describe('DELETE /api/snippets-groups/version/{groupId}/{versionId}', () => {
     expect(after.versions).toEqual([group.versions[1]]);
     expect(after.updatedAt > '2001-01-01T00:00:00.000Z').toBe(true);
     expect(await dbOf(t).select().from(snippets).where(eq(snippets.versionId, group.versions[0].id))).toEqual([]);
-    expect(await searchTextOf(group.id)).toBe('TypeScript\n2\nSnippet 2\nconsole.log(2);');
+    const [stored, built] = await searchRows(owner, group.id);
+    expect(stored).toEqual(built);
   });
 
   it('refuses to delete the last version with a translated 409', async () => {
@@ -791,7 +785,8 @@ describe('DELETE /api/snippets-groups/snippet/{groupId}/{snippetId}', () => {
     const after = (await groupOf(owner, group.id))!;
     expect(after.versions[0].snippets).toEqual([a, c]);
     expect(after.updatedAt > '2001-01-01T00:00:00.000Z').toBe(true);
-    expect(await searchTextOf(group.id)).toBe('TypeScript\n1\nSnippet 1\nconsole.log(1);\nSnippet 3\nconsole.log(3);');
+    const [stored, built] = await searchRows(owner, group.id);
+    expect(stored).toEqual(built);
     // Positions keep growing after a delete: a new snippet goes last.
     const added = await as(owner)
       .patch(`${BASE}/add-snippet/${group.id}`, { versionID: group.versions[0].id, snippet: snippet(4) })

@@ -1,8 +1,11 @@
-import { eq } from 'drizzle-orm';
-import { snippetGroups } from '../../backend/src/database/schema';
 import { startApp, type TestApp } from './support/app';
-import { dbOf } from './support/database';
-import { memberWithId } from './support/fixtures';
+import { memberWithId, searchRowFor, searchRowOf } from './support/fixtures';
+
+type SearchableGroupDto = {
+  id: string;
+  updatedAt: string;
+  versions: { no: string; name: string; snippets: { description: string; code: string }[] }[];
+};
 import { bearer, type Member } from './support/identity';
 
 let t: TestApp;
@@ -70,7 +73,7 @@ describe('custom technologies', () => {
     expect(groups.some((g) => g.id === group.body.id)).toBe(false);
   });
 
-  it("renames the technology in its groups' search text, leaving their updatedAt", async () => {
+  it("renames the technology in its groups' search rows, leaving their updatedAt", async () => {
     const id = (await create(owner, { name: name('Gleam'), use: '' }).expect(201)).body.data.insertedId;
     const group = (
       await t
@@ -82,10 +85,11 @@ describe('custom technologies', () => {
     ).body as { id: string; updatedAt: string };
     const renamed = name('Gleam 2');
     await t.http().patch(`/api/technologies/custom/${id}`).set(bearer(owner)).send({ name: renamed, use: '' }).expect(200);
-    const [row] = await dbOf(t).select({ text: snippetGroups.searchText }).from(snippetGroups).where(eq(snippetGroups.id, group.id));
-    expect(row.text).toBe(`${renamed}\n1.0.0\nhello\npub fn main() {}`);
-    const groups = (await t.http().get('/api/snippets-groups/').set(bearer(owner)).expect(200)).body as { id: string }[];
-    expect(groups.find((g) => g.id === group.id)).toMatchObject({ technology: { name: renamed }, updatedAt: group.updatedAt });
+    const groups = (await t.http().get('/api/snippets-groups/').set(bearer(owner)).expect(200)).body as SearchableGroupDto[];
+    const after = groups.find((g) => g.id === group.id)!;
+    expect(after).toMatchObject({ technology: { name: renamed }, updatedAt: group.updatedAt });
+    expect(await searchRowOf(t, group.id)).toEqual(await searchRowFor(t, { technology: renamed, versions: after.versions }));
+    expect((await searchRowOf(t, group.id)).textVector).toContain("'gleam'");
   });
 
   it('refuses duplicate and official names with 409, bad input with 400', async () => {

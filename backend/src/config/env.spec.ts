@@ -9,7 +9,7 @@ describe('loadConfig', () => {
     expect(config.firebase.emulatorHost).toBe('127.0.0.1:9099');
     expect(config.pgliteDir).toMatch(/\.data[/\\]pglite$/);
     expect(config.databasePoolSize).toBe(10);
-    expect(config.listing).toEqual({ pageTtlMs: 2000, countTtlMs: 5000 });
+    expect(config.listing).toEqual({ pageTtlMs: 2000 });
     expect(config.rateLimits).toEqual({ auth: 30, upvote: 60, report: 10 });
     expect(config.firebase.serviceAccount).toBeNull();
   });
@@ -17,20 +17,18 @@ describe('loadConfig', () => {
   it('reads the listing caches, rate limits and pool size', () => {
     const config = loadConfig({
       PUBLIC_PAGE_TTL_MS: '0',
-      PUBLIC_COUNT_TTL_MS: '250',
       RATE_LIMIT_AUTH_PER_MINUTE: '5',
       RATE_LIMIT_UPVOTE_PER_MINUTE: '6',
       RATE_LIMIT_REPORT_PER_MINUTE: '7',
       DATABASE_POOL_SIZE: '3',
     });
-    expect(config.listing).toEqual({ pageTtlMs: 0, countTtlMs: 250 });
+    expect(config.listing).toEqual({ pageTtlMs: 0 });
     expect(config.rateLimits).toEqual({ auth: 5, upvote: 6, report: 7 });
     expect(config.databasePoolSize).toBe(3);
   });
 
   it.each([
     ['PUBLIC_PAGE_TTL_MS', '-1', 'a whole number of milliseconds (0 turns it off)'],
-    ['PUBLIC_COUNT_TTL_MS', '2s', 'a whole number of milliseconds (0 turns it off)'],
     ['RATE_LIMIT_AUTH_PER_MINUTE', '0', 'a whole number of requests per minute, at least 1'],
     ['RATE_LIMIT_UPVOTE_PER_MINUTE', '1.5', 'a whole number of requests per minute, at least 1'],
     ['RATE_LIMIT_REPORT_PER_MINUTE', 'many', 'a whole number of requests per minute, at least 1'],

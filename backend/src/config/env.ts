@@ -23,8 +23,6 @@ export interface AppConfig {
   listing: {
     /** How long an anonymous page of the public listing is reused, in ms (0: never). */
     pageTtlMs: number;
-    /** How long a listing total is reused, in ms (0: always count). */
-    countTtlMs: number;
   };
   /** Requests per minute: auth calls per client address; upvotes and reports per member. */
   rateLimits: { auth: number; upvote: number; report: number };
@@ -132,7 +130,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databasePoolSize: parseInteger('DATABASE_POOL_SIZE', env.DATABASE_POOL_SIZE, 10, CONNECTIONS),
     listing: {
       pageTtlMs: parseInteger('PUBLIC_PAGE_TTL_MS', env.PUBLIC_PAGE_TTL_MS, 2000, MILLISECONDS),
-      countTtlMs: parseInteger('PUBLIC_COUNT_TTL_MS', env.PUBLIC_COUNT_TTL_MS, 5000, MILLISECONDS),
     },
     rateLimits: {
       auth: parseInteger('RATE_LIMIT_AUTH_PER_MINUTE', env.RATE_LIMIT_AUTH_PER_MINUTE, 30, PER_MINUTE),

@@ -1,10 +1,11 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
   customType,
   index,
   integer,
+  smallint,
   jsonb,
   pgEnum,
   pgTable,
@@ -120,7 +121,7 @@ export const technologies = pgTable(
   ],
 );
 
-// owner: snippet-groups (modules/snippet-groups/snippet-groups.repository.ts; search_text: search-text.repository.ts)
+// owner: snippet-groups (modules/snippet-groups/snippet-groups.repository.ts)
 export const snippetGroups = pgTable(
   'snippet_groups',
   {
@@ -135,32 +136,67 @@ export const snippetGroups = pgTable(
     isHidden: boolean('is_hidden').notNull().default(false),
     hiddenAt: timestamp('hidden_at', { withTimezone: true, mode: 'date' }),
     upvoteCount: integer('upvote_count').notNull().default(0),
-    /** Technology name, version names, snippet descriptions and code, kept by the service for search. */
-    searchText: text('search_text').notNull().default(''),
-    searchVector: tsvector('search_vector').generatedAlwaysAs(
-      (): SQL => sql`to_tsvector('simple'::regconfig, left(${snippetGroups.searchText}, 500000))`,
-    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('snippet_groups_owner_idx').on(t.ownerId, t.createdAt.desc().nullsFirst()),
-    index('snippet_groups_public_popular_idx')
-      .on(t.upvoteCount.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id)
-      .where(sql`${t.isPublic} AND NOT ${t.isHidden}`),
-    index('snippet_groups_public_recent_idx')
-      .on(t.createdAt.desc().nullsFirst(), t.id)
-      .where(sql`${t.isPublic} AND NOT ${t.isHidden}`),
-    index('snippet_groups_public_tech_popular_idx')
-      .on(t.technologyId, t.upvoteCount.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id)
-      .where(sql`${t.isPublic} AND NOT ${t.isHidden}`),
-    index('snippet_groups_public_tech_recent_idx')
-      .on(t.technologyId, t.createdAt.desc().nullsFirst(), t.id)
-      .where(sql`${t.isPublic} AND NOT ${t.isHidden}`),
     index('snippet_groups_technology_idx').on(t.technologyId),
-    index('snippet_groups_search_vector_idx').using('gin', t.searchVector),
-    index('snippet_groups_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     check('snippet_groups_upvote_count_nonneg', sql`${t.upvoteCount} >= 0`),
+  ],
+);
+
+/**
+ * What the public listing reads, one narrow row per group: the filter and order columns copied from
+ * snippet_groups (kept equal by the trigger group_search_sync, see migration 0002) and two search
+ * vectors built by the application's code-aware tokenizer (modules/snippet-groups/search).
+ * `text_vector` holds the technology name, version numbers and names and snippet descriptions
+ * (weights A whole, B part): small, kept in the row, ranked. `vector` holds those and the code
+ * (C whole, D part): stored out of line (STORAGE EXTERNAL, toast_tuple_target 128), so a search
+ * reads it from the GIN index and the row stays narrow. `tokenizer` is the version of the tokenizer
+ * that built the vectors: rows of an older one are rebuilt at start.
+ */
+// owner: snippet-groups (modules/snippet-groups/search/search-index.repository.ts)
+export const groupSearch = pgTable(
+  'group_search',
+  {
+    groupId: uuid('group_id')
+      .primaryKey()
+      .references(() => snippetGroups.id, { onDelete: 'cascade' }),
+    technologyId: uuid('technology_id').notNull(),
+    ownerId: uuid('owner_id').notNull(),
+    /** is_public AND NOT is_hidden. */
+    listed: boolean('listed').notNull(),
+    upvoteCount: integer('upvote_count').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    tokenizer: smallint('tokenizer').notNull(),
+    textVector: tsvector('text_vector').notNull(),
+    vector: tsvector('vector').notNull(),
+  },
+  (t) => [
+    index('group_search_popular_idx')
+      .on(t.upvoteCount.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.groupId)
+      .where(sql`${t.listed}`),
+    index('group_search_recent_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.groupId)
+      .where(sql`${t.listed}`),
+    index('group_search_tech_popular_idx')
+      .on(t.technologyId, t.upvoteCount.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.groupId)
+      .where(sql`${t.listed}`),
+    index('group_search_tech_recent_idx')
+      .on(t.technologyId, t.createdAt.desc().nullsFirst(), t.groupId)
+      .where(sql`${t.listed}`),
+    index('group_search_owner_idx')
+      .on(t.ownerId, t.createdAt.desc().nullsFirst())
+      .where(sql`${t.listed}`),
+    index('group_search_vector_idx')
+      .using('gin', t.vector)
+      .with({ fastupdate: false })
+      .where(sql`${t.listed}`),
+    index('group_search_text_vector_idx')
+      .using('gin', t.textVector)
+      .with({ fastupdate: false })
+      .where(sql`${t.listed}`),
   ],
 );
 

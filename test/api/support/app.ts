@@ -17,7 +17,6 @@ export async function startApp(env: Record<string, string> = {}): Promise<TestAp
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
     PGLITE_DIR: process.env.SNIPSTACK_TEST_PGLITE_DIR ?? '.data/test-pglite/default',
     WEB_DIST: '.data/no-web-build',
-    PUBLIC_COUNT_TTL_MS: '0',
     PUBLIC_PAGE_TTL_MS: '60000',
     ...env,
   });

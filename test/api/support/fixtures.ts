@@ -1,6 +1,8 @@
-import { isNull } from 'drizzle-orm';
-import { DatabaseService } from '../../../backend/src/database/database.service';
+import { isNull, sql } from 'drizzle-orm';
+import { DatabaseService, resultRows } from '../../../backend/src/database/database.service';
 import { snippetGroups, technologies } from '../../../backend/src/database/schema';
+import { type SearchableGroup, searchDocument } from '../../../backend/src/modules/snippet-groups/search/search-document';
+import { SearchIndexRepository } from '../../../backend/src/modules/snippet-groups/search/search-index.repository';
 import type { TestApp } from './app';
 import { bearer, createMember, type Member } from './identity';
 
@@ -15,7 +17,7 @@ export async function memberWithId(
   return { ...member, id: res.body.id, username: res.body.username };
 }
 
-/** A bare group row written straight to the database (for suites that do not test group creation). */
+/** A bare group row written straight to the database, with its search row (for suites that do not test group creation). */
 export async function insertGroup(t: TestApp, ownerId: string, options: { isPublic?: boolean; isHidden?: boolean } = {}): Promise<string> {
   const db = t.app.get(DatabaseService).db;
   const [tech] = await db.select({ id: technologies.id }).from(technologies).where(isNull(technologies.ownerId)).limit(1);
@@ -23,5 +25,25 @@ export async function insertGroup(t: TestApp, ownerId: string, options: { isPubl
     .insert(snippetGroups)
     .values({ ownerId, technologyId: tech.id, isPublic: options.isPublic ?? true, isHidden: options.isHidden ?? false })
     .returning({ id: snippetGroups.id });
+  await t.app.get(SearchIndexRepository).rebuildGroups(db, [row.id]);
   return row.id;
+}
+
+type SearchRow = { textVector: string; vector: string };
+
+/** The group's row of group_search, its vectors as PostgreSQL prints them. */
+export async function searchRowOf(t: TestApp, groupId: string): Promise<SearchRow> {
+  const result = await t.app
+    .get(DatabaseService)
+    .db.execute(sql`SELECT text_vector::text AS "textVector", vector::text AS vector FROM group_search WHERE group_id = ${groupId}`);
+  return resultRows<SearchRow>(result)[0];
+}
+
+/** The row the tokenizer builds from this content, printed the same way: a stale row differs from it. */
+export async function searchRowFor(t: TestApp, content: SearchableGroup): Promise<SearchRow> {
+  const { textVector, vector } = searchDocument(content);
+  const result = await t.app
+    .get(DatabaseService)
+    .db.execute(sql`SELECT ${textVector}::tsvector::text AS "textVector", ${vector}::tsvector::text AS vector`);
+  return resultRows<SearchRow>(result)[0];
 }

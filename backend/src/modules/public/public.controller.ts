@@ -33,10 +33,10 @@ export class PublicController {
       type: [PublicSnippetGroupDto],
       headers: {
         'x-total-count': {
-          description: 'Number of groups matching the query (exact up to 10,000, estimated above)',
+          description: 'Number of groups matching the query: exact up to 1,000; past it 1001 with x-total-count-exact false',
           schema: { type: 'integer' },
         },
-        'x-total-count-exact': { description: '`false` when x-total-count is an estimate', schema: { type: 'boolean' } },
+        'x-total-count-exact': { description: '`false` when there are more than 1,000 matches', schema: { type: 'boolean' } },
       },
     },
     errors: [400],

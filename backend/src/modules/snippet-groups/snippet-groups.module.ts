@@ -5,7 +5,7 @@ import { GroupStateService } from './group-state.service';
 import { ListingCacheModule } from './listing/listing-cache.module';
 import { ListingRepository } from './listing/listing.repository';
 import { ListingService } from './listing/listing.service';
-import { SearchTextModule } from './search-text.module';
+import { SearchIndexModule } from './search/search-index.module';
 import { SnippetGroupsController } from './snippet-groups.controller';
 import { SnippetGroupsRepository } from './snippet-groups.repository';
 import { SnippetGroupsService } from './snippet-groups.service';
@@ -16,7 +16,7 @@ import { SnippetGroupsService } from './snippet-groups.service';
  * snippets; other modules change a group through GroupStateService, in their transaction.
  */
 @Module({
-  imports: [TechnologiesModule, UsersModule, SearchTextModule, ListingCacheModule],
+  imports: [TechnologiesModule, UsersModule, SearchIndexModule, ListingCacheModule],
   controllers: [SnippetGroupsController],
   providers: [SnippetGroupsRepository, SnippetGroupsService, GroupStateService, ListingRepository, ListingService],
   exports: [GroupStateService, ListingService],

@@ -5,7 +5,8 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { MIGRATIONS_FOLDER, type Database } from '../../database/database.service';
 import * as schema from '../../database/schema';
-import { SearchTextRepository } from './search-text.repository';
+import { SearchIndexRepository } from './search/search-index.repository';
+import { parseSearch, searchTsquery } from './search/search-query';
 import { SnippetGroupsRepository } from './snippet-groups.repository';
 
 /**
@@ -16,7 +17,7 @@ describe('SnippetGroupsRepository.hydrateGroups', () => {
   let client: PGlite;
   let db: Database;
   let repository: SnippetGroupsRepository;
-  const searchText = new SearchTextRepository();
+  const searchIndex = new SearchIndexRepository();
   const statements: string[] = [];
   let ownerId: string;
   let viewerId: string;
@@ -41,7 +42,7 @@ describe('SnippetGroupsRepository.hydrateGroups', () => {
           })),
         ),
       );
-      await searchText.refreshGroup(tx, id);
+      await searchIndex.refreshGroup(tx, id);
       return id;
     });
   }
@@ -121,23 +122,65 @@ describe('SnippetGroupsRepository.hydrateGroups', () => {
     });
   });
 
-  it('keeps the search text in version and snippet order', async () => {
-    const id = await createGroup(2, 1);
-    const [row] = await db
-      .select({ text: schema.snippetGroups.searchText })
-      .from(schema.snippetGroups)
-      .where(eq(schema.snippetGroups.id, id));
-    expect(row.text).toBe('TypeScript\n0.0\nv0\n1.0\nv1\nd0.0\nc0.0\nd1.0\nc1.0');
+  /** Which of the searches `column` of the group's search row matches. */
+  async function matching(id: string, column: 'text_vector' | 'vector', searches: string[]): Promise<string[]> {
+    const found: string[] = [];
+    for (const search of searches) {
+      const query = searchTsquery(parseSearch(search).terms)!;
+      const result = await client.query<{ hit: boolean }>(`SELECT ${column} @@ $1::tsquery AS hit FROM group_search WHERE group_id = $2`, [
+        query,
+        id,
+      ]);
+      if (result.rows[0]?.hit) found.push(search);
+    }
+    return found;
+  }
+
+  it('indexes texts in text_vector and texts and code in vector', async () => {
+    const id = await db.transaction(async (tx) => {
+      const groupId = await repository.insertGroup(tx, { ownerId, technologyId, isPublic: true });
+      const versionId = (await repository.insertVersions(tx, [{ groupId, no: '2.0.0', name: 'Stable hooks', position: 0 }])).get(0)!;
+      await repository.insertSnippets(tx, [
+        { versionId, description: 'Fetch on mount', code: 'useEffect(() => fetchData(), []);', position: 0 },
+      ]);
+      await searchIndex.refreshGroup(tx, groupId);
+      return groupId;
+    });
+    const all = ['typescript', 'stable', 'hooks', 'mount', 'useEffect', 'use', 'fetchData', 'data', '"fetch on mount"', 'kubernetes'];
+    expect(await matching(id, 'text_vector', all)).toEqual(['typescript', 'stable', 'hooks', 'mount', '"fetch on mount"']);
+    expect(await matching(id, 'vector', all)).toEqual(all.filter((s) => s !== 'kubernetes'));
   });
 
-  it('rebuilds the search text of every group of a technology (after a rename)', async () => {
+  it('keeps the listing columns equal to the group (trigger) and drops the row with the group', async () => {
+    const id = await createGroup(1, 1);
+    await db.update(schema.snippetGroups).set({ upvoteCount: 7, isHidden: true }).where(eq(schema.snippetGroups.id, id));
+    const [row] = await db.select().from(schema.groupSearch).where(eq(schema.groupSearch.groupId, id));
+    expect(row).toMatchObject({ upvoteCount: 7, listed: false, technologyId, ownerId });
+    await db.update(schema.snippetGroups).set({ isHidden: false, isPublic: false }).where(eq(schema.snippetGroups.id, id));
+    expect((await db.select().from(schema.groupSearch).where(eq(schema.groupSearch.groupId, id)))[0].listed).toBe(false);
+    await db.update(schema.snippetGroups).set({ isPublic: true }).where(eq(schema.snippetGroups.id, id));
+    expect((await db.select().from(schema.groupSearch).where(eq(schema.groupSearch.groupId, id)))[0].listed).toBe(true);
+    await db.delete(schema.snippetGroups).where(eq(schema.snippetGroups.id, id));
+    expect(await db.select().from(schema.groupSearch).where(eq(schema.groupSearch.groupId, id))).toEqual([]);
+  });
+
+  it('finds groups without a search row and rebuilds them', async () => {
+    const id = await createGroup(1, 1);
+    await db.delete(schema.groupSearch).where(eq(schema.groupSearch.groupId, id));
+    expect(await searchIndex.staleGroups(db, 100)).toEqual([id]);
+    await db.transaction((tx) => searchIndex.rebuildGroups(tx, [id]));
+    expect(await searchIndex.staleGroups(db, 100)).toEqual([]);
+    expect(await matching(id, 'text_vector', ['typescript'])).toEqual(['typescript']);
+  });
+
+  it('rebuilds the search rows of every group of a technology (after a rename)', async () => {
     const [renamed] = await db.insert(schema.technologies).values({ name: 'Old name', isCustom: true, ownerId }).returning();
     const ids = await Promise.all(
       [1, 2].map(() =>
         db.transaction(async (tx) => {
           const id = await repository.insertGroup(tx, { ownerId, technologyId: renamed.id, isPublic: false });
           await repository.insertVersions(tx, [{ groupId: id, no: '1', name: '', position: 0 }]);
-          await searchText.refreshGroup(tx, id);
+          await searchIndex.refreshGroup(tx, id);
           return id;
         }),
       ),
@@ -145,13 +188,12 @@ describe('SnippetGroupsRepository.hydrateGroups', () => {
     await db.update(schema.technologies).set({ name: 'New name' }).where(eq(schema.technologies.id, renamed.id));
     const stamped = new Date('2001-01-01T00:00:00.000Z');
     await db.update(schema.snippetGroups).set({ updatedAt: stamped }).where(eq(schema.snippetGroups.technologyId, renamed.id));
-    await db.transaction((tx) => searchText.refreshTechnology(tx, renamed.id));
+    await db.transaction((tx) => searchIndex.refreshTechnology(tx, renamed.id));
+    for (const id of ids) expect(await matching(id, 'text_vector', ['old', 'new', '"new name"'])).toEqual(['new', '"new name"']);
     const rows = await db
-      .select({ id: schema.snippetGroups.id, text: schema.snippetGroups.searchText, updatedAt: schema.snippetGroups.updatedAt })
+      .select({ updatedAt: schema.snippetGroups.updatedAt })
       .from(schema.snippetGroups)
       .where(eq(schema.snippetGroups.technologyId, renamed.id));
-    expect(rows.map((r) => r.text)).toEqual(['New name\n1', 'New name\n1']);
-    expect(rows.map((r) => r.id).sort()).toEqual([...ids].sort());
     // The groups' own content did not change.
     expect(rows.map((r) => r.updatedAt)).toEqual([stamped, stamped]);
   });

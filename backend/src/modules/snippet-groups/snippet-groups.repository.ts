@@ -67,8 +67,8 @@ function anyId(column: AnyPgColumn, ids: readonly string[]): SQL {
 const POSITION_STATS = { count: sql<number>`count(*)::int`, maxPosition: sql<number>`coalesce(max(position), -1)::int` };
 
 /**
- * SQL for snippet groups, their versions and snippets: the only writer of these tables (search_text
- * excepted: SearchTextRepository). Methods taking `tx` run inside the caller's transaction.
+ * SQL for snippet groups, their versions and snippets: the only writer of these tables (group_search:
+ * SearchIndexRepository). Methods taking `tx` run inside the caller's transaction.
  */
 @Injectable()
 export class SnippetGroupsRepository {

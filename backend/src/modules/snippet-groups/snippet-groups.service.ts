@@ -15,7 +15,7 @@ import type {
 } from './dto/snippet-group-input.dto';
 import type { AddedSnippetDto, DeletedDto, SnippetGroupDto, SnippetIdDto, VersionIdDto, VisibilityDto } from './dto/snippet-group.dto';
 import { ListingCache } from './listing/listing-cache';
-import { SearchTextRepository } from './search-text.repository';
+import { SearchIndexRepository } from './search/search-index.repository';
 import { DEFAULT_VERSION, LIMITS } from './snippet-groups.limits';
 import { type GroupAccess, type HydratedGroup, SnippetGroupsRepository } from './snippet-groups.repository';
 
@@ -41,7 +41,7 @@ export class SnippetGroupsService {
   constructor(
     @Inject(TransactionRunner) private readonly transactions: TransactionRunner,
     @Inject(SnippetGroupsRepository) private readonly repository: SnippetGroupsRepository,
-    @Inject(SearchTextRepository) private readonly searchText: SearchTextRepository,
+    @Inject(SearchIndexRepository) private readonly searchIndex: SearchIndexRepository,
     @Inject(TechnologiesService) private readonly technologies: TechnologiesService,
     @Inject(UsersService) private readonly users: UsersService,
     @Inject(ListingCache) private readonly listing: ListingCache,
@@ -81,7 +81,7 @@ export class SnippetGroupsService {
           })),
         ),
       );
-      await this.searchText.refreshGroup(tx, id);
+      await this.searchIndex.refreshGroup(tx, id);
       return id;
     });
     const [group] = await this.describeGroups([groupId], user.id);
@@ -102,7 +102,7 @@ export class SnippetGroupsService {
       const { count, maxPosition } = await this.repository.versionStats(tx, groupId);
       if (count >= LIMITS.versionsPerGroup) throw badRequest('snippetGroups.tooManyVersions');
       const ids = await this.repository.insertVersions(tx, [{ groupId, no: dto.no, name: dto.name ?? '', position: maxPosition + 1 }]);
-      await this.searchText.refreshGroup(tx, groupId);
+      await this.searchIndex.refreshGroup(tx, groupId);
       return { versionID: ids.get(maxPosition + 1)! };
     });
   }
@@ -112,7 +112,7 @@ export class SnippetGroupsService {
       await this.ownGroup(tx, user, groupId);
       await this.versionOf(tx, groupId, dto.id);
       await this.repository.updateVersion(tx, dto.id, { no: dto.no, ...(dto.name != null ? { name: dto.name } : {}) });
-      await this.searchText.refreshGroup(tx, groupId);
+      await this.searchIndex.refreshGroup(tx, groupId);
       return { versionID: dto.id };
     });
   }
@@ -124,7 +124,7 @@ export class SnippetGroupsService {
       // A group always shows a version: the last one goes only with the group.
       if ((await this.repository.versionStats(tx, groupId)).count <= 1) throw conflict('snippetGroups.lastVersion');
       await this.repository.deleteVersion(tx, versionId);
-      await this.searchText.refreshGroup(tx, groupId);
+      await this.searchIndex.refreshGroup(tx, groupId);
       return { deletedID: versionId };
     });
   }
@@ -138,7 +138,7 @@ export class SnippetGroupsService {
       const [id] = await this.repository.insertSnippets(tx, [
         { versionId: dto.versionID, description: dto.snippet.description, code: dto.snippet.code, position: maxPosition + 1 },
       ]);
-      await this.searchText.refreshGroup(tx, groupId);
+      await this.searchIndex.refreshGroup(tx, groupId);
       return { addedSnippetID: id };
     });
   }
@@ -150,7 +150,7 @@ export class SnippetGroupsService {
       if (!(await this.repository.snippetInGroup(tx, groupId, dto.snippet.id, dto.versionID)))
         throw notFound('snippetGroups.snippetNotFound');
       await this.repository.updateSnippet(tx, dto.snippet.id, { description: dto.snippet.description, code: dto.snippet.code });
-      await this.searchText.refreshGroup(tx, groupId);
+      await this.searchIndex.refreshGroup(tx, groupId);
       return { snippetID: dto.snippet.id };
     });
   }
@@ -160,7 +160,7 @@ export class SnippetGroupsService {
       await this.ownGroup(tx, user, groupId);
       if (!(await this.repository.snippetInGroup(tx, groupId, snippetId))) throw notFound('snippetGroups.snippetNotFound');
       await this.repository.deleteSnippet(tx, snippetId);
-      await this.searchText.refreshGroup(tx, groupId);
+      await this.searchIndex.refreshGroup(tx, groupId);
       return { deletedID: snippetId };
     });
   }
@@ -170,7 +170,7 @@ export class SnippetGroupsService {
       const group = await this.ownGroup(tx, user, groupId);
       if (dto.isPublic && group.technologyIsCustom) throw badRequest('errors.customTechsCannotBePublic');
       await this.repository.setVisibility(tx, groupId, dto.isPublic);
-      await this.searchText.refreshGroup(tx, groupId);
+      await this.searchIndex.refreshGroup(tx, groupId);
       return { isPublic: dto.isPublic };
     });
   }

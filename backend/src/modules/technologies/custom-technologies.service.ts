@@ -4,7 +4,7 @@ import { isUniqueViolation } from '../../database/errors';
 import type { User } from '../../database/schema';
 import { TransactionRunner } from '../../database/transaction-runner';
 import { ListingCache } from '../snippet-groups/listing/listing-cache';
-import { SearchTextRepository } from '../snippet-groups/search-text.repository';
+import { SearchIndexRepository } from '../snippet-groups/search/search-index.repository';
 import type { MemberTechnologyDto, OfficialRequestStateDto } from './dto/custom-technology.dto';
 import { type OfficialRequest, OfficialRequestsRepository } from './official-requests.repository';
 import { TechnologiesRepository } from './technologies.repository';
@@ -22,7 +22,7 @@ export class CustomTechnologiesService {
     @Inject(TechnologiesRepository) private readonly repository: TechnologiesRepository,
     @Inject(OfficialRequestsRepository) private readonly requests: OfficialRequestsRepository,
     @Inject(TechnologiesService) private readonly technologies: TechnologiesService,
-    @Inject(SearchTextRepository) private readonly searchText: SearchTextRepository,
+    @Inject(SearchIndexRepository) private readonly searchIndex: SearchIndexRepository,
     @Inject(ListingCache) private readonly listing: ListingCache,
   ) {}
 
@@ -66,7 +66,7 @@ export class CustomTechnologiesService {
     try {
       await this.transactions.run(async (tx) => {
         await this.repository.updateCustom(tx, id, name, use);
-        if (name !== technology.name) await this.searchText.refreshTechnology(tx, id);
+        if (name !== technology.name) await this.searchIndex.refreshTechnology(tx, id);
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict('technologies.nameTaken');

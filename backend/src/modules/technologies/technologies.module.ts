@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ListingCacheModule } from '../snippet-groups/listing/listing-cache.module';
-import { SearchTextModule } from '../snippet-groups/search-text.module';
+import { SearchIndexModule } from '../snippet-groups/search/search-index.module';
 import { CustomTechnologiesService } from './custom-technologies.service';
 import { OfficialRequestsRepository } from './official-requests.repository';
 import { TechnologiesController } from './technologies.controller';
@@ -12,7 +12,7 @@ import { TechnologiesService } from './technologies.service';
  * Owns technologies and official_requests; other modules go through TechnologiesService.
  */
 @Module({
-  imports: [SearchTextModule, ListingCacheModule],
+  imports: [SearchIndexModule, ListingCacheModule],
   controllers: [TechnologiesController],
   providers: [TechnologiesRepository, OfficialRequestsRepository, TechnologiesService, CustomTechnologiesService],
   exports: [TechnologiesService],

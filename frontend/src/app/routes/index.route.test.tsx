@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { toastStore } from '@/components/toast';
 import i18n from '@/lib/i18n';
@@ -65,6 +65,12 @@ beforeAll(async () => {
     if (url.pathname === '/api/public') {
       listRequests.push(url.searchParams);
       const q = url.searchParams.get('q');
+      if (q === 'many') {
+        // More matches than the API counts exactly.
+        response.writeHead(200, { 'content-type': 'application/json', 'x-total-count': '1001', 'x-total-count-exact': 'false' });
+        response.end(JSON.stringify([hooksGroup]));
+        return;
+      }
       const groups = q?.startsWith('use')
         ? [
             {
@@ -93,6 +99,15 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 const renderIndex = (url = '/') => renderRoutes([{ path: '/', element: <IndexRoute /> }], url);
+
+/** Opens the sort select and reads the labels it offers. */
+async function sortOptions(select: HTMLElement): Promise<string[]> {
+  fireEvent.mouseDown(select);
+  await screen.findAllByText('Recent', { selector: '.ant-select-item-option-content' });
+  return [...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option-content')].map(
+    (option) => option.textContent ?? '',
+  );
+}
 
 describe('Index route', () => {
   beforeEach(async () => {
@@ -151,7 +166,7 @@ describe('Index route', () => {
     expect(within(card).queryByText('Sleep helper')).toBeNull();
     expect(within(card).getByTestId('upvote-count').textContent).toBe('3');
     expect(screen.getByRole('searchbox', { name: 'Search snippets' })).toHaveProperty('value', 'useEff');
-    expect(listRequests.filter((query) => query.has('q')).map((query) => query.toString())).toEqual(['limit=12&q=useEff']);
+    expect(listRequests.filter((query) => query.has('q')).map((query) => query.toString())).toEqual(['limit=12&sort=2&q=useEff']);
   });
 
   it('debounces typing: one request for the final search, and the URL holds it', async () => {
@@ -163,6 +178,41 @@ describe('Index route', () => {
     await screen.findByTestId('listing-card');
     expect(listRequests.filter((query) => query.has('q')).map((query) => query.get('q'))).toEqual(['useE']);
     expect(router.state.location.search).toBe('?q=useE');
+  });
+
+  it('sorts a search by best match unless another sort is picked for it; without a search, no best match', async () => {
+    const router = renderIndex();
+    await screen.findByTestId('groups-empty');
+    const toolbar = screen.getByTestId('listing-toolbar');
+    const sortSelect = within(toolbar).getByRole('combobox', { name: 'Sort by' });
+    expect(toolbar.textContent).toContain('Popularity');
+    expect(await sortOptions(sortSelect)).toEqual(['Popularity', 'Recent']);
+    act(() => screen.getByText('Recent', { selector: '.ant-select-item-option-content' }).click());
+    expect(router.state.location.search).toBe('?sort=recent');
+
+    // A new search starts with best match (sort=2), whatever was picked before; the URL stays plain.
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search snippets' }), { target: { value: 'useE' } });
+    await screen.findByTestId('listing-card');
+    expect(router.state.location.search).toBe('?q=useE');
+    expect(toolbar.textContent).toContain('Best match');
+    expect(listRequests.filter((query) => query.has('q')).map((query) => query.toString())).toEqual(['limit=12&sort=2&q=useE']);
+    expect(await sortOptions(sortSelect)).toEqual(['Best match', 'Popularity', 'Recent']);
+
+    // Popularity picked for this search: kept in the URL and sent as the API's default (no sort).
+    act(() => screen.getByText('Popularity', { selector: '.ant-select-item-option-content' }).click());
+    expect(router.state.location.search).toBe('?q=useE&sort=popular');
+    await waitFor(() => expect(listRequests.at(-1)?.toString()).toBe('limit=12&q=useE'));
+  });
+
+  it('past 1,000 matches shows "1,000+ groups" and offers no page the API refuses', async () => {
+    renderIndex('/?q=many&page=200');
+    expect(await screen.findByTestId('groups-total')).toHaveProperty('textContent', '1,000+ groups');
+    const pager = screen.getByTestId('groups-pagination');
+    expect(pager.querySelector('.ant-pagination-item-active')?.textContent).toBe('84');
+    expect(pager.querySelector('.ant-pagination-item-85')).toBeNull();
+    expect(listRequests.map((query) => query.get('skip'))).toEqual(['996']);
+    await act(() => i18n.changeLanguage('es-ES'));
+    expect(screen.getByTestId('groups-total').textContent).toBe('Más de 1000 grupos');
   });
 
   it('asks an anonymous visitor to log in instead of upvoting', async () => {

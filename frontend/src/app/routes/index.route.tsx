@@ -48,6 +48,7 @@ export default function IndexRoute() {
       <GroupsList
         groups={list.groups}
         total={list.total}
+        totalIsExact={list.exact}
         page={params.page}
         columns={columns}
         isLoading={list.isLoading}

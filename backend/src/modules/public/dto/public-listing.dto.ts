@@ -1,20 +1,25 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOneOf, IsPageSize, IsSkip, IsText, ValidateId } from '../../../common/validation/decorators';
 import { SnippetGroupDto } from '../../snippet-groups/dto/snippet-group.dto';
-import { PAGE_SIZE, SORT_POPULARITY, SORT_RECENT } from '../../snippet-groups/listing/listing-page';
+import { PAGE_SIZE, SORT_BEST_MATCH, SORT_POPULARITY, SORT_RECENT } from '../../snippet-groups/listing/listing-page';
 
 const MAX_PAGE_SIZE = 50;
 
 export class PublicListingQueryDto {
-  @IsSkip({ description: 'Groups to skip' })
+  @IsSkip({ description: 'Groups to skip (less than 1,000: deeper pages are refused with 400)' })
   skip?: number;
 
   @IsPageSize({ description: 'Page size', default: PAGE_SIZE, max: MAX_PAGE_SIZE })
   limit?: number;
 
   @IsOneOf(
-    { enum: [SORT_POPULARITY, SORT_RECENT] },
-    { optional: true, default: SORT_POPULARITY, description: '0 = POPULARITY (upvotes, then newest; default), 1 = RECENT (newest first)' },
+    { enum: [SORT_POPULARITY, SORT_RECENT, SORT_BEST_MATCH] },
+    {
+      optional: true,
+      default: SORT_POPULARITY,
+      description:
+        '0 = POPULARITY (upvotes, then newest; default), 1 = RECENT (newest first), 2 = BEST MATCH (matches in descriptions and version names first, whole words before parts, then upvotes)',
+    },
   )
   sort?: number;
 
@@ -22,7 +27,7 @@ export class PublicListingQueryDto {
     optional: true,
     maxLength: 200,
     description:
-      'Search: every word must occur, case-insensitively, in the technology name, version names, snippet descriptions or code (prefixes and code symbols work)',
+      'Search: every word must occur, case-insensitively, in the technology name, version names, snippet descriptions or code. Identifiers are matched whole or by their parts (`useEffect`, `use`, `c_str`, `std::vector`); the last word also matches as a prefix; "quoted phrases" match in order; `tech:python` (or `lang:`) and `user:<username>` filter',
   })
   q?: string;
 

@@ -6,14 +6,16 @@ export const PAGE_SIZE = 12;
 
 export const SORT_POPULARITY = 0;
 export const SORT_RECENT = 1;
+/** Matches in texts (descriptions, version names) before matches in code, whole words before parts, then popularity. */
+export const SORT_BEST_MATCH = 2;
 
 /** What the public listing is asked (the query string of GET /api/public/). */
 export interface ListingQuery {
   skip?: number;
   limit?: number;
-  /** SORT_POPULARITY (default) or SORT_RECENT. */
+  /** SORT_POPULARITY (default), SORT_RECENT or SORT_BEST_MATCH. */
   sort?: number;
-  /** Search: every whitespace-separated word must occur. */
+  /** Search: words, "phrases" and tech:/lang:/user: qualifiers (search-query.ts). */
   q?: string;
   techID?: string;
 }
@@ -23,7 +25,7 @@ export type ListedGroup = SnippetGroupDto & { match?: SearchMatch };
 
 export interface ListingPage {
   items: ListedGroup[];
-  /** Number of matches: exact up to EXACT_COUNT_LIMIT, estimated above (`exact` false). */
+  /** Number of matches: exact up to COUNT_CAP; past it COUNT_CAP + 1 with `exact` false. */
   total: number;
   exact: boolean;
 }

@@ -1,71 +1,185 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { DB } from '../../../database/database.module';
-import type { Database } from '../../../database/database.service';
-import { snippetGroups, upvotes } from '../../../database/schema';
-import { SORT_RECENT } from './listing-page';
-import { escapeLike } from './search-highlight';
+import { type Database, resultRows } from '../../../database/database.service';
+import { technologies, upvotes, users } from '../../../database/schema';
+import { SEARCH_RANK_WEIGHTS } from '../search/search-vector';
+import { SORT_BEST_MATCH, SORT_RECENT } from './listing-page';
 
-/** Up to this many matches the listing's total is exact. */
-export const EXACT_COUNT_LIMIT = 10_000;
+/**
+ * Up to this many matches the listing's total is exact (`x-total-count-exact: true`); past it the
+ * total says "more than COUNT_CAP" and pages end at COUNT_CAP, like code-search sites' "1,000+
+ * results". No listing query reads more than COUNT_CAP + 1 matching rows.
+ */
+export const COUNT_CAP = 1000;
 
-/** A listing query as the SQL runs it: paging and order resolved, the search split into terms. */
+/**
+ * When a search has more than COUNT_CAP matches (a common word), sorting all of them would mean
+ * reading all of them; instead the order's index is walked and each row tested, at most this many
+ * rows. The rows at the top of each order are the same for every search, so they stay cached.
+ */
+export const WALK_ROWS = 2000;
+
+/** A listing query as the SQL runs it: paging and order resolved, the search as a tsquery literal. */
 export interface ListingPageQuery {
   skip: number;
   limit: number;
   sort: number;
   techId?: string;
-  terms: string[];
+  ownerId?: string;
+  /** tsquery literal that every listed group must match (search-query.ts); none lists every group. */
+  match?: string;
 }
 
-/** SQL of the public listing (reads only). Partial indexes on (is_public AND NOT is_hidden) serve each order. */
+/** One page of ids and the number of matches, capped at COUNT_CAP + 1. */
+export interface IdPage {
+  ids: string[];
+  total: number;
+}
+
+interface PlannedPage {
+  total: number;
+  ids: string[] | null;
+}
+
+/**
+ * SQL of the public listing (reads only), all of it on group_search, a narrow table with partial
+ * indexes on `listed` for each order and GIN indexes for the search (see schema.ts).
+ *
+ * With a search, one statement takes the first COUNT_CAP + 1 matches from the GIN index and, when
+ * that is all of them, sorts them and cuts the page (the common case: a specific search). When
+ * there are more, the page comes from walking the order's index (WALK_ROWS at most); for best
+ * match, the groups whose texts match every term come first, ranked, then those matched in code.
+ */
 @Injectable()
 export class ListingRepository {
   constructor(@Inject(DB) private readonly db: Database) {}
 
-  private where(query: ListingPageQuery): SQL {
-    const conditions: SQL[] = [eq(snippetGroups.isPublic, true), eq(snippetGroups.isHidden, false)];
-    if (query.techId) conditions.push(eq(snippetGroups.technologyId, query.techId));
-    // Every term must occur (case-insensitively) somewhere in the group; a trigram index serves ILIKE.
-    for (const term of query.terms) conditions.push(sql`${snippetGroups.searchText} ILIKE ${`%${escapeLike(term)}%`}`);
-    return and(...conditions)!;
+  private filters(query: ListingPageQuery): SQL {
+    const conditions = [sql`listed`];
+    if (query.techId) conditions.push(sql`technology_id = ${query.techId}`);
+    if (query.ownerId) conditions.push(sql`owner_id = ${query.ownerId}`);
+    return sql.join(conditions, sql` AND `);
   }
 
-  /** The page query (also used by the benchmark to EXPLAIN it). */
-  pageQuery(query: ListingPageQuery) {
-    const order =
-      query.sort === SORT_RECENT
-        ? [desc(snippetGroups.createdAt), asc(snippetGroups.id)]
-        : [desc(snippetGroups.upvoteCount), desc(snippetGroups.createdAt), asc(snippetGroups.id)];
-    return this.db
-      .select({ id: snippetGroups.id })
-      .from(snippetGroups)
-      .where(this.where(query))
-      .orderBy(...order)
-      .limit(query.limit)
-      .offset(query.skip);
+  private static order(sort: number, alias = ''): SQL {
+    const a = sql.raw(alias ? `${alias}.` : '');
+    return sort === SORT_RECENT ? sql`${a}created_at DESC, ${a}group_id` : sql`${a}upvote_count DESC, ${a}created_at DESC, ${a}group_id`;
   }
 
-  /** Counts the matches, but stops after EXACT_COUNT_LIMIT + 1 of them. */
-  countQuery(query: ListingPageQuery) {
-    const matches = this.db
-      .select({ one: sql`1` })
-      .from(snippetGroups)
-      .where(this.where(query))
-      .limit(EXACT_COUNT_LIMIT + 1)
-      .as('matches');
-    return this.db.select({ total: count() }).from(matches);
+  /** The rank of a group whose texts match: whole words over parts, then how often (ts_rank, normalised by length). */
+  private static textRank(match: string, alias: string): SQL {
+    return sql`ts_rank(${SEARCH_RANK_WEIGHTS}::float4[], ${sql.raw(alias)}.text_vector, ${match}::tsquery, 1)`;
   }
 
-  /** The planner's estimate of the number of matches (cheap, from the table statistics). */
-  async estimateCount(query: ListingPageQuery): Promise<number> {
-    const result = await this.db.execute(
-      sql`EXPLAIN (FORMAT JSON) ${this.db.select({ id: snippetGroups.id }).from(snippetGroups).where(this.where(query))}`,
-    );
-    const rows = ((result as { rows?: unknown[] }).rows ?? result) as Record<string, unknown>[];
-    const raw = Object.values(rows[0] ?? {})[0];
-    const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan?: { 'Plan Rows'?: number } }[];
-    return Math.round(plan[0]?.Plan?.['Plan Rows'] ?? 0);
+  /** Every statement the page may run, in order (also used by the benchmark to EXPLAIN them). */
+  statements(query: ListingPageQuery): { name: string; sql: SQL }[] {
+    const list = [{ name: 'matches', sql: this.matchesSql(query) }];
+    if (query.match) list.push({ name: 'walk', sql: this.walkSql(query, query.skip) });
+    if (query.match && query.sort === SORT_BEST_MATCH) list.push({ name: 'text matches', sql: this.textMatchesSql(query) });
+    return list;
+  }
+
+  /** One page of the listing and its capped total. */
+  async findPage(query: ListingPageQuery): Promise<IdPage> {
+    const first = await this.planned(this.matchesSql(query));
+    if (first.ids) return { ids: first.ids, total: first.total };
+    if (query.sort !== SORT_BEST_MATCH) return { ids: await this.walk(query, query.skip, query.limit), total: first.total };
+
+    const text = await this.planned(this.textMatchesSql(query));
+    const ids = text.ids ?? [];
+    if (ids.length < query.limit) {
+      const codeSkip = Math.max(0, query.skip - text.total);
+      ids.push(...(await this.walk(query, codeSkip, query.limit - ids.length)));
+    }
+    return { ids, total: first.total };
+  }
+
+  /**
+   * The first COUNT_CAP + 1 matches: their number, and the page when they are all the matches
+   * (ids null otherwise). Without a search the page comes straight from the order's index.
+   */
+  private matchesSql(query: ListingPageQuery): SQL {
+    const { match } = query;
+    if (!match) {
+      return sql`
+        SELECT (SELECT count(*) FROM (SELECT 1 FROM group_search WHERE ${this.filters(query)} LIMIT ${COUNT_CAP + 1}) c)::int AS total,
+               array(SELECT group_id FROM group_search WHERE ${this.filters(query)}
+                     ORDER BY ${ListingRepository.order(query.sort)} LIMIT ${query.limit} OFFSET ${query.skip})::text[] AS ids`;
+    }
+    const rank =
+      query.sort === SORT_BEST_MATCH
+        ? sql`m.in_text DESC, CASE WHEN m.in_text THEN ${ListingRepository.textRank(match, 'm')} ELSE 0 END DESC, `
+        : sql``;
+    return sql`
+      WITH m AS MATERIALIZED (
+        SELECT group_id, upvote_count, created_at, text_vector, text_vector @@ ${match}::tsquery AS in_text
+        FROM group_search WHERE ${this.filters(query)} AND vector @@ ${match}::tsquery
+        LIMIT ${COUNT_CAP + 1})
+      SELECT (SELECT count(*) FROM m)::int AS total,
+             CASE WHEN (SELECT count(*) FROM m) <= ${COUNT_CAP} THEN
+               array(SELECT m.group_id FROM m ORDER BY ${rank}${ListingRepository.order(query.sort, 'm')} LIMIT ${query.limit} OFFSET ${query.skip})::text[]
+             END AS ids`;
+  }
+
+  /** Best match's first tier: groups whose texts match every term, the first COUNT_CAP + 1 of them ranked. */
+  private textMatchesSql(query: ListingPageQuery): SQL {
+    const match = query.match!;
+    return sql`
+      WITH m AS MATERIALIZED (
+        SELECT group_id, upvote_count, created_at, text_vector
+        FROM group_search WHERE ${this.filters(query)} AND text_vector @@ ${match}::tsquery
+        LIMIT ${COUNT_CAP + 1})
+      SELECT (SELECT count(*) FROM m)::int AS total,
+             array(SELECT m.group_id FROM m ORDER BY ${ListingRepository.textRank(match, 'm')} DESC, ${ListingRepository.order(0, 'm')}
+                   LIMIT ${query.limit} OFFSET ${query.skip})::text[] AS ids`;
+  }
+
+  /**
+   * Matches in the order of `query.sort` (best match: popularity, texts' matches excluded, they come
+   * first), found by walking that order's index at most WALK_ROWS rows. Limit and skip are the
+   * caller's, for best match's second tier.
+   */
+  private walkSql(query: ListingPageQuery, skip: number, limit = query.limit): SQL {
+    const match = query.match!;
+    const order = query.sort === SORT_RECENT ? SORT_RECENT : 0;
+    return sql`
+      SELECT w.group_id FROM (
+        SELECT group_id, upvote_count, created_at, text_vector, vector FROM group_search WHERE ${this.filters(query)}
+        ORDER BY ${ListingRepository.order(order)} LIMIT ${WALK_ROWS}) w
+      WHERE w.vector @@ ${match}::tsquery
+        ${query.sort === SORT_BEST_MATCH ? sql`AND NOT w.text_vector @@ ${match}::tsquery` : sql``}
+      ORDER BY ${ListingRepository.order(order, 'w')} LIMIT ${limit} OFFSET ${skip}`;
+  }
+
+  private async walk(query: ListingPageQuery, skip: number, limit: number): Promise<string[]> {
+    if (limit <= 0) return [];
+    return resultRows<{ group_id: string }>(await this.db.execute(this.walkSql(query, skip, limit))).map((r) => r.group_id);
+  }
+
+  private async planned(statement: SQL): Promise<PlannedPage> {
+    const [row] = resultRows<{ total: number; ids: string[] | string | null }>(await this.db.execute(statement));
+    return { total: Number(row.total), ids: parseIds(row.ids) };
+  }
+
+  /** The id of the official technology of this name, if there is one (`tech:` in the search box). */
+  async officialTechnologyId(name: string): Promise<string | undefined> {
+    const [row] = await this.db
+      .select({ id: technologies.id })
+      .from(technologies)
+      .where(and(sql`lower(${technologies.name}) = lower(${name})`, sql`${technologies.ownerId} IS NULL`))
+      .limit(1);
+    return row?.id;
+  }
+
+  /** The id of the member of this username, if there is one (`user:` in the search box). */
+  async userIdByUsername(username: string): Promise<string | undefined> {
+    const [row] = await this.db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.username}) = lower(${username})`)
+      .limit(1);
+    return row?.id;
   }
 
   /** Which of these groups the member upvoted. */
@@ -77,19 +191,11 @@ export class ListingRepository {
       .where(and(eq(upvotes.userId, userId), inArray(upvotes.groupId, groupIds)));
     return new Set(rows.map((r) => r.groupId));
   }
+}
 
-  async findPageIds(query: ListingPageQuery): Promise<string[]> {
-    return (await this.pageQuery(query)).map((r) => r.id);
-  }
-
-  /**
-   * The number of matches: exact up to 10,000; past that the planner's estimate (never below
-   * 10,001), because counting every match of a broad search means reading all of them.
-   */
-  async countMatches(query: ListingPageQuery): Promise<{ total: number; exact: boolean }> {
-    const [row] = await this.countQuery(query);
-    const total = Number(row.total);
-    if (total <= EXACT_COUNT_LIMIT) return { total, exact: true };
-    return { total: Math.max(EXACT_COUNT_LIMIT + 1, await this.estimateCount(query)), exact: false };
-  }
+/** A text[] as the driver gives it: an array (node-postgres, PGlite) or, if unparsed, its literal. */
+function parseIds(ids: string[] | string | null): string[] | null {
+  if (ids === null || Array.isArray(ids)) return ids;
+  const inner = ids.slice(1, -1);
+  return inner ? inner.split(',') : [];
 }

@@ -1,4 +1,8 @@
-import { escapeLike, findMatch, searchTerms } from './search-highlight';
+import { parseSearch } from '../search/search-query';
+import { findMatch as findMatchOf } from './search-highlight';
+
+/** findMatch of the terms of a search box text. */
+const findMatch = (group: Parameters<typeof findMatchOf>[0], search: string) => findMatchOf(group, parseSearch(search).terms);
 
 const group = {
   technology: { name: 'React' },
@@ -13,39 +17,25 @@ const group = {
           description: 'Fetch on mount',
           code: 'import { useEffect } from "react";\n\n    useEffect(() => {\n  fetchData();\n}, []);',
         },
-        { id: 's2', description: 'Arrow => functions', code: 'const f = (a) => a * 2;' },
+        { id: 's2', description: 'Arrow => functions', code: 'const f = (a) => a * 2;\nconst p = s.c_str(); std::vector<int> v;' },
       ],
     },
   ],
 };
 
-describe('searchTerms', () => {
-  it('splits on whitespace, drops duplicates case-insensitively and keeps at most 8', () => {
-    expect(searchTerms('  useEff  UseEff => ')).toEqual(['useEff', '=>']);
-    expect(searchTerms(undefined)).toEqual([]);
-    expect(searchTerms('a b c d e f g h i j')).toHaveLength(8);
-  });
-});
-
-describe('escapeLike', () => {
-  it('escapes LIKE wildcards and the escape character', () => {
-    expect(escapeLike('100%_a\\b')).toBe('100\\%\\_a\\\\b');
-  });
-});
-
 describe('findMatch', () => {
-  it('finds an identifier prefix in code and highlights every occurrence on that line', () => {
-    expect(findMatch(group, ['useeff'])).toEqual({
+  it('finds an identifier by its prefix in code and highlights the token it matched', () => {
+    expect(findMatch(group, 'useeff')).toEqual({
       field: 'code',
       versionID: 'v1',
       snippetID: 's1',
       excerpt: 'import { useEffect } from "react";',
-      highlights: [[9, 15]],
+      highlights: [[9, 18]],
     });
   });
 
   it('prefers the description of a snippet to its code', () => {
-    expect(findMatch(group, ['fetch'])).toMatchObject({
+    expect(findMatch(group, 'fetch')).toMatchObject({
       field: 'description',
       snippetID: 's1',
       excerpt: 'Fetch on mount',
@@ -53,28 +43,44 @@ describe('findMatch', () => {
     });
   });
 
-  it('finds symbols, without the indentation', () => {
-    expect(findMatch(group, ['=>'])).toMatchObject({
+  it('finds identifiers with punctuation and their parts, without the indentation', () => {
+    expect(findMatch(group, 'c_str')).toMatchObject({
       field: 'code',
-      snippetID: 's1',
-      excerpt: 'useEffect(() => {',
-      highlights: [[13, 15]],
+      snippetID: 's2',
+      excerpt: 'const p = s.c_str(); std::vector<int> v;',
+      highlights: [[12, 17]],
+    });
+    expect(findMatch(group, 'std::vector')).toMatchObject({ field: 'code', snippetID: 's2', highlights: [[21, 32]] });
+    expect(findMatch(group, 'effect')).toMatchObject({
+      field: 'code',
+      excerpt: 'import { useEffect } from "react";',
+      highlights: [[12, 18]],
+    });
+    expect(findMatch(group, 'useEffect')).toMatchObject({
+      field: 'code',
+      excerpt: 'import { useEffect } from "react";',
+      highlights: [[9, 18]],
     });
   });
 
+  it('highlights a quoted phrase from its first to its last word, and only in order', () => {
+    expect(findMatch(group, '"on mount"')).toMatchObject({ field: 'description', excerpt: 'Fetch on mount', highlights: [[6, 14]] });
+    expect(findMatch(group, '"mount on"')).toBeNull();
+  });
+
   it('falls back to version names and the technology', () => {
-    expect(findMatch(group, ['hooks'])).toMatchObject({ field: 'version', excerpt: '1.0.0 Hooks', highlights: [[6, 11]] });
-    expect(findMatch({ ...group, versions: [] }, ['rea'])).toMatchObject({ field: 'technology', excerpt: 'React', highlights: [[0, 3]] });
+    expect(findMatch(group, 'hooks')).toMatchObject({ field: 'version', excerpt: '1.0.0 Hooks', highlights: [[6, 11]] });
+    expect(findMatch({ ...group, versions: [] }, 'rea')).toMatchObject({ field: 'technology', excerpt: 'React', highlights: [[0, 5]] });
   });
 
   it('picks the excerpt holding the most terms', () => {
-    expect(findMatch(group, ['mount', 'fetchdata'])).toMatchObject({ field: 'description', excerpt: 'Fetch on mount' });
-    expect(findMatch(group, ['zz', 'fetchdata'])).toMatchObject({ field: 'code', excerpt: 'fetchData();' });
-    expect(findMatch(group, ['arrow', '=>'])).toMatchObject({ field: 'description', snippetID: 's2' });
+    expect(findMatch(group, 'mount fetchdata')).toMatchObject({ field: 'description', excerpt: 'Fetch on mount' });
+    expect(findMatch(group, 'zz fetchdata')).toMatchObject({ field: 'code', excerpt: 'fetchData();' });
+    expect(findMatch(group, 'arrow functions')).toMatchObject({ field: 'description', snippetID: 's2' });
   });
 
   it('answers null without a match', () => {
-    expect(findMatch(group, ['kubernetes'])).toBeNull();
+    expect(findMatch(group, 'kubernetes')).toBeNull();
   });
 
   it('cuts long lines around the first match', () => {
@@ -82,7 +88,7 @@ describe('findMatch', () => {
       ...group,
       versions: [{ ...group.versions[0], snippets: [{ id: 's', description: '', code: `${'x'.repeat(300)} needle ${'y'.repeat(300)}` }] }],
     };
-    const match = findMatch(long, ['needle'])!;
+    const match = findMatch(long, 'needle')!;
     expect(match.excerpt.length).toBeLessThanOrEqual(160);
     expect(match.excerpt.slice(match.highlights[0][0], match.highlights[0][1])).toBe('needle');
   });

@@ -1,4 +1,5 @@
-import { mergeRanges } from '../search/search-matches';
+import { findTermMatches } from '../search/search-matches';
+import type { SearchTerm } from '../search/search-query';
 
 /** Why a group matched a search: the first place a term occurs, as an excerpt with highlighted ranges. */
 export interface SearchMatch {
@@ -16,77 +17,54 @@ interface Searchable {
 }
 
 const MAX_EXCERPT = 160;
+/** Characters kept before the first highlight when a line is cut. */
+const LEAD = 40;
 
-/** Search terms of a query: whitespace-separated, without duplicates, at most 8, case kept for display. */
-export function searchTerms(q: string | undefined): string[] {
-  if (!q) return [];
-  const seen = new Set<string>();
-  const terms: string[] = [];
-  for (const term of q.trim().split(/\s+/)) {
-    const key = term.toLowerCase();
-    if (!term || seen.has(key)) continue;
-    seen.add(key);
-    terms.push(term);
-    if (terms.length === 8) break;
-  }
-  return terms;
+interface Excerpt {
+  excerpt: string;
+  highlights: [number, number][];
+  matchedTerms: number;
 }
 
-/** Escapes a term for use inside a LIKE pattern. */
-export function escapeLike(term: string): string {
-  return term.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-function ranges(text: string, terms: string[]): [number, number][] {
-  const lower = text.toLowerCase();
-  const found: [number, number][] = [];
-  for (const term of terms) {
-    const needle = term.toLowerCase();
-    for (let at = lower.indexOf(needle); at !== -1; at = lower.indexOf(needle, at + needle.length)) found.push([at, at + needle.length]);
-  }
-  return mergeRanges(found);
-}
-
-/** The line of `text` holding the first match, cut to at most 160 characters around it. */
-function excerptOf(text: string, terms: string[]): { excerpt: string; highlights: [number, number][] } | null {
-  const all = ranges(text, terms);
-  if (all.length === 0) return null;
-  const [first] = all[0];
+/**
+ * The line of `text` holding the first match, cut to at most 160 characters around it, with the
+ * ranges the tokenizer matched (the same tokens the stored search vector holds).
+ */
+function excerptOf(text: string, terms: SearchTerm[]): Excerpt | null {
+  const { highlights, matchedTerms } = findTermMatches(text, terms);
+  if (highlights.length === 0) return null;
+  const [first] = highlights[0];
   const lineStart = text.lastIndexOf('\n', first - 1) + 1;
   const lineEndRaw = text.indexOf('\n', first);
   const lineEnd = lineEndRaw === -1 ? text.length : lineEndRaw;
   let start = lineStart;
   let end = lineEnd;
   if (end - start > MAX_EXCERPT) {
-    start = Math.max(lineStart, first - 40);
+    start = Math.max(lineStart, first - LEAD);
     end = Math.min(lineEnd, start + MAX_EXCERPT);
   }
   // Keep the indentation out of the excerpt.
   while (start < end && (text[start] === ' ' || text[start] === '\t')) start++;
-  const excerpt = text.slice(start, end);
-  return { excerpt, highlights: ranges(excerpt, terms) };
-}
-
-function distinctTerms(excerpt: string, terms: string[]): number {
-  const lower = excerpt.toLowerCase();
-  return terms.filter((term) => lower.includes(term.toLowerCase())).length;
+  const inside = highlights
+    .filter(([from, to]) => from < end && to > start)
+    .map(([from, to]): [number, number] => [Math.max(from, start) - start, Math.min(to, end) - start]);
+  return { excerpt: text.slice(start, end), highlights: inside, matchedTerms };
 }
 
 /**
  * The best place `terms` occur in a group: the excerpt holding the most distinct terms; on a tie
  * the first in reading order (snippet descriptions and code, then version names, then the technology).
  */
-export function findMatch(group: Searchable, terms: string[]): SearchMatch | null {
+export function findMatch(group: Searchable, terms: SearchTerm[]): SearchMatch | null {
   if (terms.length === 0) return null;
   let best: SearchMatch | null = null;
   let bestScore = 0;
   const consider = (candidate: Omit<SearchMatch, 'excerpt' | 'highlights'>, text: string): boolean => {
     const found = excerptOf(text, terms);
     if (!found) return false;
-    const score = distinctTerms(found.excerpt, terms);
-    if (score > bestScore) {
-      best = { ...candidate, ...found };
-      bestScore = score;
+    if (found.matchedTerms > bestScore) {
+      best = { ...candidate, excerpt: found.excerpt, highlights: found.highlights };
+      bestScore = found.matchedTerms;
     }
     return bestScore === terms.length;
   };

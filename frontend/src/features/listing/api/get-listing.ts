@@ -3,7 +3,7 @@ import useSWR from 'swr';
 import { apiFetchWithHeaders } from '@/lib/api-fetch';
 import type { ApiKey } from '@/lib/use-api-mutation';
 import { useSession } from '@/lib/session';
-import { type ListingParams, toListQuery } from '../lib/listing-query';
+import { type ListingParams, readTotal, toListQuery } from '../lib/listing-query';
 
 export type ListingGroup = PublicSnippetGroupDto;
 
@@ -11,14 +11,17 @@ export type ListingGroup = PublicSnippetGroupDto;
 export interface ListingPage {
   groups: ListingGroup[];
   total: number;
+  /** False past 1,000 matches: `total` is then 1001, a lower bound. */
+  exact: boolean;
 }
 
-/** GET /api/public/: the page, and the total from `x-total-count` (the page's length when the header is missing). */
+/**
+ * GET /api/public/: the page, and the total from `x-total-count` (the page's length when the header
+ * is missing) with `x-total-count-exact`.
+ */
 export async function getListingPage(query: ListPublicGroupsParams): Promise<ListingPage> {
   const { data, headers } = await apiFetchWithHeaders<ListingGroup[]>(getListPublicGroupsUrl(query), { method: 'GET' });
-  const header = headers.get('x-total-count');
-  const total = header === null ? Number.NaN : Number(header);
-  return { groups: data, total: Number.isInteger(total) && total >= 0 ? total : data.length };
+  return { groups: data, ...readTotal(headers, data.length) };
 }
 
 /** The cache key of a listing page: visitors and members apart, as `upVotedByMe` depends on who asks. */
@@ -41,6 +44,8 @@ export function useListing(params: ListingParams) {
     key,
     groups: page?.groups ?? [],
     total: page?.total ?? 0,
+    /** False when there are more than 1,000 matches (`total` is then a lower bound). */
+    exact: page?.exact ?? true,
     /** Nothing to show yet (first load): skeletons. */
     isLoading: !page && !result.error,
     /** A newer query is on its way while the previous answer is shown. */

@@ -2,7 +2,7 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Empty, Pagination } from 'antd';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZE } from '../lib/listing-query';
+import { EXACT_TOTAL_LIMIT, PAGE_SIZE, pagerTotal } from '../lib/listing-query';
 import type { ListingGroup } from '../api/get-listing';
 import { ListingCardSkeleton } from './listing-card-skeleton';
 import '../listing.css';
@@ -10,6 +10,8 @@ import '../listing.css';
 interface GroupsListProps {
   groups: ListingGroup[];
   total: number;
+  /** False past 1,000 matches: shown as "1,000+", and the pager stops at the last page the API serves. */
+  totalIsExact: boolean;
   page: number;
   columns: 1 | 2 | 3;
   isLoading: boolean;
@@ -24,11 +26,15 @@ interface GroupsListProps {
   renderGroup: (group: ListingGroup) => ReactNode;
 }
 
-/** The public groups in 1, 2 or 3 columns, 12 per page; skeletons, errors and the seed's empty state. */
+/**
+ * The public groups in 1, 2 or 3 columns, 12 per page (up to the 84th: the API serves no deeper page);
+ * skeletons, errors and the seed's empty state.
+ */
 export function GroupsList(props: GroupsListProps) {
   const {
     groups,
     total,
+    totalIsExact,
     page,
     columns,
     isLoading,
@@ -109,7 +115,7 @@ export function GroupsList(props: GroupsListProps) {
         </h2>
         {!isLoading && !hasError && (
           <span className="ss-muted" data-testid="groups-total" aria-live="polite">
-            {t('groups.results', { count: total })}
+            {totalIsExact ? t('groups.results', { count: total }) : t('groups.resultsOver', { total: EXACT_TOTAL_LIMIT })}
           </span>
         )}
       </div>
@@ -120,7 +126,7 @@ export function GroupsList(props: GroupsListProps) {
             className="ss-pagination"
             current={page}
             pageSize={PAGE_SIZE}
-            total={total}
+            total={pagerTotal(total)}
             showSizeChanger={false}
             onChange={onPageChange}
             align="center"

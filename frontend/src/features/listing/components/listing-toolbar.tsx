@@ -14,13 +14,17 @@ interface ListingToolbarProps {
   /** A search answer is on its way. */
   isSearching?: boolean;
   onSearch: (q: string) => void;
+  /** The sort in force (best match is only ever in force while searching). */
   sort: SortMode;
   onSortChange: (sort: SortMode) => void;
   viewMode: ViewMode;
   onViewModeChange: (mode: ViewMode) => void;
 }
 
-/** Search box, sort select (Popularity default / Recent) and the single/double/triple view-mode switch. */
+/**
+ * Search box, sort select and the single/double/triple view-mode switch. The select offers Best match
+ * (the default of a search) only while there is a search; without one, Popularity (default) and Recent.
+ */
 export function ListingToolbar({ q, isSearching, onSearch, sort, onSortChange, viewMode, onViewModeChange }: ListingToolbarProps) {
   const { t } = useTranslation('listing');
   const [draft, setDraft] = useState(q);
@@ -80,6 +84,7 @@ export function ListingToolbar({ q, isSearching, onSearch, sort, onSortChange, v
             popupMatchSelectWidth={false}
             className="ss-toolbar__sort"
             options={[
+              ...(q ? [{ value: Sort.BEST_MATCH, label: t('sort.bestMatch') }] : []),
               { value: Sort.POPULARITY, label: t('sort.popularity') },
               { value: Sort.RECENT, label: t('sort.recent') },
             ]}
