@@ -90,7 +90,10 @@ test.describe("Index: everyone's public snippets", () => {
     await expect(card.getByTestId('group-technology')).toHaveText('React');
     await expect(card.getByTestId('group-match')).toContainText('Matched in the code');
     await expect(card.getByTestId('group-match-excerpt')).toHaveText(`import { useEffect } from "react"; // ${WORD}`);
-    await expect(card.locator('mark')).toHaveText(['useEff', WORD]);
+    // The highlight is the token the search matched: the whole identifier its prefix found.
+    await expect(card.locator('mark')).toHaveText(['useEffect', WORD]);
+    // While a search is typed, the listing sorts by best match.
+    await expect(page.getByTestId('sort-select')).toContainText('Best match');
     // The version holding the match is shown (not the first one).
     await expect(card.getByTestId('version-select')).toContainText('1.0.0 · Hooks');
     await expect(card.getByTestId('snippet-description')).toHaveText('Fetch on mount');

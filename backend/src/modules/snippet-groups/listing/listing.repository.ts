@@ -46,7 +46,9 @@ interface PlannedPage {
  * SQL of the public listing (reads only), all of it on group_search, a narrow table with partial
  * indexes on `listed` for each order and GIN indexes for the search (see schema.ts).
  *
- * With a search, one statement takes the first COUNT_CAP + 1 matches from the GIN index and, when
+ * With a search, one statement takes the first COUNT_CAP + 1 matches from the GIN index (through
+ * the functions group_search_matches and group_search_text_matches of migration 0003, which keep
+ * the planner on that index) and, when
  * that is all of them, sorts them and cuts the page (the common case: a specific search). When
  * there are more, the page comes from walking the order's index (WALK_ROWS at most); for best
  * match, the groups whose texts match every term come first, ranked, then those matched in code.
@@ -114,8 +116,7 @@ export class ListingRepository {
     return sql`
       WITH m AS MATERIALIZED (
         SELECT group_id, upvote_count, created_at, text_vector, text_vector @@ ${match}::tsquery AS in_text
-        FROM group_search WHERE ${this.filters(query)} AND vector @@ ${match}::tsquery
-        LIMIT ${COUNT_CAP + 1})
+        FROM group_search_matches(${match}::tsquery, ${query.techId ?? null}::uuid, ${query.ownerId ?? null}::uuid, ${COUNT_CAP + 1}))
       SELECT (SELECT count(*) FROM m)::int AS total,
              CASE WHEN (SELECT count(*) FROM m) <= ${COUNT_CAP} THEN
                array(SELECT m.group_id FROM m ORDER BY ${rank}${ListingRepository.order(query.sort, 'm')} LIMIT ${query.limit} OFFSET ${query.skip})::text[]
@@ -127,9 +128,7 @@ export class ListingRepository {
     const match = query.match!;
     return sql`
       WITH m AS MATERIALIZED (
-        SELECT group_id, upvote_count, created_at, text_vector
-        FROM group_search WHERE ${this.filters(query)} AND text_vector @@ ${match}::tsquery
-        LIMIT ${COUNT_CAP + 1})
+        SELECT * FROM group_search_text_matches(${match}::tsquery, ${query.techId ?? null}::uuid, ${query.ownerId ?? null}::uuid, ${COUNT_CAP + 1}))
       SELECT (SELECT count(*) FROM m)::int AS total,
              array(SELECT m.group_id FROM m ORDER BY ${ListingRepository.textRank(match, 'm')} DESC, ${ListingRepository.order(0, 'm')}
                    LIMIT ${query.limit} OFFSET ${query.skip})::text[] AS ids`;
