@@ -1,17 +1,34 @@
-// `npm run bench`: seeds N public snippet groups (default 100k; `-- --groups 1000000` works) with
-// realistic code across the technologies, then measures the public listing with autocannon at 10 and
-// 50 connections beside a baseline (the same server answering a fixed JSON of the same size from
-// memory), on PGlite (default, .data/bench-pglite) or PostgreSQL (DATABASE_URL: use a dedicated
-// database). Prints req/s, p50 and p99 per scenario and writes bench/results/<date>-<driver>-<N>.md
-// with EXPLAIN ANALYZE of each scenario's queries.
+// `npm run bench`: the public listing under load, on data built from the code on this machine.
+//
+// 1. Data (bench/seed.mjs): a corpus of real code chunks (bench/corpus/build-corpus.mjs, built
+//    into .data/bench/ when missing or shorter than --groups) and a query set drawn from its
+//    vocabulary (bench/corpus/build-queries.mjs: --queries measured searches, more for warm-ups,
+//    and relevance checks). Group i is corpus line i, public, owned by one of 2,000 bench users;
+//    then the search rows (group_search) are built and the database VACUUM ANALYZEd.
+// 2. A server started as `npm start` runs it (backend/dist/bin/bench-server.js, NODE_ENV=production)
+//    with the page cache off (PUBLIC_PAGE_TTL_MS=0): every search once in sequence (latency per
+//    search), the relevance checks (best match), then autocannon at each --connections for the
+//    baseline (the same process answering the default page's bytes from memory), the default page
+//    and the search mix (each request the next search of the set, cycling). A second server with the
+//    default page cache runs the same search mix: the cache's effect.
+// 3. EXPLAIN (ANALYZE, BUFFERS) of the statements the five slowest searches run, after the servers.
+// Results: bench/results/<date>-<pglite|postgres>-<groups>.md (the command, machine, data set,
+// table, targets met or missed, sequential pass, relevance, plans).
+//
+// PGlite by default (.data/bench-pglite), PostgreSQL with DATABASE_URL (use a dedicated database).
+// Usage: npm run bench -- [--groups 100000] [--duration 10] [--warmup 2] [--connections 10,50]
+//   [--queries 2500] [--relevance 100] [--seed 1] [--port 3777] [--skip-seed] [--rebuild-data] [--bulk-index]
+// --skip-seed measures the database as it is; --rebuild-data builds the corpus and query files again;
+// --bulk-index drops the GIN indexes while the search rows are built and creates them after (about
+// twice as fast for a large build, but the indexes come out packed rather than grown row by row).
 import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem, hostname, release } from 'node:os';
-import { join } from 'node:path';
-import { parseArgs } from 'node:util';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { CORPUS } from './bench-corpus.mjs';
-import { answers, checkNode, npmCommand, root, run, stopGroup, waitFor } from './lib.mjs';
+import { dirname, join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { writeReport } from '../bench/report.mjs';
+import { buildSearchIndex, prepareData, progress, restoreSavedIndexes, scanCorpus, seedGroups } from '../bench/seed.mjs';
+import { checkNode, npmCommand, root, run, stopGroup, waitFor } from './lib.mjs';
 
 checkNode();
 const require = createRequire(import.meta.url);
@@ -20,240 +37,486 @@ const { values: args } = parseArgs({
   options: {
     groups: { type: 'string', default: process.env.BENCH_GROUPS ?? '100000' },
     duration: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '2' },
     connections: { type: 'string', default: '10,50' },
+    queries: { type: 'string', default: '2500' },
+    relevance: { type: 'string', default: '100' },
+    seed: { type: 'string', default: '1' },
     port: { type: 'string', default: '3777' },
     'skip-seed': { type: 'boolean', default: false },
+    'rebuild-data': { type: 'boolean', default: false },
+    'bulk-index': { type: 'boolean', default: false },
   },
 });
 const N = Number(args.groups);
 const DURATION = Number(args.duration);
+const WARMUP = Number(args.warmup);
 const CONNECTIONS = args.connections.split(',').map(Number);
+const QUERIES = Number(args.queries);
+const SEED = Number(args.seed);
 const PORT = Number(args.port);
+/** The slowest searches of the sequential pass timed again to find the five slowest. */
+const SLOW_CANDIDATES = 25;
+/** Searches run before the sequential pass (JIT, statistics, connections), not measured. */
+const SEQUENTIAL_WARMUP = 100;
+/** PUBLIC_PAGE_TTL_MS when it is not set (backend/src/config/env.ts). */
+const DEFAULT_PAGE_TTL_MS = 2000;
+/** Share of non-2xx answers or errors past which a run is invalid. */
+const MAX_FAILURES = 0.001;
+const HEADERS = { 'accept-language': 'en-EN' };
+for (const [name, value] of Object.entries({ groups: N, duration: DURATION, warmup: WARMUP, queries: QUERIES, seed: SEED, port: PORT })) {
+  if (!Number.isInteger(value) || value < 0) throw new Error(`--${name} must be a whole number`);
+}
+// One benchmark at a time: two would share the machine, and on PGlite the database directory,
+// which only one process may open.
+const lockFile = join(root, '.data', 'bench.lock');
+mkdirSync(dirname(lockFile), { recursive: true });
+try {
+  writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+} catch {
+  const holder = Number(readFileSync(lockFile, 'utf8'));
+  let alive = false;
+  try {
+    alive = holder > 0 && process.kill(holder, 0);
+  } catch {
+    // No such process: the lock is left from a run that was killed.
+  }
+  if (alive) {
+    console.error(`Another benchmark is running (pid ${holder}, ${lockFile}): wait for it to end.`);
+    process.exit(1);
+  }
+  writeFileSync(lockFile, String(process.pid));
+}
+process.on('exit', () => rmSync(lockFile, { force: true }));
+
 const driver = process.env.DATABASE_URL ? 'postgres' : 'pglite';
 const pgliteDir = join(root, '.data', 'bench-pglite');
 const dbEnv = process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : { PGLITE_DIR: pgliteDir };
+const log = (line) => console.log(line);
+const benchStarted = performance.now();
+const timings = [];
+/** Runs `work`, recording how long it took under `phase`. */
+async function timed(phase, work) {
+  const started = performance.now();
+  try {
+    return await work();
+  } finally {
+    timings.push({ phase, seconds: (performance.now() - started) / 1000 });
+  }
+}
 
 if ((await run(npmCommand, ['run', 'build', '-w', 'backend', '--silent'])) !== 0) process.exit(1);
-const { loadConfig } = require(join(root, 'backend/dist/config/env.js'));
-const { DatabaseService } = require(join(root, 'backend/dist/database/database.service.js'));
-const { ListingRepository } = require(join(root, 'backend/dist/modules/snippet-groups/listing/listing.repository.js'));
-const { sql } = require('drizzle-orm');
-
-function bar(done, total, started) {
-  const width = 30;
-  const ratio = total ? done / total : 1;
-  const rate = done / Math.max(0.001, (Date.now() - started) / 1000);
-  process.stderr.write(
-    `\r  [${'#'.repeat(Math.round(ratio * width)).padEnd(width, '.')}] ${(ratio * 100).toFixed(0).padStart(3)}% ${done.toLocaleString('en')}/${total.toLocaleString('en')} ${Math.round(rate).toLocaleString('en')} groups/s   `,
-  );
-}
+const backend = (path) => require(join(root, 'backend/dist', path));
+const requireBackend = createRequire(join(root, 'backend/package.json'));
+const { sql } = requireBackend('drizzle-orm');
+const { loadConfig } = backend('config/env.js');
+const { DatabaseService } = backend('database/database.service.js');
+const { ListingRepository } = backend('modules/snippet-groups/listing/listing.repository.js');
+const { resolveListingQuery } = backend('modules/snippet-groups/listing/listing.service.js');
+const { parseSearch } = backend('modules/snippet-groups/search/search-query.js');
+const { SearchIndexRepository } = backend('modules/snippet-groups/search/search-index.repository.js');
+const { TOKENIZER_VERSION } = backend('modules/snippet-groups/search/search-document.js');
 
 const rows = (result) => result.rows ?? result;
+const openDatabase = () => DatabaseService.open(loadConfig({ ...process.env, ...dbEnv }));
 
-async function seed(database) {
-  const db = database.db;
-  await db.execute(sql`CREATE TABLE IF NOT EXISTS bench_corpus (n int PRIMARY KEY, description text NOT NULL, code text NOT NULL)`);
-  await db.execute(sql`TRUNCATE bench_corpus`);
-  for (const [index, [description, code]] of CORPUS.entries()) {
-    await db.execute(sql`INSERT INTO bench_corpus (n, description, code) VALUES (${index}, ${description}, ${code})`);
-  }
-  await db.execute(sql`
-    INSERT INTO users (firebase_uid, email, username)
-    SELECT 'bench-' || g, 'bench' || g || '@bench.invalid', 'bench_' || g FROM generate_series(0, 1999) g
-    ON CONFLICT DO NOTHING`);
-  await db.execute(sql`DROP TABLE IF EXISTS bench_owner`);
-  await db.execute(
-    sql`CREATE TABLE bench_owner AS SELECT (row_number() OVER (ORDER BY firebase_uid) - 1)::int AS n, id FROM users WHERE firebase_uid LIKE 'bench-%'`,
+// ---- 1. Data ----------------------------------------------------------------------------------
+
+const data = await prepareData({
+  groups: N,
+  queries: QUERIES,
+  warmup: 500,
+  relevance: Number(args.relevance),
+  seed: SEED,
+  rebuild: args['rebuild-data'],
+  log,
+});
+timings.push(...data.timings);
+let database = await openDatabase();
+let corpusStats;
+if (args['skip-seed']) {
+  corpusStats = await scanCorpus(data.corpus, N, SEED);
+  await restoreSavedIndexes(database.db, sql, log);
+} else {
+  const seeded = await seedGroups({ db: database.db, sql, corpus: data.corpus, groups: N, seed: SEED, driver, log });
+  corpusStats = seeded.stats;
+  timings.push(...seeded.timings);
+  timings.push(
+    ...(await buildSearchIndex({
+      db: database.db,
+      sql,
+      repository: new SearchIndexRepository(),
+      tokenizerVersion: TOKENIZER_VERSION,
+      bulk: args['bulk-index'],
+      log,
+    })),
   );
-  await db.execute(sql`DROP TABLE IF EXISTS bench_tech`);
-  await db.execute(
-    sql`CREATE TABLE bench_tech AS SELECT (row_number() OVER (ORDER BY name) - 1)::int AS n, id, name FROM technologies WHERE owner_id IS NULL`,
-  );
-  const techN = Number(rows(await db.execute(sql`SELECT count(*)::int AS c FROM bench_tech`))[0].c);
-  const existing = Number(
-    rows(
-      await db.execute(
-        sql`SELECT count(*)::int AS c FROM snippet_groups g JOIN users u ON u.id = g.owner_id WHERE u.firebase_uid LIKE 'bench-%'`,
-      ),
-    )[0].c,
-  );
-  if (existing >= N) {
-    console.log(`Database already holds ${existing.toLocaleString('en')} benchmark groups`);
-    return;
-  }
-  console.log(
-    `Seeding ${(N - existing).toLocaleString('en')} public groups (${existing.toLocaleString('en')} already there) on ${driver} ...`,
-  );
-  const batch = 5000;
-  const started = Date.now();
-  for (let from = existing; from < N; from += batch) {
-    const to = Math.min(N, from + batch) - 1;
-    await db.execute(sql`
-      WITH src AS (
-        SELECT i, gen_random_uuid() AS gid, gen_random_uuid() AS vid, t.id AS tech_id, t.name AS tech_name, o.id AS owner_id,
-               (i * 31) % ${CORPUS.length} AS c1, (i * 17 + 5) % ${CORPUS.length} AS c2
-        FROM generate_series(${from}::int, ${to}::int) AS i
-        JOIN bench_tech t ON t.n = i % ${techN}
-        JOIN bench_owner o ON o.n = i % 2000
-      ),
-      g AS (
-        INSERT INTO snippet_groups (id, owner_id, technology_id, is_public, upvote_count, created_at, updated_at, search_text)
-        SELECT s.gid, s.owner_id, s.tech_id, true, floor(power(random(), 8) * 1000)::int,
-               now() - random() * interval '730 days', now(),
-               concat_ws(E'\\n', s.tech_name, '1.0.0', 'General',
-                 c1.description || CASE WHEN s.i % 5000 = 0 THEN ' quokka' ELSE '' END, c1.code, c2.description, c2.code)
-        FROM src s JOIN bench_corpus c1 ON c1.n = s.c1 JOIN bench_corpus c2 ON c2.n = s.c2
-        RETURNING id
-      ),
-      v AS (
-        INSERT INTO versions (id, group_id, no, name, position) SELECT vid, gid, '1.0.0', 'General', 0 FROM src RETURNING id
-      )
-      INSERT INTO snippets (version_id, description, code, position)
-      SELECT s.vid, c.description || CASE WHEN pick.k = 0 AND s.i % 5000 = 0 THEN ' quokka' ELSE '' END, c.code, pick.k
-      FROM src s CROSS JOIN LATERAL (VALUES (0, s.c1), (1, s.c2)) AS pick(k, cn) JOIN bench_corpus c ON c.n = pick.cn`);
-    bar(to + 1 - existing, N - existing, started);
-  }
-  process.stderr.write('\n');
-  console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s; analysing ...`);
-  await db.execute(sql`VACUUM ANALYZE`);
+  log('VACUUM ANALYZE ...');
+  await timed('VACUUM ANALYZE', () => database.db.execute(sql`VACUUM ANALYZE`));
 }
-
-const database = await DatabaseService.open(loadConfig({ ...process.env, ...dbEnv }));
-if (!args['skip-seed']) await seed(database);
-const publicCount = Number(
-  rows(await database.db.execute(sql`SELECT count(*)::int AS c FROM snippet_groups WHERE is_public AND NOT is_hidden`))[0].c,
+const one = async (statement) => rows(await database.db.execute(statement))[0];
+const dataset = {
+  publicGroups: Number((await one(sql`SELECT count(*)::int AS c FROM snippet_groups WHERE is_public AND NOT is_hidden`)).c),
+  searchRows: Number((await one(sql`SELECT count(*)::int AS c FROM group_search WHERE listed`)).c),
+  snippets: Number((await one(sql`SELECT count(*)::int AS c FROM snippets`)).c),
+  technologiesUsed: Number((await one(sql`SELECT count(DISTINCT technology_id)::int AS c FROM snippet_groups`)).c),
+  groupSearchSize: (await one(sql`SELECT pg_size_pretty(pg_total_relation_size('group_search')) AS s`)).s,
+  databaseSize: (await one(sql`SELECT pg_size_pretty(pg_database_size(current_database())) AS s`)).s,
+  version: (await one(sql`SELECT version() AS v`)).v,
+  corpus: corpusStats,
+};
+const technologyIds = new Map(
+  rows(await database.db.execute(sql`SELECT id, name FROM technologies WHERE owner_id IS NULL`)).map((row) => [row.name, row.id]),
 );
-const python = rows(await database.db.execute(sql`SELECT id FROM technologies WHERE owner_id IS NULL AND name = 'Python'`))[0].id;
-const deepSkip = Math.min(50_000, Math.floor(publicCount / 2));
-
-const scenarios = [
-  { name: 'default page', query: {}, page: { skip: 0, limit: 12, sort: 0, terms: [] } },
-  { name: 'technology filter (Python)', query: { techID: python }, page: { skip: 0, limit: 12, sort: 0, techId: python, terms: [] } },
-  { name: 'common word "return"', query: { q: 'return' }, page: { skip: 0, limit: 12, sort: 0, terms: ['return'] } },
-  { name: 'rare word "quokka"', query: { q: 'quokka' }, page: { skip: 0, limit: 12, sort: 0, terms: ['quokka'] } },
-  { name: 'identifier prefix "useEff"', query: { q: 'useEff' }, page: { skip: 0, limit: 12, sort: 0, terms: ['useEff'] } },
-  { name: `deep page (skip=${deepSkip})`, query: { skip: deepSkip }, page: { skip: deepSkip, limit: 12, sort: 0, terms: [] } },
-];
-
-// EXPLAIN ANALYZE of each scenario's page and count queries, before the server takes the database.
-const repository = new ListingRepository(database.db);
-const client = database.db.$client;
-async function explain(query) {
-  const { sql: text, params } = query.toSQL();
-  const started = performance.now();
-  const result = await client.query(`EXPLAIN (ANALYZE, BUFFERS) ${text}`, params);
-  const ms = performance.now() - started;
-  return { ms, plan: result.rows.map((r) => r['QUERY PLAN']).join('\n') };
-}
-for (const scenario of scenarios) {
-  scenario.explainPage = await explain(repository.pageQuery(scenario.page));
-  scenario.explainCount = await explain(repository.countQuery(scenario.page));
-}
 await database.close();
+database = null;
+if (dataset.searchRows < dataset.publicGroups) {
+  log(`Warning: ${dataset.publicGroups - dataset.searchRows} public groups have no search row (run without --skip-seed)`);
+}
+if (dataset.corpus.distinct < Math.min(N, 300_000)) {
+  log(`Warning: only ${dataset.corpus.distinct.toLocaleString('en')} distinct chunks among the ${N.toLocaleString('en')} groups`);
+}
 
-// The server, as `npm start` runs it, plus the baseline route (backend/src/bin/bench-server.ts).
+/** The API path of a search of the query set. */
+function pathOf(search, limit) {
+  const params = new URLSearchParams({ q: search.q });
+  if (search.tech) {
+    const id = technologyIds.get(search.tech);
+    if (!id) throw new Error(`The query set names ${search.tech}, which is not an official technology`);
+    params.set('techID', id);
+  }
+  if (search.sort) params.set('sort', String(search.sort));
+  if (search.skip) params.set('skip', String(search.skip));
+  if (limit) params.set('limit', String(limit));
+  return `/api/public/?${params}`;
+}
+const measuredPaths = data.searches.map((search) => pathOf(search));
+const warmupPaths = (data.warmupSearches.length ? data.warmupSearches : data.searches).map((search) => pathOf(search));
+
+// ---- 2. Servers and load ------------------------------------------------------------------------
+
+const base = `http://127.0.0.1:${PORT}`;
 const baselineFile = join(root, '.data', 'bench-baseline.json');
 mkdirSync(join(root, '.data'), { recursive: true });
-writeFileSync(baselineFile, '[]');
-const server = spawn(process.execPath, [join(root, 'backend/dist/bin/bench-server.js'), baselineFile], {
-  cwd: root,
-  detached: true,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    ...process.env,
-    ...dbEnv,
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    WEB_DIST: '.data/no-web',
-  },
-});
-const base = `http://127.0.0.1:${PORT}`;
-const results = [];
-try {
-  await waitFor(() => answers(`${base}/api/health`), { timeoutMs: 120_000, what: 'the benchmark server' });
-  const page = await (await fetch(`${base}/api/public/`)).text();
-  writeFileSync(baselineFile, page);
-  const url = (query) => `${base}/api/public/?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`;
-  const targets = [
-    { name: 'baseline (fixed JSON from memory)', url: `${base}/api/bench/baseline` },
-    ...scenarios.map((s) => ({ name: s.name, url: url(s.query), scenario: s })),
-  ];
-  for (const target of targets) {
-    for (const connections of CONNECTIONS) {
-      await autocannon({ url: target.url, connections, duration: 1 }); // warm-up
-      const r = await autocannon({ url: target.url, connections, duration: DURATION, headers: { 'accept-language': 'en-EN' } });
-      const row = {
-        name: target.name,
-        connections,
-        rps: r.requests.average,
-        p50: r.latency.p50,
-        p99: r.latency.p99,
-        non2xx: r.non2xx,
-        errors: r.errors,
-        bytes: r.throughput.average,
-      };
-      results.push(row);
-      console.log(
-        `${target.name.padEnd(36)} c=${String(connections).padStart(2)}  ${row.rps.toFixed(0).padStart(6)} req/s  p50 ${String(row.p50).padStart(4)} ms  p99 ${String(row.p99).padStart(4)} ms${row.non2xx || row.errors ? `  (${row.non2xx} non-2xx, ${row.errors} errors)` : ''}`,
-      );
-    }
+
+/** Whether something already listens on the benchmark's port (another server would be measured). */
+async function portTaken() {
+  try {
+    await fetch(base, { signal: AbortSignal.timeout(1000) });
+    return true;
+  } catch (error) {
+    return error.cause?.code !== 'ECONNREFUSED';
   }
-} finally {
-  await stopGroup(server);
 }
 
-const baselineAt = (c) => results.find((r) => r.name.startsWith('baseline') && r.connections === c);
-const maxC = Math.max(...CONNECTIONS);
-const lines = [
-  `# Public listing benchmark: ${driver}, ${publicCount.toLocaleString('en')} public groups`,
-  '',
-  `- Date: ${new Date().toISOString()}`,
-  `- Machine: ${hostname()}, ${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB, Linux ${release()}, Node ${process.version}`,
-  `- Database: ${driver === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : 'PGlite (in-process WASM)'}; server and load generator on the same machine`,
-  `- autocannon, ${DURATION} s per run after a 1 s warm-up; targets: p99 <= 50 ms at 50 connections; default page >= 50% of the baseline's req/s`,
-  '',
-  '| scenario | connections | req/s | p50 ms | p99 ms | vs baseline | non-2xx |',
-  '|---|---:|---:|---:|---:|---:|---:|',
-  ...results.map(
-    (r) =>
-      `| ${r.name} | ${r.connections} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${((r.rps / (baselineAt(r.connections)?.rps || 1)) * 100).toFixed(0)}% | ${r.non2xx + r.errors} |`,
-  ),
-  '',
-  '## Verdict',
-  '',
-  ...scenarios.map((s) => {
-    const r = results.find((x) => x.name === s.name && x.connections === maxC);
-    return r
-      ? `- ${s.name}: p99 ${r.p99} ms at ${maxC} connections: ${r.p99 <= 50 ? 'meets' : 'MISSES'} the 50 ms target`
-      : `- ${s.name}: not measured`;
-  }),
-  (() => {
-    const r = results.find((x) => x.name === 'default page' && x.connections === maxC);
-    const b = baselineAt(maxC);
-    return r && b
-      ? `- default page throughput: ${((r.rps / b.rps) * 100).toFixed(0)}% of the baseline at ${maxC} connections: ${r.rps >= b.rps / 2 ? 'meets' : 'MISSES'} the 50% target`
-      : '';
-  })(),
-  '',
-  '## Query plans (EXPLAIN ANALYZE, measured before the load, cold for the count cache)',
-  '',
-  ...scenarios.flatMap((s) => [
-    `### ${s.name}`,
-    '',
-    `Page query (${s.explainPage.ms.toFixed(1)} ms):`,
-    '```',
-    s.explainPage.plan,
-    '```',
-    `Count query (${s.explainCount.ms.toFixed(1)} ms; the service reuses a count for 5 s, PUBLIC_COUNT_TTL_MS):`,
-    '```',
-    s.explainCount.plan,
-    '```',
-    '',
-  ]),
-];
-mkdirSync(join(root, 'bench', 'results'), { recursive: true });
-const file = join(root, 'bench', 'results', `${new Date().toISOString().slice(0, 10)}-${driver}-${publicCount}.md`);
-writeFileSync(file, lines.join('\n') + '\n');
+/** The server running now, stopped if the benchmark is interrupted (it runs in its own process group). */
+let running = null;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: stopping the benchmark server`);
+    void stopGroup(running).finally(() => process.exit(130));
+  });
+}
+
+/** Fails once the benchmark's server has stopped: whatever answers on its port now is not it. */
+function assertServer() {
+  if (running && (running.exitCode !== null || running.signalCode !== null)) {
+    throw new Error(`The benchmark server stopped (${running.exitCode ?? running.signalCode}); see its output above`);
+  }
+}
+
+/** Runs `work` against the benchmark server started with `env` (on top of the database's). */
+async function withServer(env, work) {
+  if (await portTaken()) throw new Error(`Port ${PORT} is already in use: stop what listens there or pass --port`);
+  const server = spawn(process.execPath, [join(root, 'backend/dist/bin/bench-server.js'), baselineFile], {
+    cwd: root,
+    detached: true,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      ...dbEnv,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      WEB_DIST: '.data/no-web',
+      ...env,
+    },
+  });
+  running = server;
+  try {
+    // Ready when the listing's data answers (the health check also wants the identity service, which the listing does not need).
+    const ready = async () => {
+      assertServer();
+      return (await fetch(`${base}/api/public/technologies`, { signal: AbortSignal.timeout(1000) }).catch(() => null))?.ok;
+    };
+    await timed('server start', () => waitFor(ready, { timeoutMs: 300_000, what: 'the benchmark server' }));
+    return await work();
+  } finally {
+    await stopGroup(server);
+    running = null;
+  }
+}
+
+/** A function answering the next path of `paths` at each call, around and around. */
+function cycle(paths) {
+  let next = 0;
+  return () => paths[next++ % paths.length];
+}
+
+const loadRows = [];
+let invalidRuns = 0;
+
+/** autocannon at every connection count: a warm-up on `warmPaths`, then `duration` seconds on `paths`. */
+async function load(name, paths, warmPaths = paths) {
+  const nextPath = cycle(paths);
+  const nextWarmPath = cycle(warmPaths);
+  const requests = (next) => [
+    {
+      method: 'GET',
+      setupRequest(request) {
+        request.path = next();
+        return request;
+      },
+    },
+  ];
+  for (const connections of CONNECTIONS) {
+    if (WARMUP > 0) await autocannon({ url: base, connections, duration: WARMUP, headers: HEADERS, requests: requests(nextWarmPath) });
+    const r = await autocannon({ url: base, connections, duration: DURATION, headers: HEADERS, requests: requests(nextPath) });
+    assertServer();
+    const failures = r.non2xx + r.errors;
+    const failureShare = failures / Math.max(1, r.requests.total + r.errors);
+    const row = {
+      name,
+      connections,
+      rps: r.requests.average,
+      p50: r.latency.p50,
+      p99: r.latency.p99,
+      max: r.latency.max,
+      total: r.requests.total,
+      non2xx: r.non2xx,
+      errors: r.errors,
+      invalid: failureShare > MAX_FAILURES,
+    };
+    if (row.invalid) invalidRuns++;
+    loadRows.push(row);
+    console.log(
+      `${name.padEnd(34)} c=${String(connections).padStart(2)} ${row.rps.toFixed(0).padStart(6)} req/s  p50 ${String(row.p50).padStart(4)} ms  p99 ${String(row.p99).padStart(4)} ms` +
+        (failures ? `  (${r.non2xx} non-2xx, ${r.errors} errors${row.invalid ? ': INVALID RUN, over 0.1%' : ''})` : ''),
+    );
+  }
+}
+
+async function get(path) {
+  assertServer();
+  const started = performance.now();
+  const response = await fetch(base + path, { headers: HEADERS });
+  const body = await response.text();
+  return { ms: performance.now() - started, status: response.status, body, headers: response.headers };
+}
+
+/** Every measured search once, in order: latency, status and total per search. */
+async function sequentialPass() {
+  for (const path of warmupPaths.slice(0, SEQUENTIAL_WARMUP)) await get(path);
+  log(`Sequential pass: ${data.searches.length.toLocaleString('en')} searches, one at a time, page cache off ...`);
+  const bar = progress(data.searches.length, 'searches');
+  const results = [];
+  for (const [i, search] of data.searches.entries()) {
+    const { ms, status, headers } = await get(measuredPaths[i]);
+    results.push({
+      ...search,
+      ms,
+      status,
+      total: Number(headers.get('x-total-count') ?? 0),
+      exact: headers.get('x-total-count-exact') !== 'false',
+    });
+    bar.tick(i + 1);
+  }
+  bar.end();
+  return results;
+}
+
+/** Best match on each relevance check: is a group whose description names every identifier on page 1? */
+async function relevancePass() {
+  const results = [];
+  for (const check of data.checks) {
+    const { status, body } = await get(pathOf({ q: check.q, tech: check.tech, sort: 2 }, 12));
+    const items = status === 200 ? JSON.parse(body) : [];
+    const names = (snippet) => check.identifiers.every((id) => snippet.description.toLowerCase().includes(id.toLowerCase()));
+    const position = items.findIndex((group) => group.versions.some((version) => version.snippets.some(names)));
+    results.push({ ...check, status, position, found: items.length });
+  }
+  return results;
+}
+
+/**
+ * The five slowest searches: the SLOW_CANDIDATES slowest of the sequential pass, each timed three
+ * times more (a single time can be a pause of the process), by their median.
+ */
+async function slowestSearches(results) {
+  const candidates = [...results].sort((a, b) => b.ms - a.ms).slice(0, SLOW_CANDIDATES);
+  for (const candidate of candidates) {
+    const times = [];
+    for (let i = 0; i < 3; i++) times.push((await get(pathOf(candidate))).ms);
+    candidate.median = times.sort((a, b) => a - b)[1];
+  }
+  return candidates.sort((a, b) => b.median - a.median).slice(0, 5);
+}
+
+let sequential;
+let slowest;
+let relevance;
+log(`Server with the page cache off (PUBLIC_PAGE_TTL_MS=0) ...`);
+writeFileSync(baselineFile, '[]');
+await withServer({ PUBLIC_PAGE_TTL_MS: '0' }, async () => {
+  const page = await get('/api/public/');
+  if (page.status !== 200) throw new Error(`GET /api/public/ answered ${page.status}`);
+  writeFileSync(baselineFile, page.body);
+  sequential = await timed('sequential pass', sequentialPass);
+  slowest = await slowestSearches(sequential);
+  log(`Relevance: ${data.checks.length} best-match searches ...`);
+  relevance = await timed('relevance checks', relevancePass);
+  await timed('load runs, no cache', async () => {
+    await load('baseline (same bytes from memory)', ['/api/bench/baseline']);
+    await load('default page, no cache', ['/api/public/']);
+    await load('search mix, no cache', measuredPaths, warmupPaths);
+  });
+});
+log(`Server with the default page cache (PUBLIC_PAGE_TTL_MS=${process.env.PUBLIC_PAGE_TTL_MS ?? 'default'}) ...`);
+await withServer({}, async () => {
+  // A fresh process (and, on PGlite, a fresh database cache and its start-up ANALYZE): warmed by the
+  // warm-up searches one at a time, as the first server was by its sequential pass; they are not
+  // in the measured mix, so the page cache starts without any of it.
+  await timed('warm-up of the second server', async () => {
+    for (const path of warmupPaths) await get(path);
+  });
+  await timed('load runs, page cache on', () => load('search mix, page cache on', measuredPaths, warmupPaths));
+});
+
+// ---- 3. Plans of the slowest searches -----------------------------------------------------------
+
+/**
+ * A connection for the plans, with auto_explain loaded when the database allows it (PostgreSQL:
+ * a superuser; PGlite: its contrib build), so that the plans of the statements run inside SQL
+ * functions (which EXPLAIN shows as one Function Scan) come back as notices.
+ */
+async function openExplainer() {
+  let session;
+  if (driver === 'postgres') {
+    const service = await openDatabase();
+    const client = await service.db.$client.connect();
+    let listener = null;
+    client.on('notice', (notice) => listener?.(notice));
+    session = {
+      db: service.db,
+      async run(text, params = [], onNotice = null) {
+        listener = onNotice;
+        try {
+          return await client.query(text, params);
+        } finally {
+          listener = null;
+        }
+      },
+      async close() {
+        client.release();
+        await service.close();
+      },
+    };
+  } else {
+    const { PGlite } = await import(requireBackend.resolve('@electric-sql/pglite'));
+    const { pg_trgm } = await import(requireBackend.resolve('@electric-sql/pglite/contrib/pg_trgm'));
+    const { auto_explain } = await import(requireBackend.resolve('@electric-sql/pglite/contrib/auto_explain'));
+    const pg = await PGlite.create(pgliteDir, { extensions: { pg_trgm, auto_explain } });
+    const { drizzle } = requireBackend('drizzle-orm/pglite');
+    session = {
+      db: drizzle({ client: pg, schema: backend('database/schema.js') }),
+      run: (text, params = [], onNotice = undefined) => pg.query(text, params, { onNotice }),
+      close: () => pg.close(),
+    };
+  }
+  try {
+    await session.run(`LOAD 'auto_explain'`);
+    for (const setting of ['log_analyze = on', 'log_buffers = on', 'log_nested_statements = on', 'log_min_duration = -1']) {
+      await session.run(`SET auto_explain.${setting}`);
+    }
+    await session.run('SET client_min_messages = log');
+    session.autoExplain = true;
+  } catch (error) {
+    log(`No auto_explain (${error.message}): the plans inside SQL functions will be missing`);
+    session.autoExplain = false;
+  }
+  return session;
+}
+
+log('EXPLAIN (ANALYZE, BUFFERS) of the five slowest searches ...');
+const explainStarted = performance.now();
+const explainer = await openExplainer();
+const repository = new ListingRepository(explainer.db);
+for (const search of slowest) {
+  const query = {
+    skip: search.skip,
+    limit: 12,
+    sort: search.sort,
+    q: search.q,
+    techID: search.tech ? technologyIds.get(search.tech) : undefined,
+  };
+  const page = await resolveListingQuery(query, parseSearch(search.q), repository);
+  search.plans = [];
+  if (!page) continue;
+  // Up to 1,000 matches the first statement gives the page; the others run only past that.
+  const statements = repository.statements(page);
+  for (const statement of search.exact ? statements.slice(0, 1) : statements) {
+    const { sql: text, params } = explainer.db.dialect.sqlToQuery(statement.sql);
+    // EXPLAIN ANALYZE times every node (costly in PGlite's WASM): the statement is also timed alone.
+    const alone = [];
+    for (let i = 0; i < 3; i++) {
+      const started = performance.now();
+      await explainer.run(text, params);
+      alone.push(performance.now() - started);
+    }
+    const notices = [];
+    if (explainer.autoExplain) await explainer.run('SET auto_explain.log_min_duration = 0');
+    const result = await explainer.run(`EXPLAIN (ANALYZE, BUFFERS) ${text}`, params, (notice) => notices.push(notice.message));
+    if (explainer.autoExplain) await explainer.run('SET auto_explain.log_min_duration = -1');
+    const plan = result.rows.map((row) => row['QUERY PLAN']).join('\n');
+    const executed = /Execution Time: ([\d.]+) ms/.exec(plan);
+    search.plans.push({
+      name: statement.name,
+      plan,
+      ms: executed ? Number(executed[1]) : null,
+      alone: alone.sort((a, b) => a - b)[1],
+      // auto_explain's notices of the statements inside functions (the EXPLAIN itself is left out).
+      nested: notices.filter((message) => /Query Text:/.test(message) && !/Query Text: EXPLAIN/.test(message)),
+    });
+  }
+}
+await explainer.close();
+timings.push({ phase: 'EXPLAIN of the slowest', seconds: (performance.now() - explainStarted) / 1000 });
+
+// ---- Results ------------------------------------------------------------------------------------
+
+const file = writeReport({
+  driver,
+  groups: N,
+  argv: process.argv.slice(2),
+  databaseUrl: process.env.DATABASE_URL,
+  settings: {
+    duration: DURATION,
+    warmup: WARMUP,
+    connections: CONNECTIONS,
+    sequentialWarmup: SEQUENTIAL_WARMUP,
+    slowCandidates: SLOW_CANDIDATES,
+    pageTtlMs: Number(process.env.PUBLIC_PAGE_TTL_MS ?? DEFAULT_PAGE_TTL_MS),
+  },
+  dataset: { ...dataset, queries: data.searches.length, warmupQueries: data.warmupSearches.length, checks: data.checks.length },
+  timings: [...timings, { phase: 'whole run', seconds: (performance.now() - benchStarted) / 1000 }],
+  loadRows,
+  sequential,
+  slowest,
+  relevance,
+});
 console.log(`\nResults written to ${file}`);
+if (invalidRuns > 0) {
+  console.error(`\n${invalidRuns} load run(s) had more than 0.1% non-2xx answers or errors: the figures above are not valid.`);
+  process.exit(1);
+}
