@@ -266,26 +266,21 @@ async function dropSearchIndexes(db, sql) {
 
 /**
  * Builds the search rows (group_search) of every group lacking one, INDEX_BATCH at a time, with
- * the application's SearchIndexRepository. The groups are walked in id order (keyset), so the cost
- * stays linear however many rows already exist (SearchIndexRepository.staleGroups joins the whole
- * table at each call). With `bulk`, the
+ * the application's SearchIndexRepository (its keyset walk: each group read once). With `bulk`, the
  * GIN indexes are dropped first and created again at the end (faster for a large build, but the
  * indexes come out packed, not grown row by row as on a live site).
  */
-export async function buildSearchIndex({ db, sql, repository, tokenizerVersion, bulk = false, log }) {
+export async function buildSearchIndex({ db, sql, repository, bulk = false, log }) {
   const timings = [];
-  const stale = sql`NOT EXISTS (SELECT 1 FROM group_search s WHERE s.group_id = g.id AND s.tokenizer >= ${tokenizerVersion})`;
-  const total = await count(db, sql`SELECT count(*)::int AS c FROM snippet_groups g WHERE ${stale}`);
+  const total = await repository.countStaleGroups(db);
   if (total > 0) {
     log(`Building the search rows of ${total.toLocaleString('en')} groups${bulk ? ' (GIN indexes dropped, created again after)' : ''} ...`);
     if (bulk) await dropSearchIndexes(db, sql);
     const bar = progress(total, 'groups');
     const started = performance.now();
     let done = 0;
-    for (let after = '00000000-0000-0000-0000-000000000000'; ;) {
-      const ids = rows(
-        await db.execute(sql`SELECT g.id FROM snippet_groups g WHERE g.id > ${after} AND ${stale} ORDER BY g.id LIMIT ${INDEX_BATCH}`),
-      ).map((row) => row.id);
+    for (let after; ;) {
+      const ids = await repository.staleGroups(db, INDEX_BATCH, after);
       if (ids.length === 0) break;
       await repository.rebuildGroups(db, ids);
       after = ids[ids.length - 1];

@@ -115,7 +115,8 @@ const { ListingRepository } = backend('modules/snippet-groups/listing/listing.re
 const { resolveListingQuery } = backend('modules/snippet-groups/listing/listing.service.js');
 const { parseSearch } = backend('modules/snippet-groups/search/search-query.js');
 const { SearchIndexRepository } = backend('modules/snippet-groups/search/search-index.repository.js');
-const { TOKENIZER_VERSION } = backend('modules/snippet-groups/search/search-document.js');
+const { TechnologiesRepository } = backend('modules/technologies/technologies.repository.js');
+const { UsersRepository } = backend('modules/users/users.repository.js');
 
 const rows = (result) => result.rows ?? result;
 const openDatabase = () => DatabaseService.open(loadConfig({ ...process.env, ...dbEnv }));
@@ -146,7 +147,6 @@ if (args['skip-seed']) {
       db: database.db,
       sql,
       repository: new SearchIndexRepository(),
-      tokenizerVersion: TOKENIZER_VERSION,
       bulk: args['bulk-index'],
       log,
     })),
@@ -452,6 +452,13 @@ log('EXPLAIN (ANALYZE, BUFFERS) of the five slowest searches ...');
 const explainStarted = performance.now();
 const explainer = await openExplainer();
 const repository = new ListingRepository(explainer.db);
+// The search box's qualifiers, looked up as the server does (ListingService's QualifierLookups).
+const technologiesRepository = new TechnologiesRepository(explainer.db);
+const usersRepository = new UsersRepository(explainer.db);
+const qualifiers = {
+  technologyId: (name) => technologiesRepository.officialIdByName(name),
+  userId: (username) => usersRepository.idByUsername(username),
+};
 for (const search of slowest) {
   const query = {
     skip: search.skip,
@@ -460,7 +467,7 @@ for (const search of slowest) {
     q: search.q,
     techID: search.tech ? technologyIds.get(search.tech) : undefined,
   };
-  const page = await resolveListingQuery(query, parseSearch(search.q), repository);
+  const page = await resolveListingQuery(query, parseSearch(search.q), qualifiers);
   search.plans = [];
   if (!page) continue;
   // Up to 1,000 matches the first statement gives the page; the others run only past that.

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { DatabaseService } from '../../backend/src/database/database.service';
+import { DatabaseService, resultRows } from '../../backend/src/database/database.service';
 import { snippetGroups } from '../../backend/src/database/schema';
 import { SearchIndexRepository } from '../../backend/src/modules/snippet-groups/search/search-index.repository';
 import { startApp, type TestApp } from './support/app';
@@ -212,7 +212,7 @@ describe('more than 1,000 matches', () => {
       v AS (INSERT INTO versions (group_id, no, name, position) SELECT id, '1.0.0', 'General', 0 FROM g RETURNING id),
       s AS (INSERT INTO snippets (version_id, description, code, position) SELECT id, 'Bulk', ${`fmt.Println("${tag}")`}, 0 FROM v)
       SELECT id FROM g`);
-    const groupIds = ((rows as { rows?: { id: string }[] }).rows ?? (rows as unknown as { id: string }[])).map((r) => r.id);
+    const groupIds = resultRows<{ id: string }>(rows).map((r) => r.id);
     const index = t.app.get(SearchIndexRepository);
     for (let i = 0; i < groupIds.length; i += 200) await index.rebuildGroups(db, groupIds.slice(i, i + 200));
   });

@@ -54,6 +54,11 @@ export class TechnologiesRepository {
 
   /** Whether an official technology (other than `exceptId`) has this name, case-insensitively. */
   async officialNamed(name: string, exceptId?: string, executor: DbExecutor = this.db): Promise<boolean> {
+    return (await this.officialIdByName(name, exceptId, executor)) !== undefined;
+  }
+
+  /** The id of the official technology (other than `exceptId`) of this name, case-insensitively. */
+  async officialIdByName(name: string, exceptId?: string, executor: DbExecutor = this.db): Promise<string | undefined> {
     const [row] = await executor
       .select({ id: technologies.id })
       .from(technologies)
@@ -65,7 +70,7 @@ export class TechnologiesRepository {
         ),
       )
       .limit(1);
-    return !!row;
+    return row?.id;
   }
 
   /** The technology, locked until the transaction ends. */

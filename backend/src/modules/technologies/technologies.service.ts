@@ -34,6 +34,11 @@ export class TechnologiesService {
   }
 
   /** An official technology or a custom one of the member; 404 `errors.technologyNotFound` otherwise. */
+  /** The id of the official technology of this name, case-insensitively (the search box's `tech:`). */
+  officialIdByName(name: string): Promise<string | undefined> {
+    return this.repository.officialIdByName(name);
+  }
+
   async findUsableBy(id: string, userId: string, executor?: DbExecutor): Promise<Technology> {
     const technology = await this.repository.findUsableBy(id, userId, executor);
     if (!technology) throw notFound('errors.technologyNotFound');

@@ -31,12 +31,17 @@ export class UsersRepository {
   }
 
   async isUsernameTaken(username: string): Promise<boolean> {
+    return (await this.idByUsername(username)) !== undefined;
+  }
+
+  /** The id of the member of this username, case-insensitively. */
+  async idByUsername(username: string): Promise<string | undefined> {
     const [row] = await this.db
       .select({ id: users.id })
       .from(users)
       .where(sql`lower(${users.username}) = lower(${username})`)
       .limit(1);
-    return !!row;
+    return row?.id;
   }
 
   /** Inserts the member; answers undefined when a unique key (uid, email, username) is taken. */

@@ -164,6 +164,11 @@ export class UsersService {
     return this.repository.insertIfFree({ firebaseUid: uid, email, username, role: 'user' });
   }
 
+  /** The id of the member of this username, case-insensitively (the search box's `user:`). */
+  idByUsername(username: string): Promise<string | undefined> {
+    return this.repository.idByUsername(username);
+  }
+
   async isUsernameTaken(username: string): Promise<boolean> {
     return this.repository.isUsernameTaken(username);
   }

@@ -2,9 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { DB } from '../../../database/database.module';
 import { type Database, resultRows } from '../../../database/database.service';
-import { technologies, upvotes, users } from '../../../database/schema';
+import { upvotes } from '../../../database/schema';
 import { SEARCH_RANK_WEIGHTS } from '../search/search-vector';
-import { SORT_BEST_MATCH, SORT_RECENT } from './listing-page';
+import { SORT_BEST_MATCH, SORT_POPULARITY, SORT_RECENT } from './listing-page';
 
 /**
  * Up to this many matches the listing's total is exact (`x-total-count-exact: true`); past it the
@@ -130,7 +130,7 @@ export class ListingRepository {
       WITH m AS MATERIALIZED (
         SELECT * FROM group_search_text_matches(${match}::tsquery, ${query.techId ?? null}::uuid, ${query.ownerId ?? null}::uuid, ${COUNT_CAP + 1}))
       SELECT (SELECT count(*) FROM m)::int AS total,
-             array(SELECT m.group_id FROM m ORDER BY ${ListingRepository.textRank(match, 'm')} DESC, ${ListingRepository.order(0, 'm')}
+             array(SELECT m.group_id FROM m ORDER BY ${ListingRepository.textRank(match, 'm')} DESC, ${ListingRepository.order(SORT_POPULARITY, 'm')}
                    LIMIT ${query.limit} OFFSET ${query.skip})::text[] AS ids`;
   }
 
@@ -141,7 +141,7 @@ export class ListingRepository {
    */
   private walkSql(query: ListingPageQuery, skip: number, limit = query.limit): SQL {
     const match = query.match!;
-    const order = query.sort === SORT_RECENT ? SORT_RECENT : 0;
+    const order = query.sort === SORT_RECENT ? SORT_RECENT : SORT_POPULARITY;
     return sql`
       SELECT w.group_id FROM (
         SELECT group_id, upvote_count, created_at, text_vector, vector FROM group_search WHERE ${this.filters(query)}
@@ -157,28 +157,8 @@ export class ListingRepository {
   }
 
   private async planned(statement: SQL): Promise<PlannedPage> {
-    const [row] = resultRows<{ total: number; ids: string[] | string | null }>(await this.db.execute(statement));
-    return { total: Number(row.total), ids: parseIds(row.ids) };
-  }
-
-  /** The id of the official technology of this name, if there is one (`tech:` in the search box). */
-  async officialTechnologyId(name: string): Promise<string | undefined> {
-    const [row] = await this.db
-      .select({ id: technologies.id })
-      .from(technologies)
-      .where(and(sql`lower(${technologies.name}) = lower(${name})`, sql`${technologies.ownerId} IS NULL`))
-      .limit(1);
-    return row?.id;
-  }
-
-  /** The id of the member of this username, if there is one (`user:` in the search box). */
-  async userIdByUsername(username: string): Promise<string | undefined> {
-    const [row] = await this.db
-      .select({ id: users.id })
-      .from(users)
-      .where(sql`lower(${users.username}) = lower(${username})`)
-      .limit(1);
-    return row?.id;
+    const [row] = resultRows<{ total: number; ids: string[] | null }>(await this.db.execute(statement));
+    return { total: Number(row.total), ids: row.ids };
   }
 
   /** Which of these groups the member upvoted. */
@@ -190,11 +170,4 @@ export class ListingRepository {
       .where(and(eq(upvotes.userId, userId), inArray(upvotes.groupId, groupIds)));
     return new Set(rows.map((r) => r.groupId));
   }
-}
-
-/** A text[] as the driver gives it: an array (node-postgres, PGlite) or, if unparsed, its literal. */
-function parseIds(ids: string[] | string | null): string[] | null {
-  if (ids === null || Array.isArray(ids)) return ids;
-  const inner = ids.slice(1, -1);
-  return inner ? inner.split(',') : [];
 }

@@ -1,6 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { badRequest } from '../../../common/errors';
 import type { User } from '../../../database/schema';
+import { TechnologiesService } from '../../technologies/technologies.service';
+import { UsersService } from '../../users/users.service';
 import { SnippetGroupsService } from '../snippet-groups.service';
 import { ListingCache } from './listing-cache';
 import { type ListingPage, type ListingQuery, PAGE_SIZE, SORT_POPULARITY } from './listing-page';
@@ -15,7 +17,15 @@ export class ListingService {
     @Inject(ListingRepository) private readonly repository: ListingRepository,
     @Inject(SnippetGroupsService) private readonly groups: SnippetGroupsService,
     @Inject(ListingCache) private readonly cache: ListingCache,
+    @Inject(TechnologiesService) private readonly technologies: TechnologiesService,
+    @Inject(UsersService) private readonly users: UsersService,
   ) {}
+
+  /** The search box's qualifiers, looked up by the modules that own technologies and members. */
+  private readonly qualifiers: QualifierLookups = {
+    technologyId: (name) => this.technologies.officialIdByName(name),
+    userId: (username) => this.users.idByUsername(username),
+  };
 
   /**
    * One page of public groups and the total count (for `x-total-count`). The page as an anonymous
@@ -38,7 +48,7 @@ export class ListingService {
   }
 
   private async loadPage(query: ListingQuery, search: ParsedSearch): Promise<ListingPage> {
-    const page = await resolveListingQuery(query, search, this.repository);
+    const page = await resolveListingQuery(query, search, this.qualifiers);
     if (!page) return { items: [], total: 0, exact: true };
     const { ids, total } = await this.repository.findPage(page);
     const exact = total <= COUNT_CAP;
@@ -55,6 +65,12 @@ export class ListingService {
   }
 }
 
+/** How the `tech:`/`lang:` and `user:` qualifiers name ids: an official technology's, a member's. */
+export interface QualifierLookups {
+  technologyId(name: string): Promise<string | undefined>;
+  userId(username: string): Promise<string | undefined>;
+}
+
 /**
  * The SQL's view of a listing query: defaults applied, the search's words as a tsquery, its
  * `tech:`/`lang:` and `user:` qualifiers resolved to ids. Null when nothing can match: a qualifier
@@ -64,7 +80,7 @@ export class ListingService {
 export async function resolveListingQuery(
   query: ListingQuery,
   search: ParsedSearch,
-  repository: Pick<ListingRepository, 'officialTechnologyId' | 'userIdByUsername'>,
+  qualifiers: QualifierLookups,
 ): Promise<ListingPageQuery | null> {
   const page: ListingPageQuery = {
     skip: query.skip ?? 0,
@@ -75,12 +91,12 @@ export async function resolveListingQuery(
   };
   if ((query.q ?? '').trim() !== '' && !page.match && !search.tech && !search.user) return null;
   if (search.tech) {
-    const techId = await repository.officialTechnologyId(search.tech);
+    const techId = await qualifiers.technologyId(search.tech);
     if (!techId || (page.techId && page.techId !== techId)) return null;
     page.techId = techId;
   }
   if (search.user) {
-    page.ownerId = await repository.userIdByUsername(search.user);
+    page.ownerId = await qualifiers.userId(search.user);
     if (!page.ownerId) return null;
   }
   return page;

@@ -6,6 +6,12 @@ import { type SearchableGroup, searchDocument, TOKENIZER_VERSION } from './searc
 /** Groups rebuilt per statement when many are (a renamed technology, the start-up catch-up). */
 export const REBUILD_BATCH = 200;
 
+/** Below every uuid: where a walk in id order starts. */
+const FIRST_ID = '00000000-0000-0000-0000-000000000000';
+
+/** A group (alias g) whose search row is missing or was built by an older tokenizer. */
+const STALE = sql`NOT EXISTS (SELECT 1 FROM group_search s WHERE s.group_id = g.id AND s.tokenizer >= ${TOKENIZER_VERSION})`;
+
 interface GroupSource extends SearchableGroup {
   id: string;
 }
@@ -30,7 +36,7 @@ export class SearchIndexRepository {
    * time; their updated_at stays, their own content did not change.
    */
   async refreshTechnology(tx: DbExecutor, technologyId: string): Promise<void> {
-    let after = '00000000-0000-0000-0000-000000000000';
+    let after = FIRST_ID;
     for (;;) {
       const ids = await this.rebuild(tx, sql`g.technology_id = ${technologyId} AND g.id > ${after}`, REBUILD_BATCH);
       if (ids.length < REBUILD_BATCH) return;
@@ -38,15 +44,25 @@ export class SearchIndexRepository {
     }
   }
 
-  /** Groups without a search row, or with one built by an older tokenizer: at most `limit` ids. */
-  async staleGroups(db: DbExecutor, limit: number): Promise<string[]> {
+  /**
+   * Groups without a search row, or with one built by an older tokenizer: at most `limit` ids after
+   * `after`, in id order. Walked from one call to the next by passing the last id back, so a whole
+   * catch-up reads each group once (by primary key) however many are stale.
+   */
+  async staleGroups(db: DbExecutor, limit: number, after = FIRST_ID): Promise<string[]> {
     const rows = resultRows<{ id: string }>(
       await db.execute(sql`
-        SELECT g.id FROM snippet_groups g LEFT JOIN group_search s ON s.group_id = g.id
-        WHERE s.group_id IS NULL OR s.tokenizer < ${TOKENIZER_VERSION}
-        LIMIT ${limit}`),
+        SELECT g.id FROM snippet_groups g
+        WHERE g.id > ${after} AND ${STALE}
+        ORDER BY g.id LIMIT ${limit}`),
     );
     return rows.map((row) => row.id);
+  }
+
+  /** How many groups staleGroups would walk (a full count: for progress reports). */
+  async countStaleGroups(db: DbExecutor): Promise<number> {
+    const [row] = resultRows<{ count: number }>(await db.execute(sql`SELECT count(*)::int AS count FROM snippet_groups g WHERE ${STALE}`));
+    return Number(row.count);
   }
 
   /** Rebuilds the rows of these groups. */
@@ -70,8 +86,7 @@ export class SearchIndexRepository {
     );
     if (groups.length === 0) return [];
     const documents = groups.map((group) => {
-      const versions = typeof group.versions === 'string' ? (JSON.parse(group.versions) as GroupSource['versions']) : group.versions;
-      return { group_id: group.id, ...searchDocument({ technology: group.technology, versions }) };
+      return { group_id: group.id, ...searchDocument(group) };
     });
     await tx.execute(sql`
       INSERT INTO group_search (group_id, technology_id, owner_id, listed, upvote_count, created_at, tokenizer, text_vector, vector)

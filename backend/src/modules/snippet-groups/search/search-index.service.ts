@@ -23,10 +23,11 @@ export class SearchIndexService implements OnApplicationBootstrap {
   async onApplicationBootstrap(): Promise<void> {
     let rebuilt = 0;
     const started = Date.now();
-    for (;;) {
-      const ids = await this.repository.staleGroups(this.db, REBUILD_BATCH);
+    for (let after: string | undefined; ;) {
+      const ids = await this.repository.staleGroups(this.db, REBUILD_BATCH, after);
       if (ids.length === 0) break;
       await this.transactions.run((tx) => this.repository.rebuildGroups(tx, ids));
+      after = ids[ids.length - 1];
       rebuilt += ids.length;
       if (rebuilt % (REBUILD_BATCH * 50) === 0) this.logger.log(`Search index: ${rebuilt} groups rebuilt so far`);
     }
