@@ -119,6 +119,8 @@ test.describe('technologies and moderation', () => {
     browser,
     request,
   }) => {
+    // Three members in three browsers through four screens: about 30 s alone, near the 60 s default on a busy CI machine.
+    test.slow();
     const owner = await createVerifiedMember();
     await register(request, owner);
     const name = `E2E Lang ${stamp()}`;
