@@ -199,6 +199,8 @@ describe('best match (sort=2)', () => {
 
 describe('more than 1,000 matches', () => {
   const tag = `${word}k`;
+  let rare: string;
+  let rareIds: string[];
 
   beforeAll(async () => {
     // 1,001 groups written straight to the database (creating them through the API would take minutes), then indexed like any other.
@@ -213,6 +215,18 @@ describe('more than 1,000 matches', () => {
       s AS (INSERT INTO snippets (version_id, description, code, position) SELECT id, 'Bulk', ${`fmt.Println("${tag}")`}, 0 FROM v)
       SELECT id FROM g`);
     const groupIds = resultRows<{ id: string }>(rows).map((r) => r.id);
+    // Three more in another technology, the least popular and oldest: what a technology filter must find among the 1,001.
+    rare = techs.find((x) => x.name === 'Rust')!.id;
+    const rareRows = await db.execute(sql`
+      WITH g AS (
+        INSERT INTO snippet_groups (owner_id, technology_id, is_public, upvote_count, created_at)
+        SELECT ${owner.id}::uuid, ${rare}::uuid, true, 0, now() - interval '30 days' FROM generate_series(1, 3)
+        RETURNING id),
+      v AS (INSERT INTO versions (group_id, no, name, position) SELECT id, '1.0.0', 'General', 0 FROM g RETURNING id),
+      s AS (INSERT INTO snippets (version_id, description, code, position) SELECT id, 'Bulk', ${`println!("${tag}")`}, 0 FROM v)
+      SELECT id FROM g`);
+    rareIds = resultRows<{ id: string }>(rareRows).map((r) => r.id);
+    groupIds.push(...rareIds);
     const index = t.app.get(SearchIndexRepository);
     for (let i = 0; i < groupIds.length; i += 200) await index.rebuildGroups(db, groupIds.slice(i, i + 200));
   });
@@ -236,6 +250,25 @@ describe('more than 1,000 matches', () => {
     );
   });
 
+  it('finds the few matches of a technology filter through the search index, not by reading the other matches', async () => {
+    const res = await list({ q: tag, techID: rare }).expect(200);
+    expect(ids(res).sort()).toEqual([...rareIds].sort());
+    expect(res.headers['x-total-count']).toBe('3');
+    // The technology is a lexeme of the vector: the GIN index alone narrows 1,004 matches of the word to the 3.
+    const { db } = t.app.get(DatabaseService);
+    const plan = await db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+      await tx.execute(sql`SET LOCAL enable_indexscan = off`);
+      const rows = await tx.execute(
+        sql`EXPLAIN (ANALYZE, COSTS OFF) SELECT group_id FROM group_search WHERE listed AND vector @@ group_search_filter(${tag}::tsquery, ${rare}::uuid, NULL)`,
+      );
+      return resultRows<{ 'QUERY PLAN': string }>(rows)
+        .map((r) => r['QUERY PLAN'])
+        .join('\n');
+    });
+    expect(plan).toMatch(/Bitmap Index Scan on group_search_vector_idx \(actual [^)]*rows=3(\.00)? /);
+  });
+
   it('refuses pages past the first 1,000 results with a translated 400', async () => {
     const res = await list({ q: tag, skip: 1000 }).expect(400);
     expect(res.body.message).toBe('Only the first 1000 results can be browsed: add a word or a filter to narrow the search');
@@ -243,7 +276,7 @@ describe('more than 1,000 matches', () => {
     expect(es.body.message).toBe(
       'Solo se pueden recorrer los primeros 1000 resultados: añade una palabra o un filtro para acotar la búsqueda',
     );
-    expect((await list({ q: tag, skip: 996 }).expect(200)).body).toHaveLength(5);
+    expect((await list({ q: tag, skip: 996 }).expect(200)).body).toHaveLength(1004 - 996);
   });
 });
 

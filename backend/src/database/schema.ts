@@ -153,8 +153,10 @@ export const snippetGroups = pgTable(
  * `text_vector` holds the technology name, version numbers and names and snippet descriptions
  * (weights A whole, B part): small, kept in the row, ranked. `vector` holds those and the code
  * (C whole, D part): stored out of line (STORAGE EXTERNAL, toast_tuple_target 128), so a search
- * reads it from the GIN index and the row stays narrow. `tokenizer` is the version of the tokenizer
- * that built the vectors: rows of an older one are rebuilt at start.
+ * reads it from the GIN index and the row stays narrow. Both also hold the technology and owner as
+ * lexemes `~t<id>` and `~u<id>` (migration 0004), so a filtered search is one GIN intersection.
+ * `tokenizer` is the version of the tokenizer that built the vectors: rows of an older one are
+ * rebuilt at start.
  */
 // owner: snippet-groups (modules/snippet-groups/search/search-index.repository.ts)
 export const groupSearch = pgTable(

@@ -21,7 +21,8 @@ interface GroupSource extends SearchableGroup {
  * read by the database as one JSON document per group, tokenized here (PostgreSQL's parser would
  * split `c_str` and `std::vector`), and written back in one statement. Runs in the caller's
  * transaction; the filter and order columns are copied from snippet_groups here and kept equal by
- * the trigger group_search_sync.
+ * the trigger group_search_sync. Both vectors also hold the group's technology and owner as lexemes
+ * (group_search_tags, migration 0004), so the GIN index serves a search with those filters.
  */
 @Injectable()
 export class SearchIndexRepository {
@@ -91,7 +92,7 @@ export class SearchIndexRepository {
     await tx.execute(sql`
       INSERT INTO group_search (group_id, technology_id, owner_id, listed, upvote_count, created_at, tokenizer, text_vector, vector)
       SELECT g.id, g.technology_id, g.owner_id, g.is_public AND NOT g.is_hidden, g.upvote_count, g.created_at, ${TOKENIZER_VERSION},
-             d."textVector", d.vector
+             d."textVector" || group_search_tags(g.technology_id, g.owner_id), d.vector || group_search_tags(g.technology_id, g.owner_id)
       FROM json_to_recordset(${JSON.stringify(documents)}::json) AS d(group_id uuid, "textVector" tsvector, vector tsvector)
       JOIN snippet_groups g ON g.id = d.group_id
       ON CONFLICT (group_id) DO UPDATE SET
