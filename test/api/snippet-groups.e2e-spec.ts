@@ -86,7 +86,7 @@ const manyVersions = (count: number): VersionInput[] => Array.from({ length: cou
 /** The group's search row as stored, and as the tokenizer builds it from the group as the API answers it now. */
 async function searchRows(member: Member, groupId: string) {
   const group = (await groupOf(member, groupId))!;
-  return [await searchRowOf(t, groupId), await searchRowFor(t, { technology: group.technology.name, versions: group.versions })];
+  return [await searchRowOf(t, groupId), await searchRowFor(t, groupId, { technology: group.technology.name, versions: group.versions })];
 }
 
 /** Sets updated_at in the past so that a write's new stamp is observable whatever the clock resolution. */

@@ -88,7 +88,7 @@ describe('custom technologies', () => {
     const groups = (await t.http().get('/api/snippets-groups/').set(bearer(owner)).expect(200)).body as SearchableGroupDto[];
     const after = groups.find((g) => g.id === group.id)!;
     expect(after).toMatchObject({ technology: { name: renamed }, updatedAt: group.updatedAt });
-    expect(await searchRowOf(t, group.id)).toEqual(await searchRowFor(t, { technology: renamed, versions: after.versions }));
+    expect(await searchRowOf(t, group.id)).toEqual(await searchRowFor(t, group.id, { technology: renamed, versions: after.versions }));
     expect((await searchRowOf(t, group.id)).textVector).toContain("'gleam'");
   });
 

@@ -39,11 +39,15 @@ export async function searchRowOf(t: TestApp, groupId: string): Promise<SearchRo
   return resultRows<SearchRow>(result)[0];
 }
 
-/** The row the tokenizer builds from this content, printed the same way: a stale row differs from it. */
-export async function searchRowFor(t: TestApp, content: SearchableGroup): Promise<SearchRow> {
+/**
+ * The row the tokenizer builds from this content for the group (whose technology and owner the
+ * vectors also carry), printed the same way: a stale row differs from it.
+ */
+export async function searchRowFor(t: TestApp, groupId: string, content: SearchableGroup): Promise<SearchRow> {
   const { textVector, vector } = searchDocument(content);
-  const result = await t.app
-    .get(DatabaseService)
-    .db.execute(sql`SELECT ${textVector}::tsvector::text AS "textVector", ${vector}::tsvector::text AS vector`);
+  const result = await t.app.get(DatabaseService).db.execute(sql`
+    SELECT (${textVector}::tsvector || group_search_tags(g.technology_id, g.owner_id))::text AS "textVector",
+           (${vector}::tsvector || group_search_tags(g.technology_id, g.owner_id))::text AS vector
+    FROM snippet_groups g WHERE g.id = ${groupId}`);
   return resultRows<SearchRow>(result)[0];
 }
