@@ -1,9 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { DB } from '../../database/database.module';
-import type { Database, DbExecutor } from '../../database/database.service';
-import { snippetGroups, snippets, technologies, upvotes, users, versions } from '../../database/schema';
+import { type Database, type DbExecutor, resultRows } from '../../database/database.service';
+import { snippetGroups, snippets, technologies, versions } from '../../database/schema';
 
 /** What ownership checks need of a group, read with its row locked. */
 export interface GroupAccess {
@@ -59,9 +58,49 @@ export interface NewSnippet {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** `column = ANY('{...}'::uuid[])`: one parameter whatever the number of ids. */
-function anyId(column: AnyPgColumn, ids: readonly string[]): SQL {
-  return sql`${column} = ANY(${`{${ids.join(',')}}`}::uuid[])`;
+/** A HydratedGroup as groupsJson writes it: its times as JSON strings. */
+export type GroupJson = Omit<HydratedGroup, 'createdAt' | 'updatedAt' | 'owner'> & {
+  createdAt: string;
+  updatedAt: string;
+  owner: Omit<HydratedGroup['owner'], 'imageUpdatedAt'> & { imageUpdatedAt: string | null };
+};
+
+/**
+ * SQL of a JSON array of the groups that `ids` (an expression of type uuid[]) names, in its order,
+ * each as a GroupJson (unknown ids left out): the database builds the whole answer, so a page of
+ * groups is one statement and one round trip, not one per table. The listing embeds it in the
+ * statement that finds the page.
+ */
+export function groupsJson(ids: SQL, viewerId: string | null): SQL {
+  const upvoted = viewerId ? sql`EXISTS (SELECT 1 FROM upvotes uv WHERE uv.user_id = ${viewerId} AND uv.group_id = g.id)` : sql`false`;
+  return sql`(
+    SELECT coalesce(json_agg(json_build_object(
+      'id', g.id, 'technologyId', g.technology_id, 'isPublic', g.is_public, 'isHidden', g.is_hidden,
+      'upvoteCount', g.upvote_count, 'createdAt', g.created_at, 'updatedAt', g.updated_at,
+      'technology', json_build_object('id', t.id, 'name', t.name, 'imageUrl', t.image_url, 'language', t.language, 'isCustom', t.is_custom),
+      'owner', json_build_object('id', u.id, 'username', u.username, 'hasImage', u.image IS NOT NULL,
+                                 'imageUpdatedAt', u.image_updated_at, 'providerPhotoUrl', u.provider_photo_url),
+      'versions', (
+        SELECT coalesce(json_agg(json_build_object('id', v.id, 'no', v.no, 'name', v.name, 'snippets', (
+          SELECT coalesce(json_agg(json_build_object('id', s.id, 'description', s.description, 'code', s.code)
+                                   ORDER BY s.position, s.created_at, s.id), '[]'::json)
+          FROM snippets s WHERE s.version_id = v.id)) ORDER BY v.position, v.created_at, v.id), '[]'::json)
+        FROM versions v WHERE v.group_id = g.id),
+      'upvotedByViewer', ${upvoted}) ORDER BY o.n), '[]'::json)
+    FROM unnest(${ids}) WITH ORDINALITY AS o(id, n)
+    JOIN snippet_groups g ON g.id = o.id
+    JOIN technologies t ON t.id = g.technology_id
+    JOIN users u ON u.id = g.owner_id)`;
+}
+
+/** groupsJson's answer with its times as dates. */
+export function hydratedGroups(groups: GroupJson[]): HydratedGroup[] {
+  return groups.map((group) => ({
+    ...group,
+    createdAt: new Date(group.createdAt),
+    updatedAt: new Date(group.updatedAt),
+    owner: { ...group.owner, imageUpdatedAt: group.owner.imageUpdatedAt === null ? null : new Date(group.owner.imageUpdatedAt) },
+  }));
 }
 
 const POSITION_STATS = { count: sql<number>`count(*)::int`, maxPosition: sql<number>`coalesce(max(position), -1)::int` };
@@ -86,81 +125,17 @@ export class SnippetGroupsRepository {
 
   /**
    * The groups with their technology, owner, versions and snippets (both by position) and whether
-   * `viewerId` upvoted them, in the order of `groupIds` (unknown ids are left out). Four queries at
-   * most, whatever the number of groups: groups+technology+owner, versions, snippets, upvotes.
+   * `viewerId` upvoted them, in the order of `groupIds` (unknown ids are left out), in one statement
+   * whatever the number of groups (see groupsJson).
    */
   async hydrateGroups(groupIds: readonly string[], viewerId: string | null, executor: DbExecutor = this.db): Promise<HydratedGroup[]> {
     // Ids that are not UUIDs cannot name a group: left out rather than failing the query.
     const ids = [...new Set(groupIds)].filter((id) => UUID.test(id));
     if (ids.length === 0) return [];
-    const [groupRows, versionRows, snippetRows, upvoteRows] = await Promise.all([
-      executor
-        .select({
-          id: snippetGroups.id,
-          technologyId: snippetGroups.technologyId,
-          isPublic: snippetGroups.isPublic,
-          isHidden: snippetGroups.isHidden,
-          upvoteCount: snippetGroups.upvoteCount,
-          createdAt: snippetGroups.createdAt,
-          updatedAt: snippetGroups.updatedAt,
-          technology: {
-            id: technologies.id,
-            name: technologies.name,
-            imageUrl: technologies.imageUrl,
-            language: technologies.language,
-            isCustom: technologies.isCustom,
-          },
-          owner: {
-            id: users.id,
-            username: users.username,
-            hasImage: sql<boolean>`(${users.image} IS NOT NULL)`,
-            imageUpdatedAt: users.imageUpdatedAt,
-            providerPhotoUrl: users.providerPhotoUrl,
-          },
-        })
-        .from(snippetGroups)
-        .innerJoin(technologies, eq(technologies.id, snippetGroups.technologyId))
-        .innerJoin(users, eq(users.id, snippetGroups.ownerId))
-        .where(anyId(snippetGroups.id, ids)),
-      executor
-        .select({ id: versions.id, groupId: versions.groupId, no: versions.no, name: versions.name })
-        .from(versions)
-        .where(anyId(versions.groupId, ids))
-        .orderBy(asc(versions.position), asc(versions.createdAt), asc(versions.id)),
-      executor
-        .select({ id: snippets.id, versionId: snippets.versionId, description: snippets.description, code: snippets.code })
-        .from(snippets)
-        .innerJoin(versions, eq(versions.id, snippets.versionId))
-        .where(anyId(versions.groupId, ids))
-        .orderBy(asc(snippets.position), asc(snippets.createdAt), asc(snippets.id)),
-      viewerId
-        ? executor
-            .select({ groupId: upvotes.groupId })
-            .from(upvotes)
-            .where(and(eq(upvotes.userId, viewerId), anyId(upvotes.groupId, ids)))
-        : Promise.resolve([] as { groupId: string }[]),
-    ]);
-
-    const snippetsByVersion = new Map<string, HydratedSnippet[]>();
-    for (const { versionId, ...snippet } of snippetRows) {
-      const list = snippetsByVersion.get(versionId) ?? [];
-      list.push(snippet);
-      snippetsByVersion.set(versionId, list);
-    }
-    const versionsByGroup = new Map<string, HydratedVersion[]>();
-    for (const { groupId, ...version } of versionRows) {
-      const list = versionsByGroup.get(groupId) ?? [];
-      list.push({ ...version, snippets: snippetsByVersion.get(version.id) ?? [] });
-      versionsByGroup.set(groupId, list);
-    }
-    const upvoted = new Set(upvoteRows.map((r) => r.groupId));
-    const byId = new Map(
-      groupRows.map((row) => [
-        row.id,
-        { ...row, versions: versionsByGroup.get(row.id) ?? [], upvotedByViewer: upvoted.has(row.id) } satisfies HydratedGroup,
-      ]),
+    const [row] = resultRows<{ groups: GroupJson[] }>(
+      await executor.execute(sql`SELECT ${groupsJson(sql`${`{${ids.join(',')}}`}::uuid[]`, viewerId)} AS groups`),
     );
-    return ids.flatMap((id) => byId.get(id) ?? []);
+    return hydratedGroups(row.groups);
   }
 
   /** Locks the group's row for the rest of the transaction: writes on one group run one at a time. */

@@ -49,7 +49,12 @@ export class SnippetGroupsService {
 
   /** The groups' answers, in the order of `groupIds`, as `viewerId` sees them (reused by the listing). */
   async describeGroups(groupIds: readonly string[], viewerId: string | null): Promise<SnippetGroupDto[]> {
-    return (await this.repository.hydrateGroups(groupIds, viewerId)).map((group) => this.toDto(group));
+    return this.describeHydrated(await this.repository.hydrateGroups(groupIds, viewerId));
+  }
+
+  /** The answers of groups already read (the listing reads a page's groups with the page). */
+  describeHydrated(groups: HydratedGroup[]): SnippetGroupDto[] {
+    return groups.map((group) => this.toDto(group));
   }
 
   async listMine(user: User): Promise<SnippetGroupDto[]> {

@@ -4,6 +4,7 @@ import { DB } from '../../../database/database.module';
 import { type Database, resultRows } from '../../../database/database.service';
 import { upvotes } from '../../../database/schema';
 import { SEARCH_RANK_WEIGHTS } from '../search/search-vector';
+import { type GroupJson, groupsJson, type HydratedGroup, hydratedGroups } from '../snippet-groups.repository';
 import { SORT_BEST_MATCH, SORT_POPULARITY, SORT_RECENT } from './listing-page';
 
 /**
@@ -31,15 +32,17 @@ export interface ListingPageQuery {
   match?: string;
 }
 
-/** One page of ids and the number of matches, capped at COUNT_CAP + 1. */
+/** One page of ids and the number of matches, capped at COUNT_CAP + 1; the groups when the statement built them. */
 export interface IdPage {
   ids: string[];
   total: number;
+  groups?: HydratedGroup[];
 }
 
 interface PlannedPage {
   total: number;
   ids: string[] | null;
+  groups: HydratedGroup[] | null;
 }
 
 /**
@@ -85,7 +88,7 @@ export class ListingRepository {
   /** One page of the listing and its capped total. */
   async findPage(query: ListingPageQuery): Promise<IdPage> {
     const first = await this.planned(this.matchesSql(query));
-    if (first.ids) return { ids: first.ids, total: first.total };
+    if (first.ids) return { ids: first.ids, total: first.total, groups: first.groups ?? undefined };
     if (query.sort !== SORT_BEST_MATCH) return { ids: await this.walk(query, query.skip, query.limit), total: first.total };
 
     const text = await this.planned(this.textMatchesSql(query));
@@ -99,9 +102,18 @@ export class ListingRepository {
 
   /**
    * The first COUNT_CAP + 1 matches: their number, and the page when they are all the matches
-   * (ids null otherwise). Without a search the page comes straight from the order's index.
+   * (ids and groups null otherwise), its groups built as JSON in the same statement (groupsJson):
+   * the common page (no search, or a specific one) is one round trip. Without a search the page
+   * comes straight from the order's index.
    */
   private matchesSql(query: ListingPageQuery): SQL {
+    return sql`
+      WITH page AS (${this.pageSql(query)})
+      SELECT page.total, page.ids, CASE WHEN page.ids IS NOT NULL THEN ${groupsJson(sql`page.ids::uuid[]`, null)} END AS groups FROM page`;
+  }
+
+  /** The first COUNT_CAP + 1 matches' number and, when they are all the matches, the page's ids. */
+  private pageSql(query: ListingPageQuery): SQL {
     const { match } = query;
     if (!match) {
       return sql`
@@ -157,8 +169,8 @@ export class ListingRepository {
   }
 
   private async planned(statement: SQL): Promise<PlannedPage> {
-    const [row] = resultRows<{ total: number; ids: string[] | null }>(await this.db.execute(statement));
-    return { total: Number(row.total), ids: row.ids };
+    const [row] = resultRows<{ total: number; ids: string[] | null; groups?: GroupJson[] | null }>(await this.db.execute(statement));
+    return { total: Number(row.total), ids: row.ids, groups: row.groups ? hydratedGroups(row.groups) : null };
   }
 
   /** Which of these groups the member upvoted. */

@@ -50,9 +50,9 @@ export class ListingService {
   private async loadPage(query: ListingQuery, search: ParsedSearch): Promise<ListingPage> {
     const page = await resolveListingQuery(query, search, this.qualifiers);
     if (!page) return { items: [], total: 0, exact: true };
-    const { ids, total } = await this.repository.findPage(page);
+    const { ids, total, groups } = await this.repository.findPage(page);
     const exact = total <= COUNT_CAP;
-    const items = await this.groups.describeGroups(ids, null);
+    const items = groups ? this.groups.describeHydrated(groups) : await this.groups.describeGroups(ids, null);
     if (search.terms.length === 0) return { items, total, exact };
     return {
       items: items.map((group) => {
