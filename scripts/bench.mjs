@@ -238,6 +238,8 @@ async function withServer(env, work) {
       PORT: String(PORT),
       HOST: '127.0.0.1',
       NODE_ENV: 'production',
+      // Measured on loopback with the Auth emulator, which production mode otherwise refuses.
+      ALLOW_AUTH_EMULATOR_IN_PRODUCTION: '1',
       LOG_LEVEL: 'warn',
       WEB_DIST: '.data/no-web',
       ...env,

@@ -60,5 +60,6 @@ if (dev) {
     env: { VITE_API_TARGET: `http://localhost:${process.env.PORT ?? 3000}`, ...env },
   });
 } else {
-  launch(process.execPath, ['backend/dist/main.js'], { env: { NODE_ENV: 'production', ...env } });
+  // The Auth emulator is for development: the server refuses it with NODE_ENV=production.
+  launch(process.execPath, ['backend/dist/main.js'], { env: { ...(emulator ? {} : { NODE_ENV: 'production' }), ...env } });
 }

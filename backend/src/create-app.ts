@@ -46,7 +46,8 @@ function contentSecurityPolicy(config: AppConfig): Record<string, string[]> {
 export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     bodyLimit: BODY_LIMIT,
-    trustProxy: true,
+    // Only the configured proxies' X-Forwarded-For is believed (TRUST_PROXY; none by default).
+    trustProxy: config.trustProxy,
     // The original client's paths end in a slash (`users/`, `snippets-groups/`): both spellings answer.
     routerOptions: { ignoreTrailingSlash: true },
     requestIdHeader: 'x-request-id',

@@ -1,6 +1,24 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { ConfigError, loadConfig } from './config/env';
+import { type AppConfig, ConfigError, loadConfig } from './config/env';
 import { createApp } from './create-app';
+
+/** Printed at every start with the Auth emulator: its tokens are unsigned, anyone can write one. */
+function emulatorWarning(config: AppConfig): string {
+  const loopback = ['127.0.0.1', '::1', 'localhost'].includes(config.host);
+  return [
+    '',
+    '  ************************************************************************************',
+    '  *  DEVELOPMENT ONLY: sign-in runs on the Firebase Auth emulator                     *',
+    '  ************************************************************************************',
+    `  Firebase Auth emulator at http://${config.firebase.emulatorHost} (project ${config.firebase.projectId}).`,
+    '  Its tokens are not signed: anyone who can reach this server can sign in as any user of',
+    '  the emulator. Never serve real users this way: configure FIREBASE_PROJECT_ID instead.',
+    loopback
+      ? `  Listening on ${config.host} only (set HOST to change it).`
+      : `  Listening on ${config.host} (HOST): other machines can reach this server.`,
+    '',
+  ].join('\n');
+}
 
 /**
  * Starts the server as `npm start` runs it: reads the configuration, builds the application, listens
@@ -18,6 +36,8 @@ export async function serve(prepare?: (app: NestFastifyApplication) => void): Pr
     }
     throw error;
   }
+  // On stdout: stderr keeps the one line of a failed start.
+  if (config.firebase.emulatorHost) process.stdout.write(emulatorWarning(config) + '\n');
   let app;
   try {
     app = await createApp(config);

@@ -54,6 +54,68 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow('DATABASE_URL is not a valid URL');
   });
 
+  describe('the Auth emulator (the default identity service)', () => {
+    const realProject = { FIREBASE_PROJECT_ID: 'snipstack-prod', FIREBASE_API_KEY: 'key' };
+
+    it('listens on loopback only, unless HOST says otherwise', () => {
+      expect(loadConfig({}).host).toBe('127.0.0.1');
+      expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+      expect(loadConfig(realProject).host).toBe('0.0.0.0');
+      expect(loadConfig({ ...realProject, HOST: '10.0.0.5' }).host).toBe('10.0.0.5');
+    });
+
+    it('refuses NODE_ENV=production without the explicit override', () => {
+      expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+        new ConfigError(
+          'NODE_ENV=production with the Firebase Auth emulator, whose tokens anyone can forge: configure a real FIREBASE_PROJECT_ID, or set ALLOW_AUTH_EMULATOR_IN_PRODUCTION=1 on a machine nobody else can reach',
+        ),
+      );
+      expect(loadConfig({ NODE_ENV: 'production', ALLOW_AUTH_EMULATOR_IN_PRODUCTION: '1' }).firebase.emulatorHost).toBe('127.0.0.1:9099');
+      expect(loadConfig({ ...realProject, NODE_ENV: 'production' }).firebase.emulatorHost).toBeNull();
+    });
+
+    it.each([['yes'], ['true'], ['2']])('refuses ALLOW_AUTH_EMULATOR_IN_PRODUCTION=%s', (value) => {
+      expect(() => loadConfig({ ALLOW_AUTH_EMULATOR_IN_PRODUCTION: value })).toThrow(
+        new ConfigError(`ALLOW_AUTH_EMULATOR_IN_PRODUCTION must be 1 or 0 (got "${value}")`),
+      );
+    });
+  });
+
+  describe('TRUST_PROXY', () => {
+    it('trusts no proxy by default', () => {
+      expect(loadConfig({}).trustProxy).toBe(false);
+      expect(loadConfig({ TRUST_PROXY: ' ' }).trustProxy).toBe(false);
+    });
+
+    it('reads addresses, CIDR ranges and the names loopback, linklocal, uniquelocal', () => {
+      expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,fd00::/8 , ::1,loopback' }).trustProxy).toEqual([
+        '10.0.0.1',
+        '192.168.0.0/16',
+        'fd00::/8',
+        '::1',
+        'loopback',
+      ]);
+    });
+
+    it.each([
+      ['true'],
+      ['*'],
+      ['1'],
+      ['10.0.0.300'],
+      ['10.0.0.0/33'],
+      ['::/129'],
+      ['10.0.0.0/'],
+      ['proxy.example.com'],
+      ['10.0.0.1,,10.0.0.2'],
+    ])('refuses TRUST_PROXY=%s with one clear sentence', (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+        new ConfigError(
+          `TRUST_PROXY must be a comma-separated list of proxy addresses, CIDR ranges, loopback, linklocal or uniquelocal (got "${value}")`,
+        ),
+      );
+    });
+  });
+
   it('normalises ADMIN_EMAILS', () => {
     expect(loadConfig({ ADMIN_EMAILS: ' Boss@Example.com, ,ops@example.com' }).adminEmails).toEqual([
       'boss@example.com',

@@ -1,9 +1,16 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 
 /** Typed, validated configuration read once from the environment. */
 export interface AppConfig {
   port: number;
+  /** Interface to listen on: loopback with the Auth emulator, every interface with a real project (HOST overrides). */
   host: string;
+  /**
+   * The proxies whose X-Forwarded-For is believed (Fastify's trustProxy): false (none: the socket's
+   * address is the client), or their addresses, CIDR ranges and proxy-addr's names.
+   */
+  trustProxy: false | string[];
   /** postgres://... when set; otherwise the embedded PGlite under `pgliteDir`. */
   databaseUrl: string | null;
   pgliteDir: string;
@@ -56,6 +63,40 @@ const MILLISECONDS = { min: 0, describe: 'a whole number of milliseconds (0 turn
 const PER_MINUTE = { min: 1, describe: 'a whole number of requests per minute, at least 1' };
 const CONNECTIONS = { min: 1, max: 1000, describe: 'a number of connections between 1 and 1000' };
 
+const TRUST_PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** An address, a CIDR range (address/prefix) or one of proxy-addr's names. */
+function isProxyEntry(entry: string): boolean {
+  if (TRUST_PROXY_NAMES.includes(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: unset trusts no proxy. Never `true`: trusting every sender of X-Forwarded-For lets
+ * anyone choose the address the rate limits count. No hop counts either: they cannot tell the
+ * proxy from a client that connects directly (Fastify treats a number as trusting nobody).
+ */
+function parseTrustProxy(raw: string | undefined): AppConfig['trustProxy'] {
+  if (raw === undefined || raw.trim() === '') return false;
+  const entries = raw.split(',').map((entry) => entry.trim());
+  if (!entries.every(isProxyEntry)) {
+    throw new ConfigError(
+      `TRUST_PROXY must be a comma-separated list of proxy addresses, CIDR ranges, loopback, linklocal or uniquelocal (got "${raw}")`,
+    );
+  }
+  return entries;
+}
+
+function parseFlag(name: string, raw: string | undefined): boolean {
+  if (raw === undefined || raw === '' || raw === '0') return false;
+  if (raw === '1') return true;
+  throw new ConfigError(`${name} must be 1 or 0 (got "${raw}")`);
+}
+
 function parseServiceAccount(raw: string | undefined): Record<string, string> | null {
   if (raw === undefined || raw.trim() === '') return null;
   let parsed: unknown = null;
@@ -105,6 +146,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (usesRealFirebase && !env.FIREBASE_API_KEY) {
     throw new ConfigError('FIREBASE_API_KEY is required with a real FIREBASE_PROJECT_ID');
   }
+  // The emulator's tokens are unsigned: it is for development and tests, never for a served site.
+  const allowEmulatorInProduction = parseFlag('ALLOW_AUTH_EMULATOR_IN_PRODUCTION', env.ALLOW_AUTH_EMULATOR_IN_PRODUCTION);
+  if (emulatorHost && env.NODE_ENV === 'production' && !allowEmulatorInProduction) {
+    throw new ConfigError(
+      'NODE_ENV=production with the Firebase Auth emulator, whose tokens anyone can forge: configure a real FIREBASE_PROJECT_ID, or set ALLOW_AUTH_EMULATOR_IN_PRODUCTION=1 on a machine nobody else can reach',
+    );
+  }
   const logLevel = env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info');
   if (!LOG_LEVELS.includes(logLevel)) {
     throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
@@ -115,7 +163,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     .filter(Boolean);
   return {
     port,
-    host: env.HOST ?? '0.0.0.0',
+    host: env.HOST || (emulatorHost ? '127.0.0.1' : '0.0.0.0'),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     databaseUrl,
     pgliteDir: env.PGLITE_DIR?.startsWith('memory://') ? env.PGLITE_DIR : resolve(projectRoot, env.PGLITE_DIR ?? '.data/pglite'),
     redisUrl,

@@ -3,6 +3,7 @@
  * API's catalogue by messages.ts. Add one import and one argument per module.
  */
 import { mergeCatalogues } from './define-messages';
+import { authMessages } from '../../modules/auth/auth.messages';
 import { moderationMessages } from '../../modules/moderation/moderation.messages';
 import { technologiesMessages } from '../../modules/technologies/technologies.messages';
 import { interactionsMessages } from '../../modules/interactions/interactions.messages';
@@ -10,6 +11,7 @@ import { usersMessages } from '../../modules/users/users.messages';
 import { snippetGroupsMessages } from '../../modules/snippet-groups/snippet-groups.messages';
 
 export const moduleCatalogues = mergeCatalogues(
+  authMessages,
   usersMessages,
   moderationMessages,
   technologiesMessages,

@@ -8,7 +8,9 @@ export type RateLimitName = keyof AppConfig['rateLimits'];
 export const RATE_LIMIT = 'snipstack:rateLimit';
 
 /**
- * Counts the route's calls (each route on its own) against the named limit, 429 beyond it: `auth`
- * per client address, `upvote` and `report` per signed-in member. On a controller: every route.
+ * Counts the route's calls against the named limit, 429 beyond it: `auth` per client address (the
+ * socket's, or X-Forwarded-For from a TRUST_PROXY proxy), each route on its own; `upvote` and
+ * `report` per signed-in member, all routes of the limit together (upvote and remove-upvote share
+ * one). On a controller: every route.
  */
 export const RateLimit = (name: RateLimitName) => applyDecorators(SetMetadata(RATE_LIMIT, name), UseGuards(RateLimitGuard));

@@ -19,11 +19,17 @@ const perMember = (request: Record<string, unknown>) => {
   return user ? `member:${user.id}` : `ip:${ip}`;
 };
 
+/**
+ * One counter per limit and caller, whichever route was called: upvote and remove-upvote share the
+ * member's upvote limit (the throttler's default key counts each route on its own).
+ */
+const acrossRoutes = (_context: ExecutionContext, tracker: string, name: string) => `${name}:${tracker}`;
+
 function namedThrottlers(limits: AppConfig['rateLimits']): ThrottlerOptions[] {
   return [
     { name: 'auth', ttl: MINUTE, limit: limits.auth, skipIf: skipUnless('auth') },
-    { name: 'upvote', ttl: MINUTE, limit: limits.upvote, skipIf: skipUnless('upvote'), getTracker: perMember },
-    { name: 'report', ttl: MINUTE, limit: limits.report, skipIf: skipUnless('report'), getTracker: perMember },
+    { name: 'upvote', ttl: MINUTE, limit: limits.upvote, skipIf: skipUnless('upvote'), getTracker: perMember, generateKey: acrossRoutes },
+    { name: 'report', ttl: MINUTE, limit: limits.report, skipIf: skipUnless('report'), getTracker: perMember, generateKey: acrossRoutes },
   ];
 }
 

@@ -5,7 +5,8 @@ import { ALLOW_UNVERIFIED, IS_PUBLIC } from '../../common/decorators/public.deco
 import { ROLES, type Role } from '../../common/decorators/roles.decorator';
 import { AppException, forbidden, unauthorized } from '../../common/errors';
 import { UsersService } from '../users/users.service';
-import { IdentityService, InvalidTokenError } from './identity.service';
+import { retryLater } from './identity-outage.interceptor';
+import { IdentityService, IdentityUnavailableError, InvalidTokenError } from './identity.service';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -42,6 +43,8 @@ export class AuthGuard implements CanActivate {
     } catch (error) {
       if (isPublic) return true;
       if (error instanceof InvalidTokenError) throw unauthorized('errors.tokenInvalid');
+      // The identity service does not answer: 503, try again (a 401 would sign the member out).
+      if (error instanceof IdentityUnavailableError) retryLater(context);
       throw error;
     }
     request.identity = identity;

@@ -1,0 +1,479 @@
+/**
+ * The authorization matrix: for every operation of openapi/openapi.json, who may call it.
+ *
+ * One row per operation ("METHOD /path" exactly as the OpenAPI document spells it), with one or more
+ * cases: a target to prepare (a group owned by "owner", a custom technology, a pending request, ...),
+ * the call to make on it, and the expected answer for each of the five callers. A new endpoint cannot
+ * be added without a row here (test/api/authorization-matrix.e2e-spec.ts fails), so its authorization
+ * is always a decision, written down.
+ *
+ * Expected answers: '2xx' for any success, or the exact refusal status. Every refused call, and every
+ * GET, must leave the database exactly as it was; a case marked `writes` must change it when it succeeds.
+ */
+import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { resultRows } from '../../../backend/src/database/database.service';
+import type { TestApp } from './app';
+import { dbOf } from './database';
+import { bearer, signInWithGoogle, uniqueEmail } from './identity';
+
+export const ROLES = ['anonymous', 'owner', 'member', 'moderator', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+export type SignedInRole = Exclude<Role, 'anonymous'>;
+/** How the callers are named in test titles. */
+export const ROLE_LABELS: Record<Role, string> = {
+  anonymous: 'anonymous',
+  owner: 'owner',
+  member: 'another member',
+  moderator: 'moderator',
+  admin: 'admin',
+};
+
+export type Outcome = '2xx' | 400 | 401 | 403 | 404 | 409;
+export type Expectations = Record<Role, Outcome>;
+
+/**
+ * A signed-in caller. The matrix's members sign in with Google (through the emulator's fake
+ * provider), so that the social sign-in call has a member it succeeds for; their emails are verified.
+ */
+export interface Actor {
+  token: string;
+  email: string;
+  googleId: string;
+  id: string;
+  username: string;
+}
+
+export interface MatrixContext {
+  t: TestApp;
+  actors: Record<SignedInRole, Actor>;
+  /** A member outside the matrix who files the reports some targets need (rate limits stay the callers'). */
+  reporter: Actor;
+  officialTechnologyId: string;
+}
+
+/** What a cell sends: path parameters (filled into the OpenAPI path), query, JSON body or one file. */
+export interface Call {
+  params?: Record<string, string>;
+  query?: Record<string, string | number>;
+  body?: unknown;
+  file?: { field: string; content: Buffer; filename: string };
+}
+
+export interface Case<T = unknown> {
+  /** What the target is, for the test titles. */
+  target: string;
+  /** Fresh state for the call; prepared again only after a call that succeeded on a non-GET route. */
+  prepare: (ctx: MatrixContext) => Promise<T>;
+  call: (target: T, ctx: MatrixContext, caller: Actor | null) => Call | Promise<Call>;
+  expect: Expectations;
+  /** A successful call must change the database (shows the "nothing changed" check can see a change). */
+  writes?: boolean;
+  /** Runs after a successful call, e.g. to sign the caller in again when the call ended their sessions. */
+  afterSuccess?: (ctx: MatrixContext, caller: Actor | null) => Promise<void>;
+}
+
+export type Matrix = Record<string, Case[]>;
+
+// ---- expectations -------------------------------------------------------------------------------
+
+/** Anyone, signed in or not. */
+const EVERYONE: Expectations = { anonymous: '2xx', owner: '2xx', member: '2xx', moderator: '2xx', admin: '2xx' };
+/** Any signed-in member, acting on their own account or data. */
+const SIGNED_IN: Expectations = { anonymous: 401, owner: '2xx', member: '2xx', moderator: '2xx', admin: '2xx' };
+/** The owner only; others see that the target exists (a public group) and are refused. */
+const OWNER_ONLY_VISIBLE: Expectations = { anonymous: 401, owner: '2xx', member: 403, moderator: 403, admin: 403 };
+/** The owner only; to others the target does not exist (a private group, a custom technology). */
+const OWNER_ONLY_HIDDEN: Expectations = { anonymous: 401, owner: '2xx', member: 404, moderator: 404, admin: 404 };
+/** Moderators and admins. */
+const STAFF: Expectations = { anonymous: 401, owner: 403, member: 403, moderator: '2xx', admin: '2xx' };
+/** Admins only. */
+const ADMINS: Expectations = { anonymous: 401, owner: 403, member: 403, moderator: 403, admin: '2xx' };
+/** Nobody: the target is not visible to anyone through this call. */
+const NOT_VISIBLE: Expectations = { anonymous: 401, owner: 404, member: 404, moderator: 404, admin: 404 };
+
+// ---- targets ------------------------------------------------------------------------------------
+
+let counter = 0;
+/** A short unique word (technology names, usernames, sign-in ids). */
+export const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${process.pid % 1000}x${++counter}`;
+
+export interface Group {
+  id: string;
+  isPublic: boolean;
+  versions: { id: string; snippets: { id: string }[] }[];
+}
+
+const asOwner = (ctx: MatrixContext) => bearer(ctx.actors.owner);
+
+async function expectStatus<T>(what: string, res: { status: number; body: T }, status: number): Promise<T> {
+  if (res.status !== status) throw new Error(`Preparing the target: ${what} answered ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
+/** A group of "owner" with two versions of two snippets each. */
+async function ownerGroup(ctx: MatrixContext, options: { isPublic: boolean }): Promise<Group> {
+  const version = (no: string) => ({
+    no,
+    name: `v${no}`,
+    snippets: [
+      { description: `first of ${no}`, code: 'console.log(1);' },
+      { description: `second of ${no}`, code: 'console.log(2);' },
+    ],
+  });
+  const res = await ctx.t
+    .http()
+    .post('/api/snippets-groups/')
+    .set(asOwner(ctx))
+    .send({
+      technologyID: ctx.officialTechnologyId,
+      isPublic: options.isPublic,
+      versions: [version('1.0.0'), version('2.0.0')],
+    });
+  return expectStatus('creating a group', res, 201) as Promise<Group>;
+}
+
+const publicGroup = (ctx: MatrixContext) => ownerGroup(ctx, { isPublic: true });
+const privateGroup = (ctx: MatrixContext) => ownerGroup(ctx, { isPublic: false });
+
+async function hiddenGroup(ctx: MatrixContext): Promise<Group> {
+  const group = await publicGroup(ctx);
+  await expectStatus(
+    'hiding a group',
+    await ctx.t.http().post(`/api/moderation/groups/${group.id}/hide`).set(bearer(ctx.actors.admin)),
+    200,
+  );
+  return group;
+}
+
+async function reportedGroup(ctx: MatrixContext): Promise<Group> {
+  const group = await publicGroup(ctx);
+  const res = await ctx.t
+    .http()
+    .post('/api/interactions/report')
+    .set(bearer(ctx.reporter))
+    .send({ snippetsGroupsID: group.id, reason: 'spam' });
+  await expectStatus('reporting a group', res, 201);
+  return group;
+}
+
+/** A public group of "owner" that every signed-in caller has upvoted. */
+async function upvotedGroup(ctx: MatrixContext): Promise<Group> {
+  const group = await publicGroup(ctx);
+  for (const actor of Object.values(ctx.actors)) {
+    const res = await ctx.t.http().patch('/api/interactions/upvote').set(bearer(actor)).send({ snippetsGroupsID: group.id });
+    await expectStatus('upvoting a group', res, 200);
+  }
+  return group;
+}
+
+async function customTechnology(ctx: MatrixContext): Promise<{ id: string }> {
+  const res = await ctx.t
+    .http()
+    .post('/api/technologies/custom')
+    .set(asOwner(ctx))
+    .send({ name: unique('Tech'), use: 'For the matrix' });
+  return { id: (await expectStatus<{ data: { insertedId: string } }>('creating a custom technology', res, 201)).data.insertedId };
+}
+
+async function pendingRequest(ctx: MatrixContext): Promise<{ id: string }> {
+  const technology = await customTechnology(ctx);
+  const res = await ctx.t.http().post(`/api/technologies/request-official/${technology.id}`).set(asOwner(ctx));
+  const body = await expectStatus<{ data: { id: string } }>('requesting official status', res, 201);
+  return { id: body.data.id };
+}
+
+/** A member with no role, for the role call to act on. */
+async function plainMember(ctx: MatrixContext): Promise<Actor> {
+  return googleMember(ctx.t);
+}
+
+const none = async () => null;
+
+/** A member signed in through the emulator's Google provider, with their users row. */
+export async function googleMember(t: TestApp, email = uniqueEmail('matrix')): Promise<Actor> {
+  const googleId = unique('g');
+  const token = await signInWithGoogle({ sub: googleId, email, name: unique('Matrix') });
+  const res = await t.http().get('/api/users/').set(bearer({ token }));
+  const body = await expectStatus<{ id: string; username: string }>('first call of a member', res, 200);
+  return { token, email, googleId, id: body.id, username: body.username };
+}
+
+/** A new token for the member, from the same Google account. */
+export async function signInAgain(actor: Actor): Promise<void> {
+  actor.token = await signInWithGoogle({ sub: actor.googleId, email: actor.email });
+}
+
+export const smallPng = () =>
+  sharp({ create: { width: 32, height: 32, channels: 3, background: { r: 200, g: 30, b: 90 } } })
+    .png()
+    .toBuffer();
+
+// ---- the table ----------------------------------------------------------------------------------
+
+/** A write to a group of "owner": public (others are refused), private or hidden by a moderator (others do not see it). */
+const groupCases = (call: (group: Group) => Call): Case[] => [
+  { target: 'a public group of owner', prepare: publicGroup, call: (g) => call(g as Group), expect: OWNER_ONLY_VISIBLE, writes: true },
+  { target: 'a private group of owner', prepare: privateGroup, call: (g) => call(g as Group), expect: OWNER_ONLY_HIDDEN, writes: true },
+  { target: 'a hidden group of owner', prepare: hiddenGroup, call: (g) => call(g as Group), expect: OWNER_ONLY_HIDDEN, writes: true },
+];
+
+const noTarget = (expect: Expectations, call: Case<null>['call'] = () => ({}), writes = false, extra: Partial<Case<null>> = {}): Case[] => [
+  { target: 'no target', prepare: none, call, expect, writes, ...extra } as Case,
+];
+
+export const MATRIX: Matrix = {
+  // auth
+  'POST /api/auth/login-with-socials': noTarget(SIGNED_IN, (_, __, caller) => ({
+    body: caller ? { googleId: caller.googleId, email: caller.email, emailVerified: true } : { email: uniqueEmail('anon') },
+  })),
+  'POST /api/auth/register': noTarget(
+    EVERYONE,
+    () => {
+      const username = unique('reg');
+      return { body: { email: uniqueEmail('register'), username, password: 'Passw0rd1', repeatPassword: 'Passw0rd1' } };
+    },
+    true,
+  ),
+  'GET /api/health': noTarget(EVERYONE),
+
+  // interactions
+  'PATCH /api/interactions/upvote': [
+    {
+      target: 'a public group of owner',
+      prepare: publicGroup,
+      call: (g) => ({ body: { snippetsGroupsID: (g as Group).id } }),
+      expect: SIGNED_IN,
+      writes: true,
+    },
+    {
+      target: 'a private group of owner',
+      prepare: privateGroup,
+      call: (g) => ({ body: { snippetsGroupsID: (g as Group).id } }),
+      expect: NOT_VISIBLE,
+    },
+    {
+      target: 'a hidden group of owner',
+      prepare: hiddenGroup,
+      call: (g) => ({ body: { snippetsGroupsID: (g as Group).id } }),
+      expect: NOT_VISIBLE,
+    },
+  ],
+  'PATCH /api/interactions/remove-upvote': [
+    {
+      target: 'a public group of owner upvoted by every member',
+      prepare: upvotedGroup,
+      call: (g) => ({ body: { snippetsGroupsID: (g as Group).id } }),
+      expect: SIGNED_IN,
+      writes: true,
+    },
+    {
+      target: 'a private group of owner',
+      prepare: privateGroup,
+      call: (g) => ({ body: { snippetsGroupsID: (g as Group).id } }),
+      expect: NOT_VISIBLE,
+    },
+  ],
+  'POST /api/interactions/report': [
+    {
+      target: 'a public group of owner',
+      prepare: publicGroup,
+      call: (g) => ({ body: { snippetsGroupsID: (g as Group).id, reason: 'matrix' } }),
+      // The owner cannot report their own group (400).
+      expect: { ...SIGNED_IN, owner: 400 },
+      writes: true,
+    },
+    {
+      target: 'a private group of owner',
+      prepare: privateGroup,
+      call: (g) => ({ body: { snippetsGroupsID: (g as Group).id } }),
+      expect: NOT_VISIBLE,
+    },
+  ],
+
+  // moderation
+  'GET /api/moderation/reports': noTarget(STAFF),
+  'GET /api/moderation/requests': noTarget(STAFF, () => ({ query: { status: 'pending' } })),
+  'GET /api/moderation/log': noTarget(STAFF),
+  'GET /api/moderation/staff': noTarget(STAFF),
+  'POST /api/moderation/reports/{groupId}/dismiss': [
+    {
+      target: 'a reported public group of owner',
+      prepare: reportedGroup,
+      call: (g) => ({ params: { groupId: (g as Group).id } }),
+      expect: STAFF,
+      writes: true,
+    },
+  ],
+  'POST /api/moderation/groups/{groupId}/hide': [
+    {
+      target: 'a public group of owner',
+      prepare: publicGroup,
+      call: (g) => ({ params: { groupId: (g as Group).id } }),
+      expect: STAFF,
+      writes: true,
+    },
+  ],
+  'POST /api/moderation/groups/{groupId}/unhide': [
+    {
+      target: 'a hidden group of owner',
+      prepare: hiddenGroup,
+      call: (g) => ({ params: { groupId: (g as Group).id } }),
+      expect: STAFF,
+      writes: true,
+    },
+  ],
+  'POST /api/moderation/requests/{id}/approve': [
+    {
+      target: "a pending request for owner's custom technology",
+      prepare: pendingRequest,
+      call: (r) => ({ params: { id: (r as { id: string }).id }, body: { imageURL: 'https://example.com/matrix.svg' } }),
+      expect: STAFF,
+      writes: true,
+    },
+  ],
+  'POST /api/moderation/requests/{id}/reject': [
+    {
+      target: "a pending request for owner's custom technology",
+      prepare: pendingRequest,
+      call: (r) => ({ params: { id: (r as { id: string }).id }, body: { reason: 'Not for the matrix' } }),
+      expect: STAFF,
+      writes: true,
+    },
+  ],
+
+  // public
+  'GET /api/public': noTarget(EVERYONE, () => ({ query: { skip: 0, limit: 5 } })),
+  'GET /api/public/client-config': noTarget(EVERYONE),
+  'GET /api/public/technologies': noTarget(EVERYONE),
+
+  // snippet groups
+  'GET /api/snippets-groups': noTarget(SIGNED_IN),
+  'POST /api/snippets-groups': [
+    {
+      target: 'an official technology',
+      prepare: none,
+      call: (_, ctx) => ({
+        body: { technologyID: ctx.officialTechnologyId, versions: [{ no: '1.0.0', snippets: [{ description: 'd', code: 'c' }] }] },
+      }),
+      expect: SIGNED_IN,
+      writes: true,
+    },
+    {
+      target: "owner's custom technology",
+      prepare: customTechnology,
+      call: (tech) => ({ body: { technologyID: (tech as { id: string }).id } }),
+      expect: OWNER_ONLY_HIDDEN,
+      writes: true,
+    },
+  ],
+  'DELETE /api/snippets-groups/{id}': groupCases((g) => ({ params: { id: g.id } })),
+  'PATCH /api/snippets-groups/add-version/{id}': groupCases((g) => ({ params: { id: g.id }, body: { no: '3.0.0', name: 'added' } })),
+  'PATCH /api/snippets-groups/add-snippet/{id}': groupCases((g) => ({
+    params: { id: g.id },
+    body: { versionID: g.versions[0].id, snippet: { description: 'added', code: 'added();' } },
+  })),
+  'PATCH /api/snippets-groups/edit-version/{id}': groupCases((g) => ({
+    params: { id: g.id },
+    body: { id: g.versions[0].id, no: '1.0.1', name: 'edited' },
+  })),
+  'PATCH /api/snippets-groups/edit-snippet/{id}': groupCases((g) => ({
+    params: { id: g.id },
+    body: { versionID: g.versions[0].id, snippet: { id: g.versions[0].snippets[0].id, description: 'edited', code: 'edited();' } },
+  })),
+  'DELETE /api/snippets-groups/version/{groupId}/{versionId}': groupCases((g) => ({
+    params: { groupId: g.id, versionId: g.versions[1].id },
+  })),
+  'DELETE /api/snippets-groups/snippet/{groupId}/{snippetId}': groupCases((g) => ({
+    params: { groupId: g.id, snippetId: g.versions[0].snippets[1].id },
+  })),
+  // Public groups become private, private ones public.
+  'PATCH /api/snippets-groups/change-visibility/{id}': groupCases((g) => ({ params: { id: g.id }, body: { isPublic: !g.isPublic } })),
+
+  // technologies
+  'GET /api/technologies': noTarget(SIGNED_IN),
+  'POST /api/technologies/custom': noTarget(SIGNED_IN, () => ({ body: { name: unique('Mine'), use: 'matrix' } }), true),
+  'PATCH /api/technologies/custom/{id}': [
+    {
+      target: "owner's custom technology",
+      prepare: customTechnology,
+      call: (tech) => ({ params: { id: (tech as { id: string }).id }, body: { name: unique('Renamed'), use: 'renamed' } }),
+      expect: OWNER_ONLY_HIDDEN,
+      writes: true,
+    },
+  ],
+  'DELETE /api/technologies/custom/{id}': [
+    {
+      target: "owner's custom technology",
+      prepare: customTechnology,
+      call: (tech) => ({ params: { id: (tech as { id: string }).id } }),
+      expect: OWNER_ONLY_HIDDEN,
+      writes: true,
+    },
+  ],
+  'POST /api/technologies/request-official/{techID}': [
+    {
+      target: "owner's custom technology",
+      prepare: customTechnology,
+      call: (tech) => ({ params: { techID: (tech as { id: string }).id } }),
+      expect: OWNER_ONLY_HIDDEN,
+      writes: true,
+    },
+  ],
+
+  // users
+  'GET /api/users': noTarget(SIGNED_IN),
+  'PATCH /api/users/change-email': noTarget(SIGNED_IN, () => ({ body: { email: uniqueEmail('changed') } })),
+  // A new password for the caller (the identity service holds it; our database does not). It ends the
+  // caller's sessions, as a password change should: the caller signs in again for the next cells.
+  'PATCH /api/users/change-password': noTarget(SIGNED_IN, () => ({ body: { password: 'Passw0rd1', repeatPassword: 'Passw0rd1' } }), false, {
+    afterSuccess: async (_, caller) => signInAgain(caller!),
+  }),
+  'PATCH /api/users/change-username': noTarget(SIGNED_IN, () => ({ body: { username: unique('renamed') } }), true),
+  'PATCH /api/users/update-photo': noTarget(
+    SIGNED_IN,
+    async () => ({ file: { field: 'file', content: await smallPng(), filename: 'me.png' } }),
+    true,
+  ),
+  'POST /api/users/validate-email': noTarget(EVERYONE, () => ({ body: { email: uniqueEmail('free') } })),
+  'GET /api/users/{id}/photo': [
+    { target: "owner's photo", prepare: none, call: (_, ctx) => ({ params: { id: ctx.actors.owner.id } }), expect: EVERYONE },
+  ],
+  'PATCH /api/users/role': [
+    {
+      target: 'a member without a role',
+      prepare: plainMember,
+      call: (target) => ({ body: { user: (target as Actor).username, role: 'moderator' } }),
+      expect: ADMINS,
+      writes: true,
+    },
+  ],
+};
+
+// ---- the database, seen whole -------------------------------------------------------------------
+
+/** The application's tables (every base table of the current schema; the migrations' table lives elsewhere). */
+export async function applicationTables(t: TestApp): Promise<string[]> {
+  const result = await dbOf(t).execute(
+    sql`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY 1`,
+  );
+  return resultRows<{ name: string }>(result).map((r) => r.name);
+}
+
+/**
+ * A digest of every table that changes with any write: its row count and the newest xmin among its
+ * rows (the transaction that wrote the row). An insert or an update leaves a row with a newer xmin,
+ * a delete lowers the count, and rolled-back writes are not seen; taking a row lock (FOR UPDATE) or
+ * reading changes neither. A seq scan per table, without reading the rows' contents: cheap even after
+ * the other suites filled the database (hashing every row's text took a minute on PGlite there).
+ */
+export async function databaseDigest(t: TestApp, tables: readonly string[]): Promise<Record<string, string>> {
+  const parts = tables.map(
+    (name) =>
+      sql`SELECT ${name}::text AS name, count(*)::int AS rows, coalesce(max(x.xmin::text::bigint), 0)::text AS newest FROM ${sql.identifier(name)} x`,
+  );
+  const result = await dbOf(t).execute(sql.join(parts, sql` UNION ALL `));
+  return Object.fromEntries(
+    resultRows<{ name: string; rows: number; newest: string }>(result).map((r) => [r.name, `${r.rows} rows, newest xmin ${r.newest}`]),
+  );
+}
