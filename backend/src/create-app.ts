@@ -9,8 +9,10 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
+import { answerFrameworkError } from './common/filters/framework-errors';
 import { HttpExceptionFilter } from './common/filters/http-exception.filter';
 import { DatabaseService } from './database/database.service';
+import { checkRequestInput, limitedJsonParser } from './common/validation/input-limits';
 import { createValidationPipe } from './common/validation/validation.pipe';
 import type { AppConfig } from './config/env';
 import { buildOpenApiDocument, setupSwagger } from './openapi';
@@ -52,6 +54,8 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     routerOptions: { ignoreTrailingSlash: true },
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
+    // The router's own refusals (an over-long route parameter, a malformed URL) in the API's error shape.
+    frameworkErrors: answerFrameworkError,
   });
   const database = await DatabaseService.open(config);
   let app: NestFastifyApplication;
@@ -59,6 +63,8 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, database), adapter, {
       bufferLogs: true,
       abortOnError: false,
+      // Nest's parsers (JSON and forms) are replaced below: bodies are JSON, measured before they are parsed.
+      bodyParser: false,
     });
   } catch (error) {
     await database.close();
@@ -73,6 +79,11 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   const webDist = existsSync(resolve(config.webDist, 'index.html')) ? config.webDist : null;
 
   const fastify = app.getHttpAdapter().getInstance();
+  // The API reads JSON bodies (and the multipart photo upload); any other type answers 415.
+  fastify.removeContentTypeParser('text/plain');
+  app.useBodyParser('application/json', { bodyLimit: BODY_LIMIT }, limitedJsonParser(fastify.getDefaultJsonParser('error', 'error')));
+  // Texts, depth and field counts of the parameters, query and body, before guards, pipes and DTOs.
+  fastify.addHook('preValidation', checkRequestInput);
   fastify.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
   });

@@ -310,15 +310,27 @@ describe('POST /api/snippets-groups', () => {
       .from(versions)
       .innerJoin(snippetGroups, eq(snippetGroups.id, versions.groupId))
       .where(eq(snippetGroups.ownerId, ownerId));
-    // PostgreSQL cannot store a NUL character in text: the group and its first version and snippet
-    // are inserted before the second snippet fails.
-    const res = await as(owner)
-      .post(BASE, {
-        technologyID: typescript.id,
-        versions: [{ no: '1', snippets: [snippet(1), { description: 'bad', code: 'a\u0000b' }] }],
-      })
-      .expect(400);
-    expect(res.body.message).toBe('The text contains characters that cannot be stored');
+    // The database refuses the second snippet as it refuses a text it cannot store (texts with a NUL
+    // character no longer reach it): the group and its first version and snippet are inserted before.
+    await dbOf(t).execute(
+      sql.raw(`CREATE FUNCTION refuse_bad_snippet() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN IF NEW.description = 'bad' THEN RAISE EXCEPTION 'unstorable' USING ERRCODE = '22021'; END IF; RETURN NEW; END $$`),
+    );
+    await dbOf(t).execute(
+      sql.raw('CREATE TRIGGER refuse_bad_snippet BEFORE INSERT ON snippets FOR EACH ROW EXECUTE FUNCTION refuse_bad_snippet()'),
+    );
+    try {
+      const res = await as(owner)
+        .post(BASE, {
+          technologyID: typescript.id,
+          versions: [{ no: '1', snippets: [snippet(1), { description: 'bad', code: 'ab' }] }],
+        })
+        .expect(400);
+      expect(res.body.message).toBe('The text contains characters that cannot be stored');
+    } finally {
+      await dbOf(t).execute(sql.raw('DROP TRIGGER refuse_bad_snippet ON snippets'));
+      await dbOf(t).execute(sql.raw('DROP FUNCTION refuse_bad_snippet()'));
+    }
     expect(await ownerGroupCount()).toBe(before);
     const [{ n: versionsAfter }] = await dbOf(t)
       .select({ n: sql<number>`count(*)::int` })
@@ -723,7 +735,7 @@ describe('PATCH /api/snippets-groups/edit-snippet/{id}', () => {
       })
       .set('Accept-Language', 'es-ES')
       .expect(400);
-    expect(res.body.message).toBe('El texto contiene caracteres que no se pueden guardar');
+    expect(res.body.message).toBe('El campo snippet.code contiene un carácter que no está permitido');
     expect(await groupOf(owner, group.id)).toEqual(group);
   });
 });

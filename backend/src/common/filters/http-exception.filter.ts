@@ -18,6 +18,7 @@ const STATUS_KEYS: Partial<Record<number, MessageKey>> = {
   404: 'errors.notFound',
   409: 'errors.conflict',
   413: 'errors.payloadTooLarge',
+  415: 'errors.unsupportedMediaType',
   429: 'errors.tooManyRequests',
   503: 'errors.serviceUnavailable',
 };

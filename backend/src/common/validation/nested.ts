@@ -1,16 +1,16 @@
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsObject, ValidateNested } from 'class-validator';
 import type { MessageKey } from '../i18n/messages';
 import { type Documented, field } from './field';
 
-/** A nested object validated with its own DTO class (declared before the DTO that nests it). */
+/** A nested object (not an array) validated with its own DTO class (declared before the DTO that nests it). */
 export function IsNested(type: () => new () => object, options: Documented = {}): PropertyDecorator {
-  return field(options, { type: type() }, ValidateNested(), Type(type));
+  return field(options, { type: type() }, IsObject(), ValidateNested(), Type(type));
 }
 
 /**
- * An array of nested objects (their class declared before the DTO that nests it), at most `maxItems`,
- * answered with the catalogue key `tooMany` when over.
+ * An array of nested objects (their class declared before the DTO that nests it; an item that is an
+ * array is refused), at most `maxItems`, answered with the catalogue key `tooMany` when over.
  */
 export function IsNestedArray(
   type: () => new () => object,
@@ -22,6 +22,7 @@ export function IsNestedArray(
     { type: type(), isArray: true, maxItems },
     IsArray(),
     ArrayMaxSize(maxItems, { message: tooMany }),
+    IsObject({ each: true }),
     ValidateNested({ each: true }),
     Type(type),
   );

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { DB } from '../../database/database.module';
-import type { Database } from '../../database/database.service';
+import type { Database, DbExecutor } from '../../database/database.service';
 import {
   officialRequests,
   type RequestStatus,
@@ -66,8 +66,22 @@ export class ModerationRepository {
       .map((c) => ({ group: byId.get(c.groupId)!, open: c.open, reports: reasons.filter((r) => r.groupId === c.groupId) }));
   }
 
+  /** Requests in one status: the oldest pending first, the latest decided first (at most 200). */
   listRequests(status: RequestStatus) {
-    return this.db
+    return this.requests(this.db)
+      .where(eq(officialRequests.status, status))
+      .orderBy(status === 'pending' ? asc(officialRequests.createdAt) : desc(officialRequests.createdAt))
+      .limit(200);
+  }
+
+  /** One request as the moderation screen shows it; inside a transaction, as that transaction left it. */
+  async findRequest(executor: DbExecutor, id: string) {
+    const [row] = await this.requests(executor).where(eq(officialRequests.id, id));
+    return row;
+  }
+
+  private requests(executor: DbExecutor) {
+    return executor
       .select({
         id: officialRequests.id,
         status: officialRequests.status,
@@ -81,9 +95,7 @@ export class ModerationRepository {
       .from(officialRequests)
       .innerJoin(technologies, eq(technologies.id, officialRequests.technologyId))
       .innerJoin(users, eq(users.id, officialRequests.requesterId))
-      .where(eq(officialRequests.status, status))
-      .orderBy(status === 'pending' ? asc(officialRequests.createdAt) : desc(officialRequests.createdAt))
-      .limit(200);
+      .$dynamic();
   }
 
   listStaff() {

@@ -21,6 +21,19 @@ import { ReportsRepository } from './reports.repository';
 
 type Decision = { approve: true; imageUrl: string } | { approve: false; reason: string };
 
+function toRequestDto(r: Awaited<ReturnType<ModerationRepository['listRequests']>>[number]): OfficialRequestDto {
+  return {
+    id: r.id,
+    status: r.status,
+    reason: r.reason,
+    technologyID: r.technologyId,
+    technologyName: r.technologyName,
+    technologyUse: r.technologyUse,
+    requesterUsername: r.requesterUsername,
+    createdAt: r.createdAt.toISOString(),
+  };
+}
+
 /**
  * The moderators' actions. Each runs in one transaction that locks what it decides on (the group,
  * the request) and writes its audit-log entry.
@@ -84,16 +97,7 @@ export class ModerationService {
   }
 
   async requests(status: RequestStatus = 'pending'): Promise<OfficialRequestDto[]> {
-    return (await this.repository.listRequests(status)).map((r) => ({
-      id: r.id,
-      status: r.status,
-      reason: r.reason,
-      technologyID: r.technologyId,
-      technologyName: r.technologyName,
-      technologyUse: r.technologyUse,
-      requesterUsername: r.requesterUsername,
-      createdAt: r.createdAt.toISOString(),
-    }));
+    return (await this.repository.listRequests(status)).map(toRequestDto);
   }
 
   /**
@@ -101,7 +105,7 @@ export class ModerationService {
    * an official technology has the same name. Approval makes the technology official for everyone.
    */
   async decide(actor: User, requestId: string, decision: Decision): Promise<OfficialRequestDto> {
-    await this.transactions.run(async (tx) => {
+    const decided = await this.transactions.run(async (tx) => {
       const request = await this.technologies.lockRequest(tx, requestId);
       if (!request) throw notFound('moderation.requestNotFound');
       if (request.status !== 'pending') throw conflict('moderation.requestDecided');
@@ -115,11 +119,11 @@ export class ModerationService {
         targetId: requestId,
         details: { technologyId: technology.id, technology: technology.name, ...(decision.approve ? {} : { reason: decision.reason }) },
       });
+      // The row as this transaction wrote it (a read of the decided list would miss it past its first page).
+      return (await this.repository.findRequest(tx, requestId))!;
     });
     this.listing.invalidate();
-    const status = decision.approve ? 'approved' : 'rejected';
-    const decided = (await this.requests(status)).find((r) => r.id === requestId);
-    return decided!;
+    return toRequestDto(decided);
   }
 
   async auditLog(query: AuditLogQueryDto): Promise<AuditLogEntryDto[]> {
