@@ -33,6 +33,7 @@ describe('loadConfig', () => {
     ['RATE_LIMIT_UPVOTE_PER_MINUTE', '1.5', 'a whole number of requests per minute, at least 1'],
     ['RATE_LIMIT_REPORT_PER_MINUTE', 'many', 'a whole number of requests per minute, at least 1'],
     ['DATABASE_POOL_SIZE', '0', 'a number of connections between 1 and 1000'],
+    ['PGLITE_QUEUE_LIMIT', '0', 'a number of statements between 1 and 100000'],
   ])('refuses %s=%s with one clear sentence', (name, value, rule) => {
     expect(() => loadConfig({ [name]: value })).toThrow(new ConfigError(`${name} must be ${rule} (got "${value}")`));
   });
@@ -43,6 +44,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ FIREBASE_SERVICE_ACCOUNT: '/path/to/key.json' })).toThrow(
       new ConfigError('FIREBASE_SERVICE_ACCOUNT must be the JSON of a service-account key'),
     );
+  });
+
+  it('bounds the PGlite queue at 64 statements unless PGLITE_QUEUE_LIMIT says otherwise', () => {
+    expect(loadConfig({}).pgliteQueueLimit).toBe(64);
+    expect(loadConfig({ PGLITE_QUEUE_LIMIT: '2' }).pgliteQueueLimit).toBe(2);
   });
 
   it.each([['abc'], ['0'], ['70000'], ['3000x']])('refuses PORT=%s with one clear sentence', (port) => {

@@ -27,6 +27,8 @@ export interface AppConfig {
   adminEmails: string[];
   /** Largest number of PostgreSQL connections (DATABASE_URL only). */
   databasePoolSize: number;
+  /** Statements that may wait for the embedded PGlite (one runs at a time); more answer 503 (PGlite only). */
+  pgliteQueueLimit: number;
   listing: {
     /** How long an anonymous page of the public listing is reused, in ms (0: never). */
     pageTtlMs: number;
@@ -62,6 +64,7 @@ const PORT = { min: 1, max: 65535, describe: 'a port number between 1 and 65535'
 const MILLISECONDS = { min: 0, describe: 'a whole number of milliseconds (0 turns it off)' };
 const PER_MINUTE = { min: 1, describe: 'a whole number of requests per minute, at least 1' };
 const CONNECTIONS = { min: 1, max: 1000, describe: 'a number of connections between 1 and 1000' };
+const QUEUED_STATEMENTS = { min: 1, max: 100_000, describe: 'a number of statements between 1 and 100000' };
 
 const TRUST_PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
 
@@ -177,6 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     adminEmails,
     databasePoolSize: parseInteger('DATABASE_POOL_SIZE', env.DATABASE_POOL_SIZE, 10, CONNECTIONS),
+    pgliteQueueLimit: parseInteger('PGLITE_QUEUE_LIMIT', env.PGLITE_QUEUE_LIMIT, 64, QUEUED_STATEMENTS),
     listing: {
       pageTtlMs: parseInteger('PUBLIC_PAGE_TTL_MS', env.PUBLIC_PAGE_TTL_MS, 2000, MILLISECONDS),
     },

@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { AppConfig } from '../config/env';
 import * as schema from './schema';
 import { OFFICIAL_TECHNOLOGIES, TECH_ICON_PREFIX } from './official-technologies';
+import { StatementQueue } from './statement-queue';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A database handle or an open transaction on it: repositories accept either. */
@@ -14,6 +15,12 @@ export type DbExecutor = Pick<Database, 'select' | 'insert' | 'update' | 'delete
 export const MIGRATIONS_FOLDER = resolve(__dirname, '..', '..', 'src', 'database', 'migrations');
 /** Serialises migrations when several instances start against one PostgreSQL server. */
 const MIGRATION_LOCK = 727_100_001;
+/**
+ * How long a request waits for a PostgreSQL connection (a free one of the pool, or a new one) before
+ * it answers 503: a server that is down refuses at once, one that does not answer (a failover, a
+ * lost network) would otherwise hold requests for minutes.
+ */
+export const CONNECT_TIMEOUT_MS = 5_000;
 
 /**
  * Owns the connection: PGlite in-process by default (data under `.data/`), node-postgres when
@@ -29,21 +36,40 @@ export class DatabaseService {
     private readonly closeConnection: () => Promise<void>,
   ) {}
 
-  static async open(config: Pick<AppConfig, 'databaseUrl' | 'pgliteDir' | 'databasePoolSize'>): Promise<DatabaseService> {
+  static async open(
+    config: Pick<AppConfig, 'databaseUrl' | 'pgliteDir' | 'databasePoolSize' | 'pgliteQueueLimit'>,
+  ): Promise<DatabaseService> {
     const service = config.databaseUrl
       ? await DatabaseService.openPostgres(config.databaseUrl, config.databasePoolSize)
-      : await DatabaseService.openPglite(config.pgliteDir);
+      : await DatabaseService.openPglite(config.pgliteDir, config.pgliteQueueLimit);
     await service.migrate();
     service.seeded = await service.seedOfficialTechnologies();
     if (service.driver === 'pglite') service.keepStatisticsFresh();
     return service;
   }
 
+  /**
+   * node-postgres on a pool that outlives the server: a connection the server ends (a restart, a
+   * failover, `57P01 terminating connection due to administrator command`, a reset) fails what ran
+   * on it and leaves the pool, which opens new ones once the server is back. Every client has an
+   * `error` listener, idle or checked out (an `error` event without one would end the process).
+   */
   private static async openPostgres(url: string, poolSize: number): Promise<DatabaseService> {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
-    const pool = new Pool({ connectionString: url, max: poolSize });
-    pool.on('error', (error) => new Logger(DatabaseService.name).error(`PostgreSQL pool error: ${error.message}`));
+    const pool = new Pool({
+      connectionString: url,
+      max: poolSize,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    });
+    const outage = new OutageLog();
+    pool.on('error', (error) => outage.lost(error));
+    pool.on('connect', (client) => {
+      client.on('error', (error) => outage.lost(error));
+      outage.back();
+    });
     const client = await pool.connect().catch(async (error: Error) => {
       await pool.end().catch(() => undefined);
       throw new Error(`Cannot connect to DATABASE_URL: ${error.message}`);
@@ -53,14 +79,24 @@ export class DatabaseService {
     return new DatabaseService(db, 'postgres', () => pool.end());
   }
 
-  private static async openPglite(dir: string): Promise<DatabaseService> {
+  /**
+   * PGlite runs one statement at a time: statements wait in line, at most `queueLimit` of them
+   * (PGLITE_QUEUE_LIMIT); past that they are refused at once (503) instead of waiting behind all.
+   */
+  private static async openPglite(dir: string, queueLimit: number): Promise<DatabaseService> {
     const { PGlite } = await import('@electric-sql/pglite');
     const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
     const { drizzle } = await import('drizzle-orm/pglite');
     const inMemory = dir.startsWith('memory://');
     if (!inMemory) mkdirSync(dir, { recursive: true });
     const client = await PGlite.create(inMemory ? undefined : dir, { extensions: { pg_trgm } });
-    const db = drizzle({ client: client as never, schema }) as unknown as Database;
+    const queue = new StatementQueue(queueLimit);
+    // What Drizzle calls on the client; a transaction's own statements run on its handle, inside its turn.
+    const queued: Pick<typeof client, 'query' | 'transaction'> = {
+      query: (...args) => queue.run(() => client.query(...args)),
+      transaction: (work) => queue.run(() => client.transaction(work)),
+    };
+    const db = drizzle({ client: queued as never, schema }) as unknown as Database;
     return new DatabaseService(db, 'pglite', () => client.close());
   }
 
@@ -115,6 +151,24 @@ export class DatabaseService {
   async close(): Promise<void> {
     if (this.statisticsTimer) clearInterval(this.statisticsTimer);
     await this.closeConnection();
+  }
+}
+
+/** Logs a lost PostgreSQL connection once per outage (not once per connection or request), and its end. */
+class OutageLog {
+  private readonly logger = new Logger(DatabaseService.name);
+  private down = false;
+
+  lost(error: Error): void {
+    if (this.down) return;
+    this.down = true;
+    this.logger.warn(`PostgreSQL connection lost: ${error.message}; requests that need the database answer 503 until it is back`);
+  }
+
+  back(): void {
+    if (!this.down) return;
+    this.down = false;
+    this.logger.log('PostgreSQL connections are open again');
   }
 }
 

@@ -1,6 +1,7 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import { ThrottlerException } from '@nestjs/throttler';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseBusy, isDatabaseUnavailable } from '../../database/errors';
 import { AppException } from '../errors';
 import { isMessageKey, type MessageKey, type MessageParams, resolveLanguage, translate } from '../i18n/messages';
 
@@ -39,6 +40,21 @@ const STATUS_TEXT: Record<number, string> = {
   503: 'Service Unavailable',
 };
 
+/** Seconds to wait before trying again when the database could not be reached (it is back within seconds after a restart). */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+/** Seconds to wait before trying again when the embedded database's queue was full. */
+const BUSY_RETRY_AFTER_SECONDS = 1;
+/** A database outage or a full queue answers many requests at once: one line per this many ms is enough. */
+const OUTAGE_LOG_INTERVAL_MS = 10_000;
+
+interface Described {
+  status: number;
+  key: MessageKey;
+  params: MessageParams;
+  /** Retry-After, for an outage or a full queue of the database: logged now and then, not per request. */
+  retryAfter?: number;
+}
+
 /**
  * Turns every error into `{ statusCode, message, error }` with the message in the caller's
  * language. Unknown errors become a logged 500 with the generic message.
@@ -46,29 +62,36 @@ const STATUS_TEXT: Record<number, string> = {
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('Exceptions');
+  private lastOutageLog = 0;
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const context = host.switchToHttp();
     const request = context.getRequest<FastifyRequest>();
     const reply = context.getResponse<FastifyReply>();
     const language = resolveLanguage(request.headers['accept-language']);
-    const { status, key, params } = this.describe(exception, request);
+    const { status, key, params, retryAfter } = this.describe(exception, request);
 
-    if (status >= 500) {
+    if (status >= 500 && retryAfter === undefined) {
       this.logger.error(
         { err: exception instanceof Error ? { message: exception.message, stack: exception.stack } : exception },
         `Unhandled error on ${request.method} ${request.routeOptions?.url ?? request.url.split('?')[0]}`,
       );
+    } else if (retryAfter !== undefined && Date.now() - this.lastOutageLog > OUTAGE_LOG_INTERVAL_MS) {
+      this.lastOutageLog = Date.now();
+      let cause = exception as Error; // the driver's error, not Drizzle's "Failed query: <statement>"
+      for (let depth = 0; cause.cause instanceof Error && depth < 4; depth++) cause = cause.cause;
+      this.logger.warn(`${request.method} ${request.routeOptions?.url ?? request.url.split('?')[0]} answered 503: ${cause.message}`);
     }
     const body: ErrorBody = {
       statusCode: status,
       message: translate(key, language, params),
       error: STATUS_TEXT[status] ?? 'Error',
     };
+    if (retryAfter !== undefined) void reply.header('retry-after', String(retryAfter));
     void reply.status(status).header('content-language', language).send(body);
   }
 
-  private describe(exception: unknown, request: FastifyRequest): { status: number; key: MessageKey; params: MessageParams } {
+  private describe(exception: unknown, request: FastifyRequest): Described {
     if (exception instanceof AppException) {
       return { status: exception.getStatus(), key: exception.key, params: exception.params };
     }
@@ -84,6 +107,12 @@ export class HttpExceptionFilter implements ExceptionFilter {
         return { status, key: 'errors.routeNotFound', params: { path: request.url.split('?')[0] } };
       }
       return { status, key: STATUS_KEYS[status] ?? (status >= 500 ? 'errors.internal' : 'errors.badRequest'), params: {} };
+    }
+    if (isDatabaseBusy(exception)) {
+      return { status: 503, key: 'errors.databaseBusy', params: {}, retryAfter: BUSY_RETRY_AFTER_SECONDS };
+    }
+    if (isDatabaseUnavailable(exception)) {
+      return { status: 503, key: 'errors.databaseUnavailable', params: {}, retryAfter: DATABASE_RETRY_AFTER_SECONDS };
     }
     // Errors raised by Fastify itself (body parser, size limit, multipart) carry their status.
     const fastifyError = exception as { statusCode?: number; code?: string } | null;
