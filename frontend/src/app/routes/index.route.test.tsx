@@ -123,7 +123,17 @@ describe('Index route', () => {
     expect(await within(filter).findByText('TypeScript')).toBeTruthy();
     expect(within(filter).getByText('Python')).toBeTruthy();
     expect(within(filter).getByText('2 technologies')).toBeTruthy();
+    // Nothing public and no filter: a new site invites the visitor to share the first group.
+    expect((await screen.findByTestId('groups-empty')).textContent).toContain('No public snippets yet');
+    expect(screen.getByTestId('create-first-group').getAttribute('href')).toBe('/profile');
+    expect(screen.queryByText('No snippets groups with the filter selected. Try with another')).toBeNull();
+  });
+
+  it('keeps the seed empty state when a search or filter finds nothing', async () => {
+    renderIndex('/?q=nothing');
     expect(await screen.findByText('No snippets groups with the filter selected. Try with another')).toBeTruthy();
+    expect(screen.queryByTestId('create-first-group')).toBeNull();
+    expect(screen.getByTestId('clear-filters')).toBeTruthy();
   });
 
   it('selects one technology at a time', async () => {

@@ -1,7 +1,9 @@
-import { ReloadOutlined } from '@ant-design/icons';
+import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Empty, Pagination } from 'antd';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '@/lib/paths';
 import { EXACT_TOTAL_LIMIT, PAGE_SIZE, pagerTotal } from '../lib/listing-query';
 import type { ListingGroup } from '../api/get-listing';
 import { ListingCardSkeleton } from './listing-card-skeleton';
@@ -84,6 +86,28 @@ export function GroupsList(props: GroupsListProps) {
     );
   } else if (isLoading) {
     body = grid(Array.from({ length: Math.min(PAGE_SIZE, columns * 2) }, (_, index) => <ListingCardSkeleton key={index} />));
+  } else if (groups.length === 0 && !hasFilters) {
+    // Nothing public at all (a new site): invite the visitor to share the first group.
+    body = (
+      <Card className="ss-empty-card">
+        <Empty
+          image={Empty.PRESENTED_IMAGE_SIMPLE}
+          description={
+            <span data-testid="groups-empty">
+              <strong>{t('groups.noPublicTitle')}</strong>
+              <br />
+              <span className="ss-muted">{t('groups.noPublicLead')}</span>
+            </span>
+          }
+        >
+          <Link to={paths.profile} data-testid="create-first-group">
+            <Button type="primary" icon={<PlusOutlined />}>
+              {t('groups.createFirst')}
+            </Button>
+          </Link>
+        </Empty>
+      </Card>
+    );
   } else if (groups.length === 0) {
     body = (
       <Card className="ss-empty-card">
