@@ -1,6 +1,7 @@
 // `npm start`: builds what is stale, starts the Firebase Auth emulator (unless a real project is
 // configured) and serves the site and the API on http://localhost:$PORT. Ctrl-C stops everything.
 // `npm run dev`: the same with hot reload (tsc --watch + node --watch for the API, Vite for the web).
+// `--demo` (either): load a few public groups from two demo members, once, so the Index has something to show.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { buildIfStale, checkNode, npmCommand, root, stopGroup } from './lib.mjs';
@@ -47,7 +48,12 @@ try {
   console.error(error.message);
   process.exit(1);
 }
-const env = { ...process.env, ...(emulator ? { FIREBASE_AUTH_EMULATOR_HOST: new URL(emulator.url).host } : {}) };
+const env = {
+  ...process.env,
+  ...(emulator ? { FIREBASE_AUTH_EMULATOR_HOST: new URL(emulator.url).host } : {}),
+  // `npm start -- --demo`: the demo members' public groups, loaded once (DEMO_DATA, backend/src/database/demo-data.ts).
+  ...(process.argv.includes('--demo') ? { DEMO_DATA: '1' } : {}),
+};
 
 if (dev) {
   launch(

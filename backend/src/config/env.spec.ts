@@ -34,6 +34,7 @@ describe('loadConfig', () => {
     ['RATE_LIMIT_REPORT_PER_MINUTE', 'many', 'a whole number of requests per minute, at least 1'],
     ['DATABASE_POOL_SIZE', '0', 'a number of connections between 1 and 1000'],
     ['PGLITE_QUEUE_LIMIT', '0', 'a number of statements between 1 and 100000'],
+    ['DEMO_DATA', 'yes', '1 or 0'],
   ])('refuses %s=%s with one clear sentence', (name, value, rule) => {
     expect(() => loadConfig({ [name]: value })).toThrow(new ConfigError(`${name} must be ${rule} (got "${value}")`));
   });
@@ -44,6 +45,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ FIREBASE_SERVICE_ACCOUNT: '/path/to/key.json' })).toThrow(
       new ConfigError('FIREBASE_SERVICE_ACCOUNT must be the JSON of a service-account key'),
     );
+  });
+
+  it('loads the demo data only when DEMO_DATA=1', () => {
+    expect(loadConfig({}).demoData).toBe(false);
+    expect(loadConfig({ DEMO_DATA: '1' }).demoData).toBe(true);
   });
 
   it('bounds the PGlite queue at 64 statements unless PGLITE_QUEUE_LIMIT says otherwise', () => {

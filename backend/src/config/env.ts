@@ -29,6 +29,8 @@ export interface AppConfig {
   databasePoolSize: number;
   /** Statements that may wait for the embedded PGlite (one runs at a time); more answer 503 (PGlite only). */
   pgliteQueueLimit: number;
+  /** DEMO_DATA=1 (`npm start -- --demo`): load the demo members' public groups at start, once. */
+  demoData: boolean;
   listing: {
     /** How long an anonymous page of the public listing is reused, in ms (0: never). */
     pageTtlMs: number;
@@ -181,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminEmails,
     databasePoolSize: parseInteger('DATABASE_POOL_SIZE', env.DATABASE_POOL_SIZE, 10, CONNECTIONS),
     pgliteQueueLimit: parseInteger('PGLITE_QUEUE_LIMIT', env.PGLITE_QUEUE_LIMIT, 64, QUEUED_STATEMENTS),
+    demoData: parseFlag('DEMO_DATA', env.DEMO_DATA),
     listing: {
       pageTtlMs: parseInteger('PUBLIC_PAGE_TTL_MS', env.PUBLIC_PAGE_TTL_MS, 2000, MILLISECONDS),
     },

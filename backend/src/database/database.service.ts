@@ -7,6 +7,9 @@ import type { AppConfig } from '../config/env';
 import * as schema from './schema';
 import { OFFICIAL_TECHNOLOGIES, TECH_ICON_PREFIX } from './official-technologies';
 import { StatementQueue } from './statement-queue';
+import { loadDemoData } from './demo-data';
+/** Re-exported: repositories read results through it. */
+export { resultRows } from './result-rows';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A database handle or an open transaction on it: repositories accept either. */
@@ -37,13 +40,14 @@ export class DatabaseService {
   ) {}
 
   static async open(
-    config: Pick<AppConfig, 'databaseUrl' | 'pgliteDir' | 'databasePoolSize' | 'pgliteQueueLimit'>,
+    config: Pick<AppConfig, 'databaseUrl' | 'pgliteDir' | 'databasePoolSize' | 'pgliteQueueLimit'> & Partial<Pick<AppConfig, 'demoData'>>,
   ): Promise<DatabaseService> {
     const service = config.databaseUrl
       ? await DatabaseService.openPostgres(config.databaseUrl, config.databasePoolSize)
       : await DatabaseService.openPglite(config.pgliteDir, config.pgliteQueueLimit);
     await service.migrate();
     service.seeded = await service.seedOfficialTechnologies();
+    if (config.demoData) await loadDemoData(service.db);
     if (service.driver === 'pglite') service.keepStatisticsFresh();
     return service;
   }
@@ -170,9 +174,4 @@ class OutageLog {
     this.down = false;
     this.logger.log('PostgreSQL connections are open again');
   }
-}
-
-/** The rows of `execute`'s result, whichever driver ran it (node-postgres and PGlite both give `rows`). */
-export function resultRows<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? result) as T[];
 }
