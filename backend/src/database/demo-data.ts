@@ -28,7 +28,7 @@ const DEMO_GROUPS: DemoGroup[] = [
         name: 'Async helpers',
         snippets: [
           {
-            description: 'Debounce: run a function once calls stop for `wait` ms',
+            description: 'Debounce: run a function once the calls stop for a while',
             code: `export function debounce<A extends unknown[]>(fn: (...args: A) => void, wait: number) {
   let timer: ReturnType<typeof setTimeout> | undefined;
   return (...args: A) => {
