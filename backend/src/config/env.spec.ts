@@ -61,6 +61,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: port })).toThrow(new ConfigError(`PORT must be a port number between 1 and 65535 (got "${port}")`));
   });
 
+  it('names Redis keys and channels under REDIS_PREFIX (snipstack: by default), and refuses odd characters', () => {
+    expect(loadConfig({}).redisPrefix).toBe('snipstack:');
+    expect(loadConfig({ REDIS_PREFIX: 'site-2:' }).redisPrefix).toBe('site-2:');
+    for (const value of ['', 'has space', 'star*', 'x'.repeat(101)]) {
+      expect(() => loadConfig({ REDIS_PREFIX: value })).toThrow(
+        new ConfigError('REDIS_PREFIX must be 1 to 100 letters, digits or _ : . - characters'),
+      );
+    }
+  });
+
   it('refuses a DATABASE_URL that is not a postgres URL', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://localhost/db' })).toThrow(/DATABASE_URL must start with postgres:\/\//);
     expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow('DATABASE_URL is not a valid URL');

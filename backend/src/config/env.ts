@@ -15,6 +15,8 @@ export interface AppConfig {
   databaseUrl: string | null;
   pgliteDir: string;
   redisUrl: string | null;
+  /** Start of every Redis key and channel name (REDIS_PREFIX): several sites or test runs can share one Redis. */
+  redisPrefix: string;
   firebase: {
     projectId: string;
     /** host:port of the Auth emulator, or null for a real Firebase project. */
@@ -138,6 +140,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = parseInteger('PORT', env.PORT, 3000, PORT);
   const databaseUrl = parseUrl('DATABASE_URL', env.DATABASE_URL, ['postgres:', 'postgresql:']);
   const redisUrl = parseUrl('REDIS_URL', env.REDIS_URL, ['redis:', 'rediss:']);
+  const redisPrefix = env.REDIS_PREFIX ?? 'snipstack:';
+  if (!/^[\w:.-]{1,100}$/.test(redisPrefix)) {
+    throw new ConfigError('REDIS_PREFIX must be 1 to 100 letters, digits or _ : . - characters');
+  }
   const projectId = (env.FIREBASE_PROJECT_ID ?? 'demo-snippets').trim();
   if (!/^[a-z0-9-]{4,40}$/.test(projectId)) {
     throw new ConfigError(`FIREBASE_PROJECT_ID must be a Firebase project id (got "${projectId}")`);
@@ -173,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl,
     pgliteDir: env.PGLITE_DIR?.startsWith('memory://') ? env.PGLITE_DIR : resolve(projectRoot, env.PGLITE_DIR ?? '.data/pglite'),
     redisUrl,
+    redisPrefix,
     firebase: {
       projectId,
       emulatorHost,

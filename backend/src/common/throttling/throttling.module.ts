@@ -3,6 +3,8 @@ import { Reflector } from '@nestjs/core';
 import { ThrottlerModule, type ThrottlerOptions } from '@nestjs/throttler';
 import { APP_CONFIG, type AppConfig } from '../../config/env';
 import type { AuthenticatedRequest } from '../authenticated-request';
+import { RedisModule } from '../redis/redis.module';
+import { RedisService } from '../redis/redis.service';
 import { RATE_LIMIT, type RateLimitName } from './rate-limit.decorator';
 import { RedisThrottlerStorage } from './redis-throttler.storage';
 
@@ -35,17 +37,16 @@ function namedThrottlers(limits: AppConfig['rateLimits']): ThrottlerOptions[] {
 
 /**
  * The rate limits (@RateLimit): named throttlers with the configured limits, counted in memory or,
- * with REDIS_URL, in Redis for every instance at once.
+ * with REDIS_URL, in Redis for every instance at once (RedisModule's connection, keys under REDIS_PREFIX).
  */
 @Module({
   imports: [
     ThrottlerModule.forRootAsync({
-      inject: [APP_CONFIG],
-      useFactory: async (config: AppConfig) => ({
+      imports: [RedisModule],
+      inject: [APP_CONFIG, RedisService],
+      useFactory: (config: AppConfig, redis: RedisService) => ({
         throttlers: namedThrottlers(config.rateLimits),
-        storage: config.redisUrl
-          ? new RedisThrottlerStorage(new (await import('ioredis')).Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }))
-          : undefined,
+        storage: redis.client ? new RedisThrottlerStorage(redis.client, `${redis.prefix}throttle:`) : undefined,
       }),
     }),
   ],
