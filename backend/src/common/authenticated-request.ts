@@ -1,7 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { User } from '../database/schema';
 
-/** What the backend knows about a verified caller, from the identity token; nothing Firebase-specific. */
+/**
+ * What the backend knows about a verified caller (from a real project's verified token, or with the
+ * Auth emulator from its user record: IdentityService.verifyToken); nothing Firebase-specific.
+ */
 export interface Identity {
   uid: string;
   email: string | null;

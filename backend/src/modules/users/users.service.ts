@@ -24,8 +24,9 @@ export class UsersService {
   ) {}
 
   /**
-   * Our member for a verified token, created on the first call. The token is the truth: a verified
-   * email that changed in the identity service is followed here, and ADMIN_EMAILS become admins.
+   * Our member for a verified caller, created on the first call. The identity service is the truth
+   * (IdentityService.verifyToken): a verified email that changed there is followed here, and
+   * ADMIN_EMAILS become admins.
    */
   async findOrCreateFromIdentity(identity: Identity): Promise<User> {
     const existing = await this.repository.findByFirebaseUid(identity.uid);
