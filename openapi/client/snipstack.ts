@@ -305,6 +305,16 @@ export interface InteractionDto {
   snippetsGroupsID: string;
 }
 
+export type LivenessDtoStatus = (typeof LivenessDtoStatus)[keyof typeof LivenessDtoStatus];
+
+export const LivenessDtoStatus = {
+  ok: 'ok',
+} as const;
+
+export interface LivenessDto {
+  status: LivenessDtoStatus;
+}
+
 export interface MemberRoleDto {
   email: string;
   id: string;
@@ -837,6 +847,72 @@ export const useGetHealth = <TError = HealthDto>(options?: {
   const isEnabled = swrOptions?.enabled !== false;
   const swrKey = swrOptions?.swrKey ?? (() => (isEnabled ? getGetHealthKey() : null));
   const swrFn = () => getHealth(requestOptions);
+
+  const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getGetLivenessUrl = () => {
+  return `/api/health/live`;
+};
+
+export const getLiveness = async (options?: Parameters<typeof apiFetch>[1]): Promise<LivenessDto> => {
+  return apiFetch<LivenessDto>(getGetLivenessUrl(), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getGetLivenessKey = () => [`/api/health/live`] as const;
+
+export type GetLivenessQueryResult = NonNullable<Awaited<ReturnType<typeof getLiveness>>>;
+
+export const useGetLiveness = <TError = unknown>(options?: {
+  swr?: SWRConfiguration<Awaited<ReturnType<typeof getLiveness>>, TError> & { swrKey?: Key; enabled?: boolean };
+  request?: SecondParameter<typeof apiFetch>;
+}) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const isEnabled = swrOptions?.enabled !== false;
+  const swrKey = swrOptions?.swrKey ?? (() => (isEnabled ? getGetLivenessKey() : null));
+  const swrFn = () => getLiveness(requestOptions);
+
+  const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getGetReadinessUrl = () => {
+  return `/api/health/ready`;
+};
+
+export const getReadiness = async (options?: Parameters<typeof apiFetch>[1]): Promise<HealthDto> => {
+  return apiFetch<HealthDto>(getGetReadinessUrl(), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getGetReadinessKey = () => [`/api/health/ready`] as const;
+
+export type GetReadinessQueryResult = NonNullable<Awaited<ReturnType<typeof getReadiness>>>;
+
+export const useGetReadiness = <TError = HealthDto>(options?: {
+  swr?: SWRConfiguration<Awaited<ReturnType<typeof getReadiness>>, TError> & { swrKey?: Key; enabled?: boolean };
+  request?: SecondParameter<typeof apiFetch>;
+}) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const isEnabled = swrOptions?.enabled !== false;
+  const swrKey = swrOptions?.swrKey ?? (() => (isEnabled ? getGetReadinessKey() : null));
+  const swrFn = () => getReadiness(requestOptions);
 
   const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions);
 

@@ -26,6 +26,23 @@ describe('GET /api/health', () => {
       identity: { status: 'up', detail: 'firebase-auth' },
     });
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    // Readiness is the same check; liveness checks nothing but the process.
+    expect((await t.http().get('/api/health/ready').expect(200)).body).toEqual(res.body);
+    expect((await t.http().get('/api/health/live').expect(200)).body).toEqual({ status: 'ok' });
+  });
+
+  it('is not ready while the identity service is down, and still alive', async () => {
+    // An instance of its own (an in-memory database: never a second process on the suite's one) whose
+    // Auth emulator address answers nothing (port 1 is never listened on here).
+    const down = await startApp({ DATABASE_URL: '', PGLITE_DIR: 'memory://health-down', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:1' });
+    try {
+      const ready = await down.http().get('/api/health/ready').expect(503);
+      expect(ready.body).toMatchObject({ status: 'error', database: { status: 'up' }, identity: { status: 'down' } });
+      await down.http().get('/api/health').expect(503);
+      expect((await down.http().get('/api/health/live').expect(200)).body).toEqual({ status: 'ok' });
+    } finally {
+      await down.close();
+    }
   });
 });
 

@@ -236,6 +236,8 @@ export const MATRIX: Matrix = {
     true,
   ),
   'GET /api/health': noTarget(EVERYONE),
+  'GET /api/health/live': noTarget(EVERYONE),
+  'GET /api/health/ready': noTarget(EVERYONE),
 
   // interactions
   'PATCH /api/interactions/upvote': [

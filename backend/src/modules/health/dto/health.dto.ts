@@ -18,3 +18,8 @@ export class HealthDto {
   @ApiProperty({ type: HealthCheckDto })
   identity: HealthCheckDto;
 }
+
+export class LivenessDto {
+  @ApiProperty({ enum: ['ok'] })
+  status: 'ok';
+}
