@@ -99,13 +99,7 @@ export async function createCluster(bin: string): Promise<PgCluster> {
         execFileSync('pg_dropcluster', ['--stop', version, name], { stdio: 'ignore' });
       },
     };
-    try {
-      await cluster.start();
-    } catch (error) {
-      cluster.drop();
-      throw error;
-    }
-    return cluster;
+    return started(cluster);
   }
   const dir = mkdtempSync(join(tmpdir(), 'snipstack-pg-'));
   const data = join(dir, 'data');
@@ -130,6 +124,11 @@ export async function createCluster(bin: string): Promise<PgCluster> {
       rmSync(dir, { recursive: true, force: true });
     },
   };
+  return started(cluster);
+}
+
+/** Starts a cluster just made; drops it when it does not start. */
+async function started(cluster: PgCluster): Promise<PgCluster> {
   try {
     await cluster.start();
   } catch (error) {
