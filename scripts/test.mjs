@@ -28,6 +28,50 @@ export function findChromium() {
 const summary = [];
 let failed = false;
 
+/** The first lines of an error message, without terminal colours: enough to tell one failure from another. */
+function firstLines(message, count = 6) {
+  return String(message ?? '')
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .slice(0, count)
+    .map((line) => `      ${line.slice(0, 300)}`);
+}
+
+/** Failed tests of a Playwright JSON report: title and the start of each error (also the step where it failed). */
+function playwrightFailures(json) {
+  const failures = [];
+  const visit = (suite, path) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const result = test.results?.at(-1);
+        const lines = [];
+        for (const error of result?.errors ?? []) {
+          lines.push(...firstLines(error.message));
+          if (error.location) lines.push(`      at ${error.location.file}:${error.location.line}`);
+        }
+        failures.push({ title: [...path, spec.title].join(' › ') + ` (${spec.file}:${spec.line})`, lines });
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child, [...path, child.title]);
+  };
+  for (const suite of json.suites ?? []) visit(suite, []);
+  return failures;
+}
+
+/** Failed tests of a Jest or Vitest JSON report. */
+function jestFailures(json) {
+  return (json.testResults ?? []).flatMap((file) =>
+    (file.assertionResults ?? [])
+      .filter((test) => test.status === 'failed')
+      .map((test) => ({
+        title: `${test.fullName ?? test.title} (${String(file.name ?? '').replace(`${root}/`, '')})`,
+        lines: firstLines((test.failureMessages ?? []).join('\n')),
+      })),
+  );
+}
+
 function readCounts(file, kind) {
   try {
     const json = JSON.parse(readFileSync(file, 'utf8'));
@@ -36,12 +80,14 @@ function readCounts(file, kind) {
         passed: (json.stats?.expected ?? 0) + (json.stats?.flaky ?? 0),
         failed: json.stats?.unexpected ?? 0,
         skipped: json.stats?.skipped ?? 0,
+        failures: playwrightFailures(json),
       };
     }
     return {
       passed: json.numPassedTests ?? 0,
       failed: json.numFailedTests ?? 0,
       skipped: (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0),
+      failures: jestFailures(json),
     };
   } catch {
     return null;
@@ -153,6 +199,8 @@ for (const { name, code, counts } of summary) {
       ? 'ok'
       : 'FAILED';
   console.log(`${code === 0 ? 'ok  ' : 'FAIL'} ${name}: ${detail}`);
+  // Repeated here, at the end of the log, where a CI log's tail shows them.
+  for (const failure of counts?.failures ?? []) console.log([`  - ${failure.title}`, ...failure.lines].join('\n'));
   if (counts) {
     passed += counts.passed;
     failedTests += counts.failed;

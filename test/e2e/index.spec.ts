@@ -167,9 +167,15 @@ test.describe("Index: everyone's public snippets", () => {
     const groupID = await card.getAttribute('data-group-id');
     const upvote = card.getByTestId('upvote-button');
     await expect(upvote).toHaveAttribute('aria-pressed', 'false');
+    // The card changes at once (optimistic); the reload below must come after the server's answer,
+    // or it would abort the call it checks.
+    const upvoted = page.waitForResponse(
+      (response) => response.url().endsWith('/api/interactions/upvote') && response.request().method() === 'PATCH',
+    );
     await upvote.click();
     await expect(card.getByTestId('upvote-count')).toHaveText('1');
     await expect(upvote).toHaveAttribute('aria-pressed', 'true');
+    expect((await upvoted).status()).toBe(200);
     // Kept by the server.
     await page.reload();
     const reloaded = page.locator(`[data-testid="listing-card"][data-group-id="${groupID}"]`);

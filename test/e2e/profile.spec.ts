@@ -131,7 +131,10 @@ test.describe('profile: your personal snippets', () => {
     await page.reload();
     await expect(page.getByTestId('my-group-card').getByText('await sleep(250);')).toBeVisible();
 
-    // Delete version 2.0.0 (named confirmation): 1.0.0 and its snippet show again.
+    // Delete version 2.0.0 (named confirmation): 1.0.0 and its snippet show again. The page is
+    // settled first (its loads answered), so the dialog belongs to the card that stays.
+    await page.waitForLoadState('networkidle');
+    await expect(card.getByTestId('version-select')).toContainText('2.0.0 — Next');
     await card.getByTestId('delete-version').click();
     const confirmVersion = page.getByRole('dialog').filter({ hasText: 'Delete the version "2.0.0 — Next"?' });
     await expect(confirmVersion).toBeVisible();
