@@ -113,6 +113,7 @@ const { loadConfig } = backend('config/env.js');
 const { DatabaseService } = backend('database/database.service.js');
 const { ListingRepository } = backend('modules/snippet-groups/listing/listing.repository.js');
 const { resolveListingQuery } = backend('modules/snippet-groups/listing/listing.service.js');
+const { SearchStatistics } = backend('modules/snippet-groups/listing/search-statistics.js');
 const { parseSearch } = backend('modules/snippet-groups/search/search-query.js');
 const { SearchIndexRepository } = backend('modules/snippet-groups/search/search-index.repository.js');
 const { TechnologiesRepository } = backend('modules/technologies/technologies.repository.js');
@@ -454,6 +455,7 @@ log('EXPLAIN (ANALYZE, BUFFERS) of the five slowest searches ...');
 const explainStarted = performance.now();
 const explainer = await openExplainer();
 const repository = new ListingRepository(explainer.db);
+const statistics = new SearchStatistics(repository);
 // The search box's qualifiers, looked up as the server does (ListingService's QualifierLookups).
 const technologiesRepository = new TechnologiesRepository(explainer.db);
 const usersRepository = new UsersRepository(explainer.db);
@@ -469,9 +471,12 @@ for (const search of slowest) {
     q: search.q,
     techID: search.tech ? technologyIds.get(search.tech) : undefined,
   };
-  const page = await resolveListingQuery(query, parseSearch(search.q), qualifiers);
+  const parsed = parseSearch(search.q);
+  const page = await resolveListingQuery(query, parsed, qualifiers);
   search.plans = [];
   if (!page) continue;
+  // As the server estimates it: a common search is walked first.
+  if (page.match) page.estimate = await statistics.estimate(parsed.terms, page);
   // Up to 1,000 matches the first statement gives the page; the others run only past that.
   const statements = repository.statements(page);
   for (const statement of search.exact ? statements.slice(0, 1) : statements) {

@@ -5,6 +5,7 @@ import { GroupStateService } from './group-state.service';
 import { ListingCacheModule } from './listing/listing-cache.module';
 import { ListingRepository } from './listing/listing.repository';
 import { ListingService } from './listing/listing.service';
+import { SearchStatistics } from './listing/search-statistics';
 import { SearchIndexModule } from './search/search-index.module';
 import { SnippetGroupsController } from './snippet-groups.controller';
 import { SnippetGroupsRepository } from './snippet-groups.repository';
@@ -18,7 +19,7 @@ import { SnippetGroupsService } from './snippet-groups.service';
 @Module({
   imports: [TechnologiesModule, UsersModule, SearchIndexModule, ListingCacheModule],
   controllers: [SnippetGroupsController],
-  providers: [SnippetGroupsRepository, SnippetGroupsService, GroupStateService, ListingRepository, ListingService],
+  providers: [SnippetGroupsRepository, SnippetGroupsService, GroupStateService, ListingRepository, ListingService, SearchStatistics],
   exports: [GroupStateService, ListingService],
 })
 export class SnippetGroupsModule {}

@@ -4,6 +4,7 @@ import { DB } from '../../../database/database.module';
 import { type Database, resultRows } from '../../../database/database.service';
 import { upvotes } from '../../../database/schema';
 import { SEARCH_RANK_WEIGHTS } from '../search/search-vector';
+import type { MatchEstimate, TermStatistics } from '../search/term-statistics';
 import { type GroupJson, groupsJson, type HydratedGroup, hydratedGroups } from '../snippet-groups.repository';
 import { SORT_BEST_MATCH, SORT_POPULARITY, SORT_RECENT } from './listing-page';
 
@@ -21,6 +22,29 @@ export const COUNT_CAP = 1000;
  */
 export const WALK_ROWS = 2000;
 
+/**
+ * When the walk's rows do not hold the page (a word held by more than COUNT_CAP groups, none of
+ * them among the most popular or recent), the page comes from sorting the first SORT_ROWS matches
+ * that the GIN index gives: exact whenever the search has at most that many.
+ */
+export const SORT_ROWS = 20 * COUNT_CAP;
+
+/**
+ * A search is walked first (without the GIN index) when the column statistics say it matches at
+ * least this many groups: decoding the index's list of a word held by tens of thousands of groups
+ * costs more than reading the first rows of the order, where such a word's first page is.
+ */
+export const WALK_MIN_MATCHES = 3 * COUNT_CAP;
+
+/**
+ * Whether the page of a search that matches this estimate is sooner found by walking the order's
+ * index: the search matches many groups, and the page is expected within half of WALK_ROWS.
+ */
+export function walksFirst(estimate: MatchEstimate | undefined, skip: number, limit: number): boolean {
+  if (!estimate || estimate.share <= 0) return false;
+  return estimate.rows * estimate.share >= WALK_MIN_MATCHES && (skip + limit) / estimate.share <= WALK_ROWS / 2;
+}
+
 /** A listing query as the SQL runs it: paging and order resolved, the search as a tsquery literal. */
 export interface ListingPageQuery {
   skip: number;
@@ -30,6 +54,8 @@ export interface ListingPageQuery {
   ownerId?: string;
   /** tsquery literal that every listed group must match (search-query.ts); none lists every group. */
   match?: string;
+  /** How many groups the search matches in all fields and in texts, by the column statistics (term-statistics.ts). */
+  estimate?: { all: MatchEstimate; text: MatchEstimate };
 }
 
 /** One page of ids and the number of matches, capped at COUNT_CAP + 1; the groups when the statement built them. */
@@ -55,6 +81,11 @@ interface PlannedPage {
  * that is all of them, sorts them and cuts the page (the common case: a specific search). When
  * there are more, the page comes from walking the order's index (WALK_ROWS at most); for best
  * match, the groups whose texts match every term come first, ranked, then those matched in code.
+ * When the walk's rows do not hold the page (the matches are all unpopular, or old), the first
+ * SORT_ROWS matches are sorted instead.
+ * A search that the column statistics say is common (walksFirst) skips the GIN index and is walked
+ * at once, its total "more than COUNT_CAP"; when the walk does not fill the page (the estimate was
+ * wrong), the GIN index answers as for any other search.
  */
 @Injectable()
 export class ListingRepository {
@@ -77,16 +108,60 @@ export class ListingRepository {
     return sql`ts_rank(${SEARCH_RANK_WEIGHTS}::float4[], ${sql.raw(alias)}.text_vector, ${match}::tsquery, 1)`;
   }
 
-  /** Every statement the page may run, in order (also used by the benchmark to EXPLAIN them). */
+  /**
+   * Every statement the page may run, in order (also used by the benchmark to EXPLAIN them): for a
+   * search walked first, best match's first tier and the walk; otherwise the GIN index's matches,
+   * then (past COUNT_CAP matches) the walk and best match's first tier.
+   */
   statements(query: ListingPageQuery): { name: string; sql: SQL }[] {
-    const list = [{ name: 'matches', sql: this.matchesSql(query) }];
-    if (query.match) list.push({ name: 'walk', sql: this.walkSql(query, query.skip) });
-    if (query.match && query.sort === SORT_BEST_MATCH) list.push({ name: 'text matches', sql: this.textMatchesSql(query) });
+    if (!query.match) return [{ name: 'matches', sql: this.matchesSql(query) }];
+    const bestMatch = query.sort === SORT_BEST_MATCH;
+    const walk = { name: 'walk', sql: this.walkSql(query, query.skip) };
+    if (walksFirst(query.estimate?.all, query.skip, query.limit)) {
+      const textWalk = walksFirst(query.estimate?.text, query.skip, query.limit);
+      const text = textWalk
+        ? { name: 'text walk', sql: this.textWalkSql(query) }
+        : { name: 'text matches', sql: this.textMatchesSql(query) };
+      return bestMatch ? [text, walk] : [walk];
+    }
+    const list = [
+      { name: 'matches', sql: this.matchesSql(query) },
+      walk,
+      { name: 'sorted', sql: this.sortedSql(query, query.skip, query.limit) },
+    ];
+    if (bestMatch) list.push({ name: 'text matches', sql: this.textMatchesSql(query) });
     return list;
   }
 
   /** One page of the listing and its capped total. */
   async findPage(query: ListingPageQuery): Promise<IdPage> {
+    if (query.match && walksFirst(query.estimate?.all, query.skip, query.limit)) {
+      const walked = await this.walkedPage(query);
+      if (walked) return walked;
+    }
+    return this.indexedPage(query);
+  }
+
+  /**
+   * A common search's page from the order's index, or null when the walk did not fill it. For best
+   * match, the texts' matches come first: walked too when they are common in texts (ranked among
+   * those in the walk's rows), from the GIN index of the texts otherwise.
+   */
+  private async walkedPage(query: ListingPageQuery): Promise<IdPage | null> {
+    const ids: string[] = [];
+    let codeSkip = query.skip;
+    if (query.sort === SORT_BEST_MATCH) {
+      const walkText = walksFirst(query.estimate?.text, query.skip, query.limit);
+      const text = await this.planned(walkText ? this.textWalkSql(query) : this.textMatchesSql(query));
+      ids.push(...(text.ids ?? []));
+      codeSkip = Math.max(0, query.skip - text.total);
+    }
+    if (ids.length < query.limit) ids.push(...(await this.walk(query, codeSkip, query.limit - ids.length, false)));
+    return ids.length === query.limit ? { ids, total: COUNT_CAP + 1 } : null;
+  }
+
+  /** The page through the GIN index: the first COUNT_CAP + 1 matches, then the walk when there are more. */
+  private async indexedPage(query: ListingPageQuery): Promise<IdPage> {
     const first = await this.planned(this.matchesSql(query));
     if (first.ids) return { ids: first.ids, total: first.total, groups: first.groups ?? undefined };
     if (query.sort !== SORT_BEST_MATCH) return { ids: await this.walk(query, query.skip, query.limit), total: first.total };
@@ -147,6 +222,24 @@ export class ListingRepository {
   }
 
   /**
+   * Best match's first tier for a search common in texts: the groups among the first WALK_ROWS of
+   * the popularity order whose texts match every term, ranked. The texts' vector is in the row, so
+   * the walk reads no vector out of line.
+   */
+  private textWalkSql(query: ListingPageQuery): SQL {
+    const match = query.match!;
+    return sql`
+      WITH m AS MATERIALIZED (
+        SELECT w.group_id, w.upvote_count, w.created_at, w.text_vector FROM (
+          SELECT group_id, upvote_count, created_at, text_vector FROM group_search WHERE ${this.filters(query)}
+          ORDER BY ${ListingRepository.order(SORT_POPULARITY)} LIMIT ${WALK_ROWS}) w
+        WHERE w.text_vector @@ ${match}::tsquery)
+      SELECT (SELECT count(*) FROM m)::int AS total,
+             array(SELECT m.group_id FROM m ORDER BY ${ListingRepository.textRank(match, 'm')} DESC, ${ListingRepository.order(SORT_POPULARITY, 'm')}
+                   LIMIT ${query.limit} OFFSET ${query.skip})::text[] AS ids`;
+  }
+
+  /**
    * Matches in the order of `query.sort` (best match: popularity, texts' matches excluded, they come
    * first), found by walking that order's index at most WALK_ROWS rows. Limit and skip are the
    * caller's, for best match's second tier.
@@ -163,14 +256,51 @@ export class ListingRepository {
       ORDER BY ${ListingRepository.order(order, 'w')} LIMIT ${limit} OFFSET ${skip}`;
   }
 
-  private async walk(query: ListingPageQuery, skip: number, limit: number): Promise<string[]> {
+  /**
+   * The page's matches in order from the walk; when its rows do not hold them all and `sorted` is
+   * set, from sorting the first SORT_ROWS matches instead.
+   */
+  private async walk(query: ListingPageQuery, skip: number, limit: number, sorted = true): Promise<string[]> {
     if (limit <= 0) return [];
-    return resultRows<{ group_id: string }>(await this.db.execute(this.walkSql(query, skip, limit))).map((r) => r.group_id);
+    const ids = resultRows<{ group_id: string }>(await this.db.execute(this.walkSql(query, skip, limit))).map((r) => r.group_id);
+    if (ids.length === limit || !sorted) return ids;
+    return resultRows<{ group_id: string }>(await this.db.execute(this.sortedSql(query, skip, limit))).map((r) => r.group_id);
+  }
+
+  /** As walkSql, from the first SORT_ROWS matches of the GIN index, sorted. */
+  private sortedSql(query: ListingPageQuery, skip: number, limit: number): SQL {
+    const match = query.match!;
+    const order = query.sort === SORT_RECENT ? SORT_RECENT : SORT_POPULARITY;
+    return sql`
+      SELECT m.group_id FROM group_search_matches(${match}::tsquery, ${query.techId ?? null}::uuid, ${query.ownerId ?? null}::uuid, ${SORT_ROWS}) m
+      ${query.sort === SORT_BEST_MATCH ? sql`WHERE NOT m.text_vector @@ ${match}::tsquery` : sql``}
+      ORDER BY ${ListingRepository.order(order, 'm')} LIMIT ${limit} OFFSET ${skip}`;
   }
 
   private async planned(statement: SQL): Promise<PlannedPage> {
     const [row] = resultRows<{ total: number; ids: string[] | null; groups?: GroupJson[] | null }>(await this.db.execute(statement));
     return { total: Number(row.total), ids: row.ids, groups: row.groups ? hydratedGroups(row.groups) : null };
+  }
+
+  /**
+   * The most common lexemes of group_search's vectors and their shares, as ANALYZE last measured
+   * them (pg_stats; autovacuum keeps them current on PostgreSQL), and the rows it counted.
+   */
+  async termStatistics(): Promise<TermStatistics> {
+    const lexemes = resultRows<{ field: string; lexeme: string; share: number }>(
+      await this.db.execute(sql`
+        SELECT s.attname::text AS field, e.lexeme, e.share
+        FROM pg_stats s, unnest(s.most_common_elems::text::text[], s.most_common_elem_freqs) AS e(lexeme, share)
+        WHERE s.schemaname = current_schema() AND s.tablename = 'group_search' AND s.attname IN ('vector', 'text_vector')
+          AND e.lexeme IS NOT NULL`),
+    );
+    const [table] = resultRows<{ rows: number }>(
+      await this.db.execute(sql`SELECT greatest(reltuples, 0)::float8 AS rows FROM pg_class WHERE oid = 'group_search'::regclass`),
+    );
+    const all = new Map<string, number>();
+    const text = new Map<string, number>();
+    for (const { field, lexeme, share } of lexemes) (field === 'vector' ? all : text).set(lexeme, Number(share));
+    return { rows: Number(table?.rows ?? 0), all, text };
   }
 
   /** Which of these groups the member upvoted. */

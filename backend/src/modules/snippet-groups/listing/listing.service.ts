@@ -9,6 +9,7 @@ import { type ListingPage, type ListingQuery, PAGE_SIZE, SORT_POPULARITY } from 
 import { parseSearch, type ParsedSearch, searchTsquery } from '../search/search-query';
 import { COUNT_CAP, type ListingPageQuery, ListingRepository } from './listing.repository';
 import { findMatch } from './search-highlight';
+import { SearchStatistics } from './search-statistics';
 
 /** The public listing: groups that are public and not hidden, searched, filtered, sorted and paged. */
 @Injectable()
@@ -19,6 +20,7 @@ export class ListingService {
     @Inject(ListingCache) private readonly cache: ListingCache,
     @Inject(TechnologiesService) private readonly technologies: TechnologiesService,
     @Inject(UsersService) private readonly users: UsersService,
+    @Inject(SearchStatistics) private readonly statistics: SearchStatistics,
   ) {}
 
   /** The search box's qualifiers, looked up by the modules that own technologies and members. */
@@ -50,6 +52,7 @@ export class ListingService {
   private async loadPage(query: ListingQuery, search: ParsedSearch): Promise<ListingPage> {
     const page = await resolveListingQuery(query, search, this.qualifiers);
     if (!page) return { items: [], total: 0, exact: true };
+    if (page.match) page.estimate = await this.statistics.estimate(search.terms, page);
     const { ids, total, groups } = await this.repository.findPage(page);
     const exact = total <= COUNT_CAP;
     const items = groups ? this.groups.describeHydrated(groups) : await this.groups.describeGroups(ids, null);

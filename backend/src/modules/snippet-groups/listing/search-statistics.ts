@@ -1,0 +1,51 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { SearchTerm } from '../search/search-query';
+import { estimateMatches, NO_STATISTICS, type TermStatistics } from '../search/term-statistics';
+import type { ListingPageQuery } from './listing.repository';
+import { ListingRepository } from './listing.repository';
+
+/** How often the column statistics are read again (ANALYZE itself runs on the database's schedule). */
+export const STATISTICS_REFRESH_MS = 5 * 60 * 1000;
+
+/**
+ * The column statistics of group_search's vectors, read from the database every
+ * STATISTICS_REFRESH_MS (in the background: a search never waits for it but the first), and the
+ * estimate of a search's matches they give (term-statistics.ts). Without statistics (ANALYZE never
+ * ran, as on a new PGlite database) every search goes through the GIN index.
+ */
+@Injectable()
+export class SearchStatistics {
+  private current: TermStatistics = NO_STATISTICS;
+  private readAt = Number.NEGATIVE_INFINITY;
+  private reading: Promise<void> | null = null;
+
+  constructor(@Inject(ListingRepository) private readonly repository: ListingRepository) {}
+
+  /** Reads the statistics now (after an ANALYZE). */
+  refresh(): Promise<void> {
+    this.reading ??= this.repository
+      .termStatistics()
+      .then((statistics) => {
+        this.current = statistics;
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        this.readAt = Date.now();
+        this.reading = null;
+      });
+    return this.reading;
+  }
+
+  /** The estimate of a search's matches, in all fields and in texts, among the groups of its filters. */
+  async estimate(terms: readonly SearchTerm[], page: ListingPageQuery): Promise<NonNullable<ListingPageQuery['estimate']>> {
+    if (Date.now() - this.readAt > STATISTICS_REFRESH_MS) {
+      const reading = this.refresh();
+      if (this.readAt === Number.NEGATIVE_INFINITY) await reading;
+    }
+    const filters = [...(page.techId ? [`~t${page.techId}`] : []), ...(page.ownerId ? [`~u${page.ownerId}`] : [])];
+    return {
+      all: estimateMatches(this.current, terms, 'all', filters),
+      text: estimateMatches(this.current, terms, 'text', filters),
+    };
+  }
+}

@@ -1,0 +1,58 @@
+import { parseSearch } from './search-query';
+import { estimateMatches, NO_STATISTICS, type TermStatistics } from './term-statistics';
+import { walksFirst, WALK_MIN_MATCHES, WALK_ROWS } from '../listing/listing.repository';
+
+const statistics: TermStatistics = {
+  rows: 1_000_000,
+  all: new Map([
+    ['type', 0.36],
+    ['typeof', 0.1],
+    ['self', 0.3],
+    ['function', 0.2],
+    ['~tpython', 0.3],
+  ]),
+  text: new Map([['type', 0.01]]),
+};
+const estimate = (q: string, field: 'all' | 'text' = 'all', filters: string[] = []) =>
+  estimateMatches(statistics, parseSearch(q).terms, field, filters);
+
+describe('estimateMatches', () => {
+  it('reads a word as listed, an unlisted one as rare, and multiplies the terms', () => {
+    // The last word is also a prefix: 'self' starts no other listed lexeme.
+    expect(estimate('type self').share).toBeCloseTo(0.36 * 0.3);
+    expect(estimate('type self').rows).toBe(1_000_000);
+    expect(estimate('self zebra').share).toBe(0);
+    expect(estimate('type', 'text').share).toBeCloseTo(0.01);
+  });
+
+  it('counts every listed lexeme a prefix starts (not more than all rows) and only for the last word', () => {
+    expect(estimate('typ').share).toBeCloseTo(1 - (1 - 0.36) * (1 - 0.1));
+    expect(estimate('typ self').share).toBe(0);
+  });
+
+  it('takes a phrase as rarer than its rarest word', () => {
+    expect(estimate('"self function"').share).toBeCloseTo(0.2 * 0.25);
+  });
+
+  it('narrows the rows to the filters', () => {
+    expect(estimate('self', 'all', ['~tpython']).share).toBeCloseTo(0.3);
+    expect(estimate('self', 'all', ['~tpython']).rows).toBeCloseTo(300_000);
+    expect(estimate('self', 'all', ['~tunknown']).rows).toBe(0);
+  });
+
+  it('estimates nothing without statistics', () => {
+    expect(estimateMatches(NO_STATISTICS, parseSearch('type').terms, 'all')).toEqual({ share: 0, rows: 0 });
+  });
+});
+
+describe('walksFirst', () => {
+  it('walks a search that matches many groups when its page is expected early in the walk', () => {
+    expect(walksFirst({ share: 0.36, rows: 1_000_000 }, 0, 12)).toBe(true);
+    expect(walksFirst({ share: 0.36, rows: 1_000_000 }, 600, 12)).toBe(false);
+    // Too few matches to say "more than 1,000" with confidence.
+    expect(walksFirst({ share: 0.5, rows: (WALK_MIN_MATCHES - 1) * 2 }, 0, 12)).toBe(false);
+    // Common, but the page would be past half of the walk.
+    expect(walksFirst({ share: 12 / (WALK_ROWS / 2) - 0.001, rows: 10_000_000 }, 0, 12)).toBe(false);
+    expect(walksFirst(undefined, 0, 12)).toBe(false);
+  });
+});

@@ -1,0 +1,60 @@
+import type { SearchTerm } from './search-query';
+
+/**
+ * How common lexemes are among the search rows, as PostgreSQL's ANALYZE measured them for
+ * group_search's two vectors (pg_stats.most_common_elems: the ~1,000 most frequent lexemes of a
+ * sample of 30,000 rows, each with the share of rows that hold it). A lexeme that is not listed is
+ * rarer than the least common listed one.
+ */
+export interface TermStatistics {
+  /** Rows of group_search when ANALYZE last ran (pg_class.reltuples); 0 when it never ran. */
+  rows: number;
+  /** Share of rows whose vector (every field) holds the lexeme. */
+  all: ReadonlyMap<string, number>;
+  /** Share of rows whose text_vector (descriptions, version and technology names) holds the lexeme. */
+  text: ReadonlyMap<string, number>;
+}
+
+export const NO_STATISTICS: TermStatistics = { rows: 0, all: new Map(), text: new Map() };
+
+/** Estimated matches of a search: `share` of the `rows` that have the search's filters. */
+export interface MatchEstimate {
+  share: number;
+  rows: number;
+}
+
+/** A phrase matches in fewer rows than its rarest word: the words must also be in order, side by side. */
+const PHRASE_FACTOR = 0.25;
+
+/** Share of rows holding a lexeme that starts with `prefix`: rows holding one of several lexemes, taken as independent. */
+function prefixShare(shares: ReadonlyMap<string, number>, prefix: string): number {
+  let none = 1;
+  for (const [lexeme, share] of shares) if (lexeme.startsWith(prefix)) none *= 1 - share;
+  return 1 - none;
+}
+
+/**
+ * Estimated share of rows that match a search's terms in one vector: a word's share as listed
+ * (unlisted: 0, i.e. rare), a prefix's from every listed lexeme it starts, a phrase's from its
+ * rarest word (a quarter of it: the words must also be in order), the terms taken as independent.
+ * `filters` are the technology and owner lexemes of the search (`~t<id>`, `~u<id>`): the share is
+ * among the rows that have them, and `rows` is how many rows have them.
+ */
+export function estimateMatches(
+  statistics: TermStatistics,
+  terms: readonly SearchTerm[],
+  field: 'all' | 'text',
+  filters: readonly string[] = [],
+): MatchEstimate {
+  const shares = statistics[field];
+  let share = 1;
+  for (const term of terms) {
+    const steps = term.steps.map((step, index) =>
+      term.prefix && index === term.steps.length - 1 ? prefixShare(shares, step.lexeme) : (shares.get(step.lexeme) ?? 0),
+    );
+    share *= steps.length === 1 ? steps[0] : Math.min(...steps) * PHRASE_FACTOR;
+  }
+  let rows = statistics.rows;
+  for (const filter of filters) rows *= shares.get(filter) ?? 0;
+  return { share, rows };
+}

@@ -1,0 +1,163 @@
+import { sql } from 'drizzle-orm';
+import { DatabaseService, resultRows } from '../../backend/src/database/database.service';
+import { ListingCache } from '../../backend/src/modules/snippet-groups/listing/listing-cache';
+import {
+  COUNT_CAP,
+  type ListingPageQuery,
+  ListingRepository,
+  WALK_MIN_MATCHES,
+} from '../../backend/src/modules/snippet-groups/listing/listing.repository';
+import { SearchStatistics } from '../../backend/src/modules/snippet-groups/listing/search-statistics';
+import { parseSearch, searchTsquery } from '../../backend/src/modules/snippet-groups/search/search-query';
+import { SearchIndexRepository } from '../../backend/src/modules/snippet-groups/search/search-index.repository';
+import { startApp, type TestApp } from './support/app';
+import { memberWithId } from './support/fixtures';
+
+/**
+ * A search for a word that many groups hold is walked on the order's index at once (the column
+ * statistics say it is common) instead of decoding the word's whole list in the GIN index: the
+ * page, its order and its "more than 1,000" total are those the GIN index gives, and a search the
+ * statistics misjudge still finds its matches.
+ */
+let t: TestApp;
+const word = `cw${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
+/** In every bulk group's code. */
+const codeWord = `${word}code`;
+/** In every bulk group's description. */
+const textWord = `${word}text`;
+/** In the code of the odd groups only, and of the even ones only: each common, never together. */
+const oddWord = `${word}odd`;
+const evenWord = `${word}even`;
+/** In the code of COUNT_CAP + 100 groups that nobody upvoted. */
+const coldWord = `${word}cold`;
+const GROUPS = WALK_MIN_MATCHES + 200;
+let techId: string;
+/** Owns the bulk groups, and nothing else. */
+let ownerId: string;
+/** Owns the cold groups (coldWord), and nothing else. */
+let coldOwnerId: string;
+
+beforeAll(async () => {
+  t = await startApp();
+  const owner = await memberWithId(t);
+  ownerId = owner.id;
+  const techs: { id: string; name: string }[] = (await t.http().get('/api/public/technologies').expect(200)).body;
+  techId = techs.find((x) => x.name === 'Go')!.id;
+  // Written straight to the database (through the API it would take minutes), then indexed like any other.
+  const { db } = t.app.get(DatabaseService);
+  const rows = await db.execute(sql`
+    WITH g AS (
+      INSERT INTO snippet_groups (owner_id, technology_id, is_public, upvote_count, created_at)
+      SELECT ${owner.id}::uuid, ${techId}::uuid, true, (i * 7919) % 500, now() - ((i * 104729) % 100000) * interval '1 second'
+      FROM generate_series(1, ${GROUPS}) i
+      RETURNING id, upvote_count),
+    v AS (INSERT INTO versions (group_id, no, name, position) SELECT id, '1.0.0', 'General', 0 FROM g RETURNING id, group_id),
+    s AS (
+      INSERT INTO snippets (version_id, description, code, position)
+      SELECT v.id, ${`Bulk ${textWord}`},
+             'fmt.Println("' || ${codeWord} || ' ' || CASE WHEN g.upvote_count % 2 = 1 THEN ${oddWord} ELSE ${evenWord} END || '")', 0
+      FROM v JOIN g ON g.id = v.group_id)
+    SELECT id FROM g`);
+  const groupIds = resultRows<{ id: string }>(rows).map((r) => r.id);
+  // More than 1,000 groups with a word of their own, none upvoted: below every bulk group in popularity.
+  const cold = await memberWithId(t);
+  coldOwnerId = cold.id;
+  const coldRows = await db.execute(sql`
+    WITH g AS (
+      INSERT INTO snippet_groups (owner_id, technology_id, is_public, upvote_count, created_at)
+      SELECT ${cold.id}::uuid, ${techId}::uuid, true, 0, now() - interval '1 day' - i * interval '1 second' FROM generate_series(1, ${COUNT_CAP + 100}) i
+      RETURNING id),
+    v AS (INSERT INTO versions (group_id, no, name, position) SELECT id, '1.0.0', 'General', 0 FROM g RETURNING id),
+    s AS (INSERT INTO snippets (version_id, description, code, position) SELECT v.id, 'Cold', ${`fmt.Println("${coldWord}")`}, 0 FROM v)
+    SELECT id FROM g`);
+  groupIds.push(...resultRows<{ id: string }>(coldRows).map((r) => r.id));
+  const index = t.app.get(SearchIndexRepository);
+  for (let i = 0; i < groupIds.length; i += 500) await index.rebuildGroups(db, groupIds.slice(i, i + 500));
+  await db.execute(sql`ANALYZE group_search`);
+  await t.app.get(SearchStatistics).refresh();
+}, 300_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+function pageQuery(q: string, sort: number, skip = 0, tech?: string): ListingPageQuery {
+  return { skip, limit: 12, sort, techId: tech, match: searchTsquery(parseSearch(q).terms)! };
+}
+
+async function estimated(query: ListingPageQuery, q: string): Promise<ListingPageQuery> {
+  return { ...query, estimate: await t.app.get(SearchStatistics).estimate(parseSearch(q).terms, query) };
+}
+
+/** The page as the order defines it, from snippet_groups (every bulk group, and only they, holds each common word). */
+async function expectedPage(sort: number, skip: number, owner = ownerId): Promise<string[]> {
+  const order = sort === 1 ? sql`created_at DESC, id` : sql`upvote_count DESC, created_at DESC, id`;
+  const rows = await t.app.get(DatabaseService).db.execute(sql`
+    SELECT id FROM snippet_groups WHERE owner_id = ${owner} ORDER BY ${order} LIMIT 12 OFFSET ${skip}`);
+  return resultRows<{ id: string }>(rows).map((r) => r.id);
+}
+
+describe('a common word', () => {
+  // Best match: every bulk group's description is the same, so their rank ties and popularity orders them.
+  it.each([
+    [codeWord, 0],
+    [codeWord, 1],
+    [codeWord, 2],
+    [textWord, 2],
+  ])('%s, sort %d: walked at once, the page the order gives, "more than 1,000" matches', async (q, sort) => {
+    const repository = t.app.get(ListingRepository);
+    for (const [skip, tech] of [
+      [0, undefined],
+      [24, techId],
+    ] as const) {
+      const plain = pageQuery(q, sort, skip, tech);
+      const withStatistics = await estimated(plain, q);
+      // Without statistics the GIN index's matches come first; with them, only walks run.
+      expect(repository.statements(plain)[0].name).toBe('matches');
+      expect(repository.statements(withStatistics).map((s) => s.name)).not.toContain('matches');
+      const walked = await repository.findPage(withStatistics);
+      expect(walked.ids).toEqual(await expectedPage(sort, skip));
+      expect(walked.total).toBe(COUNT_CAP + 1);
+    }
+    // Through HTTP (the service estimates): the same page, "more than 1,000" matches.
+    t.app.get(ListingCache).invalidate();
+    const res = await t.http().get('/api/public/').query({ q, sort }).expect(200);
+    expect(res.body.map((g: { id: string }) => g.id)).toEqual(await expectedPage(sort, 0));
+    expect(res.headers['x-total-count']).toBe(String(COUNT_CAP + 1));
+    expect(res.headers['x-total-count-exact']).toBe('false');
+  });
+
+  it.each([0, 1, 2])(
+    'sort %d: more than 1,000 matches, none in the rows the walk reads: the page comes from sorting the matches',
+    async (sort) => {
+      for (const skip of [0, 36]) {
+        t.app.get(ListingCache).invalidate();
+        const res = await t.http().get('/api/public/').query({ q: coldWord, sort, skip }).expect(200);
+        expect(res.body.map((g: { id: string }) => g.id)).toEqual(await expectedPage(sort, skip, coldOwnerId));
+        expect(res.headers['x-total-count']).toBe(String(COUNT_CAP + 1));
+      }
+    },
+  );
+
+  it('when the estimate is wrong (the walk finds no page), the GIN index answers', async () => {
+    // Two words each in half of the groups, never together: a walk of the order finds none.
+    const q = `${oddWord} ${evenWord}`;
+    const misjudged: ListingPageQuery = {
+      ...pageQuery(q, 0),
+      estimate: { all: { share: 0.25, rows: 1e6 }, text: { share: 0, rows: 1e6 } },
+    };
+    const repository = t.app.get(ListingRepository);
+    expect(repository.statements(misjudged).map((s) => s.name)).toEqual(['walk']);
+    expect(await repository.findPage(misjudged)).toEqual({ ids: [], total: 0, groups: [] });
+    // A wrong estimate for a word that does match: the same page as without one.
+    const common: ListingPageQuery = {
+      ...pageQuery(oddWord, 1, 12),
+      estimate: { all: { share: 0.001, rows: 1e7 }, text: { share: 0, rows: 1e7 } },
+    };
+    expect((await repository.findPage(common)).ids).toEqual((await repository.findPage(pageQuery(oddWord, 1, 12))).ids);
+    t.app.get(ListingCache).invalidate();
+    const res = await t.http().get('/api/public/').query({ q }).expect(200);
+    expect(res.body).toEqual([]);
+    expect(res.headers['x-total-count']).toBe('0');
+    expect(res.headers['x-total-count-exact']).toBe('true');
+  });
+});
