@@ -1,8 +1,10 @@
-import { type DynamicModule, Module, RequestMethod } from '@nestjs/common';
+import { type DynamicModule, Module } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
+import { MetricsModule } from './common/metrics/metrics.module';
 import { ThrottlingModule } from './common/throttling/throttling.module';
 import { ConfigModule } from './config/config.module';
 import type { AppConfig } from './config/env';
+import { loggerOptions } from './config/logging';
 import { DatabaseModule } from './database/database.module';
 import type { DatabaseService } from './database/database.service';
 import { AuthModule } from './modules/auth/auth.module';
@@ -10,6 +12,8 @@ import { HealthModule } from './modules/health/health.module';
 import { InteractionsModule } from './modules/interactions/interactions.module';
 import { ModerationModule } from './modules/moderation/moderation.module';
 import { PublicModule } from './modules/public/public.module';
+import { ListingCache } from './modules/snippet-groups/listing/listing-cache';
+import { ListingCacheModule } from './modules/snippet-groups/listing/listing-cache.module';
 import { SnippetGroupsModule } from './modules/snippet-groups/snippet-groups.module';
 import { TechnologiesModule } from './modules/technologies/technologies.module';
 import { UsersModule } from './modules/users/users.module';
@@ -26,23 +30,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
-        LoggerModule.forRoot({
-          pinoHttp: {
-            level: config.logLevel,
-            // Never log credentials: tokens, cookies, passwords.
-            redact: {
-              paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.repeatPassword'],
-              censor: '[redacted]',
-            },
-            serializers: {
-              req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url.split('?')[0] }),
-              res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-            },
-            customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
-            transport: process.stdout.isTTY && !config.production ? { target: 'pino-pretty', options: { singleLine: true } } : undefined,
-          },
-          forRoutes: [{ path: '*splat', method: RequestMethod.ALL }],
-        }),
+        LoggerModule.forRoot(loggerOptions(config)),
         ThrottlingModule,
         DatabaseModule.forRoot(database),
         AuthModule,
@@ -53,6 +41,8 @@ export class AppModule {
         HealthModule,
         InteractionsModule,
         ModerationModule,
+        // GET /api/metrics exists only with METRICS=1 (otherwise it answers 404 like any unknown route).
+        ...(config.metrics.enabled ? [MetricsModule.forRoot({ module: ListingCacheModule, provider: ListingCache })] : []),
       ],
     };
   }

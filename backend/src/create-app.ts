@@ -11,6 +11,7 @@ import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { answerFrameworkError } from './common/filters/framework-errors';
 import { HttpExceptionFilter } from './common/filters/http-exception.filter';
+import { MetricsService } from './common/metrics/metrics.service';
 import { DatabaseService } from './database/database.service';
 import { checkRequestInput, limitedJsonParser } from './common/validation/input-limits';
 import { createValidationPipe } from './common/validation/validation.pipe';
@@ -87,6 +88,8 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   fastify.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
   });
+  // Requests by route template and status, with their latencies (METRICS=1; served at GET /api/metrics).
+  if (config.metrics.enabled) app.get(MetricsService).observeRequests(fastify);
   await app.register(helmet as never, {
     // No upgrade-insecure-requests: the Auth emulator is plain http on 127.0.0.1.
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },

@@ -47,6 +47,26 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads LOG_FORMAT (unset: chosen by the terminal), METRICS and METRICS_TOKEN', () => {
+    const defaults = loadConfig({});
+    expect(defaults.logFormat).toBeNull();
+    expect(defaults.metrics).toEqual({ enabled: false, token: null });
+    expect(loadConfig({ LOG_FORMAT: 'json' }).logFormat).toBe('json');
+    expect(loadConfig({ LOG_FORMAT: 'pretty' }).logFormat).toBe('pretty');
+    expect(loadConfig({ LOG_FORMAT: '' }).logFormat).toBeNull();
+    expect(loadConfig({ METRICS: '1', METRICS_TOKEN: 'a-long-enough-token' }).metrics).toEqual({
+      enabled: true,
+      token: 'a-long-enough-token',
+    });
+    expect(() => loadConfig({ LOG_FORMAT: 'text' })).toThrow(new ConfigError('LOG_FORMAT must be pretty or json (got "text")'));
+    expect(() => loadConfig({ METRICS: 'on' })).toThrow(new ConfigError('METRICS must be 1 or 0 (got "on")'));
+    for (const token of ['short', 'has a space in it', 'x'.repeat(201)]) {
+      expect(() => loadConfig({ METRICS_TOKEN: token })).toThrow(
+        new ConfigError('METRICS_TOKEN must be 16 to 200 printable characters without spaces'),
+      );
+    }
+  });
+
   it('loads the demo data only when DEMO_DATA=1', () => {
     expect(loadConfig({}).demoData).toBe(false);
     expect(loadConfig({ DEMO_DATA: '1' }).demoData).toBe(true);

@@ -42,8 +42,15 @@ export interface AppConfig {
   /** Folder with the built web app, served at `/` when it exists. */
   webDist: string;
   logLevel: string;
+  /** LOG_FORMAT: 'pretty' (human-readable) or 'json' (one object a line); null: pretty when stdout is a terminal. */
+  logFormat: LogFormat | null;
+  /** METRICS=1: Prometheus metrics at GET /api/metrics (404 otherwise); METRICS_TOKEN, when set, required as a Bearer token. */
+  metrics: { enabled: boolean; token: string | null };
   production: boolean;
 }
+
+export const LOG_FORMATS = ['pretty', 'json'] as const;
+export type LogFormat = (typeof LOG_FORMATS)[number];
 
 export class ConfigError extends Error {}
 
@@ -168,6 +175,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (!LOG_LEVELS.includes(logLevel)) {
     throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
   }
+  const logFormat = env.LOG_FORMAT === undefined || env.LOG_FORMAT === '' ? null : env.LOG_FORMAT;
+  if (logFormat !== null && !(LOG_FORMATS as readonly string[]).includes(logFormat)) {
+    throw new ConfigError(`LOG_FORMAT must be pretty or json (got "${logFormat}")`);
+  }
+  const metricsToken = env.METRICS_TOKEN === undefined || env.METRICS_TOKEN === '' ? null : env.METRICS_TOKEN;
+  if (metricsToken !== null && !/^[\x21-\x7e]{16,200}$/.test(metricsToken)) {
+    throw new ConfigError('METRICS_TOKEN must be 16 to 200 printable characters without spaces');
+  }
   const adminEmails = (env.ADMIN_EMAILS ?? '')
     .split(',')
     .map((e) => e.trim().toLowerCase())
@@ -201,6 +216,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     webDist: resolve(projectRoot, env.WEB_DIST ?? 'frontend/dist'),
     logLevel,
+    logFormat: logFormat as LogFormat | null,
+    metrics: { enabled: parseFlag('METRICS', env.METRICS), token: metricsToken },
     production: env.NODE_ENV === 'production',
   };
 }

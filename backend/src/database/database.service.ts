@@ -25,6 +25,10 @@ const MIGRATION_LOCK = 727_100_001;
  */
 export const CONNECT_TIMEOUT_MS = 5_000;
 
+/** What the connection is doing now (for the metrics): node-postgres's pool, or PGlite's statement queue. */
+export type DatabaseUsage =
+  { driver: 'postgres'; total: number; idle: number; waiting: number; max: number } | { driver: 'pglite'; pending: number; limit: number };
+
 /**
  * Owns the connection: PGlite in-process by default (data under `.data/`), node-postgres when
  * DATABASE_URL is set. Applies the committed migrations and seeds the official technologies.
@@ -37,6 +41,8 @@ export class DatabaseService {
     readonly db: Database,
     readonly driver: 'pglite' | 'postgres',
     private readonly closeConnection: () => Promise<void>,
+    /** The pool's or the queue's counts now. */
+    readonly usage: () => DatabaseUsage,
   ) {}
 
   static async open(
@@ -80,7 +86,12 @@ export class DatabaseService {
     });
     client.release();
     const db = drizzle(pool, { schema }) as unknown as Database;
-    return new DatabaseService(db, 'postgres', () => pool.end());
+    return new DatabaseService(
+      db,
+      'postgres',
+      () => pool.end(),
+      () => ({ driver: 'postgres', total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: poolSize }),
+    );
   }
 
   /**
@@ -101,7 +112,12 @@ export class DatabaseService {
       transaction: (work) => queue.run(() => client.transaction(work)),
     };
     const db = drizzle({ client: queued as never, schema }) as unknown as Database;
-    return new DatabaseService(db, 'pglite', () => client.close());
+    return new DatabaseService(
+      db,
+      'pglite',
+      () => client.close(),
+      () => ({ driver: 'pglite', pending: queue.pending, limit: queue.limit }),
+    );
   }
 
   async migrate(): Promise<void> {

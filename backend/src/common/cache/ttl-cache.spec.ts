@@ -26,6 +26,20 @@ describe('TtlCache', () => {
     expect(await cache.get('x', async () => 7)).toBe(7);
   });
 
+  it('counts hits (a cached value or a load in flight) and misses (every lookup when off)', async () => {
+    let time = 0;
+    const cache = new TtlCache(1000, 10, () => time);
+    await Promise.all([cache.get('a', async () => 1), cache.get('a', async () => 2)]);
+    await cache.get('b', async () => 3);
+    time = 1000;
+    await cache.get('a', async () => 4);
+    expect(cache.stats).toEqual({ hits: 1, misses: 3 });
+    const off = new TtlCache(0);
+    await off.get('a', async () => 1);
+    await off.get('a', async () => 1);
+    expect(off.stats).toEqual({ hits: 0, misses: 2 });
+  });
+
   it('stays within its size', async () => {
     const cache = new TtlCache(1000, 3, () => 0);
     for (const key of ['a', 'b', 'c', 'd', 'e']) await cache.get(key, async () => 1);

@@ -5,6 +5,8 @@
  */
 export class TtlCache<T> {
   private readonly entries = new Map<string, { expires: number; value: Promise<T> }>();
+  /** Lookups answered from the cache (a value or a load in flight), and lookups that loaded (every one when the cache is off). */
+  readonly stats = { hits: 0, misses: 0 };
 
   constructor(
     private readonly ttlMs: number,
@@ -13,10 +15,17 @@ export class TtlCache<T> {
   ) {}
 
   get(key: string, load: () => Promise<T>): Promise<T> {
-    if (this.ttlMs <= 0) return load();
+    if (this.ttlMs <= 0) {
+      this.stats.misses++;
+      return load();
+    }
     const time = this.now();
     const hit = this.entries.get(key);
-    if (hit && hit.expires > time) return hit.value;
+    if (hit && hit.expires > time) {
+      this.stats.hits++;
+      return hit.value;
+    }
+    this.stats.misses++;
     if (this.entries.size >= this.maxEntries) {
       for (const [k, entry] of this.entries) if (entry.expires <= time || this.entries.size >= this.maxEntries) this.entries.delete(k);
     }

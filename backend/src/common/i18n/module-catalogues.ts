@@ -9,6 +9,7 @@ import { technologiesMessages } from '../../modules/technologies/technologies.me
 import { interactionsMessages } from '../../modules/interactions/interactions.messages';
 import { usersMessages } from '../../modules/users/users.messages';
 import { snippetGroupsMessages } from '../../modules/snippet-groups/snippet-groups.messages';
+import { metricsMessages } from '../metrics/metrics.messages';
 
 export const moduleCatalogues = mergeCatalogues(
   authMessages,
@@ -17,4 +18,5 @@ export const moduleCatalogues = mergeCatalogues(
   technologiesMessages,
   interactionsMessages,
   snippetGroupsMessages,
+  metricsMessages,
 );

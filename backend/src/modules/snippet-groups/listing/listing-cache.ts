@@ -36,6 +36,11 @@ export class ListingCache {
     return this.pages.get(key, load);
   }
 
+  /** Page lookups answered from this instance's cache, and lookups that ran the queries (for the metrics). */
+  get stats(): { hits: number; misses: number } {
+    return { ...this.pages.stats };
+  }
+
   /** Groups, versions, snippets, votes or technologies changed: forget every page, on every instance. */
   invalidate(): void {
     this.pages.clear();
