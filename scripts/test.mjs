@@ -4,6 +4,7 @@
 // Without Chromium the browser part is skipped with a notice, unless REQUIRE_BROWSER=1.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { buildIfStale, checkNode, npmCommand, root, run } from './lib.mjs';
 import { startEmulator } from './emulator.mjs';
 
@@ -30,8 +31,7 @@ let failed = false;
 
 /** The first lines of an error message, without terminal colours: enough to tell one failure from another. */
 function firstLines(message, count = 6) {
-  return String(message ?? '')
-    .replace(/\u001b\[[0-9;]*m/g, '')
+  return stripVTControlCharacters(String(message ?? ''))
     .split('\n')
     .filter((line) => line.trim() !== '')
     .slice(0, count)
