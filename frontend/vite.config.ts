@@ -1,6 +1,10 @@
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const API_TARGET = process.env.VITE_API_TARGET ?? 'http://localhost:3000';
 
@@ -19,13 +23,90 @@ function vendorChunk(id: string): string | null {
   return null;
 }
 
-export default defineConfig({
-  plugins: [react()],
-  resolve: {
-    alias: {
-      '@api': fileURLToPath(new URL('../openapi/client/snipstack.ts', import.meta.url)),
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
+/** Files worth compressing (text); smaller than this they are served as they are. */
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
+const MIN_COMPRESS_BYTES = 1024;
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === '.vite' ? [] : filesUnder(path);
+    return [path];
+  });
+}
+
+/**
+ * Writes `<file>.br` (brotli, quality 11) and `<file>.gz` (gzip -9) next to every text file of the
+ * build, public files included, so the server sends them as they are (@fastify/static `preCompressed`)
+ * instead of compressing on each request. A compressed copy not smaller than its file is left out.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'snipstack:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir.startsWith('/') ? config.build.outDir : join(config.root, config.build.outDir);
     },
+    async closeBundle() {
+      const brotli = promisify(brotliCompress);
+      const gz = promisify(gzip);
+      const files = filesUnder(outDir).filter((file) => COMPRESSIBLE.test(file) && statSync(file).size >= MIN_COMPRESS_BYTES);
+      await Promise.all(
+        files.map(async (file) => {
+          const content = readFileSync(file);
+          const [br, gzipped] = await Promise.all([
+            brotli(content, {
+              params: {
+                [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+                [zlibConstants.BROTLI_PARAM_SIZE_HINT]: content.length,
+              },
+            }),
+            gz(content, { level: 9 }),
+          ]);
+          if (br.length < content.length) writeFileSync(`${file}.br`, br);
+          if (gzipped.length < content.length) writeFileSync(`${file}.gz`, gzipped);
+        }),
+      );
+    },
+  };
+}
+
+/**
+ * Writes `.vite/modules.json`: for every chunk of the build, the source modules it holds. The budget
+ * check (scripts/check-budget.mjs) reads it with the manifest to prove that the editor, the
+ * highlighter's grammars and the admin screen stay out of the Index's first load.
+ */
+function chunkModules(): Plugin {
+  let root = '';
+  let outDir = 'dist';
+  return {
+    name: 'snipstack:chunk-modules',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = config.build.outDir.startsWith('/') ? config.build.outDir : join(config.root, config.build.outDir);
+    },
+    writeBundle(_options, bundle) {
+      const chunks: Record<string, string[]> = {};
+      for (const [file, output] of Object.entries(bundle)) {
+        if (output.type === 'chunk') chunks[file] = Object.keys(output.modules).map((id) => relative(root, id).replaceAll('\\', '/'));
+      }
+      mkdirSync(join(outDir, '.vite'), { recursive: true });
+      writeFileSync(join(outDir, '.vite', 'modules.json'), `${JSON.stringify(chunks, null, 1)}\n`);
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), chunkModules(), precompress()],
+  resolve: {
+    alias: [
+      { find: '@api', replacement: fileURLToPath(new URL('../openapi/client/snipstack.ts', import.meta.url)) },
+      { find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
+      // antd/locale/* are CommonJS (antd/lib, which brings the date pickers' locales along); use the ES modules.
+      { find: /^antd\/locale\/(.*)$/, replacement: 'antd/es/locale/$1' },
+    ],
   },
   server: {
     port: 5173,
@@ -44,8 +125,15 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
+    // .vite/manifest.json: what each entry and route loads (read by scripts/check-budget.mjs).
+    manifest: true,
     chunkSizeWarningLimit: 900,
     rolldownOptions: {
+      treeshake: {
+        // antd's helper packages declare no `sideEffects`: without this, importing one export of
+        // @rc-component/form (antd's Input does) keeps the whole form library.
+        moduleSideEffects: [{ test: /node_modules[\\/](@rc-component|@ant-design|antd)[\\/].*\.m?js$/, sideEffects: false }],
+      },
       output: {
         codeSplitting: {
           groups: [{ name: (id: string) => vendorChunk(id), debugName: 'vendor' }],

@@ -1,6 +1,7 @@
 // `npm test`: every test of the project, in order: lint and types, OpenAPI freshness, backend unit (Jest), web unit
-// (Vitest), API end-to-end (Jest + supertest, real database and Auth emulator), browser end-to-end
-// (Playwright in Debian's Chromium). `npm test -- api e2e` runs only the named parts.
+// (Vitest), the web app's first-load budget (scripts/check-budget.mjs, over the production build), API end-to-end
+// (Jest + supertest, real database and Auth emulator), browser end-to-end (Playwright in Debian's Chromium).
+// `npm test -- api e2e` runs only the named parts.
 // Without Chromium the browser part is skipped with a notice, unless REQUIRE_BROWSER=1.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,7 +10,7 @@ import { buildIfStale, checkNode, npmCommand, root, run } from './lib.mjs';
 import { startEmulator } from './emulator.mjs';
 
 checkNode();
-const PARTS = ['lint', 'openapi', 'unit', 'web', 'api', 'e2e'];
+const PARTS = ['lint', 'openapi', 'unit', 'web', 'budget', 'api', 'e2e'];
 const asked = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const unknown = asked.filter((a) => !PARTS.includes(a));
 if (unknown.length) {
@@ -130,6 +131,10 @@ if (parts.includes('web')) {
     ['run', 'test', '-w', 'frontend', '--', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
     { resultsFile: file },
   );
+}
+if (parts.includes('budget')) {
+  // Builds the web app when stale, then measures what the Index loads and the icons.
+  await step('First-load budget (JavaScript, icons, precompression)', process.execPath, [join(root, 'scripts/check-budget.mjs')]);
 }
 
 const needsEmulator = parts.includes('api') || parts.includes('e2e');

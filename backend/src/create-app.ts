@@ -9,6 +9,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
+import { registerCompression } from './common/compression';
 import { answerFrameworkError } from './common/filters/framework-errors';
 import { HttpExceptionFilter } from './common/filters/http-exception.filter';
 import { MetricsService } from './common/metrics/metrics.service';
@@ -97,6 +98,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     // Google/GitHub sign-in popups talk back to the opener.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
+  await registerCompression(app);
   await app.register(multipart as never, { limits: { files: 1, fields: 5, fileSize: 2 * 1024 * 1024 } });
   await app.register(fastifyStatic as never, {
     root: TECH_ICONS,

@@ -12,6 +12,10 @@ function isPagePath(url: string): boolean {
  * Serves the built web app (WEB_DIST) at `/`: its files as built (hashed bundles cached for a year,
  * the rest revalidated), and index.html for a GET of any other page path, so that a reload on a
  * route of the app (/profile, /admin, ...) opens it. Anything else not found gets the API's JSON 404.
+ *
+ * The build writes a brotli (`.br`) and a gzip (`.gz`) copy of each text file (frontend/vite.config.ts):
+ * a client that accepts one gets it as it is, with `Content-Encoding` and `Vary: Accept-Encoding`; the
+ * others get the file itself. The copies are not addressable by their own names.
  */
 export async function serveWebApp(app: NestFastifyApplication, webDist: string): Promise<void> {
   await app.register(fastifyStatic as never, {
@@ -19,6 +23,8 @@ export async function serveWebApp(app: NestFastifyApplication, webDist: string):
     prefix: '/',
     // One route per built file (the build is done before the server starts): the page paths below are free.
     wildcard: false,
+    preCompressed: true,
+    globIgnore: ['**/*.br', '**/*.gz'],
     setHeaders: (reply: { header(name: string, value: string): unknown }, path: string) => {
       reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
