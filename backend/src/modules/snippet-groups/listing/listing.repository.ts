@@ -37,12 +37,25 @@ export const SORT_ROWS = 20 * COUNT_CAP;
 export const WALK_MIN_MATCHES = 3 * COUNT_CAP;
 
 /**
+ * A search walked first reads at most this many rows of the order (twice the rows where its page is
+ * expected, at least WALK_ROWS): deeper pages of a common word are walked too. The walk stops at the
+ * page's last match, so it reads about as many rows as the page needs, not this many.
+ */
+export const MAX_WALK_ROWS = 10_000;
+
+/**
  * Whether the page of a search that matches this estimate is sooner found by walking the order's
- * index: the search matches many groups, and the page is expected within half of WALK_ROWS.
+ * index: the search matches many groups, and the page is expected within half of MAX_WALK_ROWS.
  */
 export function walksFirst(estimate: MatchEstimate | undefined, skip: number, limit: number): boolean {
   if (!estimate || estimate.share <= 0) return false;
-  return estimate.rows * estimate.share >= WALK_MIN_MATCHES && (skip + limit) / estimate.share <= WALK_ROWS / 2;
+  return estimate.rows * estimate.share >= WALK_MIN_MATCHES && (skip + limit) / estimate.share <= MAX_WALK_ROWS / 2;
+}
+
+/** How many rows a search walked first may read: twice those where its page is expected, between WALK_ROWS and MAX_WALK_ROWS. */
+export function walkRows(estimate: MatchEstimate | undefined, skip: number, limit: number): number {
+  if (!estimate || estimate.share <= 0) return WALK_ROWS;
+  return Math.min(MAX_WALK_ROWS, Math.max(WALK_ROWS, Math.ceil((2 * (skip + limit)) / estimate.share)));
 }
 
 /** A listing query as the SQL runs it: paging and order resolved, the search as a tsquery literal. */
@@ -116,14 +129,16 @@ export class ListingRepository {
   statements(query: ListingPageQuery): { name: string; sql: SQL }[] {
     if (!query.match) return [{ name: 'matches', sql: this.matchesSql(query) }];
     const bestMatch = query.sort === SORT_BEST_MATCH;
-    const walk = { name: 'walk', sql: this.walkSql(query, query.skip) };
     if (walksFirst(query.estimate?.all, query.skip, query.limit)) {
+      const rows = walkRows(query.estimate?.all, query.skip, query.limit);
       const textWalk = walksFirst(query.estimate?.text, query.skip, query.limit);
       const text = textWalk
-        ? { name: 'text walk', sql: this.textWalkSql(query) }
+        ? { name: 'text walk', sql: this.textWalkSql(query, rows) }
         : { name: 'text matches', sql: this.textMatchesSql(query) };
-      return bestMatch ? [text, walk] : [walk];
+      const walked = { name: 'walk', sql: this.walkSql(query, query.skip, query.limit, rows) };
+      return bestMatch ? [text, walked] : [walked];
     }
+    const walk = { name: 'walk', sql: this.walkSql(query, query.skip) };
     const list = [
       { name: 'matches', sql: this.matchesSql(query) },
       walk,
@@ -150,13 +165,14 @@ export class ListingRepository {
   private async walkedPage(query: ListingPageQuery): Promise<IdPage | null> {
     const ids: string[] = [];
     let codeSkip = query.skip;
+    const rows = walkRows(query.estimate?.all, query.skip, query.limit);
     if (query.sort === SORT_BEST_MATCH) {
       const walkText = walksFirst(query.estimate?.text, query.skip, query.limit);
-      const text = await this.planned(walkText ? this.textWalkSql(query) : this.textMatchesSql(query));
+      const text = await this.planned(walkText ? this.textWalkSql(query, rows) : this.textMatchesSql(query));
       ids.push(...(text.ids ?? []));
       codeSkip = Math.max(0, query.skip - text.total);
     }
-    if (ids.length < query.limit) ids.push(...(await this.walk(query, codeSkip, query.limit - ids.length, false)));
+    if (ids.length < query.limit) ids.push(...(await this.walk(query, codeSkip, query.limit - ids.length, false, rows)));
     return ids.length === query.limit ? { ids, total: COUNT_CAP + 1 } : null;
   }
 
@@ -226,13 +242,13 @@ export class ListingRepository {
    * the popularity order whose texts match every term, ranked. The texts' vector is in the row, so
    * the walk reads no vector out of line.
    */
-  private textWalkSql(query: ListingPageQuery): SQL {
+  private textWalkSql(query: ListingPageQuery, rows = WALK_ROWS): SQL {
     const match = query.match!;
     return sql`
       WITH m AS MATERIALIZED (
         SELECT w.group_id, w.upvote_count, w.created_at, w.text_vector FROM (
           SELECT group_id, upvote_count, created_at, text_vector FROM group_search WHERE ${this.filters(query)}
-          ORDER BY ${ListingRepository.order(SORT_POPULARITY)} LIMIT ${WALK_ROWS}) w
+          ORDER BY ${ListingRepository.order(SORT_POPULARITY)} LIMIT ${rows}) w
         WHERE w.text_vector @@ ${match}::tsquery)
       SELECT (SELECT count(*) FROM m)::int AS total,
              array(SELECT m.group_id FROM m ORDER BY ${ListingRepository.textRank(match, 'm')} DESC, ${ListingRepository.order(SORT_POPULARITY, 'm')}
@@ -244,13 +260,13 @@ export class ListingRepository {
    * first), found by walking that order's index at most WALK_ROWS rows. Limit and skip are the
    * caller's, for best match's second tier.
    */
-  private walkSql(query: ListingPageQuery, skip: number, limit = query.limit): SQL {
+  private walkSql(query: ListingPageQuery, skip: number, limit = query.limit, rows = WALK_ROWS): SQL {
     const match = query.match!;
     const order = query.sort === SORT_RECENT ? SORT_RECENT : SORT_POPULARITY;
     return sql`
       SELECT w.group_id FROM (
         SELECT group_id, upvote_count, created_at, text_vector, vector FROM group_search WHERE ${this.filters(query)}
-        ORDER BY ${ListingRepository.order(order)} LIMIT ${WALK_ROWS}) w
+        ORDER BY ${ListingRepository.order(order)} LIMIT ${rows}) w
       WHERE w.vector @@ ${match}::tsquery
         ${query.sort === SORT_BEST_MATCH ? sql`AND NOT w.text_vector @@ ${match}::tsquery` : sql``}
       ORDER BY ${ListingRepository.order(order, 'w')} LIMIT ${limit} OFFSET ${skip}`;
@@ -260,9 +276,9 @@ export class ListingRepository {
    * The page's matches in order from the walk; when its rows do not hold them all and `sorted` is
    * set, from sorting the first SORT_ROWS matches instead.
    */
-  private async walk(query: ListingPageQuery, skip: number, limit: number, sorted = true): Promise<string[]> {
+  private async walk(query: ListingPageQuery, skip: number, limit: number, sorted = true, rows = WALK_ROWS): Promise<string[]> {
     if (limit <= 0) return [];
-    const ids = resultRows<{ group_id: string }>(await this.db.execute(this.walkSql(query, skip, limit))).map((r) => r.group_id);
+    const ids = resultRows<{ group_id: string }>(await this.db.execute(this.walkSql(query, skip, limit, rows))).map((r) => r.group_id);
     if (ids.length === limit || !sorted) return ids;
     return resultRows<{ group_id: string }>(await this.db.execute(this.sortedSql(query, skip, limit))).map((r) => r.group_id);
   }

@@ -1,6 +1,6 @@
 import { parseSearch } from './search-query';
 import { estimateMatches, NO_STATISTICS, type TermStatistics } from './term-statistics';
-import { walksFirst, WALK_MIN_MATCHES, WALK_ROWS } from '../listing/listing.repository';
+import { MAX_WALK_ROWS, walkRows, walksFirst, WALK_MIN_MATCHES, WALK_ROWS } from '../listing/listing.repository';
 
 const statistics: TermStatistics = {
   rows: 1_000_000,
@@ -48,11 +48,21 @@ describe('estimateMatches', () => {
 describe('walksFirst', () => {
   it('walks a search that matches many groups when its page is expected early in the walk', () => {
     expect(walksFirst({ share: 0.36, rows: 1_000_000 }, 0, 12)).toBe(true);
-    expect(walksFirst({ share: 0.36, rows: 1_000_000 }, 600, 12)).toBe(false);
+    expect(walksFirst({ share: 0.36, rows: 1_000_000 }, 600, 12)).toBe(true);
+    expect(walksFirst({ share: 0.05, rows: 1_000_000 }, 600, 12)).toBe(false);
     // Too few matches to say "more than 1,000" with confidence.
     expect(walksFirst({ share: 0.5, rows: (WALK_MIN_MATCHES - 1) * 2 }, 0, 12)).toBe(false);
     // Common, but the page would be past half of the walk.
-    expect(walksFirst({ share: 12 / (WALK_ROWS / 2) - 0.001, rows: 10_000_000 }, 0, 12)).toBe(false);
+    expect(walksFirst({ share: 12 / (MAX_WALK_ROWS / 2) - 0.0001, rows: 10_000_000 }, 0, 12)).toBe(false);
     expect(walksFirst(undefined, 0, 12)).toBe(false);
+  });
+});
+
+describe('walkRows', () => {
+  it('reads twice the rows where the page is expected, within WALK_ROWS and MAX_WALK_ROWS', () => {
+    expect(walkRows({ share: 0.5, rows: 1_000_000 }, 0, 12)).toBe(WALK_ROWS);
+    expect(walkRows({ share: 0.05, rows: 1_000_000 }, 120, 12)).toBe(Math.ceil((2 * 132) / 0.05));
+    expect(walkRows({ share: 0.01, rows: 1_000_000 }, 240, 12)).toBe(MAX_WALK_ROWS);
+    expect(walkRows(undefined, 0, 12)).toBe(WALK_ROWS);
   });
 });
