@@ -136,7 +136,7 @@ export interface ClientConfigDto {
 
 export interface VersionInputDto {
   /**
-   * Empty when left out
+   * Empty when left out; the first version of a new group is named General then
    * @maxLength 100
    */
   name?: string;

@@ -148,6 +148,19 @@ describe('POST /api/snippets-groups', () => {
     expect(group.versions.map((v) => [v.no, v.name])).toEqual([['0.0.0', 'General']]);
   });
 
+  it('names an unnamed first version "General" (missing, empty or blank name); later unnamed versions keep no name', async () => {
+    for (const first of [{ no: '1.0.0' }, { no: '1.0.0', name: '' }, { no: '1.0.0', name: '   ' }]) {
+      const group = await createGroup(owner, { technologyID: typescript.id, versions: [first, { no: '2.0.0' }] });
+      expect(group.versions.map((v) => [v.no, v.name])).toEqual([
+        ['1.0.0', 'General'],
+        ['2.0.0', ''],
+      ]);
+      expect((await groupOf(owner, group.id))?.versions.map((v) => v.name)).toEqual(['General', '']);
+    }
+    const named = await createGroup(owner, { technologyID: typescript.id, versions: [{ no: '1.0.0', name: 'Stable' }] });
+    expect(named.versions.map((v) => v.name)).toEqual(['Stable']);
+  });
+
   it('keeps versions and snippets in the order given, and fills the search text', async () => {
     const body = {
       technologyID: python.id,

@@ -64,12 +64,24 @@ test.describe('accounts', () => {
 
     await form.getByLabel('New password', { exact: true }).fill(PASSWORD);
     await form.getByLabel('Repeat new password').fill(PASSWORD);
-    await page.getByTestId('auth-register-submit').click();
-    await expect(toast(page, 'Creating new user...')).toBeVisible();
-    await expect(toast(page, /verification email sent/i)).toBeVisible();
-    await expect(toast(page, 'User created. Redirecting...')).toBeVisible();
-    await expect(page.getByTestId('auth-registered')).toContainText(email);
+    // One progress state (the button), then one result (the log-in tab says so), and no toasts on top.
+    // The request is held until the progress state has been seen, then let through.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/auth/register', async (route) => {
+      await released;
+      await route.continue();
+    });
+    const submit = page.getByTestId('auth-register-submit');
+    await submit.click();
+    await expect(submit).toHaveText('Creating new user...');
+    await expect(page.getByTestId('toast')).toHaveCount(0);
+    release();
     await expect(page.getByRole('tab', { name: 'Log in' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByTestId('auth-registered')).toContainText('User created');
+    await expect(page.getByTestId('auth-registered')).toContainText(`We sent a verification link to ${email}. Open it, then log in.`);
+    await expect(page.getByTestId('toast')).toHaveCount(0);
+    await expect(page.getByText(/Redirecting/)).toHaveCount(0);
 
     // The verification link the emulator "sent".
     const verify = await page.request.get(await oobLink(email, 'VERIFY_EMAIL'), { maxRedirects: 0 });
@@ -82,7 +94,7 @@ test.describe('accounts', () => {
 
     // Settings: username.
     await page.getByTestId('header-user').click();
-    await page.getByRole('menuitem', { name: 'Settings' }).click();
+    await page.getByTestId('header-config').click();
     await expect(page).toHaveURL(/\/config$/);
     await expect(page.getByTestId('account-email')).toHaveText(email);
     const renamed = `${username}_x`;
@@ -232,18 +244,34 @@ test.describe('accounts', () => {
     const newEmail = uniqueEmail('moved');
     await page.getByTestId('change-email-card').getByLabel('New email').fill(newEmail);
     await page.getByTestId('change-email-submit').click();
-    await expect(toast(page, /email changed/i)).toBeVisible();
+    // Requested: "confirm your new address", not "email changed" (nothing changed yet).
+    await expect(toast(page, `Confirm your new address: we sent a link to ${newEmail}`)).toBeVisible();
+    await expect(toast(page, /email changed/i)).toHaveCount(0);
     await expect(page.getByTestId('change-email-pending')).toContainText(newEmail);
     // The emulator files the confirmation link under the current address.
     await expect.poll(async () => (await oobCodes(member.email)).map((code) => code.requestType)).toContain('VERIFY_AND_CHANGE_EMAIL');
     await expect(page.getByTestId('account-email')).toHaveText(member.email); // until the link is opened
+    // The pending change survives a reload; "I opened the link" before opening it says so.
+    await page.reload();
+    await expect(page.getByTestId('change-email-pending')).toContainText(newEmail);
+    await page.getByTestId('change-email-check').click();
+    await expect(toast(page, `${newEmail} is not confirmed yet. Open the link we sent there.`)).toBeVisible();
+    // The address is never squeezed into a narrow column.
+    expect((await page.getByTestId('change-email-pending').boundingBox())!.width).toBeGreaterThan(250);
 
-    // Open the confirmation link, come back: the app picks up the new address.
+    // Open the confirmation link, then reload: the app checks the pending change by itself, picks up
+    // the new address and says the seed's "Email changed".
     const confirmLink = (await oobCodes(member.email)).find((code) => code.requestType === 'VERIFY_AND_CHANGE_EMAIL')!.oobLink;
     expect((await page.request.get(confirmLink, { maxRedirects: 0 })).status()).toBeLessThan(400);
-    await page.getByTestId('change-email-check').click();
-    await expect(toast(page, `Your email is now ${newEmail}`)).toBeVisible();
+    await page.reload();
+    await expect(toast(page, 'Email changed')).toBeVisible();
     await expect(page.getByTestId('account-email')).toHaveText(newEmail);
+    await expect(page.getByTestId('change-email-card')).toContainText(`You sign in with ${newEmail}.`);
+    await expect(page.getByTestId('change-email-pending')).toHaveCount(0);
+    // And it stays so after another reload.
+    await page.reload();
+    await expect(page.getByTestId('account-email')).toHaveText(newEmail);
+    await expect(page.getByTestId('change-email-pending')).toHaveCount(0);
 
     // The Config page's own Log out button (the header menu is exercised in the register test):
     // a click on a dropdown item while it still animates open can miss.

@@ -1,51 +1,10 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { type BrowserMember, createVerifiedMember, startSignedIn } from './support/session';
+import { adminMember, type BrowserMember, createVerifiedMember, startSignedIn } from './support/session';
 
 /**
  * Custom technologies, official requests, the reports queue and the admin screen, end to end:
  * members, a moderator and the admin of ADMIN_EMAILS (set in playwright.config.ts) in separate browsers.
  */
-const ADMIN_EMAIL = 'e2e-admin@example.com';
-const ADMIN_PASSWORD = 'Adm1nSnippets!';
-const EMULATOR = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`;
-const PROJECT = process.env.FIREBASE_PROJECT_ID ?? 'demo-snippets';
-
-async function emulator<T>(path: string, body: unknown, headers: Record<string, string> = {}): Promise<T> {
-  const response = await fetch(`${EMULATOR}/identitytoolkit.googleapis.com/v1${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-  const json = (await response.json()) as T & { error?: { message: string } };
-  if (!response.ok) throw new Error(`Auth emulator ${path}: ${json.error?.message ?? response.status}`);
-  return json;
-}
-
-/** The admin account: emulator accounts outlive a run, so it is created only when it does not exist yet. */
-async function adminMember(): Promise<BrowserMember> {
-  try {
-    return await createVerifiedMember({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
-  } catch (error) {
-    if (!String(error).includes('EMAIL_EXISTS')) throw error;
-  }
-  const signedIn = await emulator<{ localId: string }>('/accounts:signInWithPassword?key=demo-api-key', {
-    email: ADMIN_EMAIL,
-    password: ADMIN_PASSWORD,
-    returnSecureToken: true,
-  });
-  await emulator(
-    `/projects/${PROJECT}/accounts:update`,
-    { localId: signedIn.localId, emailVerified: true },
-    { authorization: 'Bearer owner' },
-  );
-  const { idToken } = await emulator<{ idToken: string }>('/accounts:signInWithPassword?key=demo-api-key', {
-    email: ADMIN_EMAIL,
-    password: ADMIN_PASSWORD,
-    returnSecureToken: true,
-  });
-  return { email: ADMIN_EMAIL, password: ADMIN_PASSWORD, token: idToken };
-}
-
 async function api<T = unknown>(
   request: APIRequestContext,
   member: BrowserMember | null,

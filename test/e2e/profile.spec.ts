@@ -239,3 +239,55 @@ test.describe('profile: your personal snippets', () => {
     await expect(page.getByTestId('my-group-card').getByRole('heading')).toHaveText('Python');
   });
 });
+
+test.describe('a group opens on the same version everywhere', () => {
+  test('the newest on the Index and the Profile; the last one chosen, remembered on both and after a reload', async ({ page }) => {
+    const member = await createVerifiedMember();
+    const api = `http://127.0.0.1:${process.env.E2E_PORT ?? 3210}`;
+    const headers = { 'content-type': 'application/json', authorization: `Bearer ${member.token}` };
+    expect((await fetch(`${api}/api/users/`, { headers })).ok).toBe(true);
+    const technologies = (await (await fetch(`${api}/api/public/technologies`)).json()) as { id: string; name: string }[];
+    const goId = technologies.find((technology) => technology.name === 'Go')!.id;
+    const word = `quince${Date.now().toString(36)}`;
+    // Created oldest number last, and the first version unnamed: the server names it General.
+    const created = await fetch(`${api}/api/snippets-groups/`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        technologyID: goId,
+        isPublic: true,
+        versions: [
+          { no: '1.0.0', snippets: [{ description: `${word} one`, code: 'package one' }] },
+          { no: '1.10.0', name: 'Ten', snippets: [{ description: `${word} ten`, code: 'package ten' }] },
+          { no: '1.9.0', name: 'Nine', snippets: [{ description: `${word} nine`, code: 'package nine' }] },
+        ],
+      }),
+    });
+    expect(created.status).toBe(201);
+    await startSignedIn(page, member);
+
+    // The Index without a search (a search opens on the matching version): the newest group of Go first.
+    const indexCard = page.getByTestId('listing-card').filter({ hasText: word });
+    await page.goto(`/?tech=${goId}&sort=recent`);
+    await expect(indexCard.getByTestId('version-select')).toContainText('1.10.0 · Ten');
+    await page.goto('/profile');
+    const profileCard = page.getByTestId('my-group-card');
+    await expect(profileCard.getByTestId('version-select')).toContainText('1.10.0 — Ten');
+
+    // Chosen on the Profile: the Index (without a search) opens on it too, and so does the Profile after a reload.
+    await profileCard.getByTestId('version-select').click();
+    await pickOption(page, '1.0.0 — General');
+    await expect(profileCard.getByTestId('snippet')).toContainText('package one');
+    await page.reload();
+    await expect(profileCard.getByTestId('version-select')).toContainText('1.0.0 — General');
+    await page.goto(`/?tech=${goId}&sort=recent`);
+    await expect(indexCard.getByTestId('version-select')).toContainText('1.0.0 · General');
+
+    // Chosen on the Index: the Profile follows.
+    await indexCard.getByTestId('version-select').click();
+    await pickOption(page, '1.9.0 · Nine');
+    await expect(indexCard).toContainText('package nine');
+    await page.goto('/profile');
+    await expect(profileCard.getByTestId('version-select')).toContainText('1.9.0 — Nine');
+  });
+});

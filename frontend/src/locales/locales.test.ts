@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resources } from '@/lib/i18n';
+import i18n, { resources } from '@/lib/i18n';
 
 function keys(value: unknown, prefix = ''): string[] {
   if (value && typeof value === 'object') {
@@ -24,5 +24,15 @@ describe('translations', () => {
     expect(messages.empty.noGroups).toBe('No snippets groups with the filter selected. Try with another');
     expect(messages.errors.viewModeTooSmall).toBe('Not enough screen size for this view mode');
     expect(messages.success.groupReported).toBe('Group reported!');
+  });
+
+  it('says nothing about snippets a version does not hold, and pluralizes the others', () => {
+    const hint = (lng: string, count: number) => i18n.getFixedT(lng, 'my-groups')('version.deleteHint', { count });
+    expect(hint('en-EN', 0)).toBe('It holds no snippets.');
+    expect(hint('en-EN', 1)).toBe('Its 1 snippet is deleted too.');
+    expect(hint('en-EN', 2)).toBe('Its 2 snippets are deleted too.');
+    expect(hint('es-ES', 0)).toBe('No contiene snippets.');
+    expect(hint('es-ES', 1)).toBe('También se borra su snippet.');
+    expect(hint('es-ES', 3)).toBe('También se borran sus 3 snippets.');
   });
 });

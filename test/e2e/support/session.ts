@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createMember, oobCodes, uniqueEmail } from '../../support/emulator';
+import { API_KEY, createMember, emulatorCall, oobCodes, PROJECT, signIn, uniqueEmail } from '../../support/emulator';
 
 /**
  * Members for browser tests, created through the real Firebase Auth emulator, and a shortcut to
@@ -23,4 +23,24 @@ export async function createVerifiedMember(
 /** Stores the member's token before any page script runs, so the app starts signed in. */
 export async function startSignedIn(page: Page, member: BrowserMember): Promise<void> {
   await page.addInitScript((token) => window.localStorage.setItem('authToken', token), member.token);
+}
+
+/** The admin of ADMIN_EMAILS (playwright.config.ts). */
+export const ADMIN_EMAIL = 'e2e-admin@example.com';
+const ADMIN_PASSWORD = 'Adm1nSnippets!';
+
+/** The admin account: emulator accounts outlive a run, so it is created only when it does not exist yet. */
+export async function adminMember(): Promise<BrowserMember> {
+  try {
+    return await createVerifiedMember({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+  } catch (error) {
+    if (!String(error).includes('EMAIL_EXISTS')) throw error;
+  }
+  const { localId } = await emulatorCall<{ localId: string }>(`/accounts:signInWithPassword?key=${API_KEY}`, {
+    email: ADMIN_EMAIL,
+    password: ADMIN_PASSWORD,
+    returnSecureToken: true,
+  });
+  await emulatorCall(`/projects/${PROJECT}/accounts:update`, { localId, emailVerified: true }, { authorization: 'Bearer owner' });
+  return { email: ADMIN_EMAIL, password: ADMIN_PASSWORD, token: await signIn(ADMIN_EMAIL, ADMIN_PASSWORD) };
 }

@@ -36,6 +36,12 @@ function isUnstorableText(error: unknown): boolean {
  * The member's snippet groups: every write checks ownership on the locked group row, runs in one
  * transaction and rebuilds the group's search text in it.
  */
+/** A version's stored name: the group's first version is "General" (the seed's default) when it has no name. */
+function storedVersionName(name: string | undefined, position: number): string {
+  const given = name ?? '';
+  return position === 0 && !given.trim() ? DEFAULT_VERSION.name : given;
+}
+
 @Injectable()
 export class SnippetGroupsService {
   constructor(
@@ -73,7 +79,7 @@ export class SnippetGroupsService {
       const given = dto.versions?.length ? dto.versions : [{ ...DEFAULT_VERSION, snippets: [] }];
       const versionIds = await this.repository.insertVersions(
         tx,
-        given.map((version, position) => ({ groupId: id, no: version.no, name: version.name ?? '', position })),
+        given.map((version, position) => ({ groupId: id, no: version.no, name: storedVersionName(version.name, position), position })),
       );
       await this.repository.insertSnippets(
         tx,

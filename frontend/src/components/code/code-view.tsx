@@ -61,7 +61,8 @@ export function CodeView({ code, language, maxHeight, hideCopy, className }: Cod
   return (
     <div className={['ss-code', className].filter(Boolean).join(' ')} data-testid="code-view" data-language={lang}>
       {!hideCopy && (
-        <Tooltip title={copied ? t('copied') : t('copy')}>
+        // To the left, over this block's own code: above it would cover the snippet's actions (edit, delete).
+        <Tooltip title={copied ? t('copied') : t('copy')} placement="left">
           <Button
             className="ss-code__copy"
             size="small"

@@ -33,7 +33,7 @@ describe('app layout', () => {
   it('renders the menu, title and switches in English', async () => {
     renderLayout();
     expect(await screen.findByRole('heading', { level: 1, name: "Everyone's Public Snippets" })).toBeTruthy();
-    expect(menuLabels()).toEqual(['Browse', 'Profile', 'Config', 'Custom technologies', 'Log in / Register', 'Collapse']);
+    expect(menuLabels()).toEqual(['Browse', 'Profile', 'Settings', 'Custom technologies', 'Log in / Register', 'Collapse']);
     expect(screen.getByRole('button', { name: 'Language' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Theme' })).toBeTruthy();
     expect(screen.getByText('Snipstack')).toBeTruthy();
@@ -45,7 +45,7 @@ describe('app layout', () => {
     usePreferencesStore.getState().setLanguage('es-ES');
     renderLayout();
     expect(await screen.findByRole('heading', { level: 1, name: 'Snippets públicos de todos' })).toBeTruthy();
-    expect(menuLabels()).toEqual(['Explorar', 'Perfil', 'Configuración', 'Tecnologías personalizadas', 'Entrar / Registrarse', 'Contraer']);
+    expect(menuLabels()).toEqual(['Explorar', 'Perfil', 'Ajustes', 'Tecnologías personalizadas', 'Entrar / Registrarse', 'Contraer']);
     expect(screen.getByRole('button', { name: 'Idioma' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Tema' })).toBeTruthy();
     expect(document.documentElement.lang).toBe('es-ES');

@@ -44,7 +44,7 @@ export function AppLayout() {
   };
 
   const useSide = menuStyle === 'side' && !isMobile;
-  const { items, selectedKeys, accountPath } = useMenuItems({ withCollapse: useSide, collapsed });
+  const { items, selectedKeys } = useMenuItems({ withCollapse: useSide, collapsed });
 
   const onMenuClick: MenuProps['onClick'] = ({ key }) => {
     if (key === COLLAPSE_KEY) {
@@ -52,7 +52,7 @@ export function AppLayout() {
       return;
     }
     setDrawerOpen(false);
-    navigate(key === 'account' ? accountPath : key);
+    navigate(key);
   };
 
   const menuTheme = themeName === 'dark' ? 'dark' : 'light';

@@ -1,7 +1,6 @@
 import {
   CompassOutlined,
   ExperimentOutlined,
-  IdcardOutlined,
   LoginOutlined,
   MenuFoldOutlined,
   MenuUnfoldOutlined,
@@ -18,14 +17,13 @@ import { hasRole, STAFF_ROLES, useCurrentUser, useSession } from '@/lib/session'
 export const COLLAPSE_KEY = 'collapse';
 type MenuItem = Required<MenuProps>['items'][number];
 
-/** The navigation entries: the listing (Index), profile, config, custom technologies, account, admin (staff) and collapse. */
+/** The navigation entries: the listing (Index), profile, settings, custom technologies, log in (signed out), admin (staff) and collapse. */
 export function useMenuItems(options: { withCollapse: boolean; collapsed: boolean }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { isAuthenticated } = useSession();
   const { user } = useCurrentUser();
 
-  const accountPath = isAuthenticated ? paths.config : paths.login;
   const items: MenuItem[] = [
     { key: paths.index, icon: <CompassOutlined />, label: t('menu.listing'), 'data-testid': 'menu-listing' },
     { key: paths.profile, icon: <UserOutlined />, label: t('menu.profile'), 'data-testid': 'menu-profile' },
@@ -36,14 +34,10 @@ export function useMenuItems(options: { withCollapse: boolean; collapsed: boolea
       label: t('menu.customTechnologies'),
       'data-testid': 'menu-custom-technologies',
     },
-    {
-      key: isAuthenticated ? 'account' : paths.login,
-      icon: isAuthenticated ? <IdcardOutlined /> : <LoginOutlined />,
-      label: isAuthenticated ? t('menu.account') : t('menu.login'),
-      title: t('menu.account'),
-      'data-testid': 'menu-account',
-      'data-path': accountPath,
-    } as MenuItem,
+    // One entry for the settings page (above); signed out, one more to log in or register.
+    ...(isAuthenticated
+      ? []
+      : [{ key: paths.login, icon: <LoginOutlined />, label: t('menu.login'), 'data-testid': 'menu-login' } as MenuItem]),
   ];
   if (hasRole(user, STAFF_ROLES)) {
     items.push({ key: paths.admin, icon: <SafetyCertificateOutlined />, label: t('menu.admin'), 'data-testid': 'menu-admin' });
@@ -60,5 +54,5 @@ export function useMenuItems(options: { withCollapse: boolean; collapsed: boolea
 
   const known = [paths.profile, paths.config, paths.customTechnologies, paths.login, paths.admin];
   const selectedKey = known.find((path) => pathname.startsWith(path)) ?? (pathname === '/' ? paths.index : '');
-  return { items, selectedKeys: selectedKey ? [selectedKey] : [], accountPath };
+  return { items, selectedKeys: selectedKey ? [selectedKey] : [] };
 }

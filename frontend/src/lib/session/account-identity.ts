@@ -17,7 +17,8 @@ export async function sendEmailChangeLink(newEmail: string): Promise<void> {
 
 /** True once the identity user carries the new address; its fresh token (with the address) is stored then. */
 export async function isEmailChangeConfirmed(newEmail: string): Promise<boolean> {
-  const user = (await getFirebaseAuth()).currentUser;
+  // Right after a page load the SDK may still be restoring the signed-in user: wait for it.
+  const user = await waitForFirebaseUser(await getFirebaseAuth());
   if (!user) throw signedOutError();
   await user.reload();
   if (user.email?.toLowerCase() !== newEmail) return false;
@@ -38,5 +39,32 @@ export async function renewSessionWithPassword(password: string): Promise<void> 
     storeTokenWhileSignedIn(await user.getIdToken());
   } catch {
     /* the current token stays valid until it expires */
+  }
+}
+
+/** An email change waiting for its link: from the address in use to the new one. */
+export interface PendingEmailChange {
+  from: string;
+  to: string;
+}
+
+const PENDING_EMAIL_CHANGE_KEY = 'snipstack-pending-email';
+
+/** The email change requested on this device and not seen through yet (it survives a reload and reaches the tab the link opens). */
+export function readPendingEmailChange(): PendingEmailChange | null {
+  try {
+    const stored = JSON.parse(window.localStorage.getItem(PENDING_EMAIL_CHANGE_KEY) ?? 'null') as Partial<PendingEmailChange> | null;
+    return stored && typeof stored.from === 'string' && typeof stored.to === 'string' ? { from: stored.from, to: stored.to } : null;
+  } catch {
+    return null;
+  }
+}
+
+export function rememberPendingEmailChange(change: PendingEmailChange | null): void {
+  try {
+    if (change) window.localStorage.setItem(PENDING_EMAIL_CHANGE_KEY, JSON.stringify(change));
+    else window.localStorage.removeItem(PENDING_EMAIL_CHANGE_KEY);
+  } catch {
+    /* storage unavailable: the change is shown until the page is left */
   }
 }

@@ -9,4 +9,11 @@ export { useIdentity } from './use-identity';
 export { readEmailForSignIn } from './token-storage';
 export type { Identity, SocialProvider, SocialSignIn } from './identity';
 export { identityErrorCode, isSessionEndedError } from './identity-error';
-export { isEmailChangeConfirmed, renewSessionWithPassword, sendEmailChangeLink } from './account-identity';
+export {
+  isEmailChangeConfirmed,
+  type PendingEmailChange,
+  readPendingEmailChange,
+  rememberPendingEmailChange,
+  renewSessionWithPassword,
+  sendEmailChangeLink,
+} from './account-identity';

@@ -23,7 +23,12 @@ export class VersionInputDto {
   @IsVersionNumber()
   no: string;
 
-  @IsText({ optional: true, maxLength: LIMITS.versionNameLength, example: 'General', description: 'Empty when left out' })
+  @IsText({
+    optional: true,
+    maxLength: LIMITS.versionNameLength,
+    example: 'General',
+    description: 'Empty when left out; the first version of a new group is named General then',
+  })
   name?: string;
 
   @IsNestedArray(() => SnippetInputDto, {

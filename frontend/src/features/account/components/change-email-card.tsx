@@ -1,26 +1,46 @@
 import { MailOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Form, Input } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/toast';
 import { emailRules } from '@/lib/account-validation';
 import { isApiError } from '@/lib/api-fetch';
 import { handleApiError } from '@/lib/handle-api-error';
-import { identityErrorCode, isEmailChangeConfirmed, isSessionEndedError, sendEmailChangeLink, useSession } from '@/lib/session';
+import {
+  identityErrorCode,
+  isEmailChangeConfirmed,
+  isSessionEndedError,
+  type PendingEmailChange,
+  readPendingEmailChange,
+  rememberPendingEmailChange,
+  sendEmailChangeLink,
+  useSession,
+} from '@/lib/session';
 import { useChangeEmail, useReloadCurrentUser } from '../api/account';
+
+const sameEmail = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /**
  * Change email: the server checks the address is free (PATCH users/change-email), then Firebase
- * emails a confirmation link to it (verifyBeforeUpdateEmail). The change takes effect once the
- * link is opened; our database follows with the next token that carries the new address.
+ * emails a confirmation link to it (verifyBeforeUpdateEmail): "confirm your new address". The change
+ * takes effect once the link is opened; then a fresh token carries the new address, our database
+ * follows it, the account shows it and "Email changed" is said. The pending change survives a reload.
  */
 export function ChangeEmailCard({ currentEmail }: { currentEmail: string }) {
   const { t } = useTranslation('account');
   const toast = useToast();
   const [form] = Form.useForm<{ email: string }>();
   const [submitting, setSubmitting] = useState(false);
-  const [pending, setPending] = useState<string | null>(null);
+  // The change requested on this device (kept across reloads): pending while the account still has
+  // its old address; done once the account shows the new one.
+  const [change, setChangeState] = useState<PendingEmailChange | null>(readPendingEmailChange);
+  const pending = change && sameEmail(change.from, currentEmail) ? change.to : null;
+  const done = !!change && sameEmail(change.to, currentEmail);
   const [checking, setChecking] = useState(false);
+  const setChange = useCallback((next: PendingEmailChange | null) => {
+    rememberPendingEmailChange(next);
+    setChangeState(next);
+  }, []);
   const refresh = useReloadCurrentUser();
   const changeEmail = useChangeEmail();
   const { signOut } = useSession();
@@ -35,11 +55,11 @@ export function ChangeEmailCard({ currentEmail }: { currentEmail: string }) {
           if (manual) toast.warning(t('email.notYet', { email: pending }));
           return;
         }
+        // The account now shows the new address: the effect below says "Email changed".
         await refresh();
-        setPending(null);
-        toast.success(t('email.confirmed', { email: pending }));
       } catch (error) {
         if (isSessionEndedError(error)) {
+          setChange(null);
           toast.warning(t('email.confirmedSignInAgain', { email: pending }));
           await signOut();
         } else if (manual) toast.error(t('messages:errors.generic'));
@@ -47,8 +67,24 @@ export function ChangeEmailCard({ currentEmail }: { currentEmail: string }) {
         setChecking(false);
       }
     },
-    [pending, refresh, signOut, t, toast],
+    [pending, refresh, setChange, signOut, t, toast],
   );
+
+  // The account shows the new address (confirmed here, or picked up with a fresh token): say so, once.
+  // (The stored change, cleared here, makes it once even when the effect runs twice.)
+  useEffect(() => {
+    if (!done || !readPendingEmailChange()) return;
+    rememberPendingEmailChange(null);
+    toast.success(t('messages:success.emailChanged'));
+  }, [done, t, toast]);
+
+  // A change requested before (this page was reloaded, or opened by the link): check it once at once.
+  const checkedOnOpen = useRef(false);
+  useEffect(() => {
+    if (checkedOnOpen.current || !pending) return;
+    checkedOnOpen.current = true;
+    void checkConfirmed(false);
+  }, [checkConfirmed, pending]);
 
   // Coming back from the mailbox tab: check whether the link was opened.
   useEffect(() => {
@@ -69,8 +105,9 @@ export function ChangeEmailCard({ currentEmail }: { currentEmail: string }) {
     try {
       const newEmail = answer.data.email;
       await sendEmailChangeLink(newEmail);
-      toast.success(t('messages:success.emailChanged'));
-      setPending(newEmail);
+      toast.success(t('email.requested', { email: newEmail }));
+      checkedOnOpen.current = true;
+      setChange({ from: currentEmail, to: newEmail });
       form.resetFields();
     } catch (error) {
       const code = identityErrorCode(error);
@@ -90,13 +127,15 @@ export function ChangeEmailCard({ currentEmail }: { currentEmail: string }) {
         <Alert
           type="info"
           showIcon
-          className="ss-account-form__alert"
+          className="ss-account-form__alert ss-account-email-pending"
           title={t('email.pendingTitle')}
-          description={t('email.pendingText', { email: pending, current: currentEmail })}
-          action={
-            <Button size="small" loading={checking} onClick={() => void checkConfirmed(true)} data-testid="change-email-check">
-              {t('email.check')}
-            </Button>
+          description={
+            <>
+              <p>{t('email.pendingText', { email: pending, current: currentEmail })}</p>
+              <Button size="small" loading={checking} onClick={() => void checkConfirmed(true)} data-testid="change-email-check">
+                {t('email.check')}
+              </Button>
+            </>
           }
           data-testid="change-email-pending"
         />

@@ -27,7 +27,8 @@ export function AuthCard() {
   const view = viewOf(params.get('view'));
   const { identity, failed } = useIdentity();
   const [email, setEmail] = useState('');
-  const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
+  const [registered, setRegistered] = useState<{ email: string; verificationSent: boolean } | null>(null);
+  const registeredEmail = registered?.email ?? null;
 
   const go = (next: AuthView, withEmail?: string) => {
     if (withEmail !== undefined) setEmail(withEmail ?? '');
@@ -72,13 +73,15 @@ export function AuthCard() {
             label: t('tabs.signIn'),
             children: (
               <>
-                {registeredEmail && (
+                {registered && (
                   <Alert
-                    type="success"
+                    type={registered.verificationSent ? 'success' : 'warning'}
                     showIcon
                     className="ss-auth__alert"
-                    title={t('register.verifyTitle')}
-                    description={t('register.verifyText', { email: registeredEmail })}
+                    title={t('messages:success.userCreated')}
+                    description={t(registered.verificationSent ? 'register.verifyText' : 'register.verifyNotSent', {
+                      email: registeredEmail,
+                    })}
                     data-testid="auth-registered"
                   />
                 )}
@@ -99,9 +102,9 @@ export function AuthCard() {
               <>
                 <RegisterForm
                   identity={identity}
-                  onRegistered={(registered) => {
-                    setRegisteredEmail(registered);
-                    go('signin', registered);
+                  onRegistered={(result) => {
+                    setRegistered(result);
+                    go('signin', result.email);
                   }}
                 />
                 {alternatives}

@@ -3,7 +3,6 @@ import { Form, Input } from 'antd';
 import { AuthSubmitButton } from './auth-submit-button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '@/components/toast';
 import { checkEmail, checkPassword, checkUsername, sameAsPasswordRule } from '@/lib/account-validation';
 import type { Identity } from '@/lib/session';
 import { useRegister } from '../api/register';
@@ -16,12 +15,18 @@ interface RegisterValues {
 }
 
 /**
- * Register (docs/specification.md, section 4): POST auth/register ("Creating new user..."), the verification
- * email ("verification email sent"), "User created. Redirecting..." and back to sign-in.
+ * Register (docs/specification.md, section 4): POST auth/register and the verification email, with one
+ * progress state (the button says "Creating new user...") and one result: the log-in tab with "User
+ * created" and where the verification link went (`onRegistered`), or the error's toast.
  */
-export function RegisterForm({ identity, onRegistered }: { identity: Identity | null; onRegistered: (email: string) => void }) {
+export function RegisterForm({
+  identity,
+  onRegistered,
+}: {
+  identity: Identity | null;
+  onRegistered: (result: { email: string; verificationSent: boolean }) => void;
+}) {
   const { t } = useTranslation('auth');
-  const toast = useToast();
   const [form] = Form.useForm<RegisterValues>();
   const [submitting, setSubmitting] = useState(false);
   const register = useRegister();
@@ -38,7 +43,6 @@ export function RegisterForm({ identity, onRegistered }: { identity: Identity | 
     if (!identity) return;
     const email = values.email.trim();
     setSubmitting(true);
-    toast.success(t('messages:success.creatingUser'));
     const registered = await register.run({
       email,
       username: values.username.trim(),
@@ -49,16 +53,15 @@ export function RegisterForm({ identity, onRegistered }: { identity: Identity | 
       setSubmitting(false);
       return;
     }
+    let verificationSent = true;
     try {
       await identity.sendVerificationEmail(email, values.password);
-      toast.success(t('messages:success.verificationSent'));
     } catch {
-      toast.error(t('messages:errors.generic'));
+      verificationSent = false;
     }
-    toast.success(t('messages:success.userCreated'));
     setSubmitting(false);
     form.resetFields();
-    onRegistered(email);
+    onRegistered({ email, verificationSent });
   };
 
   return (
@@ -94,7 +97,7 @@ export function RegisterForm({ identity, onRegistered }: { identity: Identity | 
         <Input.Password size="large" prefix={<LockOutlined />} autoComplete="new-password" maxLength={128} />
       </Form.Item>
       <AuthSubmitButton submitting={submitting} disabled={!identity} testId="auth-register-submit">
-        {t('register.submit')}
+        {submitting ? t('messages:success.creatingUser') : t('register.submit')}
       </AuthSubmitButton>
     </Form>
   );

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CodeView } from '@/components/code/code-view';
 import { TechnologyIcon } from '@/components/technology/technology-icon';
+import { pickVersionId, useVersionChoiceStore } from '@/stores/version-choice.store';
 import type { ReportOutcome } from '../hooks/use-group-interactions';
 import type { ListingGroup } from '../api/get-listing';
 import { formatFullDate, formatRelativeTime } from '../lib/relative-time';
@@ -32,13 +33,14 @@ function versionLabel(version: { no: string; name: string }): string {
 export function ListingCard({ group, searching, isAuthenticated, isOwn, onToggleUpvote, onReport }: ListingCardProps) {
   const { t, i18n } = useTranslation('listing');
   const match = searching ? group.match : undefined;
-  // The version that matched the search is shown first; the reader may switch.
+  // The version chosen in this card, else the one that matched the search, else the one chosen last on
+  // this device (here or on the Profile), else the newest: the same rule as the Profile's.
   const [chosenVersion, setChosenVersion] = useState<string | null>(null);
+  const rememberedVersion = useVersionChoiceStore((state) => state.chosen[group.id]);
+  const rememberVersion = useVersionChoiceStore((state) => state.choose);
   const [expanded, setExpanded] = useState(false);
-  const version =
-    group.versions.find((candidate) => candidate.id === chosenVersion) ??
-    group.versions.find((candidate) => candidate.id === match?.versionID) ??
-    group.versions[0];
+  const versionId = pickVersionId(group.versions, chosenVersion, match?.versionID, rememberedVersion);
+  const version = group.versions.find((candidate) => candidate.id === versionId);
   const snippets = version?.snippets ?? [];
   const matchedIndex = match?.snippetID ? snippets.findIndex((snippet) => snippet.id === match.snippetID) : -1;
   const showAll = expanded || matchedIndex >= VISIBLE_SNIPPETS;
@@ -71,6 +73,7 @@ export function ListingCard({ group, searching, isAuthenticated, isOwn, onToggle
                 value={version?.id}
                 onChange={(id) => {
                   setChosenVersion(id);
+                  rememberVersion(group.id, id);
                   setExpanded(false);
                 }}
                 aria-label={t('group.version')}

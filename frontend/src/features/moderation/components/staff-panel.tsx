@@ -3,6 +3,8 @@ import { CrownOutlined, SafetyCertificateOutlined, UserAddOutlined, UserDeleteOu
 import { Alert, Button, Card, Form, Input, Popconfirm, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useWindowWidth } from '@/hooks/use-window-width';
+import { BREAKPOINTS } from '@/lib/breakpoints';
 import { useGrantModerator, useRevokeModerator, useStaff } from '../api/staff';
 
 /** Moderators (admins only): the staff, granting the moderator role by username or email, revoking it. */
@@ -14,6 +16,8 @@ export function StaffPanel({ currentUserId }: { currentUserId: string }) {
   const [identifier, setIdentifier] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const missing = submitted && !identifier.trim();
+  // A phone shows one card per member: a table's columns do not fit in 360-430 px.
+  const asCards = useWindowWidth() < BREAKPOINTS.sm;
 
   const grant = async () => {
     setSubmitted(true);
@@ -25,62 +29,68 @@ export function StaffPanel({ currentUserId }: { currentUserId: string }) {
     }
   };
 
+  const renderName = (member: StaffMemberDto) => (
+    <Space wrap size={6}>
+      <Typography.Text strong className="ss-mod-staff__name" data-testid="staff-username">
+        {member.username}
+      </Typography.Text>
+      {member.id === currentUserId && <Tag>{t('staff.you')}</Tag>}
+    </Space>
+  );
+  const renderRole = (member: StaffMemberDto) =>
+    member.role === 'admin' ? (
+      <Tag color="gold" icon={<CrownOutlined />}>
+        {t('roles.admin')}
+      </Tag>
+    ) : (
+      <Tag color="blue" icon={<SafetyCertificateOutlined />}>
+        {t('roles.moderator')}
+      </Tag>
+    );
+  const renderActions = (member: StaffMemberDto) =>
+    member.role === 'moderator' ? (
+      <Popconfirm
+        title={t('staff.revokeConfirm', { username: member.username })}
+        okText={t('staff.revoke')}
+        cancelText={t('common.cancel')}
+        okButtonProps={{ danger: true, 'data-testid': 'confirm-revoke' }}
+        onConfirm={() => revokeModerator.run(member)}
+      >
+        <Button
+          size="small"
+          danger
+          icon={<UserDeleteOutlined />}
+          loading={revokeModerator.pending.some((pending) => pending.id === member.id)}
+          aria-label={t('staff.revokeNamed', { username: member.username })}
+          data-testid="staff-revoke"
+        >
+          {t('staff.revoke')}
+        </Button>
+      </Popconfirm>
+    ) : (
+      <Typography.Text type="secondary" className="ss-mod-small">
+        {t('staff.fromConfig')}
+      </Typography.Text>
+    );
+
   const columns: TableColumnsType<StaffMemberDto> = [
     {
       key: 'username',
       title: t('staff.username'),
-      render: (_, member) => (
-        <Space>
-          <Typography.Text strong>{member.username}</Typography.Text>
-          {member.id === currentUserId && <Tag>{t('staff.you')}</Tag>}
-        </Space>
-      ),
+      render: (_, member) => renderName(member),
     },
     { key: 'email', title: t('staff.email'), dataIndex: 'email' },
     {
       key: 'role',
       title: t('staff.role'),
       width: 150,
-      render: (_, member) =>
-        member.role === 'admin' ? (
-          <Tag color="gold" icon={<CrownOutlined />}>
-            {t('roles.admin')}
-          </Tag>
-        ) : (
-          <Tag color="blue" icon={<SafetyCertificateOutlined />}>
-            {t('roles.moderator')}
-          </Tag>
-        ),
+      render: (_, member) => renderRole(member),
     },
     {
       key: 'actions',
       title: <span className="ss-visually-hidden">{t('common.actions')}</span>,
       width: 140,
-      render: (_, member) =>
-        member.role === 'moderator' ? (
-          <Popconfirm
-            title={t('staff.revokeConfirm', { username: member.username })}
-            okText={t('staff.revoke')}
-            cancelText={t('common.cancel')}
-            okButtonProps={{ danger: true, 'data-testid': 'confirm-revoke' }}
-            onConfirm={() => revokeModerator.run(member)}
-          >
-            <Button
-              size="small"
-              danger
-              icon={<UserDeleteOutlined />}
-              loading={revokeModerator.pending.some((pending) => pending.id === member.id)}
-              aria-label={t('staff.revokeNamed', { username: member.username })}
-              data-testid="staff-revoke"
-            >
-              {t('staff.revoke')}
-            </Button>
-          </Popconfirm>
-        ) : (
-          <Typography.Text type="secondary" className="ss-mod-small">
-            {t('staff.fromConfig')}
-          </Typography.Text>
-        ),
+      render: (_, member) => renderActions(member),
     },
   ];
 
@@ -119,15 +129,32 @@ export function StaffPanel({ currentUserId }: { currentUserId: string }) {
         </Form>
       </Card>
       {!!query.error && !query.data && <Alert type="error" showIcon title={t('common.loadError')} />}
-      <Table<StaffMemberDto>
-        rowKey="id"
-        columns={columns}
-        dataSource={query.staff}
-        loading={query.isLoading}
-        pagination={false}
-        scroll={{ x: 600 }}
-        onRow={(member) => ({ 'data-testid': 'staff-member', 'data-username': member.username }) as React.HTMLAttributes<HTMLElement>}
-      />
+      {asCards ? (
+        <ul className="ss-mod-staff" aria-busy={query.isLoading}>
+          {query.staff.map((member) => (
+            <li key={member.id} className="ss-mod-staff__card" data-testid="staff-member" data-username={member.username}>
+              {renderName(member)}
+              <Typography.Text type="secondary" className="ss-mod-staff__email">
+                {member.email}
+              </Typography.Text>
+              <div className="ss-mod-staff__foot">
+                {renderRole(member)}
+                {renderActions(member)}
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <Table<StaffMemberDto>
+          rowKey="id"
+          columns={columns}
+          dataSource={query.staff}
+          loading={query.isLoading}
+          pagination={false}
+          scroll={{ x: 600 }}
+          onRow={(member) => ({ 'data-testid': 'staff-member', 'data-username': member.username }) as React.HTMLAttributes<HTMLElement>}
+        />
+      )}
     </div>
   );
 }

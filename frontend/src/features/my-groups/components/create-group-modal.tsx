@@ -101,6 +101,7 @@ function CreateGroupForm({ technologies, technologiesLoading, actions, onClose, 
           </div>
         </div>
         <Switch
+          className="ss-visibility-switch"
           checked={isCustom ? false : isPublic}
           disabled={isCustom}
           onChange={setIsPublic}

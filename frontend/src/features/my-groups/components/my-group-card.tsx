@@ -106,6 +106,7 @@ export function MyGroupCard({ group, collapsed, versionId, edition, dispatch, ac
           </Tooltip>
           <Tooltip title={group.isPublic ? t('visibility.publicHint') : t('visibility.privateHint')}>
             <Switch
+              className="ss-visibility-switch"
               checked={group.isPublic}
               checkedChildren={t('visibility.public')}
               unCheckedChildren={t('visibility.private')}

@@ -1,13 +1,14 @@
 import { CodeOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Empty, Skeleton } from 'antd';
-import { useMemo, useReducer, useState } from 'react';
+import { type Dispatch, useCallback, useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useViewMode } from '@/hooks/use-view-mode';
+import { useVersionChoiceStore } from '@/stores/version-choice.store';
 import { useMemberTechnologies } from '../api/get-member-technologies';
 import { useMyGroups } from '../api/get-my-groups';
 import { useGroupActions } from '../hooks/use-group-actions';
-import { initialMyGroupsUi, myGroupsUiReducer, shownVersionId } from '../lib/my-groups-ui';
+import { initialMyGroupsUi, type MyGroupsUiAction, myGroupsUiReducer, shownVersionId } from '../lib/my-groups-ui';
 import { CreateGroupModal } from './create-group-modal';
 import { MyGroupCard } from './my-group-card';
 import { type FilterTechnology, MyGroupsToolbar } from './my-groups-toolbar';
@@ -20,7 +21,17 @@ export function MyGroupsScreen() {
   const technologiesQuery = useMemberTechnologies();
   const actions = useGroupActions();
   const { preferred, columns, requestViewMode } = useViewMode();
-  const [ui, dispatch] = useReducer(myGroupsUiReducer, initialMyGroupsUi);
+  const [ui, dispatchUi] = useReducer(myGroupsUiReducer, initialMyGroupsUi);
+  // A version chosen here is remembered on this device: the group opens on it on the Index too, and after a reload.
+  const rememberedVersions = useVersionChoiceStore((state) => state.chosen);
+  const rememberVersion = useVersionChoiceStore((state) => state.choose);
+  const dispatch: Dispatch<MyGroupsUiAction> = useCallback(
+    (action) => {
+      if (action.type === 'selectVersion') rememberVersion(action.groupId, action.versionId);
+      dispatchUi(action);
+    },
+    [rememberVersion],
+  );
   const [creating, setCreating] = useState(false);
   const [searchParams, setSearchParams] = useSearchParams();
   const techId = searchParams.get('tech');
@@ -120,7 +131,7 @@ export function MyGroupsScreen() {
             key={group.id}
             group={group}
             collapsed={!!ui.collapsed[group.id]}
-            versionId={shownVersionId(ui.selectedVersion, group)}
+            versionId={shownVersionId(ui.selectedVersion, group, rememberedVersions[group.id])}
             edition={ui.edition}
             dispatch={dispatch}
             actions={actions}

@@ -58,11 +58,21 @@ describe('profile edit state', () => {
     expect(state).toEqual(initialMyGroupsUi);
   });
 
-  it('shows the selected version while it exists, else the latest', () => {
-    const group = { id: 'g1', versions: [{ id: 'v1' }, { id: 'v2' }] };
+  it('shows the selected version while it exists, else the remembered one, else the newest (highest number)', () => {
+    const group = {
+      id: 'g1',
+      versions: [
+        { id: 'v2', no: '2.0.0' },
+        { id: 'v1', no: '1.0.0' },
+        { id: 'v10', no: '1.10' },
+      ],
+    };
     expect(shownVersionId({}, group)).toBe('v2');
     expect(shownVersionId({ g1: 'v1' }, group)).toBe('v1');
     expect(shownVersionId({ g1: 'gone' }, group)).toBe('v2');
+    expect(shownVersionId({}, group, 'v10')).toBe('v10');
+    expect(shownVersionId({ g1: 'v1' }, group, 'v10')).toBe('v1');
+    expect(shownVersionId({}, group, 'gone')).toBe('v2');
     expect(shownVersionId({}, { id: 'g2', versions: [] })).toBeNull();
   });
 });

@@ -1,3 +1,5 @@
+import { pickVersionId } from '@/stores/version-choice.store';
+
 /**
  * Client-only state of the profile screen (the seed's isCollapsed, selectedVersion and isOnEdition flags):
  * one group, and in it one thing (a snippet, the new-snippet form, the version form), in edition at a time.
@@ -73,12 +75,14 @@ export function isEditing(edition: Edition | null, groupId: string, target: Edit
   return target.kind !== 'snippet' || (edition.target.kind === 'snippet' && edition.target.snippetId === target.snippetId);
 }
 
-/** The version shown: the one selected when it still exists, otherwise the group's latest (last) version. */
+/**
+ * The version shown: the one selected here when it still exists, else the one remembered on this device
+ * (chosen on the Index or the Profile), else the group's newest (highest number).
+ */
 export function shownVersionId(
   selectedVersion: Record<string, string>,
-  group: { id: string; versions: readonly { id: string }[] },
+  group: { id: string; versions: readonly { id: string; no: string }[] },
+  remembered?: string,
 ): string | null {
-  const selected = selectedVersion[group.id];
-  if (selected && group.versions.some((version) => version.id === selected)) return selected;
-  return group.versions.at(-1)?.id ?? null;
+  return pickVersionId(group.versions, selectedVersion[group.id], remembered);
 }

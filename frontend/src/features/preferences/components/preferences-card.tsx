@@ -40,11 +40,8 @@ export function PreferencesCard() {
   const { preferred, requestViewMode } = useViewMode();
 
   return (
-    <Card
-      title={t('preferences.title')}
-      extra={<span className="ss-muted">{t('preferences.description')}</span>}
-      data-testid="preferences-card"
-    >
+    <Card title={t('preferences.title')} data-testid="preferences-card">
+      <p className="ss-muted ss-pref-lead">{t('preferences.description')}</p>
       <Row icon={<BgColorsOutlined />} label={t('preferences.theme')}>
         <Segmented
           aria-label={t('preferences.theme')}

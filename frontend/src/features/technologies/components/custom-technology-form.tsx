@@ -39,9 +39,16 @@ export function CustomTechnologyForm({ mode, originalName, name, use, onChange, 
     >
       <div className="ss-ctech-form__title">{title}</div>
       <Form.Item
-        label={t('form.name')}
+        // The field is required, marked by a "*" that screen readers skip (antd's own mark would make the name "* Name").
+        label={
+          <>
+            {t('form.name')}
+            <span className="ss-required-mark" aria-hidden="true">
+              *
+            </span>
+          </>
+        }
         htmlFor={`${id}-name`}
-        required
         validateStatus={nameMissing ? 'error' : undefined}
         help={nameMissing ? t('form.nameRequired') : undefined}
       >
@@ -54,6 +61,7 @@ export function CustomTechnologyForm({ mode, originalName, name, use, onChange, 
           placeholder={t('form.namePlaceholder')}
           onChange={(event) => onChange({ name: event.target.value })}
           onBlur={() => setTouched(true)}
+          aria-required="true"
           data-testid="custom-technology-name"
         />
       </Form.Item>
