@@ -8,6 +8,9 @@ import { startApp, type TestApp } from './support/app';
  * own (an embedded one in a temporary folder, whatever DATABASE_URL says), so no other suite sees it.
  */
 describe('demo data', () => {
+  // Each test starts servers on a fresh embedded database (migrations, technologies, the demo groups):
+  // over a minute on a loaded CI machine.
+  jest.setTimeout(180_000);
   const dir = mkdtempSync(join(tmpdir(), 'snipstack-demo-'));
   let t: TestApp | undefined;
   const start = (env: Record<string, string>) => startApp({ DATABASE_URL: '', PGLITE_DIR: dir, ...env });

@@ -1,24 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
-import { adminMember, type BrowserMember, createVerifiedMember, startSignedIn } from './support/session';
+import { adminMember, apiAs as api, type BrowserMember, createVerifiedMember, startSignedIn } from './support/session';
 
 /**
  * Every screen at 390 x 844 (a phone): nothing scrolls sideways, and a code block's copy button never
  * sits on top of its first line of code, even when that line is longer than the screen.
  */
-const API = `http://127.0.0.1:${process.env.E2E_PORT ?? 3210}`;
 const WORD = `phone${Date.now().toString(36)}`;
 const LONG_LINE = `export const ${WORD}LongName = [${Array.from({ length: 24 }, (_, index) => `'item-${index}'`).join(', ')}];`;
-
-async function api<T>(path: string, member: BrowserMember | null, init: { method?: string; body?: unknown } = {}): Promise<T> {
-  const response = await fetch(`${API}${path}`, {
-    method: init.method ?? 'GET',
-    headers: { 'content-type': 'application/json', ...(member ? { authorization: `Bearer ${member.token}` } : {}) },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`);
-  const text = await response.text();
-  return (text ? JSON.parse(text) : null) as T;
-}
 
 /** Fails when the page is wider than the window (something scrolls sideways). */
 async function expectNoSidewaysScroll(page: Page, screen: string): Promise<void> {

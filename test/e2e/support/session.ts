@@ -44,3 +44,15 @@ export async function adminMember(): Promise<BrowserMember> {
   await emulatorCall(`/projects/${PROJECT}/accounts:update`, { localId, emailVerified: true }, { authorization: 'Bearer owner' });
   return { email: ADMIN_EMAIL, password: ADMIN_PASSWORD, token: await signIn(ADMIN_EMAIL, ADMIN_PASSWORD) };
 }
+
+/** A call to the e2e server's API as `member` (or anonymous); throws unless it succeeds; the parsed body. */
+export async function apiAs<T>(path: string, member: BrowserMember | null, init: { method?: string; body?: unknown } = {}): Promise<T> {
+  const response = await fetch(`http://127.0.0.1:${process.env.E2E_PORT ?? 3210}${path}`, {
+    method: init.method ?? 'GET',
+    headers: { 'content-type': 'application/json', ...(member ? { authorization: `Bearer ${member.token}` } : {}) },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`);
+  const text = await response.text();
+  return (text ? JSON.parse(text) : null) as T;
+}

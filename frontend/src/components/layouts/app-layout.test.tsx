@@ -34,7 +34,7 @@ describe('app layout', () => {
     renderLayout();
     expect(await screen.findByRole('heading', { level: 1, name: "Everyone's Public Snippets" })).toBeTruthy();
     expect(menuLabels()).toEqual(['Browse', 'Profile', 'Settings', 'Custom technologies', 'Log in / Register', 'Collapse']);
-    expect(screen.getByRole('button', { name: 'Language' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Language: English' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Theme' })).toBeTruthy();
     expect(screen.getByText('Snipstack')).toBeTruthy();
     expect(document.title).toBe("Everyone's Public Snippets · Snipstack");
@@ -46,7 +46,7 @@ describe('app layout', () => {
     renderLayout();
     expect(await screen.findByRole('heading', { level: 1, name: 'Snippets públicos de todos' })).toBeTruthy();
     expect(menuLabels()).toEqual(['Explorar', 'Perfil', 'Ajustes', 'Tecnologías personalizadas', 'Entrar / Registrarse', 'Contraer']);
-    expect(screen.getByRole('button', { name: 'Idioma' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Idioma: Español' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Tema' })).toBeTruthy();
     expect(document.documentElement.lang).toBe('es-ES');
   });

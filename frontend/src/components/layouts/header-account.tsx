@@ -49,14 +49,25 @@ export function HeaderAccount({ compact = false }: { compact?: boolean }) {
 
   return (
     <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
-      <Button type="text" className="ss-header-user" aria-label={t('header.userMenu')} data-testid="header-user">
-        {user ? <UserAvatar username={user.username} imageUrl={user.imageUrl} size={28} /> : <Avatar size={28} icon={<UserOutlined />} />}
+      <Button
+        type="text"
+        className="ss-header-user"
+        // Named by the username written in it; on a phone (the avatar alone), by "Account menu".
+        aria-label={compact || !username ? t('header.userMenu') : undefined}
+        title={t('header.userMenu')}
+        data-testid="header-user"
+      >
+        {user ? (
+          <UserAvatar username={user.username} imageUrl={user.imageUrl} size={28} decorative={!compact} />
+        ) : (
+          <Avatar size={28} icon={<UserOutlined />} />
+        )}
         {!compact && (
           <span className="ss-header-user__name" data-testid="header-username">
             {username}
           </span>
         )}
-        {!compact && <DownOutlined className="ss-header-user__caret" />}
+        {!compact && <DownOutlined className="ss-header-user__caret" aria-hidden="true" />}
       </Button>
     </Dropdown>
   );

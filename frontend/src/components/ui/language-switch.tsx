@@ -29,7 +29,7 @@ export function LanguageSwitch({ showName = true }: { showName?: boolean }) {
       <Button
         type="text"
         icon={<GlobalOutlined />}
-        aria-label={t('header.language')}
+        aria-label={showName ? t('header.languageNamed', { name: language.name }) : t('header.language')}
         title={t('header.language')}
         data-testid="language-switch"
         className="ss-header-button"

@@ -41,8 +41,9 @@ export function ViewModeSwitch({ value, onChange, labelledBy, 'data-testid': tes
         value: mode.value,
         label: (
           <Tooltip title={mode.label}>
-            <span className="ss-view-mode-option" aria-label={mode.label} data-testid={`view-mode-${mode.value}`}>
+            <span className="ss-view-mode-option" data-testid={`view-mode-${mode.value}`}>
               <ColumnsIcon count={mode.count} />
+              <span className="ss-visually-hidden">{mode.label}</span>
             </span>
           </Tooltip>
         ),

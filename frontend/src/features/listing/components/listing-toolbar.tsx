@@ -29,11 +29,21 @@ export function ListingToolbar({ q, isSearching, onSearch, sort, onSortChange, v
   const { t } = useTranslation('listing');
   const [draft, setDraft] = useState(q);
   const sent = useRef(q);
+  // Searches sent and not yet seen back in the URL, oldest first. While typing, the URL of an older
+  // search can arrive after a newer one was sent (a slow device): it is ours, not a change from
+  // elsewhere, and must not put the older text back into the box (keystrokes would be lost).
+  const inFlight = useRef<string[]>([]);
 
   // The URL changed from elsewhere (back button, a shared link, "clear filters"): show its search.
   useEffect(() => {
+    const own = inFlight.current.indexOf(q);
+    if (own >= 0) {
+      inFlight.current = inFlight.current.slice(own + 1);
+      return;
+    }
     if (q !== sent.current) {
       sent.current = q;
+      inFlight.current = [];
       setDraft(q);
     }
   }, [q]);
@@ -42,6 +52,7 @@ export function ListingToolbar({ q, isSearching, onSearch, sort, onSortChange, v
     const next = value.trim();
     if (next === sent.current) return;
     sent.current = next;
+    inFlight.current.push(next);
     onSearch(next);
   };
   const sendDraft = useEffectEvent((value: string) => send(value));

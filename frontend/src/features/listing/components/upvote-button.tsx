@@ -24,13 +24,14 @@ export function UpvoteButton({ count, upVotedByMe, isAuthenticated, onToggle }: 
       variant={upVotedByMe ? 'solid' : 'outlined'}
       icon={upVotedByMe ? <LikeFilled /> : <LikeOutlined />}
       aria-pressed={upVotedByMe}
-      aria-label={t('interactions.upvoteAria', { count })}
       data-testid="upvote-button"
       onClick={() => {
         if (!isAuthenticated) setAskSignIn(true);
         onToggle();
       }}
     >
+      {/* Named "Upvote 3" (or "Remove upvote 3"): the visible count is part of the name. */}
+      <span className="ss-visually-hidden">{label} </span>
       <span className="ss-upvote__count" data-testid="upvote-count">
         {count}
       </span>

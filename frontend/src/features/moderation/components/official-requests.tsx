@@ -3,6 +3,7 @@ import { CheckOutlined, CloseOutlined, ReloadOutlined } from '@ant-design/icons'
 import { Alert, Button, Form, Input, Modal, Segmented, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { KeyboardScroll } from '@/components/ui/keyboard-scroll';
 import { useApproveRequest, useOfficialRequests, useRejectRequest } from '../api/official-requests';
 import { formatDateTime } from '../lib/format';
 
@@ -133,16 +134,18 @@ export function OfficialRequests() {
         </Button>
       </div>
       {!!query.error && !query.data && <Alert type="error" showIcon title={t('common.loadError')} />}
-      <Table<OfficialRequestDto>
-        rowKey="id"
-        columns={columns}
-        dataSource={query.requests}
-        loading={query.isLoading}
-        pagination={{ pageSize: 20, hideOnSinglePage: true }}
-        scroll={{ x: 720 }}
-        locale={{ emptyText: <span data-testid="requests-empty">{t(`requests.empty.${status}`)}</span> }}
-        onRow={(request) => ({ 'data-testid': 'official-request', 'data-request-id': request.id }) as React.HTMLAttributes<HTMLElement>}
-      />
+      <KeyboardScroll label={t('tabs.requests')} version={query.requests}>
+        <Table<OfficialRequestDto>
+          rowKey="id"
+          columns={columns}
+          dataSource={query.requests}
+          loading={query.isLoading}
+          pagination={{ pageSize: 20, hideOnSinglePage: true }}
+          scroll={{ x: 720 }}
+          locale={{ emptyText: <span data-testid="requests-empty">{t(`requests.empty.${status}`)}</span> }}
+          onRow={(request) => ({ 'data-testid': 'official-request', 'data-request-id': request.id }) as React.HTMLAttributes<HTMLElement>}
+        />
+      </KeyboardScroll>
 
       <Modal
         open={!!decision}

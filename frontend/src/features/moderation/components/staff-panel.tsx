@@ -3,6 +3,7 @@ import { CrownOutlined, SafetyCertificateOutlined, UserAddOutlined, UserDeleteOu
 import { Alert, Button, Card, Form, Input, Popconfirm, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { KeyboardScroll } from '@/components/ui/keyboard-scroll';
 import { useWindowWidth } from '@/hooks/use-window-width';
 import { BREAKPOINTS } from '@/lib/breakpoints';
 import { useGrantModerator, useRevokeModerator, useStaff } from '../api/staff';
@@ -145,15 +146,17 @@ export function StaffPanel({ currentUserId }: { currentUserId: string }) {
           ))}
         </ul>
       ) : (
-        <Table<StaffMemberDto>
-          rowKey="id"
-          columns={columns}
-          dataSource={query.staff}
-          loading={query.isLoading}
-          pagination={false}
-          scroll={{ x: 600 }}
-          onRow={(member) => ({ 'data-testid': 'staff-member', 'data-username': member.username }) as React.HTMLAttributes<HTMLElement>}
-        />
+        <KeyboardScroll label={t('tabs.moderators')} version={query.staff}>
+          <Table<StaffMemberDto>
+            rowKey="id"
+            columns={columns}
+            dataSource={query.staff}
+            loading={query.isLoading}
+            pagination={false}
+            scroll={{ x: 600 }}
+            onRow={(member) => ({ 'data-testid': 'staff-member', 'data-username': member.username }) as React.HTMLAttributes<HTMLElement>}
+          />
+        </KeyboardScroll>
       )}
     </div>
   );
