@@ -1,0 +1,113 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
+import { chromium, expect, test } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import { apiAs as api, createVerifiedMember } from './support/session';
+
+/**
+ * Lighthouse in mobile mode (its default: a phone screen, simulated slow 4G and a 4x slower CPU) on the
+ * Index, a Profile with groups and the Settings page, in Debian's Chromium. Accessibility and best
+ * practices must reach 95; the scores of every category, performance included, are written to
+ * .data/test-results/lighthouse.json. Performance is measured and reported, not enforced: see the
+ * README ("Lighthouse") for why and for the figures.
+ */
+const BASE = `http://127.0.0.1:${process.env.E2E_PORT ?? 3210}`;
+const WORD = `lh${Date.now().toString(36)}`;
+const MINIMUM = { accessibility: 95, 'best-practices': 95 } as const;
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.on('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => done(port));
+    });
+  });
+}
+
+test.describe('Lighthouse, mobile', () => {
+  test.describe.configure({ timeout: 300_000 });
+
+  test('Index, Profile and Settings: accessibility and best practices 95 or more', async () => {
+    const member = await createVerifiedMember();
+    await api('/api/users/', member);
+    const technologies = await api<{ id: string; name: string }[]>('/api/public/technologies', null);
+    const technologyID = technologies.find((technology) => technology.name === 'TypeScript')!.id;
+    for (const index of [1, 2, 3]) {
+      await api('/api/snippets-groups/', member, {
+        method: 'POST',
+        body: {
+          technologyID,
+          isPublic: true,
+          versions: [
+            {
+              no: '1.0.0',
+              name: 'Stable',
+              snippets: [
+                { description: `${WORD} helper ${index}`, code: `export const ${WORD}${index} = (value: number) => value * ${index};\n` },
+              ],
+            },
+          ],
+        },
+      });
+    }
+
+    const port = await freePort();
+    // A persistent context is the browser's default one: the tabs Lighthouse opens share its storage.
+    const profile = mkdtempSync(join(tmpdir(), 'snipstack-lighthouse-'));
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        `--remote-debugging-port=${port}`,
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    });
+    try {
+      // The member's session, stored once in the browser's profile (Lighthouse keeps it: disableStorageReset).
+      const page = await context.newPage();
+      await page.goto(BASE);
+      await page.evaluate((token) => window.localStorage.setItem('authToken', token), member.token);
+
+      const scores: Record<string, Record<string, number>> = {};
+      for (const [name, path] of [
+        ['Index', '/'],
+        ['Profile', '/profile'],
+        ['Settings', '/config'],
+      ] as const) {
+        const result = await lighthouse(`${BASE}${path}`, {
+          port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices'],
+          disableStorageReset: true,
+        });
+        const categories = result!.lhr.categories;
+        scores[name] = Object.fromEntries(
+          Object.entries(categories).map(([id, category]) => [id, Math.round((category.score ?? 0) * 100)]),
+        );
+      }
+      const out = resolve(__dirname, '..', '..', '.data', 'test-results');
+      mkdirSync(out, { recursive: true });
+      writeFileSync(resolve(out, 'lighthouse.json'), `${JSON.stringify(scores, null, 2)}\n`);
+      console.log(`Lighthouse (mobile): ${JSON.stringify(scores)}`);
+
+      for (const [name, byCategory] of Object.entries(scores)) {
+        for (const [category, minimum] of Object.entries(MINIMUM)) {
+          expect(byCategory[category], `${name}: ${category}`).toBeGreaterThanOrEqual(minimum);
+        }
+      }
+    } finally {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    }
+  });
+});
