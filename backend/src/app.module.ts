@@ -7,6 +7,7 @@ import type { AppConfig } from './config/env';
 import { loggerOptions } from './config/logging';
 import { DatabaseModule } from './database/database.module';
 import type { DatabaseService } from './database/database.service';
+import { ApiTokensModule } from './modules/api-tokens/api-tokens.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { HealthModule } from './modules/health/health.module';
 import { InteractionsModule } from './modules/interactions/interactions.module';
@@ -41,6 +42,7 @@ export class AppModule {
         HealthModule,
         InteractionsModule,
         ModerationModule,
+        ApiTokensModule,
         // GET /api/metrics exists only with METRICS=1 (otherwise it answers 404 like any unknown route).
         ...(config.metrics.enabled ? [MetricsModule.forRoot({ module: ListingCacheModule, provider: ListingCache })] : []),
       ],

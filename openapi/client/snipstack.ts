@@ -4,7 +4,7 @@
  * Snipstack API
  * Find, create, store and share code snippets grouped by technology.
  *
- * Authenticate with a Firebase ID token: `Authorization: Bearer <token>`. Every call reads `Accept-Language` (`en-EN` default, `es-ES`) and answers its messages in that language. Errors have one shape: `{ statusCode, message, error }`.
+ * Authenticate with a Firebase ID token, or a personal API token (`ssk_...`, made on the Settings page or with `POST /api/api-tokens`): `Authorization: Bearer <token>`. Every call reads `Accept-Language` (`en-EN` default, `es-ES`) and answers its messages in that language. Errors have one shape: `{ statusCode, message, error }`.
  * OpenAPI spec version: 1.0.0
  */
 import useSwr from 'swr';
@@ -43,6 +43,46 @@ export interface AddVersionDto {
 export interface AddedSnippetDto {
   addedSnippetID: string;
 }
+
+export type ApiTokenScope = (typeof ApiTokenScope)[keyof typeof ApiTokenScope];
+
+export const ApiTokenScope = {
+  read: 'read',
+  write: 'write',
+} as const;
+
+export interface ApiTokenDto {
+  createdAt: string;
+  /** The expiry date has passed: the token is refused */
+  expired: boolean;
+  /**
+   * Null: never expires
+   * @nullable
+   */
+  expiresAt: string | null;
+  /** The first characters of the token, to tell tokens apart (e.g. "ssk_3fA9") */
+  hint: string;
+  id: string;
+  /**
+   * Null: never used
+   * @nullable
+   */
+  lastUsedAt: string | null;
+  name: string;
+  scope: ApiTokenScope;
+}
+
+/**
+ * Days until the token expires; left out or null: never
+ */
+export type ApiTokenExpiryDays = (typeof ApiTokenExpiryDays)[keyof typeof ApiTokenExpiryDays];
+
+export const ApiTokenExpiryDays = {
+  NUMBER_7: 7,
+  NUMBER_30: 30,
+  NUMBER_90: 90,
+  NUMBER_365: 365,
+} as const;
 
 export interface ApproveRequestDto {
   /**
@@ -134,6 +174,19 @@ export interface ClientConfigDto {
   firebase: FirebaseClientConfigDto;
 }
 
+export interface CreateApiTokenDto {
+  /** Days until the token expires; left out or null: never */
+  expiresInDays?: ApiTokenExpiryDays | null;
+  /**
+   * What the token is for (e.g. "backup script")
+   * @minLength 1
+   * @maxLength 60
+   */
+  name: string;
+  /** `read`: GET calls only; `write`: every call a member may make, except account, moderation and token calls */
+  scope: ApiTokenScope;
+}
+
 export interface VersionInputDto {
   /**
    * Empty when left out; the first version of a new group is named General then
@@ -159,6 +212,29 @@ export interface CreateSnippetGroupDto {
    * @maxItems 50
    */
   versions?: VersionInputDto[];
+}
+
+export interface CreatedApiTokenDto {
+  createdAt: string;
+  /** The expiry date has passed: the token is refused */
+  expired: boolean;
+  /**
+   * Null: never expires
+   * @nullable
+   */
+  expiresAt: string | null;
+  /** The first characters of the token, to tell tokens apart (e.g. "ssk_3fA9") */
+  hint: string;
+  id: string;
+  /**
+   * Null: never used
+   * @nullable
+   */
+  lastUsedAt: string | null;
+  name: string;
+  scope: ApiTokenScope;
+  /** The token, shown this once only: `Authorization: Bearer <token>` */
+  token: string;
 }
 
 export type UserRole = (typeof UserRole)[keyof typeof UserRole];
@@ -520,6 +596,10 @@ export interface ReportedGroupDto {
   reports: ReportReasonDto[];
 }
 
+export interface RevokedApiTokenDto {
+  deletedID: string;
+}
+
 export interface SetRoleDto {
   role: AssignableRole;
   /**
@@ -709,6 +789,166 @@ export type UpdatePhotoBody = {
 };
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
+export const getListApiTokensUrl = () => {
+  return `/api/api-tokens`;
+};
+
+/**
+ * Needs a Firebase ID token: a personal API token is refused here (403).
+ * @summary The caller's personal API tokens, oldest first (never the tokens themselves)
+ */
+export const listApiTokens = async (options?: Parameters<typeof apiFetch>[1]): Promise<ApiTokenDto[]> => {
+  return apiFetch<ApiTokenDto[]>(getListApiTokensUrl(), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getListApiTokensKey = () => [`/api/api-tokens`] as const;
+
+export type ListApiTokensQueryResult = NonNullable<Awaited<ReturnType<typeof listApiTokens>>>;
+
+/**
+ * @summary The caller's personal API tokens, oldest first (never the tokens themselves)
+ */
+export const useListApiTokens = <TError = ErrorResponseDto>(options?: {
+  swr?: SWRConfiguration<Awaited<ReturnType<typeof listApiTokens>>, TError> & { swrKey?: Key; enabled?: boolean };
+  request?: SecondParameter<typeof apiFetch>;
+}) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const isEnabled = swrOptions?.enabled !== false;
+  const swrKey = swrOptions?.swrKey ?? (() => (isEnabled ? getListApiTokensKey() : null));
+  const swrFn = () => listApiTokens(requestOptions);
+
+  const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getCreateApiTokenUrl = () => {
+  return `/api/api-tokens`;
+};
+
+/**
+ * Send it as `Authorization: Bearer ssk_...`. At most 20 tokens per member (409). Needs a Firebase ID token: a personal API token is refused here (403).
+ * @summary Creates a personal API token, answered this once only
+ */
+export const createApiToken = async (
+  createApiTokenDto: CreateApiTokenDto,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<CreatedApiTokenDto> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<CreatedApiTokenDto>(getCreateApiTokenUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(createApiTokenDto),
+  });
+};
+
+export const getCreateApiTokenMutationFetcher = (options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, { arg }: { arg: CreateApiTokenDto }) => {
+    return createApiToken(arg, options);
+  };
+};
+export const getCreateApiTokenMutationKey = () => [`/api/api-tokens`] as const;
+
+export type CreateApiTokenMutationResult = NonNullable<Awaited<ReturnType<typeof createApiToken>>>;
+
+/**
+ * @summary Creates a personal API token, answered this once only
+ */
+export const useCreateApiToken = <TError = ErrorResponseDto>(options?: {
+  swr?: SWRMutationConfiguration<
+    Awaited<ReturnType<typeof createApiToken>>,
+    TError,
+    Key,
+    CreateApiTokenDto,
+    Awaited<ReturnType<typeof createApiToken>>
+  > & { swrKey?: string };
+  request?: SecondParameter<typeof apiFetch>;
+}) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const swrKey = swrOptions?.swrKey ?? getCreateApiTokenMutationKey();
+  const swrFn = getCreateApiTokenMutationFetcher(requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getRevokeApiTokenUrl = (id: string) => {
+  return `/api/api-tokens/${id}`;
+};
+
+/**
+ * Needs a Firebase ID token: a personal API token is refused here (403).
+ * @summary Revokes a personal API token: calls made with it are refused (401) from now on
+ */
+export const revokeApiToken = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<RevokedApiTokenDto> => {
+  return apiFetch<RevokedApiTokenDto>(getRevokeApiTokenUrl(id), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export const getRevokeApiTokenMutationFetcher = (id: string, options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, __: { arg: Arguments }) => {
+    return revokeApiToken(id, options);
+  };
+};
+export const getRevokeApiTokenMutationKey = (id: string) => [`/api/api-tokens/${id}`] as const;
+
+export type RevokeApiTokenMutationResult = NonNullable<Awaited<ReturnType<typeof revokeApiToken>>>;
+
+/**
+ * @summary Revokes a personal API token: calls made with it are refused (401) from now on
+ */
+export const useRevokeApiToken = <TError = ErrorResponseDto>(
+  id: string,
+  options?: {
+    swr?: SWRMutationConfiguration<
+      Awaited<ReturnType<typeof revokeApiToken>>,
+      TError,
+      Key,
+      Arguments,
+      Awaited<ReturnType<typeof revokeApiToken>>
+    > & { swrKey?: string };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const swrKey = swrOptions?.swrKey ?? getRevokeApiTokenMutationKey(id);
+  const swrFn = getRevokeApiTokenMutationFetcher(id, requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
 
 export const getLoginWithSocialsUrl = () => {
   return `/api/auth/login-with-socials`;

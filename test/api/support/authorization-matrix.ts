@@ -190,6 +190,16 @@ async function plainMember(ctx: MatrixContext): Promise<Actor> {
 
 const none = async () => null;
 
+/** A personal API token of "owner". */
+async function ownerApiToken(ctx: MatrixContext): Promise<{ id: string }> {
+  const res = await ctx.t
+    .http()
+    .post('/api/api-tokens')
+    .set(asOwner(ctx))
+    .send({ name: unique('matrix'), scope: 'read' });
+  return { id: (await expectStatus<{ id: string }>('creating an API token', res, 201)).id };
+}
+
 /** A member signed in through the emulator's Google provider, with their users row. */
 export async function googleMember(t: TestApp, email = uniqueEmail('matrix')): Promise<Actor> {
   const googleId = unique('g');
@@ -223,6 +233,19 @@ const noTarget = (expect: Expectations, call: Case<null>['call'] = () => ({}), w
 ];
 
 export const MATRIX: Matrix = {
+  // api tokens
+  'GET /api/api-tokens': noTarget(SIGNED_IN),
+  'POST /api/api-tokens': noTarget(SIGNED_IN, () => ({ body: { name: unique('token'), scope: 'write', expiresInDays: 30 } }), true),
+  'DELETE /api/api-tokens/{id}': [
+    {
+      target: "owner's API token",
+      prepare: ownerApiToken,
+      call: (token) => ({ params: { id: (token as { id: string }).id } }),
+      expect: OWNER_ONLY_HIDDEN,
+      writes: true,
+    },
+  ],
+
   // auth
   'POST /api/auth/login-with-socials': noTarget(SIGNED_IN, (_, __, caller) => ({
     body: caller ? { googleId: caller.googleId, email: caller.email, emailVerified: true } : { email: uniqueEmail('anon') },
