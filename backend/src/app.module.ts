@@ -16,6 +16,7 @@ import { PublicModule } from './modules/public/public.module';
 import { ListingCache } from './modules/snippet-groups/listing/listing-cache';
 import { ListingCacheModule } from './modules/snippet-groups/listing/listing-cache.module';
 import { SnippetGroupsModule } from './modules/snippet-groups/snippet-groups.module';
+import { TransferModule } from './modules/transfer/transfer.module';
 import { TechnologiesModule } from './modules/technologies/technologies.module';
 import { UsersModule } from './modules/users/users.module';
 
@@ -43,6 +44,7 @@ export class AppModule {
         InteractionsModule,
         ModerationModule,
         ApiTokensModule,
+        TransferModule,
         // GET /api/metrics exists only with METRICS=1 (otherwise it answers 404 like any unknown route).
         ...(config.metrics.enabled ? [MetricsModule.forRoot({ module: ListingCacheModule, provider: ListingCache })] : []),
       ],

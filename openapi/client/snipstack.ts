@@ -330,6 +330,14 @@ export interface ErrorResponseDto {
   statusCode: number;
 }
 
+export type ExportFormat = (typeof ExportFormat)[keyof typeof ExportFormat];
+
+export const ExportFormat = {
+  snipstack: 'snipstack',
+  vscode: 'vscode',
+  files: 'files',
+} as const;
+
 export interface GroupOwnerDto {
   id: string;
   /** Photo URL; empty when there is none */
@@ -783,6 +791,23 @@ export const ListPublicGroupsSort = {
   NUMBER_1: 1,
   NUMBER_2: 2,
 } as const;
+
+export type ExportMyGroupsParams = {
+  /**
+   * `snipstack`: the Snipstack archive (JSON, every field; import it back with POST /api/transfer/import). `vscode`: VS Code `.code-snippets` (JSON for one technology, a ZIP of one file per technology otherwise). `files`: a ZIP of plain files, one folder per group and version.
+   */
+  format: ExportFormat;
+  /**
+   * Only this group of the caller
+   */
+  groupId?: string;
+  /**
+   * Only the caller's groups of this technology
+   */
+  technologyId?: string;
+};
+
+export type ExportMyGroups200One = { [key: string]: unknown };
 
 export type UpdatePhotoBody = {
   file: Blob | File;
@@ -2730,6 +2755,62 @@ export const useRequestOfficial = <TError = ErrorResponseDto>(
   const swrFn = getRequestOfficialMutationFetcher(techID, requestOptions);
 
   const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getExportMyGroupsUrl = (params: ExportMyGroupsParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/transfer/export?${stringifiedParams}` : `/api/transfer/export`;
+};
+
+/**
+ * The answer is an attachment (`Content-Disposition` names the file): JSON or a ZIP, after `format`.
+ * @summary Downloads the caller's groups (all, one group or one technology) as a file
+ */
+export const exportMyGroups = async (
+  params: ExportMyGroupsParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<ExportMyGroups200One | Blob> => {
+  return apiFetch<ExportMyGroups200One | Blob>(getExportMyGroupsUrl(params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getExportMyGroupsKey = (params: ExportMyGroupsParams) => [`/api/transfer/export`, ...(params ? [params] : [])] as const;
+
+export type ExportMyGroupsQueryResult = NonNullable<Awaited<ReturnType<typeof exportMyGroups>>>;
+
+/**
+ * @summary Downloads the caller's groups (all, one group or one technology) as a file
+ */
+export const useExportMyGroups = <TError = ErrorResponseDto>(
+  params: ExportMyGroupsParams,
+  options?: {
+    swr?: SWRConfiguration<Awaited<ReturnType<typeof exportMyGroups>>, TError> & { swrKey?: Key; enabled?: boolean };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const isEnabled = swrOptions?.enabled !== false;
+  const swrKey = swrOptions?.swrKey ?? (() => (isEnabled ? getExportMyGroupsKey(params) : null));
+  const swrFn = () => exportMyGroups(params, requestOptions);
+
+  const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions);
 
   return {
     swrKey,

@@ -446,6 +446,18 @@ export const MATRIX: Matrix = {
     },
   ],
 
+  // transfer
+  'GET /api/transfer/export': [
+    { target: "the caller's groups", prepare: none, call: () => ({ query: { format: 'snipstack' } }), expect: SIGNED_IN },
+    ...[publicGroup, privateGroup].map((prepare) => ({
+      target: `one ${prepare === publicGroup ? 'public' : 'private'} group of owner`,
+      prepare,
+      // Exports read only the caller's own groups: another member's group is not there, public or not.
+      call: (g: unknown) => ({ query: { format: 'files', groupId: (g as Group).id } }),
+      expect: OWNER_ONLY_HIDDEN,
+    })),
+  ],
+
   // users
   'GET /api/users': noTarget(SIGNED_IN),
   'PATCH /api/users/change-email': noTarget(SIGNED_IN, () => ({ body: { email: uniqueEmail('changed') } })),

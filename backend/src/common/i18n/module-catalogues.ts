@@ -4,6 +4,7 @@
  */
 import { mergeCatalogues } from './define-messages';
 import { apiTokensMessages } from '../../modules/api-tokens/api-tokens.messages';
+import { transferMessages } from '../../modules/transfer/transfer.messages';
 import { authMessages } from '../../modules/auth/auth.messages';
 import { moderationMessages } from '../../modules/moderation/moderation.messages';
 import { technologiesMessages } from '../../modules/technologies/technologies.messages';
@@ -21,4 +22,5 @@ export const moduleCatalogues = mergeCatalogues(
   snippetGroupsMessages,
   metricsMessages,
   apiTokensMessages,
+  transferMessages,
 );
