@@ -380,6 +380,57 @@ export interface HealthDto {
   status: HealthDtoStatus;
 }
 
+export type ImportFormat = (typeof ImportFormat)[keyof typeof ImportFormat];
+
+export const ImportFormat = {
+  snipstack: 'snipstack',
+  vscode: 'vscode',
+  gist: 'gist',
+  'gist-zip': 'gist-zip',
+  bytestash: 'bytestash',
+  masscode: 'masscode',
+} as const;
+
+/**
+ * `duplicate`: equal to a group the caller has (skipped)
+ */
+export type ImportItemDtoStatus = (typeof ImportItemDtoStatus)[keyof typeof ImportItemDtoStatus];
+
+export const ImportItemDtoStatus = {
+  create: 'create',
+  duplicate: 'duplicate',
+  refused: 'refused',
+} as const;
+
+export interface ImportItemDto {
+  /** The group created (import only) */
+  groupId?: string;
+  /** Why it is refused or skipped, in the language of the call */
+  reason?: string;
+  snippets: number;
+  /** `duplicate`: equal to a group the caller has (skipped) */
+  status: ImportItemDtoStatus;
+  /**
+   * The technology it goes to (null when none fits)
+   * @nullable
+   */
+  technology: string | null;
+  /** What the file calls it (a gist's description, a snippet's title...) */
+  title: string;
+  versions: number;
+}
+
+export interface ImportReportDto {
+  /** Groups created (or, for a preview, to be created) */
+  created: number;
+  /** Custom technologies of the file that will be (or were) created */
+  customTechnologies: string[];
+  duplicates: number;
+  format: ImportFormat;
+  groups: ImportItemDto[];
+  refused: number;
+}
+
 export interface InsertedIdDto {
   insertedId: string;
 }
@@ -536,6 +587,13 @@ export interface PublicSnippetGroupDto {
   /** In order; at least one */
   versions: VersionDto[];
 }
+
+export type QueryFlag = (typeof QueryFlag)[keyof typeof QueryFlag];
+
+export const QueryFlag = {
+  true: 'true',
+  false: 'false',
+} as const;
 
 export interface RegisterDto {
   /** @maxLength 254 */
@@ -808,6 +866,36 @@ export type ExportMyGroupsParams = {
 };
 
 export type ExportMyGroups200One = { [key: string]: unknown };
+
+export type ImportGroupsParams = {
+  /**
+   * Leave out groups equal to one the caller has (default true)
+   */
+  skipDuplicates?: QueryFlag;
+  /**
+   * Keep the public groups of a Snipstack archive public (default false: every imported group is private)
+   */
+  keepVisibility?: QueryFlag;
+};
+
+export type ImportGroupsBody = {
+  file: Blob | File;
+};
+
+export type PreviewImportParams = {
+  /**
+   * Leave out groups equal to one the caller has (default true)
+   */
+  skipDuplicates?: QueryFlag;
+  /**
+   * Keep the public groups of a Snipstack archive public (default false: every imported group is private)
+   */
+  keepVisibility?: QueryFlag;
+};
+
+export type PreviewImportBody = {
+  file: Blob | File;
+};
 
 export type UpdatePhotoBody = {
   file: Blob | File;
@@ -2811,6 +2899,149 @@ export const useExportMyGroups = <TError = ErrorResponseDto>(
   const swrFn = () => exportMyGroups(params, requestOptions);
 
   const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getImportGroupsUrl = (params?: ImportGroupsParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/transfer/import?${stringifiedParams}` : `/api/transfer/import`;
+};
+
+/**
+ * Multipart field `file` (at most 2 MB, 200 groups): a Snipstack archive, VS Code `.code-snippets` (or a language `.json`), the JSON of the GitHub gists API (one gist or a list; the files need their `content`), a cloned gist folder as a ZIP, ByteStash's JSON export or massCode's database (db.json). Groups are private unless `keepVisibility=true` (archives only); technologies are matched by name, then language or file extension (a custom technology of the archive is created). Refused groups and duplicates are left out; the answer says which and why.
+ * @summary Imports the groups of a file, all in one transaction (nothing is left when it fails)
+ */
+export const importGroups = async (
+  importGroupsBody: ImportGroupsBody,
+  params?: ImportGroupsParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<ImportReportDto> => {
+  const formData = new FormData();
+  formData.append(`file`, importGroupsBody.file);
+
+  return apiFetch<ImportReportDto>(getImportGroupsUrl(params), {
+    ...options,
+    method: 'POST',
+    body: formData,
+  });
+};
+
+export const getImportGroupsMutationFetcher = (params?: ImportGroupsParams, options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, { arg }: { arg: ImportGroupsBody }) => {
+    return importGroups(arg, params, options);
+  };
+};
+export const getImportGroupsMutationKey = (params?: ImportGroupsParams) => [`/api/transfer/import`, ...(params ? [params] : [])] as const;
+
+export type ImportGroupsMutationResult = NonNullable<Awaited<ReturnType<typeof importGroups>>>;
+
+/**
+ * @summary Imports the groups of a file, all in one transaction (nothing is left when it fails)
+ */
+export const useImportGroups = <TError = ErrorResponseDto>(
+  params?: ImportGroupsParams,
+  options?: {
+    swr?: SWRMutationConfiguration<
+      Awaited<ReturnType<typeof importGroups>>,
+      TError,
+      Key,
+      ImportGroupsBody,
+      Awaited<ReturnType<typeof importGroups>>
+    > & { swrKey?: string };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const swrKey = swrOptions?.swrKey ?? getImportGroupsMutationKey(params);
+  const swrFn = getImportGroupsMutationFetcher(params, requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getPreviewImportUrl = (params?: PreviewImportParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/transfer/import/preview?${stringifiedParams}` : `/api/transfer/import/preview`;
+};
+
+/**
+ * Multipart field `file` (at most 2 MB, 200 groups): a Snipstack archive, VS Code `.code-snippets` (or a language `.json`), the JSON of the GitHub gists API (one gist or a list; the files need their `content`), a cloned gist folder as a ZIP, ByteStash's JSON export or massCode's database (db.json). Groups are private unless `keepVisibility=true` (archives only); technologies are matched by name, then language or file extension (a custom technology of the archive is created).
+ * @summary Reads a file to import and answers what an import would create, skip (duplicates) and refuse, and why; changes nothing
+ */
+export const previewImport = async (
+  previewImportBody: PreviewImportBody,
+  params?: PreviewImportParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<ImportReportDto> => {
+  const formData = new FormData();
+  formData.append(`file`, previewImportBody.file);
+
+  return apiFetch<ImportReportDto>(getPreviewImportUrl(params), {
+    ...options,
+    method: 'POST',
+    body: formData,
+  });
+};
+
+export const getPreviewImportMutationFetcher = (params?: PreviewImportParams, options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, { arg }: { arg: PreviewImportBody }) => {
+    return previewImport(arg, params, options);
+  };
+};
+export const getPreviewImportMutationKey = (params?: PreviewImportParams) =>
+  [`/api/transfer/import/preview`, ...(params ? [params] : [])] as const;
+
+export type PreviewImportMutationResult = NonNullable<Awaited<ReturnType<typeof previewImport>>>;
+
+/**
+ * @summary Reads a file to import and answers what an import would create, skip (duplicates) and refuse, and why; changes nothing
+ */
+export const usePreviewImport = <TError = ErrorResponseDto>(
+  params?: PreviewImportParams,
+  options?: {
+    swr?: SWRMutationConfiguration<
+      Awaited<ReturnType<typeof previewImport>>,
+      TError,
+      Key,
+      PreviewImportBody,
+      Awaited<ReturnType<typeof previewImport>>
+    > & { swrKey?: string };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const swrKey = swrOptions?.swrKey ?? getPreviewImportMutationKey(params);
+  const swrFn = getPreviewImportMutationFetcher(params, requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions);
 
   return {
     swrKey,

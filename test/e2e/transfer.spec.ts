@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { createVerifiedMember, startSignedIn } from './support/session';
@@ -36,4 +37,19 @@ test('a member exports their groups from the Profile as a Snipstack archive and 
   const [name] = Object.keys(entries);
   expect(name).toMatch(/^python-[0-9a-f]{8}\/01-1-0-0-first\/01-hello\.py$/);
   expect(strFromU8(entries[name])).toBe('print("hi")');
+});
+
+test('a member imports VS Code snippets on the Profile after a preview', async ({ page }) => {
+  const member = await createVerifiedMember();
+  await startSignedIn(page, member);
+  await page.goto('/profile');
+  await page.getByTestId('import-open').click();
+  await page.locator('input[type=file]').setInputFiles(resolve(__dirname, '..', 'fixtures', 'import', 'python.code-snippets'));
+  const preview = page.getByTestId('import-preview');
+  await expect(preview).toContainText('VS Code snippets: 2 to create, 0 already there, 0 refused');
+  await expect(page.getByTestId('import-item')).toHaveCount(2);
+  await page.getByTestId('import-confirm').click();
+  await expect(page.getByText('2 groups imported')).toBeVisible();
+  await expect(page.getByTestId('my-groups-screen')).toContainText('Read JSON file');
+  await expect(page.getByTestId('my-groups-screen')).toContainText('Fetch with timeout');
 });

@@ -190,6 +190,16 @@ async function plainMember(ctx: MatrixContext): Promise<Actor> {
 
 const none = async () => null;
 
+/** A one-gist file to import (a new description each time, so that no import is a duplicate). */
+const gistFile = () =>
+  Buffer.from(
+    JSON.stringify({
+      id: unique('gist'),
+      description: unique('Matrix gist'),
+      files: { 'a.py': { language: 'Python', content: 'print(1)' } },
+    }),
+  );
+
 /** A personal API token of "owner". */
 async function ownerApiToken(ctx: MatrixContext): Promise<{ id: string }> {
   const res = await ctx.t
@@ -457,6 +467,9 @@ export const MATRIX: Matrix = {
       expect: OWNER_ONLY_HIDDEN,
     })),
   ],
+
+  'POST /api/transfer/import/preview': noTarget(SIGNED_IN, () => ({ file: { field: 'file', content: gistFile(), filename: 'gist.json' } })),
+  'POST /api/transfer/import': noTarget(SIGNED_IN, () => ({ file: { field: 'file', content: gistFile(), filename: 'gist.json' } }), true),
 
   // users
   'GET /api/users': noTarget(SIGNED_IN),
