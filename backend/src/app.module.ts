@@ -7,6 +7,7 @@ import type { AppConfig } from './config/env';
 import { loggerOptions } from './config/logging';
 import { DatabaseModule } from './database/database.module';
 import type { DatabaseService } from './database/database.service';
+import { ApiTokensModule } from './modules/api-tokens/api-tokens.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { HealthModule } from './modules/health/health.module';
 import { InteractionsModule } from './modules/interactions/interactions.module';
@@ -15,6 +16,7 @@ import { PublicModule } from './modules/public/public.module';
 import { ListingCache } from './modules/snippet-groups/listing/listing-cache';
 import { ListingCacheModule } from './modules/snippet-groups/listing/listing-cache.module';
 import { SnippetGroupsModule } from './modules/snippet-groups/snippet-groups.module';
+import { TransferModule } from './modules/transfer/transfer.module';
 import { TechnologiesModule } from './modules/technologies/technologies.module';
 import { UsersModule } from './modules/users/users.module';
 
@@ -41,6 +43,8 @@ export class AppModule {
         HealthModule,
         InteractionsModule,
         ModerationModule,
+        ApiTokensModule,
+        TransferModule,
         // GET /api/metrics exists only with METRICS=1 (otherwise it answers 404 like any unknown route).
         ...(config.metrics.enabled ? [MetricsModule.forRoot({ module: ListingCacheModule, provider: ListingCache })] : []),
       ],

@@ -22,12 +22,20 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .setTitle('Snipstack API')
     .setDescription(
       'Find, create, store and share code snippets grouped by technology.\n\n' +
-        'Authenticate with a Firebase ID token: `Authorization: Bearer <token>`. ' +
+        'Authenticate with a Firebase ID token, or a personal API token (`ssk_...`, made on the Settings page or with ' +
+        '`POST /api/api-tokens`): `Authorization: Bearer <token>`. ' +
         'Every call reads `Accept-Language` (`en-EN` default, `es-ES`) and answers its messages in that language. ' +
         'Errors have one shape: `{ statusCode, message, error }`.',
     )
     .setVersion('1.0.0')
-    .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'Firebase ID token' })
+    .addBearerAuth({
+      type: 'http',
+      scheme: 'bearer',
+      bearerFormat: 'Firebase ID token or personal API token',
+      description:
+        'A Firebase ID token (the web app sends one), or a personal API token `ssk_...` (Settings > API tokens): ' +
+        'read-scoped tokens may only make GET calls; moderation, admin, account-security and token calls refuse API tokens (403).',
+    })
     .build();
   const document = SwaggerModule.createDocument(app, config, {
     operationIdFactory: (_controllerKey: string, methodKey: string) => methodKey,

@@ -4,7 +4,7 @@
  * Snipstack API
  * Find, create, store and share code snippets grouped by technology.
  *
- * Authenticate with a Firebase ID token: `Authorization: Bearer <token>`. Every call reads `Accept-Language` (`en-EN` default, `es-ES`) and answers its messages in that language. Errors have one shape: `{ statusCode, message, error }`.
+ * Authenticate with a Firebase ID token, or a personal API token (`ssk_...`, made on the Settings page or with `POST /api/api-tokens`): `Authorization: Bearer <token>`. Every call reads `Accept-Language` (`en-EN` default, `es-ES`) and answers its messages in that language. Errors have one shape: `{ statusCode, message, error }`.
  * OpenAPI spec version: 1.0.0
  */
 import useSwr from 'swr';
@@ -43,6 +43,46 @@ export interface AddVersionDto {
 export interface AddedSnippetDto {
   addedSnippetID: string;
 }
+
+export type ApiTokenScope = (typeof ApiTokenScope)[keyof typeof ApiTokenScope];
+
+export const ApiTokenScope = {
+  read: 'read',
+  write: 'write',
+} as const;
+
+export interface ApiTokenDto {
+  createdAt: string;
+  /** The expiry date has passed: the token is refused */
+  expired: boolean;
+  /**
+   * Null: never expires
+   * @nullable
+   */
+  expiresAt: string | null;
+  /** The first characters of the token, to tell tokens apart (e.g. "ssk_3fA9") */
+  hint: string;
+  id: string;
+  /**
+   * Null: never used
+   * @nullable
+   */
+  lastUsedAt: string | null;
+  name: string;
+  scope: ApiTokenScope;
+}
+
+/**
+ * Days until the token expires; left out or null: never
+ */
+export type ApiTokenExpiryDays = (typeof ApiTokenExpiryDays)[keyof typeof ApiTokenExpiryDays];
+
+export const ApiTokenExpiryDays = {
+  NUMBER_7: 7,
+  NUMBER_30: 30,
+  NUMBER_90: 90,
+  NUMBER_365: 365,
+} as const;
 
 export interface ApproveRequestDto {
   /**
@@ -134,6 +174,19 @@ export interface ClientConfigDto {
   firebase: FirebaseClientConfigDto;
 }
 
+export interface CreateApiTokenDto {
+  /** Days until the token expires; left out or null: never */
+  expiresInDays?: ApiTokenExpiryDays | null;
+  /**
+   * What the token is for (e.g. "backup script")
+   * @minLength 1
+   * @maxLength 60
+   */
+  name: string;
+  /** `read`: GET calls only; `write`: every call a member may make, except account, moderation and token calls */
+  scope: ApiTokenScope;
+}
+
 export interface VersionInputDto {
   /**
    * Empty when left out; the first version of a new group is named General then
@@ -159,6 +212,29 @@ export interface CreateSnippetGroupDto {
    * @maxItems 50
    */
   versions?: VersionInputDto[];
+}
+
+export interface CreatedApiTokenDto {
+  createdAt: string;
+  /** The expiry date has passed: the token is refused */
+  expired: boolean;
+  /**
+   * Null: never expires
+   * @nullable
+   */
+  expiresAt: string | null;
+  /** The first characters of the token, to tell tokens apart (e.g. "ssk_3fA9") */
+  hint: string;
+  id: string;
+  /**
+   * Null: never used
+   * @nullable
+   */
+  lastUsedAt: string | null;
+  name: string;
+  scope: ApiTokenScope;
+  /** The token, shown this once only: `Authorization: Bearer <token>` */
+  token: string;
 }
 
 export type UserRole = (typeof UserRole)[keyof typeof UserRole];
@@ -254,6 +330,14 @@ export interface ErrorResponseDto {
   statusCode: number;
 }
 
+export type ExportFormat = (typeof ExportFormat)[keyof typeof ExportFormat];
+
+export const ExportFormat = {
+  snipstack: 'snipstack',
+  vscode: 'vscode',
+  files: 'files',
+} as const;
+
 export interface GroupOwnerDto {
   id: string;
   /** Photo URL; empty when there is none */
@@ -294,6 +378,57 @@ export interface HealthDto {
   database: HealthCheckDto;
   identity: HealthCheckDto;
   status: HealthDtoStatus;
+}
+
+export type ImportFormat = (typeof ImportFormat)[keyof typeof ImportFormat];
+
+export const ImportFormat = {
+  snipstack: 'snipstack',
+  vscode: 'vscode',
+  gist: 'gist',
+  'gist-zip': 'gist-zip',
+  bytestash: 'bytestash',
+  masscode: 'masscode',
+} as const;
+
+/**
+ * `duplicate`: equal to a group the caller has (skipped)
+ */
+export type ImportItemDtoStatus = (typeof ImportItemDtoStatus)[keyof typeof ImportItemDtoStatus];
+
+export const ImportItemDtoStatus = {
+  create: 'create',
+  duplicate: 'duplicate',
+  refused: 'refused',
+} as const;
+
+export interface ImportItemDto {
+  /** The group created (import only) */
+  groupId?: string;
+  /** Why it is refused or skipped, in the language of the call */
+  reason?: string;
+  snippets: number;
+  /** `duplicate`: equal to a group the caller has (skipped) */
+  status: ImportItemDtoStatus;
+  /**
+   * The technology it goes to (null when none fits)
+   * @nullable
+   */
+  technology: string | null;
+  /** What the file calls it (a gist's description, a snippet's title...) */
+  title: string;
+  versions: number;
+}
+
+export interface ImportReportDto {
+  /** Groups created (or, for a preview, to be created) */
+  created: number;
+  /** Custom technologies of the file that will be (or were) created */
+  customTechnologies: string[];
+  duplicates: number;
+  format: ImportFormat;
+  groups: ImportItemDto[];
+  refused: number;
 }
 
 export interface InsertedIdDto {
@@ -453,6 +588,13 @@ export interface PublicSnippetGroupDto {
   versions: VersionDto[];
 }
 
+export type QueryFlag = (typeof QueryFlag)[keyof typeof QueryFlag];
+
+export const QueryFlag = {
+  true: 'true',
+  false: 'false',
+} as const;
+
 export interface RegisterDto {
   /** @maxLength 254 */
   email: string;
@@ -518,6 +660,10 @@ export interface ReportedGroupDto {
   /** Open reports of the group */
   openReports: number;
   reports: ReportReasonDto[];
+}
+
+export interface RevokedApiTokenDto {
+  deletedID: string;
 }
 
 export interface SetRoleDto {
@@ -704,11 +850,218 @@ export const ListPublicGroupsSort = {
   NUMBER_2: 2,
 } as const;
 
+export type ExportMyGroupsParams = {
+  /**
+   * `snipstack`: the Snipstack archive (JSON, every field; import it back with POST /api/transfer/import). `vscode`: VS Code `.code-snippets` (JSON for one technology, a ZIP of one file per technology otherwise). `files`: a ZIP of plain files, one folder per group and version.
+   */
+  format: ExportFormat;
+  /**
+   * Only this group of the caller
+   */
+  groupId?: string;
+  /**
+   * Only the caller's groups of this technology
+   */
+  technologyId?: string;
+};
+
+export type ExportMyGroups200One = { [key: string]: unknown };
+
+export type ImportGroupsParams = {
+  /**
+   * Leave out groups equal to one the caller has (default true)
+   */
+  skipDuplicates?: QueryFlag;
+  /**
+   * Keep the public groups of a Snipstack archive public (default false: every imported group is private)
+   */
+  keepVisibility?: QueryFlag;
+};
+
+export type ImportGroupsBody = {
+  file: Blob | File;
+};
+
+export type PreviewImportParams = {
+  /**
+   * Leave out groups equal to one the caller has (default true)
+   */
+  skipDuplicates?: QueryFlag;
+  /**
+   * Keep the public groups of a Snipstack archive public (default false: every imported group is private)
+   */
+  keepVisibility?: QueryFlag;
+};
+
+export type PreviewImportBody = {
+  file: Blob | File;
+};
+
 export type UpdatePhotoBody = {
   file: Blob | File;
 };
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
+export const getListApiTokensUrl = () => {
+  return `/api/api-tokens`;
+};
+
+/**
+ * Needs a Firebase ID token: a personal API token is refused here (403).
+ * @summary The caller's personal API tokens, oldest first (never the tokens themselves)
+ */
+export const listApiTokens = async (options?: Parameters<typeof apiFetch>[1]): Promise<ApiTokenDto[]> => {
+  return apiFetch<ApiTokenDto[]>(getListApiTokensUrl(), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getListApiTokensKey = () => [`/api/api-tokens`] as const;
+
+export type ListApiTokensQueryResult = NonNullable<Awaited<ReturnType<typeof listApiTokens>>>;
+
+/**
+ * @summary The caller's personal API tokens, oldest first (never the tokens themselves)
+ */
+export const useListApiTokens = <TError = ErrorResponseDto>(options?: {
+  swr?: SWRConfiguration<Awaited<ReturnType<typeof listApiTokens>>, TError> & { swrKey?: Key; enabled?: boolean };
+  request?: SecondParameter<typeof apiFetch>;
+}) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const isEnabled = swrOptions?.enabled !== false;
+  const swrKey = swrOptions?.swrKey ?? (() => (isEnabled ? getListApiTokensKey() : null));
+  const swrFn = () => listApiTokens(requestOptions);
+
+  const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getCreateApiTokenUrl = () => {
+  return `/api/api-tokens`;
+};
+
+/**
+ * Send it as `Authorization: Bearer ssk_...`. At most 20 tokens per member (409). Needs a Firebase ID token: a personal API token is refused here (403).
+ * @summary Creates a personal API token, answered this once only
+ */
+export const createApiToken = async (
+  createApiTokenDto: CreateApiTokenDto,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<CreatedApiTokenDto> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<CreatedApiTokenDto>(getCreateApiTokenUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(createApiTokenDto),
+  });
+};
+
+export const getCreateApiTokenMutationFetcher = (options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, { arg }: { arg: CreateApiTokenDto }) => {
+    return createApiToken(arg, options);
+  };
+};
+export const getCreateApiTokenMutationKey = () => [`/api/api-tokens`] as const;
+
+export type CreateApiTokenMutationResult = NonNullable<Awaited<ReturnType<typeof createApiToken>>>;
+
+/**
+ * @summary Creates a personal API token, answered this once only
+ */
+export const useCreateApiToken = <TError = ErrorResponseDto>(options?: {
+  swr?: SWRMutationConfiguration<
+    Awaited<ReturnType<typeof createApiToken>>,
+    TError,
+    Key,
+    CreateApiTokenDto,
+    Awaited<ReturnType<typeof createApiToken>>
+  > & { swrKey?: string };
+  request?: SecondParameter<typeof apiFetch>;
+}) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const swrKey = swrOptions?.swrKey ?? getCreateApiTokenMutationKey();
+  const swrFn = getCreateApiTokenMutationFetcher(requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getRevokeApiTokenUrl = (id: string) => {
+  return `/api/api-tokens/${id}`;
+};
+
+/**
+ * Needs a Firebase ID token: a personal API token is refused here (403).
+ * @summary Revokes a personal API token: calls made with it are refused (401) from now on
+ */
+export const revokeApiToken = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<RevokedApiTokenDto> => {
+  return apiFetch<RevokedApiTokenDto>(getRevokeApiTokenUrl(id), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export const getRevokeApiTokenMutationFetcher = (id: string, options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, __: { arg: Arguments }) => {
+    return revokeApiToken(id, options);
+  };
+};
+export const getRevokeApiTokenMutationKey = (id: string) => [`/api/api-tokens/${id}`] as const;
+
+export type RevokeApiTokenMutationResult = NonNullable<Awaited<ReturnType<typeof revokeApiToken>>>;
+
+/**
+ * @summary Revokes a personal API token: calls made with it are refused (401) from now on
+ */
+export const useRevokeApiToken = <TError = ErrorResponseDto>(
+  id: string,
+  options?: {
+    swr?: SWRMutationConfiguration<
+      Awaited<ReturnType<typeof revokeApiToken>>,
+      TError,
+      Key,
+      Arguments,
+      Awaited<ReturnType<typeof revokeApiToken>>
+    > & { swrKey?: string };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const swrKey = swrOptions?.swrKey ?? getRevokeApiTokenMutationKey(id);
+  const swrFn = getRevokeApiTokenMutationFetcher(id, requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
 
 export const getLoginWithSocialsUrl = () => {
   return `/api/auth/login-with-socials`;
@@ -2488,6 +2841,205 @@ export const useRequestOfficial = <TError = ErrorResponseDto>(
 
   const swrKey = swrOptions?.swrKey ?? getRequestOfficialMutationKey(techID);
   const swrFn = getRequestOfficialMutationFetcher(techID, requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getExportMyGroupsUrl = (params: ExportMyGroupsParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/transfer/export?${stringifiedParams}` : `/api/transfer/export`;
+};
+
+/**
+ * The answer is an attachment (`Content-Disposition` names the file): JSON or a ZIP, after `format`.
+ * @summary Downloads the caller's groups (all, one group or one technology) as a file
+ */
+export const exportMyGroups = async (
+  params: ExportMyGroupsParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<ExportMyGroups200One | Blob> => {
+  return apiFetch<ExportMyGroups200One | Blob>(getExportMyGroupsUrl(params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getExportMyGroupsKey = (params: ExportMyGroupsParams) => [`/api/transfer/export`, ...(params ? [params] : [])] as const;
+
+export type ExportMyGroupsQueryResult = NonNullable<Awaited<ReturnType<typeof exportMyGroups>>>;
+
+/**
+ * @summary Downloads the caller's groups (all, one group or one technology) as a file
+ */
+export const useExportMyGroups = <TError = ErrorResponseDto>(
+  params: ExportMyGroupsParams,
+  options?: {
+    swr?: SWRConfiguration<Awaited<ReturnType<typeof exportMyGroups>>, TError> & { swrKey?: Key; enabled?: boolean };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const isEnabled = swrOptions?.enabled !== false;
+  const swrKey = swrOptions?.swrKey ?? (() => (isEnabled ? getExportMyGroupsKey(params) : null));
+  const swrFn = () => exportMyGroups(params, requestOptions);
+
+  const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getImportGroupsUrl = (params?: ImportGroupsParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/transfer/import?${stringifiedParams}` : `/api/transfer/import`;
+};
+
+/**
+ * Multipart field `file` (at most 2 MB, 200 groups): a Snipstack archive, VS Code `.code-snippets` (or a language `.json`), the JSON of the GitHub gists API (one gist or a list; the files need their `content`), a cloned gist folder as a ZIP, ByteStash's JSON export or massCode's database (db.json). Groups are private unless `keepVisibility=true` (archives only); technologies are matched by name, then language or file extension (a custom technology of the archive is created). Refused groups and duplicates are left out; the answer says which and why.
+ * @summary Imports the groups of a file, all in one transaction (nothing is left when it fails)
+ */
+export const importGroups = async (
+  importGroupsBody: ImportGroupsBody,
+  params?: ImportGroupsParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<ImportReportDto> => {
+  const formData = new FormData();
+  formData.append(`file`, importGroupsBody.file);
+
+  return apiFetch<ImportReportDto>(getImportGroupsUrl(params), {
+    ...options,
+    method: 'POST',
+    body: formData,
+  });
+};
+
+export const getImportGroupsMutationFetcher = (params?: ImportGroupsParams, options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, { arg }: { arg: ImportGroupsBody }) => {
+    return importGroups(arg, params, options);
+  };
+};
+export const getImportGroupsMutationKey = (params?: ImportGroupsParams) => [`/api/transfer/import`, ...(params ? [params] : [])] as const;
+
+export type ImportGroupsMutationResult = NonNullable<Awaited<ReturnType<typeof importGroups>>>;
+
+/**
+ * @summary Imports the groups of a file, all in one transaction (nothing is left when it fails)
+ */
+export const useImportGroups = <TError = ErrorResponseDto>(
+  params?: ImportGroupsParams,
+  options?: {
+    swr?: SWRMutationConfiguration<
+      Awaited<ReturnType<typeof importGroups>>,
+      TError,
+      Key,
+      ImportGroupsBody,
+      Awaited<ReturnType<typeof importGroups>>
+    > & { swrKey?: string };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const swrKey = swrOptions?.swrKey ?? getImportGroupsMutationKey(params);
+  const swrFn = getImportGroupsMutationFetcher(params, requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getPreviewImportUrl = (params?: PreviewImportParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/transfer/import/preview?${stringifiedParams}` : `/api/transfer/import/preview`;
+};
+
+/**
+ * Multipart field `file` (at most 2 MB, 200 groups): a Snipstack archive, VS Code `.code-snippets` (or a language `.json`), the JSON of the GitHub gists API (one gist or a list; the files need their `content`), a cloned gist folder as a ZIP, ByteStash's JSON export or massCode's database (db.json). Groups are private unless `keepVisibility=true` (archives only); technologies are matched by name, then language or file extension (a custom technology of the archive is created).
+ * @summary Reads a file to import and answers what an import would create, skip (duplicates) and refuse, and why; changes nothing
+ */
+export const previewImport = async (
+  previewImportBody: PreviewImportBody,
+  params?: PreviewImportParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<ImportReportDto> => {
+  const formData = new FormData();
+  formData.append(`file`, previewImportBody.file);
+
+  return apiFetch<ImportReportDto>(getPreviewImportUrl(params), {
+    ...options,
+    method: 'POST',
+    body: formData,
+  });
+};
+
+export const getPreviewImportMutationFetcher = (params?: PreviewImportParams, options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, { arg }: { arg: PreviewImportBody }) => {
+    return previewImport(arg, params, options);
+  };
+};
+export const getPreviewImportMutationKey = (params?: PreviewImportParams) =>
+  [`/api/transfer/import/preview`, ...(params ? [params] : [])] as const;
+
+export type PreviewImportMutationResult = NonNullable<Awaited<ReturnType<typeof previewImport>>>;
+
+/**
+ * @summary Reads a file to import and answers what an import would create, skip (duplicates) and refuse, and why; changes nothing
+ */
+export const usePreviewImport = <TError = ErrorResponseDto>(
+  params?: PreviewImportParams,
+  options?: {
+    swr?: SWRMutationConfiguration<
+      Awaited<ReturnType<typeof previewImport>>,
+      TError,
+      Key,
+      PreviewImportBody,
+      Awaited<ReturnType<typeof previewImport>>
+    > & { swrKey?: string };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const swrKey = swrOptions?.swrKey ?? getPreviewImportMutationKey(params);
+  const swrFn = getPreviewImportMutationFetcher(params, requestOptions);
 
   const query = useSWRMutation(swrKey, swrFn, swrOptions);
 

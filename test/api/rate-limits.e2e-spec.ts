@@ -59,6 +59,24 @@ describe('without TRUST_PROXY (the default)', () => {
     const other = await memberWithId(t);
     await t.http().patch('/api/interactions/upvote').set(bearer(other)).send({ snippetsGroupsID: groupId }).expect(200);
   });
+
+  it('counts calls made with a personal API token per token', async () => {
+    const owner = await memberWithId(t);
+    const voter = await memberWithId(t);
+    const groupId = await insertGroup(t, owner.id);
+    const tokenOf = async (name: string) =>
+      (await t.http().post('/api/api-tokens').set(bearer(voter)).send({ name, scope: 'write' }).expect(201)).body.token as string;
+    const [first, second] = [await tokenOf('first'), await tokenOf('second')];
+    const upvote = (token: string) =>
+      t.http().patch('/api/interactions/upvote').set('Authorization', `Bearer ${token}`).send({ snippetsGroupsID: groupId });
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) statuses.push((await upvote(first)).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 429]);
+    expectTooManyRequests(await upvote(first));
+    // The member's other token, and the member's own session, have limits of their own.
+    expect((await upvote(second)).status).toBe(200);
+    await t.http().patch('/api/interactions/upvote').set(bearer(voter)).send({ snippetsGroupsID: groupId }).expect(200);
+  });
 });
 
 describe('with TRUST_PROXY naming the proxy', () => {

@@ -18,9 +18,11 @@ export interface Identity {
 
 /**
  * A request once the auth guard (modules/auth/auth.guard.ts) has seen it: with a valid token, the
- * verified identity and our member's row. Read them with @CurrentIdentity() and @CurrentUser().
+ * verified identity and our member's row (or, with a personal API token, the token and the member). Read them with @CurrentIdentity() and @CurrentUser().
  */
 export interface AuthenticatedRequest extends FastifyRequest {
   identity?: Identity;
   user?: User;
+  /** Set when the caller sent a personal API token (`ssk_...`) instead of a Firebase ID token: no `identity` then. */
+  apiToken?: { id: string; scope: 'read' | 'write' };
 }

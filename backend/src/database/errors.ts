@@ -15,6 +15,15 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   return false;
 }
 
+/** PostgreSQL refuses these texts (e.g. a NUL character): the caller's input, not our failure. */
+const UNSTORABLE_TEXT_CODES = new Set(['22021', '22P05']);
+
+/** Whether a database error says a text could not be stored (a NUL character, a bad byte sequence). */
+export function isUnstorableText(error: unknown): boolean {
+  for (const { code } of chain(error)) if (typeof code === 'string' && UNSTORABLE_TEXT_CODES.has(code)) return true;
+  return false;
+}
+
 /** Network errors of a connection that could not be made or was lost. */
 const NETWORK_CODES = new Set([
   'ECONNREFUSED',

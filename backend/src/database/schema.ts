@@ -321,7 +321,37 @@ export const moderationLog = pgTable(
   ],
 );
 
+/** What a personal API token may do: `read` (GET only) or `write` (everything a member may, read included). */
+export const apiTokenScope = pgEnum('api_token_scope', ['read', 'write']);
+
+/**
+ * Personal API tokens (`ssk_...`): only the SHA-256 of the token is kept (the token itself is shown
+ * once, at creation); `hint` is its first characters, to tell tokens apart in the list.
+ */
+// owner: api-tokens (modules/api-tokens/api-tokens.repository.ts)
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    scope: apiTokenScope('scope').notNull(),
+    tokenHash: bytea('token_hash').notNull(),
+    hint: text('hint').notNull(),
+    /** Null: never expires. */
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
+    /** Written at most once a minute per token. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('api_tokens_token_hash_key').on(t.tokenHash), index('api_tokens_user_idx').on(t.userId, t.createdAt)],
+);
+
 export type User = typeof users.$inferSelect;
 export type Technology = typeof technologies.$inferSelect;
 export type SnippetGroup = typeof snippetGroups.$inferSelect;
+export type ApiTokenScope = (typeof apiTokenScope.enumValues)[number];
+export type ApiToken = typeof apiTokens.$inferSelect;
 export type RequestStatus = (typeof requestStatus.enumValues)[number];

@@ -56,6 +56,8 @@ export function buildRequestHeaders(init: HeadersInit | undefined, token: string
 
 async function readBody(response: Response): Promise<unknown> {
   if (response.status === 204 || response.status === 205) return undefined;
+  // Files (a ZIP export): the bytes, untouched.
+  if (response.ok && /^application\/(zip|octet-stream)/.test(response.headers.get('content-type') ?? '')) return response.blob();
   const text = await response.text();
   if (!text) return undefined;
   const type = response.headers.get('content-type') ?? '';

@@ -190,6 +190,26 @@ async function plainMember(ctx: MatrixContext): Promise<Actor> {
 
 const none = async () => null;
 
+/** A one-gist file to import (a new description each time, so that no import is a duplicate). */
+const gistFile = () =>
+  Buffer.from(
+    JSON.stringify({
+      id: unique('gist'),
+      description: unique('Matrix gist'),
+      files: { 'a.py': { language: 'Python', content: 'print(1)' } },
+    }),
+  );
+
+/** A personal API token of "owner". */
+async function ownerApiToken(ctx: MatrixContext): Promise<{ id: string }> {
+  const res = await ctx.t
+    .http()
+    .post('/api/api-tokens')
+    .set(asOwner(ctx))
+    .send({ name: unique('matrix'), scope: 'read' });
+  return { id: (await expectStatus<{ id: string }>('creating an API token', res, 201)).id };
+}
+
 /** A member signed in through the emulator's Google provider, with their users row. */
 export async function googleMember(t: TestApp, email = uniqueEmail('matrix')): Promise<Actor> {
   const googleId = unique('g');
@@ -223,6 +243,19 @@ const noTarget = (expect: Expectations, call: Case<null>['call'] = () => ({}), w
 ];
 
 export const MATRIX: Matrix = {
+  // api tokens
+  'GET /api/api-tokens': noTarget(SIGNED_IN),
+  'POST /api/api-tokens': noTarget(SIGNED_IN, () => ({ body: { name: unique('token'), scope: 'write', expiresInDays: 30 } }), true),
+  'DELETE /api/api-tokens/{id}': [
+    {
+      target: "owner's API token",
+      prepare: ownerApiToken,
+      call: (token) => ({ params: { id: (token as { id: string }).id } }),
+      expect: OWNER_ONLY_HIDDEN,
+      writes: true,
+    },
+  ],
+
   // auth
   'POST /api/auth/login-with-socials': noTarget(SIGNED_IN, (_, __, caller) => ({
     body: caller ? { googleId: caller.googleId, email: caller.email, emailVerified: true } : { email: uniqueEmail('anon') },
@@ -422,6 +455,21 @@ export const MATRIX: Matrix = {
       writes: true,
     },
   ],
+
+  // transfer
+  'GET /api/transfer/export': [
+    { target: "the caller's groups", prepare: none, call: () => ({ query: { format: 'snipstack' } }), expect: SIGNED_IN },
+    ...[publicGroup, privateGroup].map((prepare) => ({
+      target: `one ${prepare === publicGroup ? 'public' : 'private'} group of owner`,
+      prepare,
+      // Exports read only the caller's own groups: another member's group is not there, public or not.
+      call: (g: unknown) => ({ query: { format: 'files', groupId: (g as Group).id } }),
+      expect: OWNER_ONLY_HIDDEN,
+    })),
+  ],
+
+  'POST /api/transfer/import/preview': noTarget(SIGNED_IN, () => ({ file: { field: 'file', content: gistFile(), filename: 'gist.json' } })),
+  'POST /api/transfer/import': noTarget(SIGNED_IN, () => ({ file: { field: 'file', content: gistFile(), filename: 'gist.json' } }), true),
 
   // users
   'GET /api/users': noTarget(SIGNED_IN),

@@ -3,6 +3,8 @@
  * API's catalogue by messages.ts. Add one import and one argument per module.
  */
 import { mergeCatalogues } from './define-messages';
+import { apiTokensMessages } from '../../modules/api-tokens/api-tokens.messages';
+import { transferMessages } from '../../modules/transfer/transfer.messages';
 import { authMessages } from '../../modules/auth/auth.messages';
 import { moderationMessages } from '../../modules/moderation/moderation.messages';
 import { technologiesMessages } from '../../modules/technologies/technologies.messages';
@@ -19,4 +21,6 @@ export const moduleCatalogues = mergeCatalogues(
   interactionsMessages,
   snippetGroupsMessages,
   metricsMessages,
+  apiTokensMessages,
+  transferMessages,
 );

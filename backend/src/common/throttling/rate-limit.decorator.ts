@@ -10,7 +10,7 @@ export const RATE_LIMIT = 'snipstack:rateLimit';
 /**
  * Counts the route's calls against the named limit, 429 beyond it: `auth` per client address (the
  * socket's, or X-Forwarded-For from a TRUST_PROXY proxy), each route on its own; `upvote` and
- * `report` per signed-in member, all routes of the limit together (upvote and remove-upvote share
+ * `report` per signed-in member (per token for calls with a personal API token), all routes of the limit together (upvote and remove-upvote share
  * one). On a controller: every route.
  */
 export const RateLimit = (name: RateLimitName) => applyDecorators(SetMetadata(RATE_LIMIT, name), UseGuards(RateLimitGuard));

@@ -15,9 +15,13 @@ const reflector = new Reflector();
 const skipUnless = (name: RateLimitName) => (context: ExecutionContext) =>
   reflector.getAllAndOverride<RateLimitName | undefined>(RATE_LIMIT, [context.getHandler(), context.getClass()]) !== name;
 
-/** Per signed-in member (the auth guard ran first); per client address for anonymous callers. */
+/**
+ * Per personal API token for calls made with one, per signed-in member otherwise (the auth guard ran
+ * first); per client address for anonymous callers.
+ */
 const perMember = (request: Record<string, unknown>) => {
-  const { user, ip } = request as unknown as AuthenticatedRequest;
+  const { user, ip, apiToken } = request as unknown as AuthenticatedRequest;
+  if (apiToken) return `token:${apiToken.id}`;
   return user ? `member:${user.id}` : `ip:${ip}`;
 };
 

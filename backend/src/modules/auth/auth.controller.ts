@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Identity } from '../../common/authenticated-request';
 import { CurrentIdentity, CurrentUser } from '../../common/decorators/current-user.decorator';
-import { AllowUnverified, Public } from '../../common/decorators/public.decorator';
+import { AllowUnverified, Public, RefuseApiTokens } from '../../common/decorators/public.decorator';
 import { ApiEndpoint } from '../../common/openapi/api-endpoint.decorator';
 import { ApiMember } from '../../common/openapi/api-member.decorator';
 import { RateLimit } from '../../common/throttling/rate-limit.decorator';
@@ -29,6 +29,7 @@ export class AuthController {
   @Post('login-with-socials')
   @HttpCode(200)
   @AllowUnverified()
+  @RefuseApiTokens()
   @ApiMember()
   @ApiEndpoint({ ok: CurrentUserDto, errors: [403, 429] })
   loginWithSocials(

@@ -1,9 +1,10 @@
 import { type CanActivate, type ExecutionContext, HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { AuthenticatedRequest, Identity } from '../../common/authenticated-request';
-import { ALLOW_UNVERIFIED, IS_PUBLIC } from '../../common/decorators/public.decorator';
+import { ALLOW_UNVERIFIED, IS_PUBLIC, REFUSE_API_TOKENS } from '../../common/decorators/public.decorator';
 import { ROLES, type Role } from '../../common/decorators/roles.decorator';
 import { AppException, forbidden, unauthorized } from '../../common/errors';
+import { ApiTokensService, isApiToken } from '../api-tokens/api-tokens.service';
 import { UsersService } from '../users/users.service';
 import { retryLater } from './identity-outage.interceptor';
 import { IdentityService, IdentityUnavailableError, InvalidTokenError } from './identity.service';
@@ -18,7 +19,9 @@ function bearerToken(header: string | undefined): string | null {
 /**
  * The global guard (registered by AuthModule): verifies the Firebase ID token (Authorization: Bearer), loads or creates the member
  * in our database, refuses writes from unverified emails and checks @Roles. Routes marked @Public()
- * let anonymous callers through, while still recognising a valid token.
+ * let anonymous callers through, while still recognising a valid token. A personal API token
+ * (`ssk_...`) stands for its member wherever an ID token does, except on routes with @Roles() or
+ * @RefuseApiTokens() (403); a read-scoped one only reads (403 on writes).
  */
 @Injectable()
 export class AuthGuard implements CanActivate {
@@ -26,6 +29,7 @@ export class AuthGuard implements CanActivate {
     @Inject(Reflector) private readonly reflector: Reflector,
     @Inject(IdentityService) private readonly identity: IdentityService,
     @Inject(UsersService) private readonly users: UsersService,
+    @Inject(ApiTokensService) private readonly apiTokens: ApiTokensService,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -37,6 +41,7 @@ export class AuthGuard implements CanActivate {
       if (isPublic) return true;
       throw unauthorized();
     }
+    if (isApiToken(token)) return this.withApiToken(context, request, token, isPublic);
     let identity: Identity;
     try {
       identity = await this.identity.verifyToken(token);
@@ -57,6 +62,24 @@ export class AuthGuard implements CanActivate {
     }
     const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES, targets);
     if (roles && !roles.includes(request.user.role)) throw forbidden();
+    return true;
+  }
+
+  private async withApiToken(context: ExecutionContext, request: AuthenticatedRequest, token: string, isPublic: boolean): Promise<boolean> {
+    let caller;
+    try {
+      caller = await this.apiTokens.authenticate(token);
+    } catch (error) {
+      if (isPublic) return true;
+      throw error;
+    }
+    request.user = caller.user;
+    request.apiToken = { id: caller.tokenId, scope: caller.scope };
+    if (isPublic) return true;
+    const targets = [context.getHandler(), context.getClass()];
+    const refused = this.reflector.getAllAndOverride<boolean>(REFUSE_API_TOKENS, targets) === true;
+    if (refused || this.reflector.getAllAndOverride<Role[] | undefined>(ROLES, targets)) throw forbidden('apiTokens.notAllowedHere');
+    if (caller.scope === 'read' && !SAFE_METHODS.has(request.method)) throw forbidden('apiTokens.readOnly');
     return true;
   }
 }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
+import { ApiTokensModule } from '../api-tokens/api-tokens.module';
 import { UsersModule } from '../users/users.module';
 import { AuthController } from './auth.controller';
 import { AuthGuard } from './auth.guard';
@@ -12,7 +13,7 @@ import { IdentityModule } from './identity.module';
  * @Public()), and the 503 + Retry-After of calls made while the identity service does not answer.
  */
 @Module({
-  imports: [IdentityModule, UsersModule],
+  imports: [IdentityModule, UsersModule, ApiTokensModule],
   controllers: [AuthController],
   providers: [AuthService, { provide: APP_GUARD, useClass: AuthGuard }, { provide: APP_INTERCEPTOR, useClass: IdentityOutageInterceptor }],
 })

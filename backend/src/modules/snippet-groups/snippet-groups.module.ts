@@ -20,6 +20,6 @@ import { SnippetGroupsService } from './snippet-groups.service';
   imports: [TechnologiesModule, UsersModule, SearchIndexModule, ListingCacheModule],
   controllers: [SnippetGroupsController],
   providers: [SnippetGroupsRepository, SnippetGroupsService, GroupStateService, ListingRepository, ListingService, SearchStatistics],
-  exports: [GroupStateService, ListingService],
+  exports: [GroupStateService, ListingService, SnippetGroupsService],
 })
 export class SnippetGroupsModule {}

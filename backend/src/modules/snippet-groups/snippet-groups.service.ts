@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { badRequest, conflict, forbidden, notFound } from '../../common/errors';
 import type { DbExecutor } from '../../database/database.service';
+import { isUnstorableText } from '../../database/errors';
 import { TransactionRunner } from '../../database/transaction-runner';
 import type { User } from '../../database/schema';
 import { TechnologiesService } from '../technologies/technologies.service';
@@ -20,17 +21,6 @@ import { DEFAULT_VERSION, LIMITS } from './snippet-groups.limits';
 import { type GroupAccess, type HydratedGroup, SnippetGroupsRepository } from './snippet-groups.repository';
 
 const HAS_IMAGE = Buffer.from([0]);
-
-/** PostgreSQL refuses these texts (e.g. a NUL character): the caller's input, not our failure. */
-const UNSTORABLE_TEXT_CODES = new Set(['22021', '22P05']);
-
-function isUnstorableText(error: unknown): boolean {
-  for (let current = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; current && depth < 5; depth++) {
-    if (typeof current.code === 'string' && UNSTORABLE_TEXT_CODES.has(current.code)) return true;
-    current = current.cause as typeof current;
-  }
-  return false;
-}
 
 /**
  * The member's snippet groups: every write checks ownership on the locked group row, runs in one
@@ -68,35 +58,41 @@ export class SnippetGroupsService {
   }
 
   async create(user: User, dto: CreateSnippetGroupDto): Promise<SnippetGroupDto> {
-    const groupId = await this.write(async (tx) => {
-      const technology = await this.technologies.findUsableBy(dto.technologyID, user.id, tx);
-      const id = await this.repository.insertGroup(tx, {
-        ownerId: user.id,
-        technologyId: technology.id,
-        // Custom technologies cannot be public (docs/specification.md, section 4): the group is private whatever was asked.
-        isPublic: technology.isCustom ? false : (dto.isPublic ?? true),
-      });
-      const given = dto.versions?.length ? dto.versions : [{ ...DEFAULT_VERSION, snippets: [] }];
-      const versionIds = await this.repository.insertVersions(
-        tx,
-        given.map((version, position) => ({ groupId: id, no: version.no, name: storedVersionName(version.name, position), position })),
-      );
-      await this.repository.insertSnippets(
-        tx,
-        given.flatMap((version, index) =>
-          (version.snippets ?? []).map((snippet, position) => ({
-            versionId: versionIds.get(index)!,
-            description: snippet.description,
-            code: snippet.code,
-            position,
-          })),
-        ),
-      );
-      await this.searchIndex.refreshGroup(tx, id);
-      return id;
-    });
+    const groupId = await this.write((tx) => this.createIn(tx, user, dto));
     const [group] = await this.describeGroups([groupId], user.id);
     return group;
+  }
+
+  /**
+   * Creates a group with its versions and snippets in the caller's transaction (imports create many
+   * in one); answers its id. The caller invalidates the listing cache after committing.
+   */
+  async createIn(tx: DbExecutor, user: User, dto: CreateSnippetGroupDto): Promise<string> {
+    const technology = await this.technologies.findUsableBy(dto.technologyID, user.id, tx);
+    const id = await this.repository.insertGroup(tx, {
+      ownerId: user.id,
+      technologyId: technology.id,
+      // Custom technologies cannot be public (docs/specification.md, section 4): the group is private whatever was asked.
+      isPublic: technology.isCustom ? false : (dto.isPublic ?? true),
+    });
+    const given = dto.versions?.length ? dto.versions : [{ ...DEFAULT_VERSION, snippets: [] }];
+    const versionIds = await this.repository.insertVersions(
+      tx,
+      given.map((version, position) => ({ groupId: id, no: version.no, name: storedVersionName(version.name, position), position })),
+    );
+    await this.repository.insertSnippets(
+      tx,
+      given.flatMap((version, index) =>
+        (version.snippets ?? []).map((snippet, position) => ({
+          versionId: versionIds.get(index)!,
+          description: snippet.description,
+          code: snippet.code,
+          position,
+        })),
+      ),
+    );
+    await this.searchIndex.refreshGroup(tx, id);
+    return id;
   }
 
   async delete(user: User, groupId: string): Promise<DeletedDto> {

@@ -79,8 +79,8 @@ export class TechnologiesRepository {
     return row;
   }
 
-  async insertCustom(ownerId: string, name: string, use: string): Promise<string> {
-    const [row] = await this.db
+  async insertCustom(ownerId: string, name: string, use: string, executor: DbExecutor = this.db): Promise<string> {
+    const [row] = await executor
       .insert(technologies)
       .values({ ownerId, name, use, isCustom: true, imageUrl: '' })
       .returning({ id: technologies.id });

@@ -46,6 +46,11 @@ export class TechnologiesService {
   }
 
   /** The official request, locked until the transaction ends, or undefined. */
+  /** A custom technology of the member, in the caller's transaction (imports); the name is checked by the caller. */
+  createCustom(tx: DbExecutor, ownerId: string, name: string, use: string): Promise<string> {
+    return this.repository.insertCustom(ownerId, name, use, tx);
+  }
+
   lockRequest(tx: DbExecutor, requestId: string): Promise<OfficialRequest | undefined> {
     return this.requests.lock(tx, requestId);
   }

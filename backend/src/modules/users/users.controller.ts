@@ -2,7 +2,7 @@ import { Body, Controller, Get, Header, HttpCode, Inject, Param, Patch, Post, Re
 import { ApiBody, ApiConsumes, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
-import { Public } from '../../common/decorators/public.decorator';
+import { Public, RefuseApiTokens } from '../../common/decorators/public.decorator';
 import { Roles } from '../../common/decorators/roles.decorator';
 import { ApiEndpoint } from '../../common/openapi/api-endpoint.decorator';
 import { ApiMember } from '../../common/openapi/api-member.decorator';
@@ -54,7 +54,8 @@ export class UsersController {
    * the confirmation link; the change takes effect when the new address is confirmed.
    */
   @Patch('change-email')
-  @ApiEndpoint({ ok: EmailChangeDto, errors: [409] })
+  @RefuseApiTokens()
+  @ApiEndpoint({ ok: EmailChangeDto, errors: [403, 409] })
   changeEmail(@CurrentUser() user: User, @Body() body: EmailDto): Promise<EmailChangeDto> {
     return this.users.requestEmailChange(user, body.email);
   }
@@ -66,8 +67,9 @@ export class UsersController {
   }
 
   @Patch('change-password')
+  @RefuseApiTokens()
   @RateLimit('auth')
-  @ApiEndpoint({ ok: OkDto, errors: [429] })
+  @ApiEndpoint({ ok: OkDto, errors: [403, 429] })
   async changePassword(@CurrentUser() user: User, @Body() body: ChangePasswordDto): Promise<OkDto> {
     await this.users.changePassword(user, body.password, body.repeatPassword);
     return { ok: true };

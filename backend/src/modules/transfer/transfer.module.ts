@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { ListingCacheModule } from '../snippet-groups/listing/listing-cache.module';
+import { SnippetGroupsModule } from '../snippet-groups/snippet-groups.module';
+import { TechnologiesModule } from '../technologies/technologies.module';
+import { TransferImportService } from './transfer-import.service';
+import { TransferController } from './transfer.controller';
+import { TransferRepository } from './transfer.repository';
+import { TransferService } from './transfer.service';
+
+/** Export and import of a member's groups (transfer/*): owns no table; groups are read and written through SnippetGroupsService. */
+@Module({
+  imports: [SnippetGroupsModule, TechnologiesModule, ListingCacheModule],
+  controllers: [TransferController],
+  providers: [TransferRepository, TransferService, TransferImportService],
+})
+export class TransferModule {}

@@ -1,0 +1,167 @@
+import { CopyOutlined, DeleteOutlined, KeyOutlined } from '@ant-design/icons';
+import type { ApiTokenDto, ApiTokenExpiryDays, ApiTokenScope, CreatedApiTokenDto } from '@api';
+import { Alert, Button, Card, Empty, Form, Input, Popconfirm, Select, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { copyToClipboard } from '@/components/code/copy-to-clipboard';
+import { toast } from '@/components/toast';
+import { useApiTokens, useCreateApiToken, useRevokeApiToken } from '../api/api-tokens';
+import '../api-tokens.css';
+
+const EXPIRIES: (ApiTokenExpiryDays | 0)[] = [7, 30, 90, 365, 0];
+
+interface CreateForm {
+  name: string;
+  scope: ApiTokenScope;
+  expiry: ApiTokenExpiryDays | 0;
+}
+
+function formatDate(iso: string | null | undefined, language: string): string | null {
+  return iso ? new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(iso)) : null;
+}
+
+/** Settings: the member's personal API tokens: create (the token is shown once), list, revoke. */
+export function ApiTokensCard() {
+  const { t, i18n } = useTranslation('api-tokens');
+  const { tokens, isLoading } = useApiTokens();
+  const [created, setCreated] = useState<CreatedApiTokenDto | null>(null);
+  const [form] = Form.useForm<CreateForm>();
+  const create = useCreateApiToken();
+  const revoke = useRevokeApiToken({ success: t('revoked') });
+
+  const onFinish = async ({ name, scope, expiry }: CreateForm) => {
+    const outcome = await create.run({ name: name.trim(), scope, expiresInDays: expiry || null });
+    if (outcome.ok) {
+      setCreated(outcome.data);
+      form.resetFields();
+    }
+  };
+
+  const copy = async (token: string) => {
+    try {
+      await copyToClipboard(token);
+      toast.success(t('copied'));
+    } catch {
+      toast.error(t('copyFailed'));
+    }
+  };
+
+  const date = (iso: string | null | undefined) => formatDate(iso, i18n.language);
+  const meta = (token: ApiTokenDto) =>
+    [
+      t('createdOn', { date: date(token.createdAt) }),
+      token.lastUsedAt ? t('lastUsed', { date: date(token.lastUsedAt) }) : t('neverUsed'),
+      token.expiresAt ? t(token.expired ? 'expiredOn' : 'expiresOn', { date: date(token.expiresAt) }) : t('noExpiry'),
+    ].join(' · ');
+
+  return (
+    <Card title={t('title')} data-testid="api-tokens-card">
+      <p className="ss-muted">{t('lead')}</p>
+      <Form
+        form={form}
+        name="create-api-token"
+        layout="vertical"
+        requiredMark={false}
+        initialValues={{ scope: 'read', expiry: 30 }}
+        onFinish={(values) => void onFinish(values)}
+        className="ss-api-tokens__form"
+      >
+        <Form.Item
+          label={t('name')}
+          name="name"
+          rules={[{ required: true, whitespace: true, message: t('nameRequired') }]}
+          className="ss-api-tokens__name"
+        >
+          <Input maxLength={60} placeholder={t('namePlaceholder')} data-testid="api-token-name" />
+        </Form.Item>
+        <Form.Item label={t('scope')} name="scope">
+          <Select
+            data-testid="api-token-scope"
+            options={[
+              { value: 'read', label: t('scopes.read') },
+              { value: 'write', label: t('scopes.write') },
+            ]}
+          />
+        </Form.Item>
+        <Form.Item label={t('expiry')} name="expiry">
+          <Select
+            data-testid="api-token-expiry"
+            options={EXPIRIES.map((days) => ({ value: days, label: days ? t('days', { count: days }) : t('never') }))}
+          />
+        </Form.Item>
+        <Form.Item label=" " colon={false} className="ss-api-tokens__submit">
+          <Button type="primary" htmlType="submit" icon={<KeyOutlined />} loading={create.isPending} data-testid="api-token-create">
+            {t('create')}
+          </Button>
+        </Form.Item>
+      </Form>
+
+      {created && (
+        <Alert
+          type="warning"
+          showIcon
+          className="ss-api-tokens__created"
+          data-testid="api-token-created"
+          title={t('createdTitle', { name: created.name })}
+          description={
+            <div className="ss-stack">
+              <span>{t('createdWarning')}</span>
+              <div className="ss-api-tokens__secret">
+                <Typography.Text code className="ss-api-tokens__value" data-testid="api-token-value">
+                  {created.token}
+                </Typography.Text>
+                <Button icon={<CopyOutlined />} onClick={() => void copy(created.token)} data-testid="api-token-copy">
+                  {t('copy')}
+                </Button>
+              </div>
+              <span className="ss-muted">{t('usage')}</span>
+              <div>
+                <Button size="small" onClick={() => setCreated(null)}>
+                  {t('done')}
+                </Button>
+              </div>
+            </div>
+          }
+        />
+      )}
+
+      {!isLoading && tokens.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('empty')} />
+      ) : (
+        <ul className="ss-api-tokens__list" data-testid="api-token-list">
+          {tokens.map((token) => (
+            <li key={token.id} className="ss-api-tokens__item" data-testid="api-token-item">
+              <div className="ss-api-tokens__who">
+                <div className="ss-api-tokens__title">
+                  <strong>{token.name}</strong>
+                  <Tag color={token.scope === 'write' ? 'orange' : 'blue'}>{t(`scopes.${token.scope}`)}</Tag>
+                  {token.expired && <Tag color="red">{t('expired')}</Tag>}
+                  <Typography.Text code>{token.hint}…</Typography.Text>
+                </div>
+                <span className="ss-muted ss-api-tokens__meta">{meta(token)}</span>
+              </div>
+              <Popconfirm
+                title={t('revokeConfirm', { name: token.name })}
+                okText={t('revoke')}
+                cancelText={t('cancel')}
+                okButtonProps={{ danger: true, 'data-testid': 'api-token-confirm-revoke' }}
+                onConfirm={() => revoke.run(token)}
+              >
+                <Button
+                  danger
+                  size="small"
+                  icon={<DeleteOutlined />}
+                  loading={revoke.pending.some((pending) => pending.id === token.id)}
+                  aria-label={t('revokeNamed', { name: token.name })}
+                  data-testid="api-token-revoke"
+                >
+                  {t('revoke')}
+                </Button>
+              </Popconfirm>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

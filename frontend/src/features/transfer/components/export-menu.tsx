@@ -1,0 +1,61 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import type { ExportFormat } from '@api';
+import { Button, Dropdown } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { handleApiError } from '@/lib/handle-api-error';
+import { downloadExport } from '../api/export';
+
+const FORMATS: ExportFormat[] = ['snipstack', 'vscode', 'files'];
+
+function save(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** Profile: downloads the member's groups (those of the technology filtered on, when one is) in one of the export formats. */
+export function ExportMenu() {
+  const { t } = useTranslation('transfer');
+  const [searchParams] = useSearchParams();
+  const technologyId = searchParams.get('tech');
+  const [busy, setBusy] = useState(false);
+
+  const run = async (format: ExportFormat) => {
+    setBusy(true);
+    try {
+      const { blob, fileName } = await downloadExport(format, technologyId);
+      save(blob, fileName);
+    } catch (error) {
+      handleApiError(error, t('export.failed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        items: [
+          { type: 'group', label: technologyId ? t('export.scopeTechnology') : t('export.scopeAll') },
+          ...FORMATS.map((format) => ({
+            key: format,
+            label: <span data-testid={`export-${format}`}>{t(`export.formats.${format}`)}</span>,
+          })),
+        ],
+        onClick: ({ key }) => void run(key as ExportFormat),
+      }}
+    >
+      <Button icon={<DownloadOutlined />} loading={busy} data-testid="export-menu">
+        {t('export.button')}
+      </Button>
+    </Dropdown>
+  );
+}
