@@ -22,6 +22,8 @@ export interface SnippetInputDto {
 }
 
 export interface AddSnippetDto {
+  /** true publishes code even though the secret scan found credentials in it (the publication is recorded in the audit log). Without it, code about to be public that seems to hold credentials is refused with 409 and the findings. Ignored for private groups. */
+  confirmSecrets?: boolean;
   snippet: SnippetInputDto;
   /** The version that receives the snippet (appended last) */
   versionID: string;
@@ -80,6 +82,7 @@ export const ModerationAction = {
   request_rejected: 'request_rejected',
   moderator_granted: 'moderator_granted',
   moderator_revoked: 'moderator_revoked',
+  secrets_published: 'secrets_published',
 } as const;
 
 export interface AuditLogEntryDto {
@@ -119,6 +122,8 @@ export interface ChangeUsernameDto {
 }
 
 export interface ChangeVisibilityDto {
+  /** true publishes code even though the secret scan found credentials in it (the publication is recorded in the audit log). Without it, code about to be public that seems to hold credentials is refused with 409 and the findings. Ignored for private groups. */
+  confirmSecrets?: boolean;
   isPublic: boolean;
 }
 
@@ -150,6 +155,8 @@ export interface VersionInputDto {
 }
 
 export interface CreateSnippetGroupDto {
+  /** true publishes code even though the secret scan found credentials in it (the publication is recorded in the audit log). Without it, code about to be public that seems to hold credentials is refused with 409 and the findings. Ignored for private groups. */
+  confirmSecrets?: boolean;
   /** Default true; always false for a custom technology */
   isPublic?: boolean;
   /** An official technology, or a custom technology of the caller */
@@ -211,6 +218,8 @@ export interface SnippetEditDto {
 }
 
 export interface EditSnippetDto {
+  /** true publishes code even though the secret scan found credentials in it (the publication is recorded in the audit log). Without it, code about to be public that seems to hold credentials is refused with 409 and the findings. Ignored for private groups. */
+  confirmSecrets?: boolean;
   snippet: SnippetEditDto;
   /** The version that holds the snippet */
   versionID: string;
@@ -518,6 +527,57 @@ export interface ReportedGroupDto {
   /** Open reports of the group */
   openReports: number;
   reports: ReportReasonDto[];
+}
+
+export type SecretRule = (typeof SecretRule)[keyof typeof SecretRule];
+
+export const SecretRule = {
+  'aws-access-key': 'aws-access-key',
+  'github-token': 'github-token',
+  'gitlab-token': 'gitlab-token',
+  'slack-token': 'slack-token',
+  'slack-webhook': 'slack-webhook',
+  'stripe-key': 'stripe-key',
+  'google-api-key': 'google-api-key',
+  'private-key': 'private-key',
+  jwt: 'jwt',
+  'generic-secret': 'generic-secret',
+} as const;
+
+export interface SecretFindingDto {
+  /** Column of the line, from 1 */
+  column: number;
+  /** The line with the credential masked */
+  excerpt: string;
+  /** Line of the code, from 1 */
+  line: number;
+  rule: SecretRule;
+  snippetDescription: string;
+  /**
+   * Null while the snippet is being created
+   * @nullable
+   */
+  snippetId: string | null;
+  /** The snippet's place in its version, from 0 */
+  snippetIndex: number;
+  /** The rule's name in the caller's language */
+  title: string;
+  /**
+   * Null while the group is being created
+   * @nullable
+   */
+  versionId: string | null;
+  /** The version's place in the group, from 0 */
+  versionIndex: number;
+  versionNo: string;
+}
+
+export interface SecretsFoundErrorDto {
+  error: string;
+  /** In the order of the code (at most 50) */
+  findings: SecretFindingDto[];
+  message: string;
+  statusCode: number;
 }
 
 export interface SetRoleDto {
@@ -1707,7 +1767,7 @@ export type CreateSnippetGroupMutationResult = NonNullable<Awaited<ReturnType<ty
 /**
  * @summary Creates a group
  */
-export const useCreateSnippetGroup = <TError = ErrorResponseDto>(options?: {
+export const useCreateSnippetGroup = <TError = ErrorResponseDto | SecretsFoundErrorDto>(options?: {
   swr?: SWRMutationConfiguration<
     Awaited<ReturnType<typeof createSnippetGroup>>,
     TError,
@@ -1775,7 +1835,7 @@ export type AddSnippetMutationResult = NonNullable<Awaited<ReturnType<typeof add
 /**
  * @summary Appends a snippet to a version of the group (at most 100 per version)
  */
-export const useAddSnippet = <TError = ErrorResponseDto>(
+export const useAddSnippet = <TError = ErrorResponseDto | SecretsFoundErrorDto>(
   id: string,
   options?: {
     swr?: SWRMutationConfiguration<
@@ -1917,7 +1977,7 @@ export type ChangeVisibilityMutationResult = NonNullable<Awaited<ReturnType<type
 /**
  * @summary Makes a group public or private
  */
-export const useChangeVisibility = <TError = ErrorResponseDto>(
+export const useChangeVisibility = <TError = ErrorResponseDto | SecretsFoundErrorDto>(
   id: string,
   options?: {
     swr?: SWRMutationConfiguration<
@@ -1988,7 +2048,7 @@ export type EditSnippetMutationResult = NonNullable<Awaited<ReturnType<typeof ed
 /**
  * @summary Changes a snippet's description and code
  */
-export const useEditSnippet = <TError = ErrorResponseDto>(
+export const useEditSnippet = <TError = ErrorResponseDto | SecretsFoundErrorDto>(
   id: string,
   options?: {
     swr?: SWRMutationConfiguration<

@@ -47,6 +47,7 @@ export const moderationAction = pgEnum('moderation_action', [
   'request_rejected',
   'moderator_granted',
   'moderator_revoked',
+  'secrets_published',
 ]);
 
 // owner: users (modules/users/users.repository.ts)

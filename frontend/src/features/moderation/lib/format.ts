@@ -20,6 +20,7 @@ export const ACTION_COLORS: Record<ModerationAction, string> = {
   request_rejected: 'error',
   moderator_granted: 'blue',
   moderator_revoked: 'orange',
+  secrets_published: 'volcano',
 };
 
 /** Reads a string field out of an audit-log entry's details. */
