@@ -83,6 +83,7 @@ export const ModerationAction = {
   moderator_granted: 'moderator_granted',
   moderator_revoked: 'moderator_revoked',
   secrets_published: 'secrets_published',
+  group_auto_hidden: 'group_auto_hidden',
 } as const;
 
 export interface AuditLogEntryDto {
@@ -305,6 +306,16 @@ export interface HealthDto {
   status: HealthDtoStatus;
 }
 
+/**
+ * Only in the owner's list (GET /api/snippets-groups/): why the group is hidden, by a moderator or by its reports (REPORTS_AUTO_HIDE members reported it; hidden pending review); null when it is not hidden
+ */
+export type HiddenReason = (typeof HiddenReason)[keyof typeof HiddenReason];
+
+export const HiddenReason = {
+  moderator: 'moderator',
+  reports: 'reports',
+} as const;
+
 export interface InsertedIdDto {
   insertedId: string;
 }
@@ -372,6 +383,8 @@ export interface ModerationActionResultDto {
 }
 
 export interface ModerationGroupDto {
+  /** Why it is hidden: by a moderator, or by its reports (REPORTS_AUTO_HIDE reporters) pending review */
+  hiddenReason: HiddenReason | null;
   id: string;
   isHidden: boolean;
   isPublic: boolean;
@@ -445,6 +458,8 @@ export interface VersionDto {
 
 export interface PublicSnippetGroupDto {
   createdAt: string;
+  /** Only in the owner's list (GET /api/snippets-groups/): why the group is hidden, by a moderator or by its reports (REPORTS_AUTO_HIDE members reported it; hidden pending review); null when it is not hidden */
+  hiddenReason?: HiddenReason | null;
   id: string;
   /** Hidden by a moderator: out of the public listing */
   isHidden: boolean;
@@ -499,9 +514,31 @@ export interface RejectRequestDto {
   reason: string;
 }
 
+/**
+ * What is wrong with the group; `other` when left out
+ */
+export type ReportCategory = (typeof ReportCategory)[keyof typeof ReportCategory];
+
+export const ReportCategory = {
+  spam: 'spam',
+  malware: 'malware',
+  secrets: 'secrets',
+  offensive: 'offensive',
+  copyright: 'copyright',
+  other: 'other',
+} as const;
+
 export interface ReportDto {
+  /** What is wrong with the group; `other` when left out */
+  category?: ReportCategory;
   /**
-   * Why the group should be reviewed
+   * More about it, for the moderators
+   * @maxLength 500
+   * @nullable
+   */
+  details?: string | null;
+  /**
+   * Deprecated (older clients): stored as the details, in category `other` unless `category` is given
    * @maxLength 500
    * @nullable
    */
@@ -511,9 +548,13 @@ export interface ReportDto {
 }
 
 export interface ReportReasonDto {
+  category: ReportCategory;
   createdAt: string;
   id: string;
-  /** @nullable */
+  /**
+   * The reporter's details
+   * @nullable
+   */
   reason: string | null;
   reporterUsername: string;
 }
@@ -591,6 +632,8 @@ export interface SetRoleDto {
 
 export interface SnippetGroupDto {
   createdAt: string;
+  /** Only in the owner's list (GET /api/snippets-groups/): why the group is hidden, by a moderator or by its reports (REPORTS_AUTO_HIDE members reported it; hidden pending review); null when it is not hidden */
+  hiddenReason?: HiddenReason | null;
   id: string;
   /** Hidden by a moderator: out of the public listing */
   isHidden: boolean;
@@ -714,6 +757,13 @@ export type ListAuditLogParams = {
    * @maximum 100
    */
   limit?: number;
+};
+
+export type ListReportedGroupsParams = {
+  /**
+   * Only groups with an open report in this category
+   */
+  category?: ReportCategory;
 };
 
 export type ListOfficialRequestsParams = {
@@ -1279,30 +1329,47 @@ export const useListAuditLog = <TError = ErrorResponseDto | void>(
   };
 };
 
-export const getListReportedGroupsUrl = () => {
-  return `/api/moderation/reports`;
+export const getListReportedGroupsUrl = (params?: ListReportedGroupsParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/moderation/reports?${stringifiedParams}` : `/api/moderation/reports`;
 };
 
-export const listReportedGroups = async (options?: Parameters<typeof apiFetch>[1]): Promise<ReportedGroupDto[]> => {
-  return apiFetch<ReportedGroupDto[]>(getListReportedGroupsUrl(), {
+export const listReportedGroups = async (
+  params?: ListReportedGroupsParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<ReportedGroupDto[]> => {
+  return apiFetch<ReportedGroupDto[]>(getListReportedGroupsUrl(params), {
     ...options,
     method: 'GET',
   });
 };
 
-export const getListReportedGroupsKey = () => [`/api/moderation/reports`] as const;
+export const getListReportedGroupsKey = (params?: ListReportedGroupsParams) =>
+  [`/api/moderation/reports`, ...(params ? [params] : [])] as const;
 
 export type ListReportedGroupsQueryResult = NonNullable<Awaited<ReturnType<typeof listReportedGroups>>>;
 
-export const useListReportedGroups = <TError = ErrorResponseDto | void>(options?: {
-  swr?: SWRConfiguration<Awaited<ReturnType<typeof listReportedGroups>>, TError> & { swrKey?: Key; enabled?: boolean };
-  request?: SecondParameter<typeof apiFetch>;
-}) => {
+export const useListReportedGroups = <TError = ErrorResponseDto | void>(
+  params?: ListReportedGroupsParams,
+  options?: {
+    swr?: SWRConfiguration<Awaited<ReturnType<typeof listReportedGroups>>, TError> & { swrKey?: Key; enabled?: boolean };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
   const { swr: swrOptions, request: requestOptions } = options ?? {};
 
   const isEnabled = swrOptions?.enabled !== false;
-  const swrKey = swrOptions?.swrKey ?? (() => (isEnabled ? getListReportedGroupsKey() : null));
-  const swrFn = () => listReportedGroups(requestOptions);
+  const swrKey = swrOptions?.swrKey ?? (() => (isEnabled ? getListReportedGroupsKey(params) : null));
+  const swrFn = () => listReportedGroups(params, requestOptions);
 
   const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions);
 

@@ -66,8 +66,15 @@ export class SnippetGroupsService {
     return groups.map((group) => this.toDto(group));
   }
 
+  /** The owner's groups; a hidden one says why (a moderator, or its reports pending review). */
   async listMine(user: User): Promise<SnippetGroupDto[]> {
-    return this.describeGroups(await this.repository.listIdsByOwner(user.id), user.id);
+    const rows = await this.repository.listIdsByOwner(user.id);
+    const reasons = new Map(rows.map((row) => [row.id, row.hiddenReason]));
+    const groups = await this.describeGroups(
+      rows.map((row) => row.id),
+      user.id,
+    );
+    return groups.map((group) => ({ ...group, hiddenReason: group.isHidden ? (reasons.get(group.id) ?? 'moderator') : null }));
   }
 
   async create(user: User, dto: CreateSnippetGroupDto): Promise<SnippetGroupDto> {

@@ -21,6 +21,7 @@ export const ACTION_COLORS: Record<ModerationAction, string> = {
   moderator_granted: 'blue',
   moderator_revoked: 'orange',
   secrets_published: 'volcano',
+  group_auto_hidden: 'red',
 };
 
 /** Reads a string field out of an audit-log entry's details. */
