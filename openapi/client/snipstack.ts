@@ -307,7 +307,7 @@ export interface HealthDto {
 }
 
 /**
- * Only in the owner's list (GET /api/snippets-groups/): why the group is hidden, by a moderator or by its reports (REPORTS_AUTO_HIDE members reported it; hidden pending review); null when it is not hidden
+ * Only in the owner's list (GET /api/snippets-groups/): why the group is hidden, by a moderator or by its reports (REPORTS_AUTO_HIDE members reported it; hidden pending review); present only when the group is hidden
  */
 export type HiddenReason = (typeof HiddenReason)[keyof typeof HiddenReason];
 
@@ -458,7 +458,7 @@ export interface VersionDto {
 
 export interface PublicSnippetGroupDto {
   createdAt: string;
-  /** Only in the owner's list (GET /api/snippets-groups/): why the group is hidden, by a moderator or by its reports (REPORTS_AUTO_HIDE members reported it; hidden pending review); null when it is not hidden */
+  /** Only in the owner's list (GET /api/snippets-groups/): why the group is hidden, by a moderator or by its reports (REPORTS_AUTO_HIDE members reported it; hidden pending review); present only when the group is hidden */
   hiddenReason?: HiddenReason | null;
   id: string;
   /** Hidden by a moderator: out of the public listing */
@@ -632,7 +632,7 @@ export interface SetRoleDto {
 
 export interface SnippetGroupDto {
   createdAt: string;
-  /** Only in the owner's list (GET /api/snippets-groups/): why the group is hidden, by a moderator or by its reports (REPORTS_AUTO_HIDE members reported it; hidden pending review); null when it is not hidden */
+  /** Only in the owner's list (GET /api/snippets-groups/): why the group is hidden, by a moderator or by its reports (REPORTS_AUTO_HIDE members reported it; hidden pending review); present only when the group is hidden */
   hiddenReason?: HiddenReason | null;
   id: string;
   /** Hidden by a moderator: out of the public listing */

@@ -104,7 +104,9 @@ it('hides a group exactly once when five members report it at once, and a dismis
   expect(await hiddenState(groupId)).toEqual({ isHidden: false, hiddenReason: null });
   const after = (await t.http().get('/api/public/').query({ sort: 1 }).expect(200)).body as { id: string }[];
   expect(after.map((g) => g.id)).toContain(groupId);
-  expect(await mine()).toMatchObject({ isHidden: false, hiddenReason: null });
+  const shown = await mine();
+  expect(shown?.isHidden).toBe(false);
+  expect(shown).not.toHaveProperty('hiddenReason');
 });
 
 it('four reporters do not hide a group; a moderator-hidden group stays hidden when its reports are dismissed', async () => {

@@ -74,7 +74,7 @@ export class SnippetGroupsService {
       rows.map((row) => row.id),
       user.id,
     );
-    return groups.map((group) => ({ ...group, hiddenReason: group.isHidden ? (reasons.get(group.id) ?? 'moderator') : null }));
+    return groups.map((group) => (group.isHidden ? { ...group, hiddenReason: reasons.get(group.id) ?? 'moderator' } : group));
   }
 
   async create(user: User, dto: CreateSnippetGroupDto): Promise<SnippetGroupDto> {

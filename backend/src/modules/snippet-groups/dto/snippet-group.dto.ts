@@ -65,7 +65,7 @@ export class SnippetGroupDto {
     required: false,
     description:
       "Only in the owner's list (GET /api/snippets-groups/): why the group is hidden, by a moderator or by its reports " +
-      '(REPORTS_AUTO_HIDE members reported it; hidden pending review); null when it is not hidden',
+      '(REPORTS_AUTO_HIDE members reported it; hidden pending review); present only when the group is hidden',
   })
   hiddenReason?: 'moderator' | 'reports' | null;
 
