@@ -22,6 +22,8 @@ export interface SnippetInputDto {
 }
 
 export interface AddSnippetDto {
+  /** true publishes code even though the secret scan found credentials in it (the publication is recorded in the audit log). Without it, code about to be public that seems to hold credentials is refused with 409 and the findings. Ignored for private groups. */
+  confirmSecrets?: boolean;
   snippet: SnippetInputDto;
   /** The version that receives the snippet (appended last) */
   versionID: string;
@@ -120,6 +122,8 @@ export const ModerationAction = {
   request_rejected: 'request_rejected',
   moderator_granted: 'moderator_granted',
   moderator_revoked: 'moderator_revoked',
+  secrets_published: 'secrets_published',
+  group_auto_hidden: 'group_auto_hidden',
 } as const;
 
 export interface AuditLogEntryDto {
@@ -159,6 +163,8 @@ export interface ChangeUsernameDto {
 }
 
 export interface ChangeVisibilityDto {
+  /** true publishes code even though the secret scan found credentials in it (the publication is recorded in the audit log). Without it, code about to be public that seems to hold credentials is refused with 409 and the findings. Ignored for private groups. */
+  confirmSecrets?: boolean;
   isPublic: boolean;
 }
 
@@ -203,6 +209,8 @@ export interface VersionInputDto {
 }
 
 export interface CreateSnippetGroupDto {
+  /** true publishes code even though the secret scan found credentials in it (the publication is recorded in the audit log). Without it, code about to be public that seems to hold credentials is refused with 409 and the findings. Ignored for private groups. */
+  confirmSecrets?: boolean;
   /** Default true; always false for a custom technology */
   isPublic?: boolean;
   /** An official technology, or a custom technology of the caller */
@@ -287,6 +295,8 @@ export interface SnippetEditDto {
 }
 
 export interface EditSnippetDto {
+  /** true publishes code even though the secret scan found credentials in it (the publication is recorded in the audit log). Without it, code about to be public that seems to hold credentials is refused with 409 and the findings. Ignored for private groups. */
+  confirmSecrets?: boolean;
   snippet: SnippetEditDto;
   /** The version that holds the snippet */
   versionID: string;
@@ -379,6 +389,16 @@ export interface HealthDto {
   identity: HealthCheckDto;
   status: HealthDtoStatus;
 }
+
+/**
+ * Only in the owner's list (GET /api/snippets-groups/): why the group is hidden, by a moderator or by its reports (REPORTS_AUTO_HIDE members reported it; hidden pending review); present only when the group is hidden
+ */
+export type HiddenReason = (typeof HiddenReason)[keyof typeof HiddenReason];
+
+export const HiddenReason = {
+  moderator: 'moderator',
+  reports: 'reports',
+} as const;
 
 export type ImportFormat = (typeof ImportFormat)[keyof typeof ImportFormat];
 
@@ -498,6 +518,8 @@ export interface ModerationActionResultDto {
 }
 
 export interface ModerationGroupDto {
+  /** Why it is hidden: by a moderator, or by its reports (REPORTS_AUTO_HIDE reporters) pending review */
+  hiddenReason: HiddenReason | null;
   id: string;
   isHidden: boolean;
   isPublic: boolean;
@@ -571,6 +593,8 @@ export interface VersionDto {
 
 export interface PublicSnippetGroupDto {
   createdAt: string;
+  /** Only in the owner's list (GET /api/snippets-groups/): why the group is hidden, by a moderator or by its reports (REPORTS_AUTO_HIDE members reported it; hidden pending review); present only when the group is hidden */
+  hiddenReason?: HiddenReason | null;
   id: string;
   /** Hidden by a moderator: out of the public listing */
   isHidden: boolean;
@@ -632,9 +656,31 @@ export interface RejectRequestDto {
   reason: string;
 }
 
+/**
+ * What is wrong with the group; `other` when left out
+ */
+export type ReportCategory = (typeof ReportCategory)[keyof typeof ReportCategory];
+
+export const ReportCategory = {
+  spam: 'spam',
+  malware: 'malware',
+  secrets: 'secrets',
+  offensive: 'offensive',
+  copyright: 'copyright',
+  other: 'other',
+} as const;
+
 export interface ReportDto {
+  /** What is wrong with the group; `other` when left out */
+  category?: ReportCategory;
   /**
-   * Why the group should be reviewed
+   * More about it, for the moderators
+   * @maxLength 500
+   * @nullable
+   */
+  details?: string | null;
+  /**
+   * Deprecated (older clients): stored as the details, in category `other` unless `category` is given
    * @maxLength 500
    * @nullable
    */
@@ -644,9 +690,13 @@ export interface ReportDto {
 }
 
 export interface ReportReasonDto {
+  category: ReportCategory;
   createdAt: string;
   id: string;
-  /** @nullable */
+  /**
+   * The reporter's details
+   * @nullable
+   */
   reason: string | null;
   reporterUsername: string;
 }
@@ -666,6 +716,57 @@ export interface RevokedApiTokenDto {
   deletedID: string;
 }
 
+export type SecretRule = (typeof SecretRule)[keyof typeof SecretRule];
+
+export const SecretRule = {
+  'aws-access-key': 'aws-access-key',
+  'github-token': 'github-token',
+  'gitlab-token': 'gitlab-token',
+  'slack-token': 'slack-token',
+  'slack-webhook': 'slack-webhook',
+  'stripe-key': 'stripe-key',
+  'google-api-key': 'google-api-key',
+  'private-key': 'private-key',
+  jwt: 'jwt',
+  'generic-secret': 'generic-secret',
+} as const;
+
+export interface SecretFindingDto {
+  /** Column of the line, from 1 */
+  column: number;
+  /** The line with the credential masked */
+  excerpt: string;
+  /** Line of the code, from 1 */
+  line: number;
+  rule: SecretRule;
+  snippetDescription: string;
+  /**
+   * Null while the snippet is being created
+   * @nullable
+   */
+  snippetId: string | null;
+  /** The snippet's place in its version, from 0 */
+  snippetIndex: number;
+  /** The rule's name in the caller's language */
+  title: string;
+  /**
+   * Null while the group is being created
+   * @nullable
+   */
+  versionId: string | null;
+  /** The version's place in the group, from 0 */
+  versionIndex: number;
+  versionNo: string;
+}
+
+export interface SecretsFoundErrorDto {
+  error: string;
+  /** In the order of the code (at most 50) */
+  findings: SecretFindingDto[];
+  message: string;
+  statusCode: number;
+}
+
 export interface SetRoleDto {
   role: AssignableRole;
   /**
@@ -677,6 +778,8 @@ export interface SetRoleDto {
 
 export interface SnippetGroupDto {
   createdAt: string;
+  /** Only in the owner's list (GET /api/snippets-groups/): why the group is hidden, by a moderator or by its reports (REPORTS_AUTO_HIDE members reported it; hidden pending review); present only when the group is hidden */
+  hiddenReason?: HiddenReason | null;
   id: string;
   /** Hidden by a moderator: out of the public listing */
   isHidden: boolean;
@@ -800,6 +903,13 @@ export type ListAuditLogParams = {
    * @maximum 100
    */
   limit?: number;
+};
+
+export type ListReportedGroupsParams = {
+  /**
+   * Only groups with an open report in this category
+   */
+  category?: ReportCategory;
 };
 
 export type ListOfficialRequestsParams = {
@@ -1572,30 +1682,47 @@ export const useListAuditLog = <TError = ErrorResponseDto | void>(
   };
 };
 
-export const getListReportedGroupsUrl = () => {
-  return `/api/moderation/reports`;
+export const getListReportedGroupsUrl = (params?: ListReportedGroupsParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/moderation/reports?${stringifiedParams}` : `/api/moderation/reports`;
 };
 
-export const listReportedGroups = async (options?: Parameters<typeof apiFetch>[1]): Promise<ReportedGroupDto[]> => {
-  return apiFetch<ReportedGroupDto[]>(getListReportedGroupsUrl(), {
+export const listReportedGroups = async (
+  params?: ListReportedGroupsParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<ReportedGroupDto[]> => {
+  return apiFetch<ReportedGroupDto[]>(getListReportedGroupsUrl(params), {
     ...options,
     method: 'GET',
   });
 };
 
-export const getListReportedGroupsKey = () => [`/api/moderation/reports`] as const;
+export const getListReportedGroupsKey = (params?: ListReportedGroupsParams) =>
+  [`/api/moderation/reports`, ...(params ? [params] : [])] as const;
 
 export type ListReportedGroupsQueryResult = NonNullable<Awaited<ReturnType<typeof listReportedGroups>>>;
 
-export const useListReportedGroups = <TError = ErrorResponseDto | void>(options?: {
-  swr?: SWRConfiguration<Awaited<ReturnType<typeof listReportedGroups>>, TError> & { swrKey?: Key; enabled?: boolean };
-  request?: SecondParameter<typeof apiFetch>;
-}) => {
+export const useListReportedGroups = <TError = ErrorResponseDto | void>(
+  params?: ListReportedGroupsParams,
+  options?: {
+    swr?: SWRConfiguration<Awaited<ReturnType<typeof listReportedGroups>>, TError> & { swrKey?: Key; enabled?: boolean };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
   const { swr: swrOptions, request: requestOptions } = options ?? {};
 
   const isEnabled = swrOptions?.enabled !== false;
-  const swrKey = swrOptions?.swrKey ?? (() => (isEnabled ? getListReportedGroupsKey() : null));
-  const swrFn = () => listReportedGroups(requestOptions);
+  const swrKey = swrOptions?.swrKey ?? (() => (isEnabled ? getListReportedGroupsKey(params) : null));
+  const swrFn = () => listReportedGroups(params, requestOptions);
 
   const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions);
 
@@ -2060,7 +2187,7 @@ export type CreateSnippetGroupMutationResult = NonNullable<Awaited<ReturnType<ty
 /**
  * @summary Creates a group
  */
-export const useCreateSnippetGroup = <TError = ErrorResponseDto>(options?: {
+export const useCreateSnippetGroup = <TError = ErrorResponseDto | SecretsFoundErrorDto>(options?: {
   swr?: SWRMutationConfiguration<
     Awaited<ReturnType<typeof createSnippetGroup>>,
     TError,
@@ -2128,7 +2255,7 @@ export type AddSnippetMutationResult = NonNullable<Awaited<ReturnType<typeof add
 /**
  * @summary Appends a snippet to a version of the group (at most 100 per version)
  */
-export const useAddSnippet = <TError = ErrorResponseDto>(
+export const useAddSnippet = <TError = ErrorResponseDto | SecretsFoundErrorDto>(
   id: string,
   options?: {
     swr?: SWRMutationConfiguration<
@@ -2270,7 +2397,7 @@ export type ChangeVisibilityMutationResult = NonNullable<Awaited<ReturnType<type
 /**
  * @summary Makes a group public or private
  */
-export const useChangeVisibility = <TError = ErrorResponseDto>(
+export const useChangeVisibility = <TError = ErrorResponseDto | SecretsFoundErrorDto>(
   id: string,
   options?: {
     swr?: SWRMutationConfiguration<
@@ -2341,7 +2468,7 @@ export type EditSnippetMutationResult = NonNullable<Awaited<ReturnType<typeof ed
 /**
  * @summary Changes a snippet's description and code
  */
-export const useEditSnippet = <TError = ErrorResponseDto>(
+export const useEditSnippet = <TError = ErrorResponseDto | SecretsFoundErrorDto>(
   id: string,
   options?: {
     swr?: SWRMutationConfiguration<

@@ -188,6 +188,8 @@ test.describe("Index: everyone's public snippets", () => {
     // Report with a reason, after the confirmation.
     await reloaded.getByTestId('report-button').click();
     const dialog = page.getByRole('dialog', { name: 'Report this snippet group?' });
+    await dialog.getByTestId('report-category').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'Copyright' }).click();
     await dialog.getByTestId('report-reason').fill('Copied from a paid course');
     await dialog.getByRole('button', { name: 'Report' }).click();
     await expect(toast(page, 'success', 'Group reported!')).toBeVisible();

@@ -258,7 +258,13 @@ test.describe('technologies and moderation', () => {
     expect(await publicSearch()).toEqual([spamGroup, fineGroup].sort());
 
     expect(
-      (await api(request, reporter, 'POST', '/api/interactions/report', { snippetsGroupsID: spamGroup, reason: 'Spam link farm' })).status,
+      (
+        await api(request, reporter, 'POST', '/api/interactions/report', {
+          snippetsGroupsID: spamGroup,
+          category: 'spam',
+          details: 'Spam link farm',
+        })
+      ).status,
     ).toBe(201);
     expect(
       (await api(request, reporter, 'POST', '/api/interactions/report', { snippetsGroupsID: fineGroup, reason: 'I do not like it' }))
@@ -273,6 +279,19 @@ test.describe('technologies and moderation', () => {
     await expect(spamCard).toContainText('Spam link farm');
     await expect(spamCard).toContainText(reporterName);
     await expect(spamCard).toContainText('Python');
+    // Categories: a report's own, and `Other` for an older client's reason; the queue filters by category.
+    await expect(spamCard.getByTestId('report-category')).toHaveText('Spam');
+    await expect(fineCard.getByTestId('report-category')).toHaveText('Other');
+    await page.getByTestId('report-category-filter').click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: /^Spam$/ })
+      .click();
+    await expect(fineCard).toHaveCount(0);
+    await expect(spamCard).toBeVisible();
+    await page.getByTestId('report-category-filter').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'All categories' }).click();
+    await expect(fineCard).toBeVisible();
 
     // Dismiss: the group stays public.
     await fineCard.getByRole('button', { name: 'Dismiss' }).click();

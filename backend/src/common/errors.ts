@@ -1,5 +1,8 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
-import type { MessageKey, MessageParams } from './i18n/messages';
+import type { Language, MessageKey, MessageParams } from './i18n/messages';
+
+/** Fields an error answer carries beside the common shape (e.g. the findings of the secret scan), in the caller's language. */
+export type ErrorDetails = (language: Language) => Record<string, unknown>;
 
 /** An HTTP error whose message is a catalogue key, translated by the exception filter. */
 export class AppException extends HttpException {
@@ -7,6 +10,7 @@ export class AppException extends HttpException {
     status: HttpStatus,
     readonly key: MessageKey,
     readonly params: MessageParams = {},
+    readonly details?: ErrorDetails,
   ) {
     super({ key, params }, status);
   }

@@ -27,6 +27,11 @@ describe('loadConfig', () => {
     expect(config.databasePoolSize).toBe(3);
   });
 
+  it('reads REPORTS_AUTO_HIDE, 5 by default', () => {
+    expect(loadConfig({}).reportsAutoHide).toBe(5);
+    expect(loadConfig({ REPORTS_AUTO_HIDE: '2' }).reportsAutoHide).toBe(2);
+  });
+
   it.each([
     ['PUBLIC_PAGE_TTL_MS', '-1', 'a whole number of milliseconds (0 turns it off)'],
     ['RATE_LIMIT_AUTH_PER_MINUTE', '0', 'a whole number of requests per minute, at least 1'],
@@ -35,6 +40,7 @@ describe('loadConfig', () => {
     ['DATABASE_POOL_SIZE', '0', 'a number of connections between 1 and 1000'],
     ['PGLITE_QUEUE_LIMIT', '0', 'a number of statements between 1 and 100000'],
     ['DEMO_DATA', 'yes', '1 or 0'],
+    ['REPORTS_AUTO_HIDE', '0', 'a number of reporters between 1 and 1000'],
   ])('refuses %s=%s with one clear sentence', (name, value, rule) => {
     expect(() => loadConfig({ [name]: value })).toThrow(new ConfigError(`${name} must be ${rule} (got "${value}")`));
   });

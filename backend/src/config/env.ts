@@ -39,6 +39,8 @@ export interface AppConfig {
   };
   /** Requests per minute: auth calls per client address; upvotes and reports per member. */
   rateLimits: { auth: number; upvote: number; report: number };
+  /** REPORTS_AUTO_HIDE: distinct members whose open reports hide a group pending a moderator's review. */
+  reportsAutoHide: number;
   /** Folder with the built web app, served at `/` when it exists. */
   webDist: string;
   logLevel: string;
@@ -75,6 +77,7 @@ const PORT = { min: 1, max: 65535, describe: 'a port number between 1 and 65535'
 const MILLISECONDS = { min: 0, describe: 'a whole number of milliseconds (0 turns it off)' };
 const PER_MINUTE = { min: 1, describe: 'a whole number of requests per minute, at least 1' };
 const CONNECTIONS = { min: 1, max: 1000, describe: 'a number of connections between 1 and 1000' };
+const REPORTERS = { min: 1, max: 1000, describe: 'a number of reporters between 1 and 1000' };
 const QUEUED_STATEMENTS = { min: 1, max: 100_000, describe: 'a number of statements between 1 and 100000' };
 
 const TRUST_PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
@@ -214,6 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       upvote: parseInteger('RATE_LIMIT_UPVOTE_PER_MINUTE', env.RATE_LIMIT_UPVOTE_PER_MINUTE, 60, PER_MINUTE),
       report: parseInteger('RATE_LIMIT_REPORT_PER_MINUTE', env.RATE_LIMIT_REPORT_PER_MINUTE, 10, PER_MINUTE),
     },
+    reportsAutoHide: parseInteger('REPORTS_AUTO_HIDE', env.REPORTS_AUTO_HIDE, 5, REPORTERS),
     webDist: resolve(projectRoot, env.WEB_DIST ?? 'frontend/dist'),
     logLevel,
     logFormat: logFormat as LogFormat | null,

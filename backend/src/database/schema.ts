@@ -38,6 +38,9 @@ const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'dat
 
 export const userRole = pgEnum('user_role', ['user', 'moderator', 'admin']);
 export const reportStatus = pgEnum('report_status', ['open', 'dismissed', 'actioned']);
+export const reportCategory = pgEnum('report_category', ['spam', 'malware', 'secrets', 'offensive', 'copyright', 'other']);
+/** Why a group is hidden: a moderator hid it, or its reports reached REPORTS_AUTO_HIDE (pending review). */
+export const hiddenReason = pgEnum('hidden_reason', ['moderator', 'reports']);
 export const requestStatus = pgEnum('request_status', ['pending', 'approved', 'rejected']);
 export const moderationAction = pgEnum('moderation_action', [
   'report_dismissed',
@@ -47,6 +50,8 @@ export const moderationAction = pgEnum('moderation_action', [
   'request_rejected',
   'moderator_granted',
   'moderator_revoked',
+  'secrets_published',
+  'group_auto_hidden',
 ]);
 
 // owner: users (modules/users/users.repository.ts)
@@ -135,6 +140,7 @@ export const snippetGroups = pgTable(
     isPublic: boolean('is_public').notNull().default(true),
     isHidden: boolean('is_hidden').notNull().default(false),
     hiddenAt: timestamp('hidden_at', { withTimezone: true, mode: 'date' }),
+    hiddenReason: hiddenReason('hidden_reason'),
     upvoteCount: integer('upvote_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -261,6 +267,8 @@ export const reports = pgTable(
     reporterId: uuid('reporter_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    category: reportCategory('category').notNull().default('other'),
+    /** The reporter's details (the old clients' `reason`). */
     reason: text('reason'),
     status: reportStatus('status').notNull().default('open'),
     resolvedById: uuid('resolved_by_id').references(() => users.id, { onDelete: 'set null' }),

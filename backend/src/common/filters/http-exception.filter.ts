@@ -86,6 +86,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
       statusCode: status,
       message: translate(key, language, params),
       error: STATUS_TEXT[status] ?? 'Error',
+      ...(exception instanceof AppException && exception.details ? exception.details(language) : {}),
     };
     if (retryAfter !== undefined) void reply.header('retry-after', String(retryAfter));
     void reply.status(status).header('content-language', language).send(body);

@@ -11,6 +11,7 @@ import { technologiesMessages } from '../../modules/technologies/technologies.me
 import { interactionsMessages } from '../../modules/interactions/interactions.messages';
 import { usersMessages } from '../../modules/users/users.messages';
 import { snippetGroupsMessages } from '../../modules/snippet-groups/snippet-groups.messages';
+import { secretScanMessages } from '../../modules/secret-scan/secret-scan.messages';
 import { metricsMessages } from '../metrics/metrics.messages';
 
 export const moduleCatalogues = mergeCatalogues(
@@ -20,6 +21,7 @@ export const moduleCatalogues = mergeCatalogues(
   technologiesMessages,
   interactionsMessages,
   snippetGroupsMessages,
+  secretScanMessages,
   metricsMessages,
   apiTokensMessages,
   transferMessages,

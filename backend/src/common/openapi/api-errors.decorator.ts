@@ -1,11 +1,14 @@
-import { applyDecorators } from '@nestjs/common';
+import { applyDecorators, type Type } from '@nestjs/common';
 import { ApiResponse } from '@nestjs/swagger';
 import { ErrorResponseDto } from '../dto/error-response.dto';
 
 type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429;
 
-/** An error answer: its status, or its status with what it means on this endpoint. */
-export type ErrorAnswer = ErrorStatus | readonly [ErrorStatus, string];
+/**
+ * An error answer: its status, or its status with what it means on this endpoint, and the answer's
+ * schema when it carries more than the common shape (a subclass of `ErrorResponseDto`).
+ */
+export type ErrorAnswer = ErrorStatus | readonly [ErrorStatus, string] | readonly [ErrorStatus, string, Type<ErrorResponseDto>];
 
 /** What 400 and 401 mean wherever they are answered. */
 const MEANING: Partial<Record<ErrorStatus, string>> = {
@@ -20,8 +23,8 @@ const MEANING: Partial<Record<ErrorStatus, string>> = {
 export function ApiErrors(...answers: ErrorAnswer[]): MethodDecorator & ClassDecorator {
   return applyDecorators(
     ...answers.map((answer) => {
-      const [status, description] = typeof answer === 'number' ? [answer, MEANING[answer]] : answer;
-      return ApiResponse({ status, type: ErrorResponseDto, ...(description ? { description } : {}) });
+      const [status, description, type = ErrorResponseDto] = typeof answer === 'number' ? [answer, MEANING[answer]] : answer;
+      return ApiResponse({ status, type, ...(description ? { description } : {}) });
     }),
   );
 }

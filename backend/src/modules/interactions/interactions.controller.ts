@@ -22,7 +22,7 @@ export class InteractionsController {
   @RateLimit('report')
   @ApiEndpoint({ created: ReportedDto, errors: [NOT_VISIBLE, [409, 'Already reported by this member'], 429] })
   report(@CurrentUser() user: User, @Body() body: ReportDto): Promise<ReportedDto> {
-    return this.interactions.report(user, body.snippetsGroupsID, body.reason);
+    return this.interactions.report(user, body);
   }
 
   /** Upvotes a public group; idempotent. */

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ModerationLogModule } from '../moderation/moderation-log.module';
 import { ModerationModule } from '../moderation/moderation.module';
 import { ListingCacheModule } from '../snippet-groups/listing/listing-cache.module';
 import { SnippetGroupsModule } from '../snippet-groups/snippet-groups.module';
@@ -8,7 +9,7 @@ import { InteractionsService } from './interactions.service';
 
 /** Upvotes and reports on listed groups (interactions/*). Owns upvotes; reports go to moderation's ReportsRepository. */
 @Module({
-  imports: [SnippetGroupsModule, ModerationModule, ListingCacheModule],
+  imports: [SnippetGroupsModule, ModerationModule, ModerationLogModule, ListingCacheModule],
   controllers: [InteractionsController],
   providers: [InteractionsRepository, InteractionsService],
 })

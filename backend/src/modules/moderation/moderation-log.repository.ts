@@ -7,7 +7,8 @@ import { moderationLog, users } from '../../database/schema';
 export type ModerationAction = (typeof moderationLog.$inferInsert)['action'];
 
 export interface ModerationLogEntry {
-  actorId: string;
+  /** null: the system (e.g. a group hidden by its reports). */
+  actorId: string | null;
   action: ModerationAction;
   targetType: 'group' | 'request' | 'user';
   targetId: string;

@@ -9,6 +9,7 @@ import {
   ApproveRequestDto,
   AuditLogEntryDto,
   AuditLogQueryDto,
+  ReportQueueQueryDto,
   ModeratedGroupParams,
   ModerationActionResultDto,
   OfficialRequestDto,
@@ -28,11 +29,11 @@ import { ModerationService } from './moderation.service';
 export class ModerationController {
   constructor(@Inject(ModerationService) private readonly moderation: ModerationService) {}
 
-  /** Groups with open reports, most reported first, with each report's reason. */
+  /** Groups with open reports, most reported first then the longest waiting, with each report's category and details. */
   @Get('reports')
   @ApiEndpoint({ ok: [ReportedGroupDto] })
-  listReportedGroups(): Promise<ReportedGroupDto[]> {
-    return this.moderation.reportedGroups();
+  listReportedGroups(@Query() query: ReportQueueQueryDto): Promise<ReportedGroupDto[]> {
+    return this.moderation.reportedGroups(query);
   }
 
   /** Closes the group's open reports without action. */

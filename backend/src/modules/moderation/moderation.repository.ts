@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { ReportCategory } from './reports.repository';
 import { DB } from '../../database/database.module';
 import type { Database, DbExecutor } from '../../database/database.service';
 import {
@@ -22,12 +23,22 @@ import {
 export class ModerationRepository {
   constructor(@Inject(DB) private readonly db: Database) {}
 
-  /** Groups with open reports, most reported first (three queries whatever the size of the queue). */
-  async listReportedGroups(limit = 100) {
+  /**
+   * Groups with open reports, most reported first, then the longest waiting (three queries whatever
+   * the size of the queue); with `category`, only groups with an open report in it.
+   */
+  async listReportedGroups(category?: ReportCategory, limit = 100) {
     const counts = await this.db
       .select({ groupId: reports.groupId, open: sql<number>`count(*)::int` })
       .from(reports)
-      .where(eq(reports.status, 'open'))
+      .where(
+        category
+          ? and(
+              eq(reports.status, 'open'),
+              sql`${reports.groupId} IN (SELECT r.group_id FROM reports r WHERE r.status = 'open' AND r.category = ${category})`,
+            )
+          : eq(reports.status, 'open'),
+      )
       .groupBy(reports.groupId)
       .orderBy(desc(sql`count(*)`), asc(sql`min(${reports.createdAt})`))
       .limit(limit);
@@ -39,6 +50,7 @@ export class ModerationRepository {
           id: snippetGroups.id,
           isPublic: snippetGroups.isPublic,
           isHidden: snippetGroups.isHidden,
+          hiddenReason: snippetGroups.hiddenReason,
           technologyName: technologies.name,
           ownerUsername: users.username,
           summary: sql<string>`coalesce((SELECT s.description FROM ${versions} v JOIN ${snippets} s ON s.version_id = v.id WHERE v.group_id = ${snippetGroups.id} ORDER BY v.position, s.position LIMIT 1), '')`,
@@ -51,6 +63,7 @@ export class ModerationRepository {
         .select({
           id: reports.id,
           groupId: reports.groupId,
+          category: reports.category,
           reason: reports.reason,
           createdAt: reports.createdAt,
           reporterUsername: users.username,

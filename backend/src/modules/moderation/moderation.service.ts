@@ -9,6 +9,7 @@ import { TechnologiesService } from '../technologies/technologies.service';
 import type {
   AuditLogEntryDto,
   AuditLogQueryDto,
+  ReportQueueQueryDto,
   ModerationActionResultDto,
   OfficialRequestDto,
   ReportedGroupDto,
@@ -50,12 +51,13 @@ export class ModerationService {
     @Inject(ListingCache) private readonly listing: ListingCache,
   ) {}
 
-  async reportedGroups(): Promise<ReportedGroupDto[]> {
-    return (await this.repository.listReportedGroups()).map(({ group, open, reports }) => ({
+  async reportedGroups(query: ReportQueueQueryDto = {}): Promise<ReportedGroupDto[]> {
+    return (await this.repository.listReportedGroups(query.category)).map(({ group, open, reports }) => ({
       group,
       openReports: open,
       reports: reports.map((r) => ({
         id: r.id,
+        category: r.category,
         reason: r.reason,
         reporterUsername: r.reporterUsername,
         createdAt: r.createdAt.toISOString(),
@@ -63,14 +65,18 @@ export class ModerationService {
     }));
   }
 
+  /** Closes the open reports without action; a group its reports hid (pending review) is shown again. */
   async dismiss(actor: User, groupId: string): Promise<ModerationActionResultDto> {
-    const closed = await this.transactions.run(async (tx) => {
-      await this.groups.lock(tx, groupId);
+    const { closed, isHidden } = await this.transactions.run(async (tx) => {
+      const group = await this.groups.lock(tx, groupId);
       const count = await this.reports.closeOpen(tx, groupId, actor.id, 'dismissed');
+      const restore = group.isHidden && group.hiddenReason === 'reports';
+      if (restore) await this.groups.setHidden(tx, groupId, false);
       await this.logGroupAction(tx, actor, 'report_dismissed', groupId, count);
-      return count;
+      return { closed: count, isHidden: group.isHidden && !restore };
     });
-    return { groupID: groupId, isHidden: false, closedReports: closed };
+    this.listing.invalidate();
+    return { groupID: groupId, isHidden, closedReports: closed };
   }
 
   /** Hiding takes the group out of the listing (its owner still sees it) and closes its open reports as actioned. */

@@ -25,8 +25,9 @@ export class GroupStateService {
     return group;
   }
 
-  setHidden(tx: DbExecutor, groupId: string, hidden: boolean): Promise<void> {
-    return this.repository.setHidden(tx, groupId, hidden);
+  /** Hides the group (by a moderator, or pending review when its reports reached the threshold) or shows it again. */
+  setHidden(tx: DbExecutor, groupId: string, hidden: boolean, reason: 'moderator' | 'reports' = 'moderator'): Promise<void> {
+    return this.repository.setHidden(tx, groupId, hidden, reason);
   }
 
   /** Moves the group's upvote counter by `delta` (never below zero); answers the new count. */

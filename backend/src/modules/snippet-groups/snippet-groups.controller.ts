@@ -18,8 +18,16 @@ import {
 } from './dto/snippet-group-input.dto';
 import { AddedSnippetDto, DeletedDto, SnippetGroupDto, SnippetIdDto, VersionIdDto, VisibilityDto } from './dto/snippet-group.dto';
 import { SnippetGroupsService } from './snippet-groups.service';
+import { SecretsFoundErrorDto } from '../secret-scan/dto/secrets-found.dto';
 
 const TOO_LARGE: ErrorAnswer = [413, 'Body over 5 MB'];
+const SECRETS: ErrorAnswer = [
+  409,
+  'The code about to be public seems to hold credentials (AWS, GitHub, GitLab, Slack, Stripe or Google keys, private keys, JWTs, ' +
+    'passwords or tokens assigned in the code): nothing is written; `findings` lists them (rule, version, snippet, line, masked excerpt). ' +
+    'Send the request again with `confirmSecrets: true` to publish anyway (recorded in the audit log). Private groups are never scanned.',
+  SecretsFoundErrorDto,
+];
 const NO_VERSION: ErrorAnswer = [404, 'No such group, or no such version in it'];
 
 const OWNERSHIP =
@@ -45,7 +53,7 @@ export class SnippetGroupsController {
       'Without versions the group gets version "General" 0.0.0. A group of a custom technology is always private. ' +
       'Limits: 50 versions, 100 snippets per version, code 100 KB, description 1,000 characters, version name 100 characters.',
     created: SnippetGroupDto,
-    errors: [[403, 'Email not verified'], [404, 'No such official technology or custom technology of the caller'], TOO_LARGE],
+    errors: [[403, 'Email not verified'], [404, 'No such official technology or custom technology of the caller'], SECRETS, TOO_LARGE],
   })
   createSnippetGroup(@CurrentUser() user: User, @Body() body: CreateSnippetGroupDto): Promise<SnippetGroupDto> {
     return this.groups.create(user, body);
@@ -73,7 +81,7 @@ export class SnippetGroupsController {
     summary: 'Appends a snippet to a version of the group (at most 100 per version)',
     description: OWNERSHIP,
     ok: AddedSnippetDto,
-    errors: [403, NO_VERSION, TOO_LARGE],
+    errors: [403, NO_VERSION, SECRETS, TOO_LARGE],
   })
   addSnippet(@CurrentUser() user: User, @Param() params: GroupIdParams, @Body() body: AddSnippetDto): Promise<AddedSnippetDto> {
     return this.groups.addSnippet(user, params.id, body);
@@ -95,7 +103,7 @@ export class SnippetGroupsController {
     summary: "Changes a snippet's description and code",
     description: OWNERSHIP,
     ok: SnippetIdDto,
-    errors: [403, [404, 'No such group, version in it, or snippet in that version'], TOO_LARGE],
+    errors: [403, [404, 'No such group, version in it, or snippet in that version'], SECRETS, TOO_LARGE],
   })
   editSnippet(@CurrentUser() user: User, @Param() params: GroupIdParams, @Body() body: EditSnippetDto): Promise<SnippetIdDto> {
     return this.groups.editSnippet(user, params.id, body);
@@ -128,7 +136,7 @@ export class SnippetGroupsController {
     summary: 'Makes a group public or private',
     description: `${OWNERSHIP} A group of a custom technology cannot be made public (400 "Custom techs cannot be public").`,
     ok: VisibilityDto,
-    errors: [403, 404],
+    errors: [403, 404, SECRETS],
   })
   changeVisibility(@CurrentUser() user: User, @Param() params: GroupIdParams, @Body() body: ChangeVisibilityDto): Promise<VisibilityDto> {
     return this.groups.changeVisibility(user, params.id, body);

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ModerationLogModule } from '../moderation/moderation-log.module';
 import { TechnologiesModule } from '../technologies/technologies.module';
 import { UsersModule } from '../users/users.module';
 import { GroupStateService } from './group-state.service';
@@ -17,7 +18,7 @@ import { SnippetGroupsService } from './snippet-groups.service';
  * snippets; other modules change a group through GroupStateService, in their transaction.
  */
 @Module({
-  imports: [TechnologiesModule, UsersModule, SearchIndexModule, ListingCacheModule],
+  imports: [TechnologiesModule, UsersModule, SearchIndexModule, ListingCacheModule, ModerationLogModule],
   controllers: [SnippetGroupsController],
   providers: [SnippetGroupsRepository, SnippetGroupsService, GroupStateService, ListingRepository, ListingService, SearchStatistics],
   exports: [GroupStateService, ListingService, SnippetGroupsService],

@@ -10,6 +10,7 @@ export interface GroupAccess {
   ownerId: string;
   isPublic: boolean;
   isHidden: boolean;
+  hiddenReason: 'moderator' | 'reports' | null;
   upvoteCount: number;
   technologyIsCustom: boolean;
 }
@@ -113,14 +114,13 @@ const POSITION_STATS = { count: sql<number>`count(*)::int`, maxPosition: sql<num
 export class SnippetGroupsRepository {
   constructor(@Inject(DB) private readonly db: Database) {}
 
-  /** The member's groups, newest first (index snippet_groups_owner_idx). */
-  async listIdsByOwner(ownerId: string): Promise<string[]> {
-    const rows = await this.db
-      .select({ id: snippetGroups.id })
+  /** The member's groups, newest first (index snippet_groups_owner_idx), with why each hidden one is hidden. */
+  async listIdsByOwner(ownerId: string): Promise<{ id: string; hiddenReason: 'moderator' | 'reports' | null }[]> {
+    return this.db
+      .select({ id: snippetGroups.id, hiddenReason: snippetGroups.hiddenReason })
       .from(snippetGroups)
       .where(eq(snippetGroups.ownerId, ownerId))
       .orderBy(desc(snippetGroups.createdAt), desc(snippetGroups.id));
-    return rows.map((r) => r.id);
   }
 
   /**
@@ -146,6 +146,7 @@ export class SnippetGroupsRepository {
         ownerId: snippetGroups.ownerId,
         isPublic: snippetGroups.isPublic,
         isHidden: snippetGroups.isHidden,
+        hiddenReason: snippetGroups.hiddenReason,
         upvoteCount: snippetGroups.upvoteCount,
         technologyIsCustom: technologies.isCustom,
       })
@@ -231,11 +232,11 @@ export class SnippetGroupsRepository {
     await tx.delete(snippets).where(eq(snippets.id, snippetId));
   }
 
-  /** Hides a group from the listing (stamping when) or shows it again. */
-  async setHidden(tx: DbExecutor, groupId: string, hidden: boolean): Promise<void> {
+  /** Hides a group from the listing (stamping when and why) or shows it again. */
+  async setHidden(tx: DbExecutor, groupId: string, hidden: boolean, reason: 'moderator' | 'reports' = 'moderator'): Promise<void> {
     await tx
       .update(snippetGroups)
-      .set({ isHidden: hidden, hiddenAt: hidden ? new Date() : null })
+      .set({ isHidden: hidden, hiddenAt: hidden ? new Date() : null, hiddenReason: hidden ? reason : null })
       .where(eq(snippetGroups.id, groupId));
   }
 

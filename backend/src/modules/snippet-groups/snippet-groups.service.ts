@@ -4,6 +4,8 @@ import type { DbExecutor } from '../../database/database.service';
 import { isUnstorableText } from '../../database/errors';
 import { TransactionRunner } from '../../database/transaction-runner';
 import type { User } from '../../database/schema';
+import { ModerationLogRepository } from '../moderation/moderation-log.repository';
+import { findSecrets, type SecretFinding, secretsFound, type SnippetToScan } from '../secret-scan/secret-findings';
 import { TechnologiesService } from '../technologies/technologies.service';
 import { UsersService } from '../users/users.service';
 import type {
@@ -41,6 +43,7 @@ export class SnippetGroupsService {
     @Inject(TechnologiesService) private readonly technologies: TechnologiesService,
     @Inject(UsersService) private readonly users: UsersService,
     @Inject(ListingCache) private readonly listing: ListingCache,
+    @Inject(ModerationLogRepository) private readonly auditLog: ModerationLogRepository,
   ) {}
 
   /** The groups' answers, in the order of `groupIds`, as `viewerId` sees them (reused by the listing). */
@@ -53,8 +56,15 @@ export class SnippetGroupsService {
     return groups.map((group) => this.toDto(group));
   }
 
+  /** The owner's groups; a hidden one says why (a moderator, or its reports pending review). */
   async listMine(user: User): Promise<SnippetGroupDto[]> {
-    return this.describeGroups(await this.repository.listIdsByOwner(user.id), user.id);
+    const rows = await this.repository.listIdsByOwner(user.id);
+    const reasons = new Map(rows.map((row) => [row.id, row.hiddenReason]));
+    const groups = await this.describeGroups(
+      rows.map((row) => row.id),
+      user.id,
+    );
+    return groups.map((group) => (group.isHidden ? { ...group, hiddenReason: reasons.get(group.id) ?? 'moderator' } : group));
   }
 
   async create(user: User, dto: CreateSnippetGroupDto): Promise<SnippetGroupDto> {
@@ -69,13 +79,27 @@ export class SnippetGroupsService {
    */
   async createIn(tx: DbExecutor, user: User, dto: CreateSnippetGroupDto): Promise<string> {
     const technology = await this.technologies.findUsableBy(dto.technologyID, user.id, tx);
-    const id = await this.repository.insertGroup(tx, {
-      ownerId: user.id,
-      technologyId: technology.id,
-      // Custom technologies cannot be public (docs/specification.md, section 4): the group is private whatever was asked.
-      isPublic: technology.isCustom ? false : (dto.isPublic ?? true),
-    });
+    // Custom technologies cannot be public (docs/specification.md, section 4): the group is private whatever was asked.
+    const isPublic = technology.isCustom ? false : (dto.isPublic ?? true);
     const given = dto.versions?.length ? dto.versions : [{ ...DEFAULT_VERSION, snippets: [] }];
+    // Code about to be public is scanned for credentials first (409 with the findings unless confirmed).
+    const secrets = isPublic
+      ? this.secretsIn(
+          given.flatMap((version, versionIndex) =>
+            (version.snippets ?? []).map((snippet, snippetIndex) => ({
+              versionId: null,
+              versionIndex,
+              versionNo: version.no,
+              snippetId: null,
+              snippetIndex,
+              description: snippet.description,
+              code: snippet.code,
+            })),
+          ),
+          dto.confirmSecrets,
+        )
+      : [];
+    const id = await this.repository.insertGroup(tx, { ownerId: user.id, technologyId: technology.id, isPublic });
     const versionIds = await this.repository.insertVersions(
       tx,
       given.map((version, position) => ({ groupId: id, no: version.no, name: storedVersionName(version.name, position), position })),
@@ -92,6 +116,7 @@ export class SnippetGroupsService {
       ),
     );
     await this.searchIndex.refreshGroup(tx, id);
+    await this.recordPublishedSecrets(tx, user, id, secrets, 'create');
     return id;
   }
 
@@ -138,26 +163,38 @@ export class SnippetGroupsService {
 
   async addSnippet(user: User, groupId: string, dto: AddSnippetDto): Promise<AddedSnippetDto> {
     return this.write(async (tx) => {
-      await this.ownGroup(tx, user, groupId);
+      const group = await this.ownGroup(tx, user, groupId);
       await this.versionOf(tx, groupId, dto.versionID);
       const { count, maxPosition } = await this.repository.snippetStats(tx, dto.versionID);
       if (count >= LIMITS.snippetsPerVersion) throw badRequest('snippetGroups.tooManySnippets');
+      const secrets = group.isPublic ? await this.secretsInSnippet(tx, groupId, dto.versionID, null, dto.snippet, dto.confirmSecrets) : [];
       const [id] = await this.repository.insertSnippets(tx, [
         { versionId: dto.versionID, description: dto.snippet.description, code: dto.snippet.code, position: maxPosition + 1 },
       ]);
       await this.searchIndex.refreshGroup(tx, groupId);
+      await this.recordPublishedSecrets(
+        tx,
+        user,
+        groupId,
+        secrets.map((finding) => ({ ...finding, snippetId: id })),
+        'add-snippet',
+      );
       return { addedSnippetID: id };
     });
   }
 
   async editSnippet(user: User, groupId: string, dto: EditSnippetDto): Promise<SnippetIdDto> {
     return this.write(async (tx) => {
-      await this.ownGroup(tx, user, groupId);
+      const group = await this.ownGroup(tx, user, groupId);
       await this.versionOf(tx, groupId, dto.versionID);
       if (!(await this.repository.snippetInGroup(tx, groupId, dto.snippet.id, dto.versionID)))
         throw notFound('snippetGroups.snippetNotFound');
+      const secrets = group.isPublic
+        ? await this.secretsInSnippet(tx, groupId, dto.versionID, dto.snippet.id, dto.snippet, dto.confirmSecrets)
+        : [];
       await this.repository.updateSnippet(tx, dto.snippet.id, { description: dto.snippet.description, code: dto.snippet.code });
       await this.searchIndex.refreshGroup(tx, groupId);
+      await this.recordPublishedSecrets(tx, user, groupId, secrets, 'edit-snippet');
       return { snippetID: dto.snippet.id };
     });
   }
@@ -176,8 +213,10 @@ export class SnippetGroupsService {
     return this.write(async (tx) => {
       const group = await this.ownGroup(tx, user, groupId);
       if (dto.isPublic && group.technologyIsCustom) throw badRequest('errors.customTechsCannotBePublic');
+      const secrets = dto.isPublic && !group.isPublic ? this.secretsIn(await this.snippetsOf(tx, groupId), dto.confirmSecrets) : [];
       await this.repository.setVisibility(tx, groupId, dto.isPublic);
       await this.searchIndex.refreshGroup(tx, groupId);
+      await this.recordPublishedSecrets(tx, user, groupId, secrets, 'change-visibility');
       return { isPublic: dto.isPublic };
     });
   }
@@ -194,6 +233,87 @@ export class SnippetGroupsService {
       throw notFound('errors.groupNotFound');
     }
     return group;
+  }
+
+  /**
+   * The secret scan of code about to be public (issue 15): credentials found refuse the request with
+   * 409 and the findings, unless it confirms (`confirmSecrets`); then they are answered for the audit log.
+   */
+  private secretsIn(snippets: readonly SnippetToScan[], confirmed: boolean | undefined): SecretFinding[] {
+    const findings = findSecrets(snippets);
+    if (findings.length && !confirmed) throw secretsFound(findings);
+    return findings;
+  }
+
+  /** The stored snippets of a group, in order, with their places (what a change to public exposes). */
+  private async snippetsOf(tx: DbExecutor, groupId: string): Promise<SnippetToScan[]> {
+    const [group] = await this.repository.hydrateGroups([groupId], null, tx);
+    return (group?.versions ?? []).flatMap((version, versionIndex) =>
+      version.snippets.map((snippet, snippetIndex) => ({
+        versionId: version.id,
+        versionIndex,
+        versionNo: version.no,
+        snippetId: snippet.id,
+        snippetIndex,
+        description: snippet.description,
+        code: snippet.code,
+      })),
+    );
+  }
+
+  /**
+   * The scan of one snippet written into a public group. Its place in the group is read only when
+   * something was found: a new snippet goes last in its version, an edited one keeps its place.
+   */
+  private async secretsInSnippet(
+    tx: DbExecutor,
+    groupId: string,
+    versionId: string,
+    snippetId: string | null,
+    snippet: { description: string; code: string },
+    confirmed: boolean | undefined,
+  ): Promise<SecretFinding[]> {
+    const { description, code } = snippet;
+    const place = { versionId, versionIndex: 0, versionNo: '', snippetId, snippetIndex: 0, description, code };
+    if (!findSecrets([place]).length) return [];
+    const [group] = await this.repository.hydrateGroups([groupId], null, tx);
+    const versionIndex = group.versions.findIndex((version) => version.id === versionId);
+    const { no, snippets } = group.versions[versionIndex];
+    const existing = snippets.findIndex((entry) => entry.id === snippetId);
+    return this.secretsIn(
+      [{ ...place, versionIndex, versionNo: no, snippetIndex: existing === -1 ? snippets.length : existing }],
+      confirmed,
+    );
+  }
+
+  /** A confirmed publication of credentials goes to the audit log, in the transaction that publishes them. */
+  private async recordPublishedSecrets(
+    tx: DbExecutor,
+    user: User,
+    groupId: string,
+    findings: readonly SecretFinding[],
+    operation: 'create' | 'change-visibility' | 'add-snippet' | 'edit-snippet',
+  ): Promise<void> {
+    if (!findings.length) return;
+    await this.auditLog.write(tx, {
+      actorId: user.id,
+      action: 'secrets_published',
+      targetType: 'group',
+      targetId: groupId,
+      details: {
+        operation,
+        secrets: findings.length,
+        rules: [...new Set(findings.map((finding) => finding.rule))].join(', '),
+        findings: findings.map(({ rule, versionId, versionIndex, snippetId, snippetIndex, line }) => ({
+          rule,
+          versionId,
+          versionIndex,
+          snippetId,
+          snippetIndex,
+          line,
+        })),
+      },
+    });
   }
 
   private async versionOf(tx: DbExecutor, groupId: string, versionId: string): Promise<void> {

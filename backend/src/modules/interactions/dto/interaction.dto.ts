@@ -1,5 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsText, ValidateId } from '../../../common/validation/decorators';
+import { IsOneOf, IsText, ValidateId } from '../../../common/validation/decorators';
+import { reportCategory } from '../../../database/schema';
+import type { ReportCategory } from '../../moderation/reports.repository';
 
 export class InteractionDto {
   @ValidateId({ description: 'The snippets group' })
@@ -7,7 +9,21 @@ export class InteractionDto {
 }
 
 export class ReportDto extends InteractionDto {
-  @IsText({ optional: true, nullable: true, maxLength: 500, description: 'Why the group should be reviewed' })
+  @IsOneOf(
+    { enum: reportCategory.enumValues, enumName: 'ReportCategory' },
+    { optional: true, description: 'What is wrong with the group; `other` when left out' },
+  )
+  category?: ReportCategory;
+
+  @IsText({ optional: true, nullable: true, maxLength: 500, description: 'More about it, for the moderators' })
+  details?: string | null;
+
+  @IsText({
+    optional: true,
+    nullable: true,
+    maxLength: 500,
+    description: 'Deprecated (older clients): stored as the details, in category `other` unless `category` is given',
+  })
   reason?: string | null;
 }
 

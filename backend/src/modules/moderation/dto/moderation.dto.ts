@@ -7,7 +7,10 @@ import {
   type OfficialRequestStatus,
 } from '../../../common/openapi/schema-enums';
 import { IdParams, IsOneOf, IsPageSize, IsSkip, IsText, ValidateId } from '../../../common/validation/decorators';
-import { requestStatus } from '../../../database/schema';
+import { reportCategory, requestStatus } from '../../../database/schema';
+import type { ReportCategory } from '../reports.repository';
+
+const REPORT_CATEGORY = { enum: reportCategory.enumValues, enumName: 'ReportCategory' };
 import { MemberRoleDto } from '../../users/dto/account.dto';
 
 /** Audit-log entries per page when the caller does not say. */
@@ -32,6 +35,14 @@ export class ModerationGroupDto {
   @ApiProperty()
   isHidden: boolean;
 
+  @ApiProperty({
+    enum: ['moderator', 'reports'],
+    enumName: 'HiddenReason',
+    nullable: true,
+    description: 'Why it is hidden: by a moderator, or by its reports (REPORTS_AUTO_HIDE reporters) pending review',
+  })
+  hiddenReason: 'moderator' | 'reports' | null;
+
   @ApiProperty({ description: 'The first snippet description, to recognise the group' })
   summary: string;
 }
@@ -40,7 +51,10 @@ export class ReportReasonDto {
   @ApiProperty({ format: 'uuid' })
   id: string;
 
-  @ApiProperty({ nullable: true, type: String })
+  @ApiProperty(REPORT_CATEGORY)
+  category: ReportCategory;
+
+  @ApiProperty({ nullable: true, type: String, description: "The reporter's details" })
   reason: string | null;
 
   @ApiProperty()
@@ -122,6 +136,11 @@ export class ApproveRequestDto {
 export class RejectRequestDto {
   @IsText({ trim: true, notEmpty: 'moderation.reasonRequired', maxLength: 500, description: 'Shown to the requester on the technology' })
   reason: string;
+}
+
+export class ReportQueueQueryDto {
+  @IsOneOf(REPORT_CATEGORY, { optional: true, description: 'Only groups with an open report in this category' })
+  category?: ReportCategory;
 }
 
 export class AuditLogQueryDto {

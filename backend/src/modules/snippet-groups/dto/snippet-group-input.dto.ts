@@ -3,6 +3,14 @@ import { LIMITS } from '../snippet-groups.limits';
 
 const CODE = { max: LIMITS.codeBytes, message: 'snippetGroups.codeTooLarge' } as const;
 
+/** The one way a request confirms that code which seems to hold credentials is published anyway (409 without it). */
+const CONFIRM_SECRETS = {
+  optional: true,
+  description:
+    'true publishes code even though the secret scan found credentials in it (the publication is recorded in the audit log). ' +
+    'Without it, code about to be public that seems to hold credentials is refused with 409 and the findings. Ignored for private groups.',
+} as const;
+
 /** A new snippet: a description and its code. */
 export class SnippetInputDto {
   @IsText({ maxLength: LIMITS.descriptionLength, example: 'Debounce a function' })
@@ -53,6 +61,9 @@ export class CreateSnippetGroupDto {
 
   @IsFlag({ optional: true, description: 'Default true; always false for a custom technology' })
   isPublic?: boolean;
+
+  @IsFlag(CONFIRM_SECRETS)
+  confirmSecrets?: boolean;
 }
 
 export class AddVersionDto {
@@ -80,6 +91,9 @@ export class AddSnippetDto {
 
   @IsNested(() => SnippetInputDto)
   snippet: SnippetInputDto;
+
+  @IsFlag(CONFIRM_SECRETS)
+  confirmSecrets?: boolean;
 }
 
 export class EditSnippetDto {
@@ -88,11 +102,17 @@ export class EditSnippetDto {
 
   @IsNested(() => SnippetEditDto)
   snippet: SnippetEditDto;
+
+  @IsFlag(CONFIRM_SECRETS)
+  confirmSecrets?: boolean;
 }
 
 export class ChangeVisibilityDto {
   @IsFlag()
   isPublic: boolean;
+
+  @IsFlag(CONFIRM_SECRETS)
+  confirmSecrets?: boolean;
 }
 
 /** Route parameters. */

@@ -58,6 +58,17 @@ export class SnippetGroupDto {
   @ApiProperty({ description: 'Hidden by a moderator: out of the public listing' })
   isHidden: boolean;
 
+  @ApiProperty({
+    enum: ['moderator', 'reports'],
+    enumName: 'HiddenReason',
+    nullable: true,
+    required: false,
+    description:
+      "Only in the owner's list (GET /api/snippets-groups/): why the group is hidden, by a moderator or by its reports " +
+      '(REPORTS_AUTO_HIDE members reported it; hidden pending review); present only when the group is hidden',
+  })
+  hiddenReason?: 'moderator' | 'reports' | null;
+
   @ApiProperty({ type: GroupOwnerDto })
   owner: GroupOwnerDto;
 

@@ -1,4 +1,4 @@
-import { report, type ReportedDto } from '@api';
+import { report, type ReportCategory, type ReportedDto } from '@api';
 import { useSWRConfig } from 'swr';
 import { type MutationFeedback, useApiMutation } from '@/lib/use-api-mutation';
 import type { ListingGroup } from './get-listing';
@@ -6,8 +6,9 @@ import { reloadListingWhenGone } from './reload-when-gone';
 
 export interface GroupReport {
   group: ListingGroup;
-  /** Optional; sent only when not blank. */
+  /** Optional; sent only when not blank, as the report's details. */
   reason: string;
+  category: ReportCategory;
 }
 
 /** POST /api/interactions/report. */
@@ -15,9 +16,11 @@ export function useReportGroup(feedback?: MutationFeedback<GroupReport, Reported
   const { mutate } = useSWRConfig();
   return useApiMutation<GroupReport, ReportedDto>({
     ...feedback,
-    call: ({ group, reason }) => {
+    call: ({ group, reason, category }) => {
       const trimmed = reason.trim();
-      return reloadListingWhenGone(mutate, () => report({ snippetsGroupsID: group.id, ...(trimmed ? { reason: trimmed } : {}) }));
+      return reloadListingWhenGone(mutate, () =>
+        report({ snippetsGroupsID: group.id, category, ...(trimmed ? { details: trimmed } : {}) }),
+      );
     },
   });
 }

@@ -1,3 +1,4 @@
+import type { ReportCategory } from '@api';
 import { CodeOutlined, DownOutlined, UpOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Select, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
@@ -22,7 +23,7 @@ interface ListingCardProps {
   isAuthenticated: boolean;
   isOwn: boolean;
   onToggleUpvote: (group: ListingGroup) => void;
-  onReport: (group: ListingGroup, reason: string) => Promise<ReportOutcome>;
+  onReport: (group: ListingGroup, reason: string, category: ReportCategory) => Promise<ReportOutcome>;
 }
 
 function versionLabel(version: { no: string; name: string }): string {
@@ -154,7 +155,7 @@ export function ListingCard({ group, searching, isAuthenticated, isOwn, onToggle
             <ReportButton
               groupLabel={`${group.technology.name} · ${group.owner.username}`}
               isAuthenticated={isAuthenticated}
-              onReport={(reason) => onReport(group, reason)}
+              onReport={(reason, category) => onReport(group, reason, category)}
             />
           )}
         </div>

@@ -1,5 +1,6 @@
 import { FlagFilled, FlagOutlined } from '@ant-design/icons';
-import { Button, Input, Modal, Tooltip } from 'antd';
+import type { ReportCategory } from '@api';
+import { Button, Input, Modal, Select, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportOutcome } from '../hooks/use-group-interactions';
@@ -7,11 +8,12 @@ import { SignInPopover } from './sign-in-popover';
 
 /** The API keeps at most 500 characters of a reason. */
 const MAX_REASON = 500;
+const CATEGORIES: ReportCategory[] = ['spam', 'malware', 'secrets', 'offensive', 'copyright', 'other'];
 
 interface ReportButtonProps {
   groupLabel: string;
   isAuthenticated: boolean;
-  onReport: (reason: string) => Promise<ReportOutcome>;
+  onReport: (reason: string, category: ReportCategory) => Promise<ReportOutcome>;
 }
 
 /** Reports a group to the moderators after a confirmation with an optional reason ("Group reported!"). */
@@ -20,17 +22,19 @@ export function ReportButton({ groupLabel, isAuthenticated, onReport }: ReportBu
   const [open, setOpen] = useState(false);
   const [askSignIn, setAskSignIn] = useState(false);
   const [reason, setReason] = useState('');
+  const [category, setCategory] = useState<ReportCategory>('other');
   const [sending, setSending] = useState(false);
   const [reported, setReported] = useState(false);
 
   const submit = async () => {
     setSending(true);
-    const outcome = await onReport(reason);
+    const outcome = await onReport(reason, category);
     setSending(false);
     if (outcome === 'failed') return;
     setReported(true);
     setOpen(false);
     setReason('');
+    setCategory('other');
   };
 
   return (
@@ -62,6 +66,18 @@ export function ReportButton({ groupLabel, isAuthenticated, onReport }: ReportBu
         destroyOnHidden
       >
         <p className="ss-report__lead">{t('report.lead', { name: groupLabel })}</p>
+        <label className="ss-report__label" htmlFor="ss-report-category">
+          {t('report.categoryLabel')}
+        </label>
+        <Select
+          id="ss-report-category"
+          className="ss-report__category"
+          value={category}
+          onChange={setCategory}
+          options={CATEGORIES.map((value) => ({ value, label: t(`report.categories.${value}`) }))}
+          data-testid="report-category"
+          style={{ width: '100%', marginBottom: 12 }}
+        />
         <label className="ss-report__label" htmlFor="ss-report-reason">
           {t('report.reasonLabel')}
         </label>

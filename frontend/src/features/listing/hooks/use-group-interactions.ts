@@ -1,3 +1,4 @@
+import type { ReportCategory } from '@api';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/toast';
 import { isApiError } from '@/lib/api-fetch';
@@ -37,12 +38,12 @@ export function useGroupInteractions(listingKey: ApiKey) {
     await upvote.run(group);
   };
 
-  const reportGroup = async (group: ListingGroup, reason: string): Promise<ReportOutcome> => {
+  const reportGroup = async (group: ListingGroup, reason: string, category: ReportCategory = 'other'): Promise<ReportOutcome> => {
     if (!isAuthenticated) {
       toast.warning(t('interactions.signInToReport'));
       return 'failed';
     }
-    const outcome = await report.run({ group, reason });
+    const outcome = await report.run({ group, reason, category });
     if (outcome.ok) return 'reported';
     return isApiError(outcome.error) && outcome.error.status === 409 ? 'already-reported' : 'failed';
   };

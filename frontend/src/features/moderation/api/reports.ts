@@ -5,14 +5,15 @@ import {
   getListReportedGroupsKey,
   hideGroup,
   type ModerationActionResultDto,
+  type ReportCategory,
   unhideGroup,
   useListReportedGroups,
 } from '@api';
 import { type MutationFeedback, useApiMutation } from '@/lib/use-api-mutation';
 
-/** Every group with open reports (GET /api/moderation/reports). */
-export function useReportedGroups() {
-  const query = useListReportedGroups();
+/** Every group with open reports (GET /api/moderation/reports), or those with an open report in `category`. */
+export function useReportedGroups(category?: ReportCategory) {
+  const query = useListReportedGroups(category ? { category } : undefined);
   return { ...query, reportedGroups: query.data ?? [] };
 }
 

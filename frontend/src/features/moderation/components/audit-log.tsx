@@ -33,10 +33,17 @@ export function AuditLog() {
     switch (entry.targetType) {
       case 'group': {
         const reports = detail(details, 'reports');
+        const secrets = detail(details, 'secrets');
         return (
           <span>
             {t('log.target.group')} <Typography.Text code>{shortId(entry.targetID)}</Typography.Text>
             {reports && reports !== '0' && <span className="ss-muted"> · {t('log.closedReports', { count: Number(reports) })}</span>}
+            {secrets && (
+              <span className="ss-muted">
+                {' '}
+                · {t('log.secretsPublished', { count: Number(secrets), rules: detail(details, 'rules') ?? '' })}
+              </span>
+            )}
           </span>
         );
       }

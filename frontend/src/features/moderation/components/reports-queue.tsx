@@ -1,15 +1,19 @@
-import type { ReportedGroupDto } from '@api';
+import type { ReportCategory, ReportedGroupDto } from '@api';
 import { CheckOutlined, EyeInvisibleOutlined, EyeOutlined, FlagOutlined, ReloadOutlined, UserOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Empty, Modal, Skeleton, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Modal, Select, Skeleton, Space, Tag, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDismissReports, useHideGroup, useReportedGroups, useUnhideGroup } from '../api/reports';
 import { formatDateTime } from '../lib/format';
+
+const CATEGORIES: ReportCategory[] = ['spam', 'malware', 'secrets', 'offensive', 'copyright', 'other'];
 
 /** Reports queue: every group with open reports, its reasons, and Dismiss / Hide / Unhide. */
 export function ReportsQueue() {
   const { t, i18n } = useTranslation('moderation');
   const [modal, modalContext] = Modal.useModal();
-  const query = useReportedGroups();
+  const [category, setCategory] = useState<ReportCategory | undefined>();
+  const query = useReportedGroups(category);
   const entries = query.reportedGroups;
   const dismiss = useDismissReports({ success: t('reports.dismissed') });
   const hide = useHideGroup({ success: t('reports.hidden') });
@@ -33,6 +37,17 @@ export function ReportsQueue() {
       {modalContext}
       <div className="ss-mod-toolbar">
         <Typography.Text type="secondary">{t('reports.lead')}</Typography.Text>
+        <Select<ReportCategory | 'all'>
+          aria-label={t('reports.filterCategory')}
+          value={category ?? 'all'}
+          onChange={(value) => setCategory(value === 'all' ? undefined : value)}
+          options={[
+            { value: 'all', label: t('reports.allCategories') },
+            ...CATEGORIES.map((value) => ({ value, label: t(`reports.categories.${value}`) })),
+          ]}
+          style={{ minWidth: 180 }}
+          data-testid="report-category-filter"
+        />
         <Button icon={<ReloadOutlined />} onClick={() => void query.mutate()} loading={query.isValidating && !query.isLoading}>
           {t('common.refresh')}
         </Button>
@@ -79,6 +94,7 @@ export function ReportsQueue() {
                 <li key={report.id}>
                   <FlagOutlined className="ss-mod-report__flag" aria-hidden="true" />
                   <div>
+                    <Tag data-testid="report-category">{t(`reports.categories.${report.category}`)}</Tag>
                     <div className={report.reason ? undefined : 'ss-muted'}>{report.reason || t('reports.noReason')}</div>
                     <div className="ss-muted ss-mod-small">
                       {t('reports.reportedBy', {

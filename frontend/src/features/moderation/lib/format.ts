@@ -20,6 +20,8 @@ export const ACTION_COLORS: Record<ModerationAction, string> = {
   request_rejected: 'error',
   moderator_granted: 'blue',
   moderator_revoked: 'orange',
+  secrets_published: 'volcano',
+  group_auto_hidden: 'red',
 };
 
 /** Reads a string field out of an audit-log entry's details. */

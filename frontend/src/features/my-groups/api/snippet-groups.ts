@@ -27,13 +27,15 @@ export function useDeleteSnippetGroup(feedback?: MutationFeedback<GroupWrite, De
 
 export interface VisibilityChange extends GroupWrite {
   isPublic: boolean;
+  /** Publishes code the secret scan found credentials in (see the secrets dialog). */
+  confirmSecrets?: boolean;
 }
 
 /** PATCH /api/snippets-groups/change-visibility/{id}, shown at once. */
 export function useChangeVisibility(feedback?: MutationFeedback<VisibilityChange, VisibilityDto>) {
   return useApiMutation({
     ...feedback,
-    call: ({ groupId, isPublic }: VisibilityChange) => changeVisibility(groupId, { isPublic }),
+    call: ({ groupId, ...body }: VisibilityChange) => changeVisibility(groupId, body),
     optimistic: changeMyGroup((group, { isPublic }: VisibilityChange) => ({ ...group, isPublic })),
     invalidates: myGroupsStale,
   });

@@ -90,9 +90,9 @@ export function MyGroupCard({ group, collapsed, versionId, edition, dispatch, ac
           <div className="ss-my-group__tags">
             {group.technology.isCustom && <Tag className="ss-my-group__tag">{t('custom')}</Tag>}
             {group.isHidden && (
-              <Tooltip title={t('group.hiddenHint')}>
+              <Tooltip title={group.hiddenReason === 'reports' ? t('group.hiddenByReportsHint') : t('group.hiddenHint')}>
                 <Tag color="warning" icon={<EyeInvisibleOutlined />} className="ss-my-group__tag" data-testid="hidden-tag">
-                  {t('group.hidden')}
+                  {group.hiddenReason === 'reports' ? t('group.hiddenByReports') : t('group.hidden')}
                 </Tag>
               </Tooltip>
             )}

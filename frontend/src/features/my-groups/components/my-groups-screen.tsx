@@ -12,6 +12,7 @@ import { initialMyGroupsUi, type MyGroupsUiAction, myGroupsUiReducer, shownVersi
 import { CreateGroupModal } from './create-group-modal';
 import { MyGroupCard } from './my-group-card';
 import { type FilterTechnology, MyGroupsToolbar } from './my-groups-toolbar';
+import { SecretsDialog } from './secrets-dialog';
 import './my-groups.css';
 
 /** Profile: the member's snippet groups with filter, view mode, create, edit and delete (members only: the router's guard). */
@@ -152,6 +153,7 @@ export function MyGroupsScreen() {
         onNewGroup={() => setCreating(true)}
       />
       <section aria-label={t('groupsLabel')}>{content}</section>
+      <SecretsDialog {...actions.secrets} />
       <CreateGroupModal
         open={creating}
         technologies={technologiesQuery.technologies}

@@ -1,37 +1,93 @@
 import type { CreateSnippetGroupDto, SnippetEditDto, SnippetInputDto } from '@api';
 import { useTranslation } from 'react-i18next';
+import { handleApiError } from '@/lib/handle-api-error';
+import type { MutationOutcome } from '@/lib/use-api-mutation';
 import { useChangeVisibility, useCreateSnippetGroup, useDeleteSnippetGroup } from '../api/snippet-groups';
 import { useAddSnippet, useDeleteSnippet, useEditSnippet } from '../api/snippets';
 import { useAddVersion, useDeleteVersion, useEditVersion } from '../api/versions';
+import { secretFindingsOf } from '../lib/secret-findings';
+import { useSecretsDialog } from './use-secrets-dialog';
 
 /**
  * Every write on the member's groups with its success toast (the server's message, or "Something went
  * wrong!", on failure). Each resolves to the outcome; deletions and edits show at once.
+ *
+ * Writes that make code public (create a public group, make a group public, add or edit a snippet of a
+ * public group) may be refused because the server found credentials in the code: the secrets dialog
+ * (`secrets`, rendered by the screen) then asks whether to make the group private, go back to editing
+ * (the outcome stays a failure, the form stays open), or publish anyway (the same write, confirmed).
  */
 export function useGroupActions() {
   const { t } = useTranslation();
-  const createGroup = useCreateSnippetGroup({ success: t('my-groups:toast.created') });
+  const secrets = useSecretsDialog();
+  // The secrets dialog answers the scan's refusal; every other failure is toasted as usual.
+  const onError = (error: unknown) => {
+    if (!secretFindingsOf(error)) handleApiError(error, t('messages:errors.generic'));
+  };
+  const createGroup = useCreateSnippetGroup({ success: t('my-groups:toast.created'), onError });
   const deleteGroup = useDeleteSnippetGroup({ success: t('messages:success.groupDeleted') });
   const changeVisibility = useChangeVisibility({
     success: ({ isPublic }) => (isPublic ? t('my-groups:toast.nowPublic') : t('my-groups:toast.nowPrivate')),
+    onError,
   });
   const addVersion = useAddVersion();
   const editVersion = useEditVersion();
   const deleteVersion = useDeleteVersion({ success: t('messages:success.versionDeleted') });
-  const addSnippet = useAddSnippet();
-  const editSnippet = useEditSnippet();
+  const addSnippet = useAddSnippet({ onError });
+  const editSnippet = useEditSnippet({ onError });
   const deleteSnippet = useDeleteSnippet({ success: t('messages:success.snippetDeleted') });
 
+  /** Runs `write`; when the secret scan refuses it, does what the member chooses in the dialog. */
+  async function guarded<T>(
+    write: (confirmSecrets: boolean) => Promise<MutationOutcome<T>>,
+    makePrivate: () => Promise<MutationOutcome<T>>,
+  ): Promise<MutationOutcome<T>> {
+    const outcome = await write(false);
+    const findings = outcome.ok ? null : secretFindingsOf(outcome.error);
+    if (!findings) return outcome;
+    const choice = await secrets.ask(findings);
+    if (choice === 'publish') return write(true);
+    if (choice === 'private') return makePrivate();
+    return outcome;
+  }
+
+  /** Makes the group private, then writes the snippet (a private group's code is not scanned). */
+  const privately =
+    <T>(groupId: string, write: () => Promise<MutationOutcome<T>>) =>
+    async (): Promise<MutationOutcome<T>> => {
+      const hidden = await changeVisibility.run({ groupId, isPublic: false });
+      return hidden.ok ? write() : hidden;
+    };
+
   return {
-    createGroup: (dto: CreateSnippetGroupDto) => createGroup.run(dto),
+    createGroup: (dto: CreateSnippetGroupDto) =>
+      guarded(
+        (confirmSecrets) => createGroup.run(confirmSecrets ? { ...dto, confirmSecrets } : dto),
+        () => createGroup.run({ ...dto, isPublic: false }),
+      ),
     deleteGroup: (groupId: string) => deleteGroup.run({ groupId }),
-    changeVisibility: (groupId: string, isPublic: boolean) => changeVisibility.run({ groupId, isPublic }),
+    changeVisibility: (groupId: string, isPublic: boolean) =>
+      guarded(
+        (confirmSecrets) => changeVisibility.run({ groupId, isPublic, ...(confirmSecrets ? { confirmSecrets } : {}) }),
+        // It is private still: the refused change left it so.
+        async () => ({ ok: true, data: { isPublic: false } }),
+      ),
     addVersion: (groupId: string, version: { no: string; name?: string }) => addVersion.run({ groupId, ...version }),
     editVersion: (groupId: string, version: { id: string; no: string; name: string }) => editVersion.run({ groupId, ...version }),
     deleteVersion: (groupId: string, versionId: string) => deleteVersion.run({ groupId, versionId }),
-    addSnippet: (groupId: string, versionID: string, snippet: SnippetInputDto) => addSnippet.run({ groupId, versionID, snippet }),
-    editSnippet: (groupId: string, versionID: string, snippet: SnippetEditDto) => editSnippet.run({ groupId, versionID, snippet }),
+    addSnippet: (groupId: string, versionID: string, snippet: SnippetInputDto) =>
+      guarded(
+        (confirmSecrets) => addSnippet.run({ groupId, versionID, snippet, ...(confirmSecrets ? { confirmSecrets } : {}) }),
+        privately(groupId, () => addSnippet.run({ groupId, versionID, snippet })),
+      ),
+    editSnippet: (groupId: string, versionID: string, snippet: SnippetEditDto) =>
+      guarded(
+        (confirmSecrets) => editSnippet.run({ groupId, versionID, snippet, ...(confirmSecrets ? { confirmSecrets } : {}) }),
+        privately(groupId, () => editSnippet.run({ groupId, versionID, snippet })),
+      ),
     deleteSnippet: (groupId: string, snippetId: string) => deleteSnippet.run({ groupId, snippetId }),
+    /** The secrets dialog's state: the screen renders `<SecretsDialog {...actions.secrets} />`. */
+    secrets: secrets.dialog,
   };
 }
 
