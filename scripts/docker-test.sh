@@ -16,6 +16,8 @@
 # database and the run's Redis keys. Ports: DOCKER_TEST_PORT (3290), DOCKER_TEST_EMULATOR_PORT (9190).
 # DOCKER_TEST_CACHE (.data/docker-test): the cache; a folder outside the clone keeps CI runs warm.
 set -euo pipefail
+# dockerd and debootstrap live in the system folders, which a plain user's PATH may leave out.
+export PATH="$PATH:/usr/local/sbin:/usr/sbin:/sbin"
 cd "$(dirname "$0")/.."
 ROOT=$PWD
 # The rootfs, the Node and npm packages and the daemon's images are kept here for the next run.
