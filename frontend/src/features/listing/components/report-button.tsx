@@ -3,12 +3,12 @@ import type { ReportCategory } from '@api';
 import { Button, Input, Modal, Select, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { REPORT_CATEGORIES } from '@/lib/report-categories';
 import type { ReportOutcome } from '../hooks/use-group-interactions';
 import { SignInPopover } from './sign-in-popover';
 
 /** The API keeps at most 500 characters of a reason. */
 const MAX_REASON = 500;
-const CATEGORIES: ReportCategory[] = ['spam', 'malware', 'secrets', 'offensive', 'copyright', 'other'];
 
 interface ReportButtonProps {
   groupLabel: string;
@@ -74,7 +74,7 @@ export function ReportButton({ groupLabel, isAuthenticated, onReport }: ReportBu
           className="ss-report__category"
           value={category}
           onChange={setCategory}
-          options={CATEGORIES.map((value) => ({ value, label: t(`report.categories.${value}`) }))}
+          options={REPORT_CATEGORIES.map((value) => ({ value, label: t(`report.categories.${value}`) }))}
           data-testid="report-category"
           style={{ width: '100%', marginBottom: 12 }}
         />

@@ -3,10 +3,9 @@ import { CheckOutlined, EyeInvisibleOutlined, EyeOutlined, FlagOutlined, ReloadO
 import { Alert, Button, Card, Empty, Modal, Select, Skeleton, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { REPORT_CATEGORIES } from '@/lib/report-categories';
 import { useDismissReports, useHideGroup, useReportedGroups, useUnhideGroup } from '../api/reports';
 import { formatDateTime } from '../lib/format';
-
-const CATEGORIES: ReportCategory[] = ['spam', 'malware', 'secrets', 'offensive', 'copyright', 'other'];
 
 /** Reports queue: every group with open reports, its reasons, and Dismiss / Hide / Unhide. */
 export function ReportsQueue() {
@@ -43,7 +42,7 @@ export function ReportsQueue() {
           onChange={(value) => setCategory(value === 'all' ? undefined : value)}
           options={[
             { value: 'all', label: t('reports.allCategories') },
-            ...CATEGORIES.map((value) => ({ value, label: t(`reports.categories.${value}`) })),
+            ...REPORT_CATEGORIES.map((value) => ({ value, label: t(`reports.categories.${value}`) })),
           ]}
           style={{ minWidth: 180 }}
           data-testid="report-category-filter"
