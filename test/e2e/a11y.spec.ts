@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { adminMember, apiAs as api, type BrowserMember, createVerifiedMember, startSignedIn } from './support/session';
+import { adminMember, apiAs as api, type BrowserMember, createVerifiedMember, startSignedIn, technologyId } from './support/session';
 
 /**
  * Accessibility: an axe-core scan (WCAG 2.x A and AA rules) of every screen, in the light and the dark
@@ -109,8 +109,7 @@ test.beforeAll(async () => {
   [owner, admin] = await Promise.all([createVerifiedMember(), adminMember()]);
   await api('/api/users/', owner);
   await api('/api/users/', admin);
-  const technologies = await api<{ id: string; name: string }[]>('/api/public/technologies', null);
-  const technologyID = technologies.find((technology) => technology.name === 'Python')!.id;
+  const technologyID = await technologyId('Python');
   for (const index of [1, 2]) {
     await api('/api/snippets-groups/', owner, {
       method: 'POST',

@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { chromium, expect, test } from '@playwright/test';
 import lighthouse from 'lighthouse';
-import { apiAs as api, createVerifiedMember } from './support/session';
+import { apiAs as api, createVerifiedMember, technologyId } from './support/session';
 
 /**
  * Lighthouse in mobile mode (its default: a phone screen, simulated slow 4G and a 4x slower CPU) on the
@@ -34,8 +34,7 @@ test.describe('Lighthouse, mobile', () => {
   test('Index, Profile and Settings: accessibility and best practices 95 or more', async () => {
     const member = await createVerifiedMember();
     await api('/api/users/', member);
-    const technologies = await api<{ id: string; name: string }[]>('/api/public/technologies', null);
-    const technologyID = technologies.find((technology) => technology.name === 'TypeScript')!.id;
+    const technologyID = await technologyId('TypeScript');
     for (const index of [1, 2, 3]) {
       await api('/api/snippets-groups/', member, {
         method: 'POST',

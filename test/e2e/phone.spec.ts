@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { adminMember, apiAs as api, type BrowserMember, createVerifiedMember, startSignedIn } from './support/session';
+import { adminMember, apiAs as api, type BrowserMember, createVerifiedMember, startSignedIn, technologyId } from './support/session';
 
 /**
  * Every screen at 390 x 844 (a phone): nothing scrolls sideways, and a code block's copy button never
@@ -112,8 +112,7 @@ test.beforeAll(async () => {
   });
   await api('/api/users/role', admin, { method: 'PATCH', body: { user: moderator.email, role: 'moderator' } });
 
-  const technologies = await api<{ id: string; name: string }[]>('/api/public/technologies', null);
-  const technologyID = technologies.find((technology) => technology.name === 'TypeScript')!.id;
+  const technologyID = await technologyId('TypeScript');
   for (const index of [1, 2]) {
     await api('/api/snippets-groups/', owner, {
       method: 'POST',

@@ -56,3 +56,9 @@ export async function apiAs<T>(path: string, member: BrowserMember | null, init:
   const text = await response.text();
   return (text ? JSON.parse(text) : null) as T;
 }
+
+/** The id of the official technology called `name`. */
+export async function technologyId(name: string): Promise<string> {
+  const technologies = await apiAs<{ id: string; name: string }[]>('/api/public/technologies', null);
+  return technologies.find((technology) => technology.name === name)!.id;
+}
