@@ -9,12 +9,14 @@ import { DatabaseModule } from './database/database.module';
 import type { DatabaseService } from './database/database.service';
 import { ApiTokensModule } from './modules/api-tokens/api-tokens.module';
 import { AuthModule } from './modules/auth/auth.module';
+import { EmbedsModule } from './modules/embeds/embeds.module';
 import { HealthModule } from './modules/health/health.module';
 import { InteractionsModule } from './modules/interactions/interactions.module';
 import { ModerationModule } from './modules/moderation/moderation.module';
 import { PublicModule } from './modules/public/public.module';
 import { ListingCache } from './modules/snippet-groups/listing/listing-cache';
 import { ListingCacheModule } from './modules/snippet-groups/listing/listing-cache.module';
+import { ShareLinksModule } from './modules/share-links/share-links.module';
 import { SnippetGroupsModule } from './modules/snippet-groups/snippet-groups.module';
 import { TransferModule } from './modules/transfer/transfer.module';
 import { TechnologiesModule } from './modules/technologies/technologies.module';
@@ -45,6 +47,8 @@ export class AppModule {
         ModerationModule,
         ApiTokensModule,
         TransferModule,
+        ShareLinksModule,
+        EmbedsModule,
         // GET /api/metrics exists only with METRICS=1 (otherwise it answers 404 like any unknown route).
         ...(config.metrics.enabled ? [MetricsModule.forRoot({ module: ListingCacheModule, provider: ListingCache })] : []),
       ],

@@ -357,9 +357,38 @@ export const apiTokens = pgTable(
   (t) => [uniqueIndex('api_tokens_token_hash_key').on(t.tokenHash), index('api_tokens_user_idx').on(t.userId, t.createdAt)],
 );
 
+/**
+ * Share links of a group (private ones mostly): whoever holds the link reads the group without signing
+ * in, until it expires (`expires_at`) or has been opened `max_views` times; revoking deletes it. Only
+ * the SHA-256 of the token is kept (the link is shown once, at creation).
+ */
+// owner: share-links (modules/share-links/share-links.repository.ts)
+export const shareLinks = pgTable(
+  'share_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => snippetGroups.id, { onDelete: 'cascade' }),
+    tokenHash: bytea('token_hash').notNull(),
+    /** Null: no time limit. */
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
+    /** Null: no limit on views. */
+    maxViews: integer('max_views'),
+    views: integer('views').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('share_links_token_hash_key').on(t.tokenHash),
+    index('share_links_group_idx').on(t.groupId, t.createdAt),
+    check('share_links_views_within_max', sql`${t.maxViews} IS NULL OR ${t.views} <= ${t.maxViews}`),
+  ],
+);
+
 export type User = typeof users.$inferSelect;
 export type Technology = typeof technologies.$inferSelect;
 export type SnippetGroup = typeof snippetGroups.$inferSelect;
 export type ApiTokenScope = (typeof apiTokenScope.enumValues)[number];
 export type ApiToken = typeof apiTokens.$inferSelect;
+export type ShareLink = typeof shareLinks.$inferSelect;
 export type RequestStatus = (typeof requestStatus.enumValues)[number];

@@ -11,6 +11,8 @@ import { technologiesMessages } from '../../modules/technologies/technologies.me
 import { interactionsMessages } from '../../modules/interactions/interactions.messages';
 import { usersMessages } from '../../modules/users/users.messages';
 import { snippetGroupsMessages } from '../../modules/snippet-groups/snippet-groups.messages';
+import { embedsMessages } from '../../modules/embeds/embeds.messages';
+import { shareLinksMessages } from '../../modules/share-links/share-links.messages';
 import { secretScanMessages } from '../../modules/secret-scan/secret-scan.messages';
 import { metricsMessages } from '../metrics/metrics.messages';
 
@@ -25,4 +27,6 @@ export const moduleCatalogues = mergeCatalogues(
   metricsMessages,
   apiTokensMessages,
   transferMessages,
+  shareLinksMessages,
+  embedsMessages,
 );

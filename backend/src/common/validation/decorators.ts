@@ -7,5 +7,5 @@ export { IsFlag, IsOneOf } from './choices';
 export { IsEmailAddress, IsPassword, IsUsername, IsVersionNumber } from './formats';
 export { IdParams, ValidateId } from './ids';
 export { IsNested, IsNestedArray } from './nested';
-export { IsPageSize, IsSkip } from './paging';
+export { IsPageSize, IsSkip, IsWholeNumber } from './paging';
 export { IsText } from './text';

@@ -5,12 +5,12 @@ import { type Documented, field } from './field';
 /** The deepest page a listing serves. */
 const MAX_SKIP = 1_000_000;
 
-/** A whole number read from the query string, within [min, max]. */
-function IsWholeNumber(options: Documented & { min: number; max: number; default: number }): PropertyDecorator {
+/** A whole number (read from the query string as a number too), within [min, max]. */
+export function IsWholeNumber(options: Documented & { min: number; max: number; default?: number }): PropertyDecorator {
   const { min, max, default: byDefault, ...documented } = options;
   return field(
     documented,
-    { type: Number, default: byDefault, minimum: min, maximum: max },
+    { type: 'integer', ...(byDefault !== undefined ? { default: byDefault } : {}), minimum: min, maximum: max },
     Type(() => Number),
     IsInt(),
     Min(min),

@@ -1,6 +1,7 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { AppException, notFound, unauthorized } from '../../common/errors';
+import { hashSecretToken, newSecretToken } from '../../common/secret-token';
 import type { ApiToken, ApiTokenScope, User } from '../../database/schema';
 import { TransactionRunner } from '../../database/transaction-runner';
 import type { ApiTokenDto, CreateApiTokenDto, CreatedApiTokenDto, RevokedApiTokenDto } from './dto/api-token.dto';
@@ -10,9 +11,6 @@ import { ApiTokensRepository } from './api-tokens.repository';
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Characters of the token kept as its hint: the prefix and four random characters. */
 const HINT_LENGTH = API_TOKEN_PREFIX.length + 4;
-
-/** SHA-256 of the whole token: the tokens carry 256 random bits, so a fast hash is enough (no dictionary to guess from). */
-const hashOf = (token: string): Buffer => createHash('sha256').update(token, 'utf8').digest();
 
 /** Whether a bearer credential is one of ours rather than a Firebase ID token. */
 export const isApiToken = (credential: string): boolean => credential.startsWith(API_TOKEN_PREFIX);
@@ -41,7 +39,7 @@ export class ApiTokensService {
   }
 
   async create(user: User, dto: CreateApiTokenDto): Promise<CreatedApiTokenDto> {
-    const token = `${API_TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
+    const { token, hash } = newSecretToken(API_TOKEN_PREFIX);
     const now = new Date();
     const row = await this.transactions.run(async (tx) => {
       await this.repository.lockUser(tx, user.id);
@@ -52,7 +50,7 @@ export class ApiTokensService {
         userId: user.id,
         name: dto.name,
         scope: dto.scope,
-        tokenHash: hashOf(token),
+        tokenHash: hash,
         hint: token.slice(0, HINT_LENGTH),
         expiresAt: dto.expiresInDays ? new Date(now.getTime() + dto.expiresInDays * DAY_MS) : null,
       });
@@ -72,7 +70,7 @@ export class ApiTokensService {
    * most once a minute per token (and not awaited by the caller's request).
    */
   async authenticate(token: string): Promise<ApiTokenCaller> {
-    const hash = hashOf(token);
+    const hash = hashSecretToken(token);
     const found = await this.repository.findWithUserByHash(hash);
     if (!found || !timingSafeEqual(found.token.tokenHash, hash)) throw unauthorized('apiTokens.invalid');
     const now = new Date();

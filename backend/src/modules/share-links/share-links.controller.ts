@@ -1,0 +1,78 @@
+import { Body, Controller, Delete, Get, Inject, Param, Post } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { CurrentUser } from '../../common/decorators/current-user.decorator';
+import { Public } from '../../common/decorators/public.decorator';
+import { ApiEndpoint } from '../../common/openapi/api-endpoint.decorator';
+import { ApiMember } from '../../common/openapi/api-member.decorator';
+import type { User } from '../../database/schema';
+import {
+  CreatedShareLinkDto,
+  CreateShareLinkDto,
+  GroupShareLinksParams,
+  RevokedShareLinkDto,
+  SharedGroupDto,
+  SharedTokenParams,
+  ShareLinkDto,
+  ShareLinkParams,
+} from './dto/share-link.dto';
+import { ShareLinksService } from './share-links.service';
+
+const OWNER_ONLY = "Another member's group, or none, is answered 404.";
+
+@ApiTags('share-links')
+@ApiMember()
+@Controller('snippets-groups/:id/share-links')
+export class ShareLinksController {
+  constructor(@Inject(ShareLinksService) private readonly links: ShareLinksService) {}
+
+  @Get()
+  @ApiEndpoint({
+    summary: "The group's share links, oldest first, with their views (never the tokens themselves)",
+    description: OWNER_ONLY,
+    ok: [ShareLinkDto],
+    errors: [404],
+  })
+  listShareLinks(@CurrentUser() user: User, @Param() params: GroupShareLinksParams): Promise<ShareLinkDto[]> {
+    return this.links.list(user, params.id);
+  }
+
+  @Post()
+  @ApiEndpoint({
+    summary: 'Creates a link that opens the group read-only without signing in, answered this once only',
+    description: `Limited in time and/or views, or neither (until revoked). At most 20 links per group (409). ${OWNER_ONLY}`,
+    created: CreatedShareLinkDto,
+    errors: [404, [409, 'The group already has 20 share links']],
+  })
+  createShareLink(@CurrentUser() user: User, @Param() params: GroupShareLinksParams, @Body() body: CreateShareLinkDto): Promise<CreatedShareLinkDto> {
+    return this.links.create(user, params.id, body);
+  }
+
+  @Delete(':linkId')
+  @ApiEndpoint({
+    summary: 'Revokes a share link: it opens nothing (404) from now on',
+    description: OWNER_ONLY,
+    ok: RevokedShareLinkDto,
+    errors: [404],
+  })
+  revokeShareLink(@CurrentUser() user: User, @Param() params: ShareLinkParams): Promise<RevokedShareLinkDto> {
+    return this.links.revoke(user, params.id, params.linkId);
+  }
+}
+
+@ApiTags('share-links')
+@Public()
+@Controller('shared')
+export class SharedGroupsController {
+  constructor(@Inject(ShareLinksService) private readonly links: ShareLinksService) {}
+
+  @Get(':token')
+  @ApiEndpoint({
+    summary: 'Opens a share link: the group, read-only; each call counts as one view',
+    description: 'No sign-in needed. 404 when the link is unknown, expired, used up or revoked, or the group is hidden by moderators.',
+    ok: SharedGroupDto,
+    errors: [404],
+  })
+  openShareLink(@Param() params: SharedTokenParams): Promise<SharedGroupDto> {
+    return this.links.open(params.token);
+  }
+}

@@ -1,0 +1,12 @@
+/** Every share-link token starts with it (and the page that opens it is /s/<token>). */
+export const SHARE_LINK_PREFIX = 'shr_';
+
+/** Time limits a link may be given, in hours (none: until revoked or used up). */
+export const SHARE_LINK_EXPIRY_HOURS = [1, 24, 168, 720] as const;
+export type ShareLinkExpiryHours = (typeof SHARE_LINK_EXPIRY_HOURS)[number];
+
+/** The most views a link may be limited to. */
+export const MAX_SHARE_LINK_VIEWS = 100_000;
+
+/** Links a group may have at once (expired and used-up ones count until revoked). */
+export const MAX_SHARE_LINKS_PER_GROUP = 20;

@@ -1,0 +1,82 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { DB } from '../../database/database.module';
+import type { Database, DbExecutor } from '../../database/database.service';
+import { resultRows } from '../../database/result-rows';
+import { type ShareLink, shareLinks, snippetGroups } from '../../database/schema';
+
+export type NewShareLink = typeof shareLinks.$inferInsert;
+
+/** What one opening of a link yields: the group it opens and what is left of the link. */
+export interface ShareLinkOpening {
+  groupId: string;
+  expiresAt: Date | null;
+  maxViews: number | null;
+  views: number;
+}
+
+/** SQL for share links: the only writer of share_links. */
+@Injectable()
+export class ShareLinksRepository {
+  constructor(@Inject(DB) private readonly db: Database) {}
+
+  /** The owner of the group, or undefined when there is no such group. */
+  async groupOwner(groupId: string, executor: DbExecutor = this.db): Promise<string | undefined> {
+    const [row] = await executor.select({ ownerId: snippetGroups.ownerId }).from(snippetGroups).where(eq(snippetGroups.id, groupId));
+    return row?.ownerId;
+  }
+
+  /** Locks the group's row: link creations of one group run one at a time (the count limit). */
+  async lockGroupOwner(tx: DbExecutor, groupId: string): Promise<string | undefined> {
+    const [row] = await tx.select({ ownerId: snippetGroups.ownerId }).from(snippetGroups).where(eq(snippetGroups.id, groupId)).for('update');
+    return row?.ownerId;
+  }
+
+  listByGroup(groupId: string): Promise<ShareLink[]> {
+    return this.db.select().from(shareLinks).where(eq(shareLinks.groupId, groupId)).orderBy(asc(shareLinks.createdAt), asc(shareLinks.id));
+  }
+
+  async countByGroup(tx: DbExecutor, groupId: string): Promise<number> {
+    const [row] = await tx.select({ n: count() }).from(shareLinks).where(eq(shareLinks.groupId, groupId));
+    return row.n;
+  }
+
+  async insert(tx: DbExecutor, link: NewShareLink): Promise<ShareLink> {
+    const [row] = await tx.insert(shareLinks).values(link).returning();
+    return row;
+  }
+
+  /** Answers whether the group had that link. */
+  async delete(groupId: string, id: string): Promise<boolean> {
+    const deleted = await this.db
+      .delete(shareLinks)
+      .where(and(eq(shareLinks.id, id), eq(shareLinks.groupId, groupId)))
+      .returning({ id: shareLinks.id });
+    return deleted.length > 0;
+  }
+
+  /**
+   * Counts one view of the link with that token hash and answers what it opens, in one statement, so
+   * that concurrent views never pass `max_views`: nothing when no link has that hash, it expired, it
+   * is used up, or its group is hidden by moderators.
+   */
+  async open(tokenHash: Buffer): Promise<ShareLinkOpening | undefined> {
+    const [row] = resultRows<{ group_id: string; expires_at: string | Date | null; max_views: number | null; views: number }>(
+      await this.db.execute(sql`
+        UPDATE share_links AS l SET views = l.views + 1
+        FROM snippet_groups AS g
+        WHERE l.token_hash = ${tokenHash}
+          AND g.id = l.group_id AND NOT g.is_hidden
+          AND (l.expires_at IS NULL OR l.expires_at > now())
+          AND (l.max_views IS NULL OR l.views < l.max_views)
+        RETURNING l.group_id, l.expires_at, l.max_views, l.views`),
+    );
+    if (!row) return undefined;
+    return {
+      groupId: row.group_id,
+      expiresAt: row.expires_at === null ? null : new Date(row.expires_at),
+      maxViews: row.max_views,
+      views: row.views,
+    };
+  }
+}
