@@ -5,9 +5,8 @@ import { resolve } from 'node:path';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import { RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { EMBED_ROUTES } from './modules/embeds/embeds.controller';
+import { setApiPrefix } from './api-prefix';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
@@ -77,8 +76,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   app.useLogger(app.get(Logger));
   app.flushLogs();
   if (database.seeded > 0) app.get(Logger).log(`Seeded ${database.seeded} official technologies`, 'DatabaseService');
-  // Raw code and embeddable pages live beside the web app's pages, not under /api.
-  app.setGlobalPrefix('api', { exclude: Object.values(EMBED_ROUTES).map((path) => ({ path, method: RequestMethod.GET })) });
+  setApiPrefix(app);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpExceptionFilter());
   const webDist = existsSync(resolve(config.webDist, 'index.html')) ? config.webDist : null;

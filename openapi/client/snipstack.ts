@@ -193,6 +193,30 @@ export interface CreateApiTokenDto {
   scope: ApiTokenScope;
 }
 
+/**
+ * Hours until the link stops working; left out or null: no time limit
+ */
+export type ShareLinkExpiryHours = (typeof ShareLinkExpiryHours)[keyof typeof ShareLinkExpiryHours];
+
+export const ShareLinkExpiryHours = {
+  NUMBER_1: 1,
+  NUMBER_24: 24,
+  NUMBER_168: 168,
+  NUMBER_720: 720,
+} as const;
+
+export interface CreateShareLinkDto {
+  /** Hours until the link stops working; left out or null: no time limit */
+  expiresInHours?: ShareLinkExpiryHours | null;
+  /**
+   * The link stops working after this many views; left out or null: no limit
+   * @minimum 1
+   * @maximum 100000
+   * @nullable
+   */
+  maxViews?: number | null;
+}
+
 export interface VersionInputDto {
   /**
    * Empty when left out; the first version of a new group is named General then
@@ -243,6 +267,40 @@ export interface CreatedApiTokenDto {
   scope: ApiTokenScope;
   /** The token, shown this once only: `Authorization: Bearer <token>` */
   token: string;
+}
+
+/**
+ * `active`: opens the group; otherwise it no longer does
+ */
+export type ShareLinkStatus = (typeof ShareLinkStatus)[keyof typeof ShareLinkStatus];
+
+export const ShareLinkStatus = {
+  active: 'active',
+  expired: 'expired',
+  usedUp: 'usedUp',
+} as const;
+
+export interface CreatedShareLinkDto {
+  createdAt: string;
+  /**
+   * Null: no time limit
+   * @nullable
+   */
+  expiresAt: string | null;
+  id: string;
+  /**
+   * Null: no limit on views
+   * @nullable
+   */
+  maxViews: number | null;
+  /** The link's path on this site: /s/<token> */
+  path: string;
+  /** `active`: opens the group; otherwise it no longer does */
+  status: ShareLinkStatus;
+  /** The secret, shown this once only */
+  token: string;
+  /** Times the link was opened */
+  views: number;
 }
 
 export type UserRole = (typeof UserRole)[keyof typeof UserRole];
@@ -333,6 +391,13 @@ export interface EmailDto {
   /** @maxLength 254 */
   email: string;
 }
+
+export type EmbedTheme = (typeof EmbedTheme)[keyof typeof EmbedTheme];
+
+export const EmbedTheme = {
+  light: 'light',
+  dark: 'dark',
+} as const;
 
 export interface ErrorResponseDto {
   error: string;
@@ -716,6 +781,10 @@ export interface RevokedApiTokenDto {
   deletedID: string;
 }
 
+export interface RevokedShareLinkDto {
+  deletedID: string;
+}
+
 export type SecretRule = (typeof SecretRule)[keyof typeof SecretRule];
 
 export const SecretRule = {
@@ -776,6 +845,25 @@ export interface SetRoleDto {
   user: string;
 }
 
+export interface ShareLinkDto {
+  createdAt: string;
+  /**
+   * Null: no time limit
+   * @nullable
+   */
+  expiresAt: string | null;
+  id: string;
+  /**
+   * Null: no limit on views
+   * @nullable
+   */
+  maxViews: number | null;
+  /** `active`: opens the group; otherwise it no longer does */
+  status: ShareLinkStatus;
+  /** Times the link was opened */
+  views: number;
+}
+
 export interface SnippetGroupDto {
   createdAt: string;
   /** Only in the owner's list (GET /api/snippets-groups/): why the group is hidden, by a moderator or by its reports (REPORTS_AUTO_HIDE members reported it; hidden pending review); present only when the group is hidden */
@@ -793,6 +881,21 @@ export interface SnippetGroupDto {
   updatedAt: string;
   /** In order; at least one */
   versions: VersionDto[];
+}
+
+export interface SharedGroupDto {
+  /**
+   * When the link stops working; null: no time limit
+   * @nullable
+   */
+  expiresAt: string | null;
+  /** The group, read-only */
+  group: SnippetGroupDto;
+  /**
+   * Views left after this one; null: no limit
+   * @nullable
+   */
+  viewsLeft: number | null;
 }
 
 export interface SnippetIdDto {
@@ -1009,6 +1112,13 @@ export type PreviewImportBody = {
 
 export type UpdatePhotoBody = {
   file: Blob | File;
+};
+
+export type EmbedVersionParams = {
+  /**
+   * Colours of the page
+   */
+  theme?: EmbedTheme;
 };
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -2104,6 +2214,49 @@ export const useListPublicTechnologies = <TError = unknown>(options?: {
   };
 };
 
+export const getOpenShareLinkUrl = (token: string) => {
+  return `/api/shared/${token}`;
+};
+
+/**
+ * No sign-in needed. 404 when the link is unknown, expired, used up or revoked, or the group is hidden by moderators.
+ * @summary Opens a share link: the group, read-only; each call counts as one view
+ */
+export const openShareLink = async (token: string, options?: Parameters<typeof apiFetch>[1]): Promise<SharedGroupDto> => {
+  return apiFetch<SharedGroupDto>(getOpenShareLinkUrl(token), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getOpenShareLinkKey = (token: string) => [`/api/shared/${token}`] as const;
+
+export type OpenShareLinkQueryResult = NonNullable<Awaited<ReturnType<typeof openShareLink>>>;
+
+/**
+ * @summary Opens a share link: the group, read-only; each call counts as one view
+ */
+export const useOpenShareLink = <TError = ErrorResponseDto>(
+  token: string,
+  options?: {
+    swr?: SWRConfiguration<Awaited<ReturnType<typeof openShareLink>>, TError> & { swrKey?: Key; enabled?: boolean };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const isEnabled = swrOptions?.enabled !== false && token !== null && token !== undefined;
+  const swrKey = swrOptions?.swrKey ?? (() => (isEnabled ? getOpenShareLinkKey(token) : null));
+  const swrFn = () => openShareLink(token, requestOptions);
+
+  const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
 export const getListMySnippetGroupsUrl = () => {
   return `/api/snippets-groups`;
 };
@@ -2719,6 +2872,178 @@ export const useDeleteSnippetGroup = <TError = ErrorResponseDto>(
 
   const swrKey = swrOptions?.swrKey ?? getDeleteSnippetGroupMutationKey(id);
   const swrFn = getDeleteSnippetGroupMutationFetcher(id, requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getListShareLinksUrl = (id: string) => {
+  return `/api/snippets-groups/${id}/share-links`;
+};
+
+/**
+ * Another member's group, or none, is answered 404.
+ * @summary The group's share links, oldest first, with their views (never the tokens themselves)
+ */
+export const listShareLinks = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<ShareLinkDto[]> => {
+  return apiFetch<ShareLinkDto[]>(getListShareLinksUrl(id), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getListShareLinksKey = (id: string) => [`/api/snippets-groups/${id}/share-links`] as const;
+
+export type ListShareLinksQueryResult = NonNullable<Awaited<ReturnType<typeof listShareLinks>>>;
+
+/**
+ * @summary The group's share links, oldest first, with their views (never the tokens themselves)
+ */
+export const useListShareLinks = <TError = ErrorResponseDto>(
+  id: string,
+  options?: {
+    swr?: SWRConfiguration<Awaited<ReturnType<typeof listShareLinks>>, TError> & { swrKey?: Key; enabled?: boolean };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const isEnabled = swrOptions?.enabled !== false && id !== null && id !== undefined;
+  const swrKey = swrOptions?.swrKey ?? (() => (isEnabled ? getListShareLinksKey(id) : null));
+  const swrFn = () => listShareLinks(id, requestOptions);
+
+  const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getCreateShareLinkUrl = (id: string) => {
+  return `/api/snippets-groups/${id}/share-links`;
+};
+
+/**
+ * Limited in time and/or views, or neither (until revoked). At most 20 links per group (409). Another member's group, or none, is answered 404.
+ * @summary Creates a link that opens the group read-only without signing in, answered this once only
+ */
+export const createShareLink = async (
+  id: string,
+  createShareLinkDto: CreateShareLinkDto,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<CreatedShareLinkDto> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<CreatedShareLinkDto>(getCreateShareLinkUrl(id), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(createShareLinkDto),
+  });
+};
+
+export const getCreateShareLinkMutationFetcher = (id: string, options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, { arg }: { arg: CreateShareLinkDto }) => {
+    return createShareLink(id, arg, options);
+  };
+};
+export const getCreateShareLinkMutationKey = (id: string) => [`/api/snippets-groups/${id}/share-links`] as const;
+
+export type CreateShareLinkMutationResult = NonNullable<Awaited<ReturnType<typeof createShareLink>>>;
+
+/**
+ * @summary Creates a link that opens the group read-only without signing in, answered this once only
+ */
+export const useCreateShareLink = <TError = ErrorResponseDto>(
+  id: string,
+  options?: {
+    swr?: SWRMutationConfiguration<
+      Awaited<ReturnType<typeof createShareLink>>,
+      TError,
+      Key,
+      CreateShareLinkDto,
+      Awaited<ReturnType<typeof createShareLink>>
+    > & { swrKey?: string };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const swrKey = swrOptions?.swrKey ?? getCreateShareLinkMutationKey(id);
+  const swrFn = getCreateShareLinkMutationFetcher(id, requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getRevokeShareLinkUrl = (id: string, linkId: string) => {
+  return `/api/snippets-groups/${id}/share-links/${linkId}`;
+};
+
+/**
+ * Another member's group, or none, is answered 404.
+ * @summary Revokes a share link: it opens nothing (404) from now on
+ */
+export const revokeShareLink = async (
+  id: string,
+  linkId: string,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<RevokedShareLinkDto> => {
+  return apiFetch<RevokedShareLinkDto>(getRevokeShareLinkUrl(id, linkId), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export const getRevokeShareLinkMutationFetcher = (id: string, linkId: string, options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, __: { arg: Arguments }) => {
+    return revokeShareLink(id, linkId, options);
+  };
+};
+export const getRevokeShareLinkMutationKey = (id: string, linkId: string) => [`/api/snippets-groups/${id}/share-links/${linkId}`] as const;
+
+export type RevokeShareLinkMutationResult = NonNullable<Awaited<ReturnType<typeof revokeShareLink>>>;
+
+/**
+ * @summary Revokes a share link: it opens nothing (404) from now on
+ */
+export const useRevokeShareLink = <TError = ErrorResponseDto>(
+  id: string,
+  linkId: string,
+  options?: {
+    swr?: SWRMutationConfiguration<
+      Awaited<ReturnType<typeof revokeShareLink>>,
+      TError,
+      Key,
+      Arguments,
+      Awaited<ReturnType<typeof revokeShareLink>>
+    > & { swrKey?: string };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const swrKey = swrOptions?.swrKey ?? getRevokeShareLinkMutationKey(id, linkId);
+  const swrFn = getRevokeShareLinkMutationFetcher(id, linkId, requestOptions);
 
   const query = useSWRMutation(swrKey, swrFn, swrOptions);
 
@@ -3571,6 +3896,126 @@ export const useGetUserPhoto = <TError = ErrorResponseDto | Blob>(
   const isEnabled = swrOptions?.enabled !== false && id !== null && id !== undefined;
   const swrKey = swrOptions?.swrKey ?? (() => (isEnabled ? getGetUserPhotoKey(id) : null));
   const swrFn = () => getUserPhoto(id, requestOptions);
+
+  const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getEmbedVersionUrl = (groupId: string, versionId: string, params?: EmbedVersionParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/embed/${groupId}/${versionId}?${stringifiedParams}` : `/embed/${groupId}/${versionId}`;
+};
+
+/**
+ * Served at /embed/... (outside /api): server-highlighted, no script; only this route may be framed by other sites. Its words follow Accept-Language.
+ * @summary A version of a public group as a page to embed in an <iframe> on any site
+ */
+export const embedVersion = async (
+  groupId: string,
+  versionId: string,
+  params?: EmbedVersionParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<string> => {
+  return apiFetch<string>(getEmbedVersionUrl(groupId, versionId, params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getEmbedVersionKey = (groupId: string, versionId: string, params?: EmbedVersionParams) =>
+  [`/embed/${groupId}/${versionId}`, ...(params ? [params] : [])] as const;
+
+export type EmbedVersionQueryResult = NonNullable<Awaited<ReturnType<typeof embedVersion>>>;
+
+/**
+ * @summary A version of a public group as a page to embed in an <iframe> on any site
+ */
+export const useEmbedVersion = <TError = ErrorResponseDto>(
+  groupId: string,
+  versionId: string,
+  params?: EmbedVersionParams,
+  options?: {
+    swr?: SWRConfiguration<Awaited<ReturnType<typeof embedVersion>>, TError> & { swrKey?: Key; enabled?: boolean };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const isEnabled =
+    swrOptions?.enabled !== false && groupId !== null && groupId !== undefined && versionId !== null && versionId !== undefined;
+  const swrKey = swrOptions?.swrKey ?? (() => (isEnabled ? getEmbedVersionKey(groupId, versionId, params) : null));
+  const swrFn = () => embedVersion(groupId, versionId, params, requestOptions);
+
+  const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getRawSnippetUrl = (groupId: string, versionId: string, snippetId: string) => {
+  return `/raw/${groupId}/${versionId}/${snippetId}`;
+};
+
+/**
+ * Served at /raw/... (outside /api): `text/plain; charset=utf-8`, `nosniff`, cacheable for 60 s with an ETag.
+ * @summary A snippet's code as plain text (public groups only)
+ */
+export const rawSnippet = async (
+  groupId: string,
+  versionId: string,
+  snippetId: string,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<string> => {
+  return apiFetch<string>(getRawSnippetUrl(groupId, versionId, snippetId), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getRawSnippetKey = (groupId: string, versionId: string, snippetId: string) =>
+  [`/raw/${groupId}/${versionId}/${snippetId}`] as const;
+
+export type RawSnippetQueryResult = NonNullable<Awaited<ReturnType<typeof rawSnippet>>>;
+
+/**
+ * @summary A snippet's code as plain text (public groups only)
+ */
+export const useRawSnippet = <TError = ErrorResponseDto>(
+  groupId: string,
+  versionId: string,
+  snippetId: string,
+  options?: {
+    swr?: SWRConfiguration<Awaited<ReturnType<typeof rawSnippet>>, TError> & { swrKey?: Key; enabled?: boolean };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const isEnabled =
+    swrOptions?.enabled !== false &&
+    groupId !== null &&
+    groupId !== undefined &&
+    versionId !== null &&
+    versionId !== undefined &&
+    snippetId !== null &&
+    snippetId !== undefined;
+  const swrKey = swrOptions?.swrKey ?? (() => (isEnabled ? getRawSnippetKey(groupId, versionId, snippetId) : null));
+  const swrFn = () => rawSnippet(groupId, versionId, snippetId, requestOptions);
 
   const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions);
 

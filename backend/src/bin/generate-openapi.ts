@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
+import { setApiPrefix } from '../api-prefix';
 import { AppModule } from '../app.module';
 import { loadConfig } from '../config/env';
 import { buildOpenApiDocument } from '../openapi';
@@ -15,7 +16,7 @@ async function main(): Promise<void> {
     logger: false,
     abortOnError: false,
   });
-  app.setGlobalPrefix('api');
+  setApiPrefix(app);
   const document = buildOpenApiDocument(app);
   mkdirSync(dirname(target), { recursive: true });
   writeFileSync(target, JSON.stringify(document, null, 2) + '\n');

@@ -17,6 +17,7 @@ const CustomTechnologiesRoute = lazy(() => import('./routes/custom-technologies.
 const LoginRoute = lazy(() => import('./routes/login.route'));
 const LinkRegisterRoute = lazy(() => import('./routes/link-register.route'));
 const AdminRoute = lazy(() => import('./routes/admin.route'));
+const SharedGroupRoute = lazy(() => import('./routes/shared-group.route'));
 const NotFoundRoute = lazy(() => import('./routes/not-found.route'));
 
 const handle = (titleKey: string): RouteHandle => ({ titleKey });
@@ -68,6 +69,7 @@ export const routes: RouteObject[] = [
         ),
         handle: handle('pages.admin'),
       },
+      { path: paths.shared, element: <SharedGroupRoute />, handle: handle('pages.shared') },
       { path: '*', element: <NotFoundRoute />, handle: handle('pages.notFound') },
     ],
   },

@@ -7,6 +7,8 @@ export const paths = {
   login: '/login',
   linkRegister: '/link-register',
   admin: '/admin',
+  /** A group opened through a share link (/s/<token>; the server answers the link's path). */
+  shared: '/s/:token',
 } as const;
 
 /** Where a sign-in leads when no page asked for it: the member's profile. */

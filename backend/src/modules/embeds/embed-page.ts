@@ -24,14 +24,14 @@ export interface EmbedPageInput {
   words: EmbedWords;
 }
 
-const require = createRequire(__filename);
+const load = createRequire(__filename);
 /** The highlighter's core alone (grammars are registered when first needed). */
-const hljs = require('highlight.js/lib/core') as typeof Highlighter;
+const hljs = load('highlight.js/lib/core') as typeof Highlighter;
 type Grammar = Parameters<typeof hljs.registerLanguage>[1];
 /** highlight.js's own accessible themes (WCAG AA contrast), read once. */
 const TOKEN_CSS: Record<EmbedTheme, string> = {
-  light: readFileSync(require.resolve('highlight.js/styles/a11y-light.css'), 'utf8'),
-  dark: readFileSync(require.resolve('highlight.js/styles/a11y-dark.css'), 'utf8'),
+  light: readFileSync(load.resolve('highlight.js/styles/a11y-light.css'), 'utf8'),
+  dark: readFileSync(load.resolve('highlight.js/styles/a11y-dark.css'), 'utf8'),
 };
 const PAGE_CSS: Record<EmbedTheme, string> = {
   light: 'body{background:#fff;color:#1f1f1f}a{color:#3d3ab5}.ss-e-snippet{border-color:#d9d9d9}',
@@ -59,7 +59,7 @@ const GRAMMARS: Record<string, string> = {
 /** Registers a grammar the first time a page needs it (names come from GRAMMARS only). */
 function grammar(language: string): string | undefined {
   const name = GRAMMARS[language];
-  if (name && !hljs.getLanguage(name)) hljs.registerLanguage(name, require(`highlight.js/lib/languages/${name}`) as Grammar);
+  if (name && !hljs.getLanguage(name)) hljs.registerLanguage(name, load(`highlight.js/lib/languages/${name}`) as Grammar);
   return name;
 }
 

@@ -1,12 +1,13 @@
 import { MyGroupsScreen } from '@/features/my-groups/components/my-groups-screen';
+import { ShareLinksButton } from '@/features/share-links/components/share-links-button';
 import { TransferBar } from '@/features/transfer/components/transfer-bar';
 
-/** Profile ("Your Personal Snippets"): the member's own snippet groups, with export and import. */
+/** Profile ("Your Personal Snippets"): the member's own snippet groups, with export and import, and each group's share links. */
 export default function ProfileRoute() {
   return (
     <div className="ss-page" data-testid="profile-route">
       <TransferBar />
-      <MyGroupsScreen />
+      <MyGroupsScreen groupActions={(group) => <ShareLinksButton groupId={group.id} groupLabel={group.technology.name} />} />
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { pickVersionId, useVersionChoiceStore } from '@/stores/version-choice.st
 import type { ReportOutcome } from '../hooks/use-group-interactions';
 import type { ListingGroup } from '../api/get-listing';
 import { formatFullDate, formatRelativeTime } from '../lib/relative-time';
+import { EmbedButton } from './embed-button';
 import { MatchExcerpt } from './match-excerpt';
 import { ReportButton } from './report-button';
 import { UpvoteButton } from './upvote-button';
@@ -22,8 +23,9 @@ interface ListingCardProps {
   searching: boolean;
   isAuthenticated: boolean;
   isOwn: boolean;
-  onToggleUpvote: (group: ListingGroup) => void;
-  onReport: (group: ListingGroup, reason: string, category: ReportCategory) => Promise<ReportOutcome>;
+  /** Without them the card is read-only (a group opened through a share link): no upvote, report or embed. */
+  onToggleUpvote?: (group: ListingGroup) => void;
+  onReport?: (group: ListingGroup, reason: string, category: ReportCategory) => Promise<ReportOutcome>;
 }
 
 function versionLabel(version: { no: string; name: string }): string {
@@ -145,13 +147,16 @@ export function ListingCard({ group, searching, isAuthenticated, isOwn, onToggle
           </Tooltip>
         </div>
         <div className="ss-listing-card__actions">
-          <UpvoteButton
-            count={group.upVoteCount}
-            upVotedByMe={group.upVotedByMe}
-            isAuthenticated={isAuthenticated}
-            onToggle={() => onToggleUpvote(group)}
-          />
-          {!isOwn && (
+          {group.isPublic && version && onToggleUpvote && <EmbedButton groupId={group.id} version={version} />}
+          {onToggleUpvote && (
+            <UpvoteButton
+              count={group.upVoteCount}
+              upVotedByMe={group.upVotedByMe}
+              isAuthenticated={isAuthenticated}
+              onToggle={() => onToggleUpvote(group)}
+            />
+          )}
+          {!isOwn && onReport && (
             <ReportButton
               groupLabel={`${group.technology.name} · ${group.owner.username}`}
               isAuthenticated={isAuthenticated}

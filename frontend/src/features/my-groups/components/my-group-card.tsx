@@ -1,7 +1,7 @@
 import { DeleteOutlined, EditOutlined, EyeInvisibleOutlined, LikeOutlined, PlusOutlined, RightOutlined } from '@ant-design/icons';
 import type { SnippetGroupDto } from '@api';
 import { Button, Empty, Modal, Select, Switch, Tag, Tooltip } from 'antd';
-import type { Dispatch } from 'react';
+import type { Dispatch, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TechnologyIcon } from '@/components/technology/technology-icon';
 import type { GroupActions } from '../hooks/use-group-actions';
@@ -18,10 +18,12 @@ interface MyGroupCardProps {
   edition: Edition | null;
   dispatch: Dispatch<MyGroupsUiAction>;
   actions: GroupActions;
+  /** Other features' actions for this group (e.g. share links), before the delete button. */
+  extraActions?: ReactNode;
 }
 
 /** One of the member's groups: header (technology, visibility, upvotes, delete), version bar and the version's snippets. */
-export function MyGroupCard({ group, collapsed, versionId, edition, dispatch, actions }: MyGroupCardProps) {
+export function MyGroupCard({ group, collapsed, versionId, edition, dispatch, actions, extraActions }: MyGroupCardProps) {
   const { t, i18n } = useTranslation('my-groups');
   const [modal, contextHolder] = Modal.useModal();
   const version = group.versions.find((item) => item.id === versionId) ?? null;
@@ -115,6 +117,7 @@ export function MyGroupCard({ group, collapsed, versionId, edition, dispatch, ac
               data-testid="visibility-switch"
             />
           </Tooltip>
+          {extraActions}
           <Tooltip title={t('group.delete')}>
             <Button
               type="text"

@@ -1,6 +1,7 @@
 import { CodeOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Empty, Skeleton } from 'antd';
-import { type Dispatch, useCallback, useMemo, useReducer, useState } from 'react';
+import { type Dispatch, type ReactNode, useCallback, useMemo, useReducer, useState } from 'react';
+import type { SnippetGroupDto } from '@api';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useViewMode } from '@/hooks/use-view-mode';
@@ -16,7 +17,12 @@ import { SecretsDialog } from './secrets-dialog';
 import './my-groups.css';
 
 /** Profile: the member's snippet groups with filter, view mode, create, edit and delete (members only: the router's guard). */
-export function MyGroupsScreen() {
+interface MyGroupsScreenProps {
+  /** Actions of other features shown in each group's header (the route composes them). */
+  groupActions?: (group: SnippetGroupDto) => ReactNode;
+}
+
+export function MyGroupsScreen({ groupActions }: MyGroupsScreenProps = {}) {
   const { t } = useTranslation('my-groups');
   const { groups, isLoading, error, retry } = useMyGroups();
   const technologiesQuery = useMemberTechnologies();
@@ -136,6 +142,7 @@ export function MyGroupsScreen() {
             edition={ui.edition}
             dispatch={dispatch}
             actions={actions}
+            extraActions={groupActions?.(group)}
           />
         ))}
       </div>

@@ -1,0 +1,47 @@
+import { HomeOutlined } from '@ant-design/icons';
+import { Button, Result, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import { ListingCard } from '@/features/listing/components/listing-card';
+import { useSharedGroup } from '@/features/share-links/api/share-links';
+import { SharedGroupNotice } from '@/features/share-links/components/shared-group-notice';
+import { useCurrentUser, useSession } from '@/lib/session';
+
+/** /s/<token>: a group opened through its owner's share link, read-only, signed in or not. */
+export default function SharedGroupRoute() {
+  const { t } = useTranslation('share-links');
+  const { token = '' } = useParams();
+  const navigate = useNavigate();
+  const { isAuthenticated } = useSession();
+  const { user } = useCurrentUser();
+  const { shared, isLoading, error } = useSharedGroup(token);
+
+  if (isLoading) return <Skeleton active className="ss-page ss-page--narrow" />;
+  if (error || !shared) {
+    return (
+      <div className="ss-page ss-page--narrow" data-testid="shared-unavailable">
+        <Result
+          status="404"
+          title={t('unavailableTitle')}
+          subTitle={t('unavailableLead')}
+          extra={
+            <Button type="primary" icon={<HomeOutlined />} onClick={() => navigate('/')}>
+              {t('home')}
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
+  return (
+    <div className="ss-page ss-page--narrow" data-testid="shared-route">
+      <SharedGroupNotice shared={shared} />
+      <ListingCard
+        group={shared.group}
+        searching={false}
+        isAuthenticated={isAuthenticated}
+        isOwn={!!user && user.id === shared.group.owner.id}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import {
+  createShareLink,
+  type CreateShareLinkDto,
+  type CreatedShareLinkDto,
+  getListShareLinksKey,
+  revokeShareLink,
+  type RevokedShareLinkDto,
+  type ShareLinkDto,
+  useListShareLinks,
+  useOpenShareLink,
+} from '@api';
+import { type MutationFeedback, useApiMutation } from '@/lib/use-api-mutation';
+
+/** GET /api/snippets-groups/{id}/share-links: the group's links with their views (read while the dialog is open). */
+export function useShareLinks(groupId: string, open: boolean) {
+  const query = useListShareLinks(groupId, { swr: { enabled: open } });
+  return { links: query.data ?? [], isLoading: query.isLoading };
+}
+
+/** POST /api/snippets-groups/{id}/share-links: answers the link, this once. */
+export function useCreateShareLink(groupId: string, feedback?: MutationFeedback<CreateShareLinkDto, CreatedShareLinkDto>) {
+  return useApiMutation({
+    ...feedback,
+    call: (body: CreateShareLinkDto) => createShareLink(groupId, body),
+    invalidates: [getListShareLinksKey(groupId)],
+  });
+}
+
+/** DELETE /api/snippets-groups/{id}/share-links/{linkId}. */
+export function useRevokeShareLink(groupId: string, feedback?: MutationFeedback<ShareLinkDto, RevokedShareLinkDto>) {
+  return useApiMutation({
+    ...feedback,
+    call: (link: ShareLinkDto) => revokeShareLink(groupId, link.id),
+    invalidates: [getListShareLinksKey(groupId)],
+  });
+}
+
+/**
+ * GET /api/shared/{token}: the group a share link opens. Each call counts as a view, so it is read once
+ * per visit (no revalidation on focus, reconnect or retry).
+ */
+export function useSharedGroup(token: string) {
+  const query = useOpenShareLink(token, {
+    swr: { revalidateOnFocus: false, revalidateOnReconnect: false, revalidateIfStale: false, shouldRetryOnError: false },
+  });
+  return { shared: query.data, isLoading: query.isLoading, error: query.error };
+}
