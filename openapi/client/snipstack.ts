@@ -413,6 +413,16 @@ export const ExportFormat = {
   files: 'files',
 } as const;
 
+export interface ForkGroupDto {
+  /** Fork only this version of the group; left out: every version */
+  versionID?: string;
+}
+
+export interface ForkSourceDto {
+  id: string;
+  ownerUsername: string;
+}
+
 export interface GroupOwnerDto {
   id: string;
   /** Photo URL; empty when there is none */
@@ -658,6 +668,13 @@ export interface VersionDto {
 
 export interface PublicSnippetGroupDto {
   createdAt: string;
+  /** Groups forked from this one */
+  forkCount: number;
+  /**
+   * The group this one was forked from; null when none (or it was deleted)
+   * @nullable
+   */
+  forkedFrom: ForkSourceDto | null;
   /** Only in the owner's list (GET /api/snippets-groups/): why the group is hidden, by a moderator or by its reports (REPORTS_AUTO_HIDE members reported it; hidden pending review); present only when the group is hidden */
   hiddenReason?: HiddenReason | null;
   id: string;
@@ -866,6 +883,13 @@ export interface ShareLinkDto {
 
 export interface SnippetGroupDto {
   createdAt: string;
+  /** Groups forked from this one */
+  forkCount: number;
+  /**
+   * The group this one was forked from; null when none (or it was deleted)
+   * @nullable
+   */
+  forkedFrom: ForkSourceDto | null;
   /** Only in the owner's list (GET /api/snippets-groups/): why the group is hidden, by a moderator or by its reports (REPORTS_AUTO_HIDE members reported it; hidden pending review); present only when the group is hidden */
   hiddenReason?: HiddenReason | null;
   id: string;
@@ -2225,13 +2249,18 @@ export const getOpenShareLinkUrl = (token: string) => {
 export const openShareLink = async (token: string, options?: Parameters<typeof apiFetch>[1]): Promise<SharedGroupDto> => {
   return apiFetch<SharedGroupDto>(getOpenShareLinkUrl(token), {
     ...options,
-    method: 'GET',
+    method: 'POST',
   });
 };
 
-export const getOpenShareLinkKey = (token: string) => [`/api/shared/${token}`] as const;
+export const getOpenShareLinkMutationFetcher = (token: string, options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, __: { arg: Arguments }) => {
+    return openShareLink(token, options);
+  };
+};
+export const getOpenShareLinkMutationKey = (token: string) => [`/api/shared/${token}`] as const;
 
-export type OpenShareLinkQueryResult = NonNullable<Awaited<ReturnType<typeof openShareLink>>>;
+export type OpenShareLinkMutationResult = NonNullable<Awaited<ReturnType<typeof openShareLink>>>;
 
 /**
  * @summary Opens a share link: the group, read-only; each call counts as one view
@@ -2239,17 +2268,22 @@ export type OpenShareLinkQueryResult = NonNullable<Awaited<ReturnType<typeof ope
 export const useOpenShareLink = <TError = ErrorResponseDto>(
   token: string,
   options?: {
-    swr?: SWRConfiguration<Awaited<ReturnType<typeof openShareLink>>, TError> & { swrKey?: Key; enabled?: boolean };
+    swr?: SWRMutationConfiguration<
+      Awaited<ReturnType<typeof openShareLink>>,
+      TError,
+      Key,
+      Arguments,
+      Awaited<ReturnType<typeof openShareLink>>
+    > & { swrKey?: string };
     request?: SecondParameter<typeof apiFetch>;
   },
 ) => {
   const { swr: swrOptions, request: requestOptions } = options ?? {};
 
-  const isEnabled = swrOptions?.enabled !== false && token !== null && token !== undefined;
-  const swrKey = swrOptions?.swrKey ?? (() => (isEnabled ? getOpenShareLinkKey(token) : null));
-  const swrFn = () => openShareLink(token, requestOptions);
+  const swrKey = swrOptions?.swrKey ?? getOpenShareLinkMutationKey(token);
+  const swrFn = getOpenShareLinkMutationFetcher(token, requestOptions);
 
-  const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions);
+  const query = useSWRMutation(swrKey, swrFn, swrOptions);
 
   return {
     swrKey,
@@ -2709,6 +2743,76 @@ export const useEditVersion = <TError = ErrorResponseDto>(
 
   const swrKey = swrOptions?.swrKey ?? getEditVersionMutationKey(id);
   const swrFn = getEditVersionMutationFetcher(id, requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getForkGroupUrl = (id: string) => {
+  return `/api/snippets-groups/fork/${id}`;
+};
+
+/**
+ * @summary Forks a public group: copies it (every version, or one) into the caller's groups, private, with "forked from" recorded
+ */
+export const forkGroup = async (
+  id: string,
+  forkGroupDto: ForkGroupDto,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<SnippetGroupDto> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<SnippetGroupDto>(getForkGroupUrl(id), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(forkGroupDto),
+  });
+};
+
+export const getForkGroupMutationFetcher = (id: string, options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, { arg }: { arg: ForkGroupDto }) => {
+    return forkGroup(id, arg, options);
+  };
+};
+export const getForkGroupMutationKey = (id: string) => [`/api/snippets-groups/fork/${id}`] as const;
+
+export type ForkGroupMutationResult = NonNullable<Awaited<ReturnType<typeof forkGroup>>>;
+
+/**
+ * @summary Forks a public group: copies it (every version, or one) into the caller's groups, private, with "forked from" recorded
+ */
+export const useForkGroup = <TError = ErrorResponseDto>(
+  id: string,
+  options?: {
+    swr?: SWRMutationConfiguration<
+      Awaited<ReturnType<typeof forkGroup>>,
+      TError,
+      Key,
+      ForkGroupDto,
+      Awaited<ReturnType<typeof forkGroup>>
+    > & { swrKey?: string };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const swrKey = swrOptions?.swrKey ?? getForkGroupMutationKey(id);
+  const swrFn = getForkGroupMutationFetcher(id, requestOptions);
 
   const query = useSWRMutation(swrKey, swrFn, swrOptions);
 

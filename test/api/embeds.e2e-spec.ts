@@ -88,11 +88,18 @@ describe('embed', () => {
     const hash = (await import('node:crypto')).createHash('sha256').update(style).digest('base64');
     expect(csp).toContain(`'sha256-${hash}'`);
 
-    const dark = await t.http().get(`${embedOf(g)}?theme=dark`).set('Accept-Language', 'es-ES').expect(200);
+    const dark = await t
+      .http()
+      .get(`${embedOf(g)}?theme=dark`)
+      .set('Accept-Language', 'es-ES')
+      .expect(200);
     expect(dark.text).not.toBe(res.text);
     expect(dark.text).toContain('Abrir en Snipstack');
     expect(dark.text).toContain('<html lang="es">');
-    await t.http().get(`${embedOf(g)}?theme=neon`).expect(400);
+    await t
+      .http()
+      .get(`${embedOf(g)}?theme=neon`)
+      .expect(400);
 
     // The rest of the site still refuses to be framed.
     const api = await t.http().get('/api/public/technologies').expect(200);

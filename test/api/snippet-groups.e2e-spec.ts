@@ -128,6 +128,8 @@ describe('POST /api/snippets-groups', () => {
     const res = await as(owner).post(BASE, { technologyID: typescript.id }).expect(201);
     expect(res.body).toEqual({
       id: expect.stringMatching(UUID),
+      forkedFrom: null,
+      forkCount: 0,
       technologyID: typescript.id,
       technology: typescript,
       isPublic: true,

@@ -14,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 /**
@@ -142,11 +143,16 @@ export const snippetGroups = pgTable(
     hiddenAt: timestamp('hidden_at', { withTimezone: true, mode: 'date' }),
     hiddenReason: hiddenReason('hidden_reason'),
     upvoteCount: integer('upvote_count').notNull().default(0),
+    /** The public group this one was forked from; null when it was not, or that group is gone. */
+    forkedFromId: uuid('forked_from_id').references((): AnyPgColumn => snippetGroups.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('snippet_groups_owner_idx').on(t.ownerId, t.createdAt.desc().nullsFirst()),
+    index('snippet_groups_forked_from_idx')
+      .on(t.forkedFromId)
+      .where(sql`${t.forkedFromId} IS NOT NULL`),
     index('snippet_groups_technology_idx').on(t.technologyId),
     check('snippet_groups_upvote_count_nonneg', sql`${t.upvoteCount} >= 0`),
   ],

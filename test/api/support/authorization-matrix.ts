@@ -238,6 +238,23 @@ const groupCases = (call: (group: Group) => Call): Case[] => [
   { target: 'a hidden group of owner', prepare: hiddenGroup, call: (g) => call(g as Group), expect: OWNER_ONLY_HIDDEN, writes: true },
 ];
 
+/** Nobody: answered 404 whoever asks (public routes on what is not public). */
+const NOBODY: Expectations = { anonymous: 404, owner: 404, member: 404, moderator: 404, admin: 404 };
+
+/** A share link of a private group of "owner": the group, the link's id and its secret. */
+async function ownerShareLink(ctx: MatrixContext): Promise<{ group: Group; id: string; token: string }> {
+  const group = await privateGroup(ctx);
+  const res = await ctx.t.http().post(`/api/snippets-groups/${group.id}/share-links`).set(asOwner(ctx)).send({});
+  const link = await expectStatus<{ id: string; token: string }>('creating a share link', res, 201);
+  return { group, id: link.id, token: link.token };
+}
+
+type ShareLinkTarget = Awaited<ReturnType<typeof ownerShareLink>>;
+
+/** The raw code of a group's first snippet, and the embed of its first version. */
+const rawCall = (g: Group): Call => ({ params: { groupId: g.id, versionId: g.versions[0].id, snippetId: g.versions[0].snippets[0].id } });
+const embedCall = (g: Group): Call => ({ params: { groupId: g.id, versionId: g.versions[0].id } });
+
 const noTarget = (expect: Expectations, call: Case<null>['call'] = () => ({}), writes = false, extra: Partial<Case<null>> = {}): Case[] => [
   { target: 'no target', prepare: none, call, expect, writes, ...extra } as Case,
 ];
@@ -378,6 +395,60 @@ export const MATRIX: Matrix = {
   ],
 
   // public
+  'GET /raw/{groupId}/{versionId}/{snippetId}': [
+    { target: 'a public group of owner', prepare: publicGroup, call: (g) => rawCall(g as Group), expect: EVERYONE },
+    { target: 'a private group of owner', prepare: privateGroup, call: (g) => rawCall(g as Group), expect: NOBODY },
+    { target: 'a hidden group of owner', prepare: hiddenGroup, call: (g) => rawCall(g as Group), expect: NOBODY },
+  ],
+  'GET /embed/{groupId}/{versionId}': [
+    { target: 'a public group of owner', prepare: publicGroup, call: (g) => embedCall(g as Group), expect: EVERYONE },
+    { target: 'a private group of owner', prepare: privateGroup, call: (g) => embedCall(g as Group), expect: NOBODY },
+    { target: 'a hidden group of owner', prepare: hiddenGroup, call: (g) => embedCall(g as Group), expect: NOBODY },
+  ],
+
+  // share links: only the group's owner manages them (others: 404, as for a private group); anyone opens one
+  'GET /api/snippets-groups/{id}/share-links': [
+    {
+      target: 'a public group of owner',
+      prepare: publicGroup,
+      call: (g) => ({ params: { id: (g as Group).id } }),
+      expect: OWNER_ONLY_HIDDEN,
+    },
+    {
+      target: 'a private group of owner',
+      prepare: privateGroup,
+      call: (g) => ({ params: { id: (g as Group).id } }),
+      expect: OWNER_ONLY_HIDDEN,
+    },
+  ],
+  'POST /api/snippets-groups/{id}/share-links': [
+    {
+      target: 'a private group of owner',
+      prepare: privateGroup,
+      call: (g) => ({ params: { id: (g as Group).id }, body: { expiresInHours: 24, maxViews: 10 } }),
+      expect: OWNER_ONLY_HIDDEN,
+      writes: true,
+    },
+  ],
+  'DELETE /api/snippets-groups/{id}/share-links/{linkId}': [
+    {
+      target: "owner's share link",
+      prepare: ownerShareLink,
+      call: (link) => ({ params: { id: (link as ShareLinkTarget).group.id, linkId: (link as ShareLinkTarget).id } }),
+      expect: OWNER_ONLY_HIDDEN,
+      writes: true,
+    },
+  ],
+  'POST /api/shared/{token}': [
+    {
+      target: 'a share link of a private group of owner',
+      prepare: ownerShareLink,
+      call: (link) => ({ params: { token: (link as ShareLinkTarget).token } }),
+      expect: EVERYONE,
+      writes: true,
+    },
+  ],
+
   'GET /api/public': noTarget(EVERYONE, () => ({ query: { skip: 0, limit: 5 } })),
   'GET /api/public/client-config': noTarget(EVERYONE),
   'GET /api/public/technologies': noTarget(EVERYONE),
@@ -423,6 +494,28 @@ export const MATRIX: Matrix = {
     params: { groupId: g.id, snippetId: g.versions[0].snippets[1].id },
   })),
   // Public groups become private, private ones public.
+  'POST /api/snippets-groups/fork/{id}': [
+    {
+      target: 'a public group of owner',
+      prepare: publicGroup,
+      call: (g) => ({ params: { id: (g as Group).id }, body: {} }),
+      // The owner's own group is not forked (409).
+      expect: { ...SIGNED_IN, owner: 409 },
+      writes: true,
+    },
+    {
+      target: 'a private group of owner',
+      prepare: privateGroup,
+      call: (g) => ({ params: { id: (g as Group).id }, body: {} }),
+      expect: NOT_VISIBLE,
+    },
+    {
+      target: 'a hidden group of owner',
+      prepare: hiddenGroup,
+      call: (g) => ({ params: { id: (g as Group).id }, body: {} }),
+      expect: NOT_VISIBLE,
+    },
+  ],
   'PATCH /api/snippets-groups/change-visibility/{id}': groupCases((g) => ({ params: { id: g.id }, body: { isPublic: !g.isPublic } })),
 
   // technologies

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Inject, Param, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { Public } from '../../common/decorators/public.decorator';
@@ -43,7 +43,11 @@ export class ShareLinksController {
     created: CreatedShareLinkDto,
     errors: [404, [409, 'The group already has 20 share links']],
   })
-  createShareLink(@CurrentUser() user: User, @Param() params: GroupShareLinksParams, @Body() body: CreateShareLinkDto): Promise<CreatedShareLinkDto> {
+  createShareLink(
+    @CurrentUser() user: User,
+    @Param() params: GroupShareLinksParams,
+    @Body() body: CreateShareLinkDto,
+  ): Promise<CreatedShareLinkDto> {
     return this.links.create(user, params.id, body);
   }
 
@@ -65,7 +69,9 @@ export class ShareLinksController {
 export class SharedGroupsController {
   constructor(@Inject(ShareLinksService) private readonly links: ShareLinksService) {}
 
-  @Get(':token')
+  /** A POST: it counts a view (link previews and prefetches that only GET the page do not use one up). */
+  @Post(':token')
+  @HttpCode(200)
   @ApiEndpoint({
     summary: 'Opens a share link: the group, read-only; each call counts as one view',
     description: 'No sign-in needed. 404 when the link is unknown, expired, used up or revoked, or the group is hidden by moderators.',

@@ -28,7 +28,11 @@ export class ShareLinksRepository {
 
   /** Locks the group's row: link creations of one group run one at a time (the count limit). */
   async lockGroupOwner(tx: DbExecutor, groupId: string): Promise<string | undefined> {
-    const [row] = await tx.select({ ownerId: snippetGroups.ownerId }).from(snippetGroups).where(eq(snippetGroups.id, groupId)).for('update');
+    const [row] = await tx
+      .select({ ownerId: snippetGroups.ownerId })
+      .from(snippetGroups)
+      .where(eq(snippetGroups.id, groupId))
+      .for('update');
     return row?.ownerId;
   }
 

@@ -12,6 +12,7 @@ import {
   CreateSnippetGroupDto,
   EditSnippetDto,
   EditVersionDto,
+  ForkGroupDto,
   GroupIdParams,
   GroupSnippetParams,
   GroupVersionParams,
@@ -129,6 +130,19 @@ export class SnippetGroupsController {
   })
   deleteSnippet(@CurrentUser() user: User, @Param() params: GroupSnippetParams): Promise<DeletedDto> {
     return this.groups.deleteSnippet(user, params.groupId, params.snippetId);
+  }
+
+  @Post('fork/:id')
+  @ApiEndpoint({
+    summary: 'Forks a public group: copies it (every version, or one) into the caller\'s groups, private, with "forked from" recorded',
+    created: SnippetGroupDto,
+    errors: [
+      [404, 'No such public group (private, hidden and custom-technology groups cannot be forked), or no such version in it'],
+      [409, "It is the caller's own group"],
+    ],
+  })
+  forkGroup(@CurrentUser() user: User, @Param() params: GroupIdParams, @Body() body: ForkGroupDto): Promise<SnippetGroupDto> {
+    return this.groups.fork(user, params.id, body);
   }
 
   @Patch('change-visibility/:id')

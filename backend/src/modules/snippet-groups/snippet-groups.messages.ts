@@ -10,6 +10,7 @@ export const snippetGroupsMessages = defineMessages({
     'snippetGroups.tooManySnippets': 'A version can have at most 100 snippets',
     'snippetGroups.codeTooLarge': 'The code of a snippet can be at most 100 KB',
     'snippetGroups.invalidText': 'The text contains characters that cannot be stored',
+    'snippetGroups.forkOwn': 'This group is yours already: add a version to it instead of forking it',
     'snippetGroups.pageTooDeep': 'Only the first {max} results can be browsed: add a word or a filter to narrow the search',
   },
   es: {
@@ -21,6 +22,7 @@ export const snippetGroupsMessages = defineMessages({
     'snippetGroups.tooManySnippets': 'Una versión puede tener como máximo 100 snippets',
     'snippetGroups.codeTooLarge': 'El código de un snippet puede ocupar como máximo 100 KB',
     'snippetGroups.invalidText': 'El texto contiene caracteres que no se pueden guardar',
+    'snippetGroups.forkOwn': 'Este grupo ya es tuyo: añádele una versión en lugar de bifurcarlo',
     'snippetGroups.pageTooDeep':
       'Solo se pueden recorrer los primeros {max} resultados: añade una palabra o un filtro para acotar la búsqueda',
   },

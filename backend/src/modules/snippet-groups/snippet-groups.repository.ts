@@ -41,6 +41,9 @@ export interface HydratedGroup {
   owner: { id: string; username: string; hasImage: boolean; imageUpdatedAt: Date | null; providerPhotoUrl: string | null };
   versions: HydratedVersion[];
   upvotedByViewer: boolean;
+  /** The group it was forked from (null: none, or gone) and how many groups were forked from it. */
+  forkedFrom: { id: string; ownerUsername: string } | null;
+  forkCount: number;
 }
 
 export interface NewVersion {
@@ -87,7 +90,10 @@ export function groupsJson(ids: SQL, viewerId: string | null): SQL {
                                    ORDER BY s.position, s.created_at, s.id), '[]'::json)
           FROM snippets s WHERE s.version_id = v.id)) ORDER BY v.position, v.created_at, v.id), '[]'::json)
         FROM versions v WHERE v.group_id = g.id),
-      'upvotedByViewer', ${upvoted}) ORDER BY o.n), '[]'::json)
+      'upvotedByViewer', ${upvoted},
+      'forkedFrom', (SELECT json_build_object('id', f.id, 'ownerUsername', fu.username)
+                     FROM snippet_groups f JOIN users fu ON fu.id = f.owner_id WHERE f.id = g.forked_from_id),
+      'forkCount', (SELECT count(*)::int FROM snippet_groups k WHERE k.forked_from_id = g.id)) ORDER BY o.n), '[]'::json)
     FROM unnest(${ids}) WITH ORDINALITY AS o(id, n)
     JOIN snippet_groups g ON g.id = o.id
     JOIN technologies t ON t.id = g.technology_id
@@ -136,6 +142,11 @@ export class SnippetGroupsRepository {
       await executor.execute(sql`SELECT ${groupsJson(sql`${`{${ids.join(',')}}`}::uuid[]`, viewerId)} AS groups`),
     );
     return hydratedGroups(row.groups);
+  }
+
+  /** Records that `groupId` was forked from `sourceId` (in the fork's creating transaction). */
+  async setForkedFrom(tx: DbExecutor, groupId: string, sourceId: string): Promise<void> {
+    await tx.update(snippetGroups).set({ forkedFromId: sourceId }).where(eq(snippetGroups.id, groupId));
   }
 
   /** Locks the group's row for the rest of the transaction: writes on one group run one at a time. */

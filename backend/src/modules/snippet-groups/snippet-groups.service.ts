@@ -15,6 +15,7 @@ import type {
   CreateSnippetGroupDto,
   EditSnippetDto,
   EditVersionDto,
+  ForkGroupDto,
 } from './dto/snippet-group-input.dto';
 import type { AddedSnippetDto, DeletedDto, SnippetGroupDto, SnippetIdDto, VersionIdDto, VisibilityDto } from './dto/snippet-group.dto';
 import { ListingCache } from './listing/listing-cache';
@@ -118,6 +119,34 @@ export class SnippetGroupsService {
     await this.searchIndex.refreshGroup(tx, id);
     await this.recordPublishedSecrets(tx, user, id, secrets, 'create');
     return id;
+  }
+
+  /**
+   * Copies a public group (every version, or the one `dto.versionID` names) into the caller's groups,
+   * private, recording where it came from; answers the new group. Private (custom-technology groups
+   * always are), hidden and unknown groups are 404; the caller's own group is 409.
+   */
+  async fork(user: User, groupId: string, dto: ForkGroupDto): Promise<SnippetGroupDto> {
+    const forkId = await this.write(async (tx) => {
+      const [source] = await this.repository.hydrateGroups([groupId], null, tx);
+      if (!source || !source.isPublic || source.isHidden) throw notFound('errors.groupNotFound');
+      if (source.owner.id === user.id) throw conflict('snippetGroups.forkOwn');
+      const versions = dto.versionID ? source.versions.filter((version) => version.id === dto.versionID) : source.versions;
+      if (versions.length === 0) throw notFound('snippetGroups.versionNotFound');
+      const id = await this.createIn(tx, user, {
+        technologyID: source.technologyId,
+        isPublic: false,
+        versions: versions.map(({ no, name, snippets }) => ({
+          no,
+          name,
+          snippets: snippets.map(({ description, code }) => ({ description, code })),
+        })),
+      });
+      await this.repository.setForkedFrom(tx, id, source.id);
+      return id;
+    });
+    const [group] = await this.describeGroups([forkId], user.id);
+    return group;
   }
 
   async delete(user: User, groupId: string): Promise<DeletedDto> {
@@ -365,6 +394,8 @@ export class SnippetGroupsService {
       })),
       upVoteCount: group.upvoteCount,
       upVotedByMe: group.upvotedByViewer,
+      forkedFrom: group.forkedFrom,
+      forkCount: group.forkCount,
       createdAt: group.createdAt.toISOString(),
       updatedAt: group.updatedAt.toISOString(),
     };

@@ -17,7 +17,7 @@ export default function IndexRoute() {
   const { params, update } = useListingParams();
   const technologies = useTechnologies();
   const list = useListing(params);
-  const { toggleUpvote, reportGroup, isAuthenticated } = useGroupInteractions(list.key);
+  const { toggleUpvote, reportGroup, forkGroup, isAuthenticated } = useGroupInteractions(list.key);
   const { user } = useCurrentUser();
   const { viewMode, columns, requestViewMode } = useViewMode();
   const hasFilters = !!params.q || !!params.techID;
@@ -68,6 +68,7 @@ export default function IndexRoute() {
             isOwn={!!user && user.id === group.owner.id}
             onToggleUpvote={(target) => void toggleUpvote(target)}
             onReport={reportGroup}
+            onFork={(target, versionId) => void forkGroup(target, versionId)}
           />
         )}
       />

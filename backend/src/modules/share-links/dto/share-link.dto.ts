@@ -40,7 +40,11 @@ export class ShareLinkDto {
   @ApiProperty({ type: 'integer', description: 'Times the link was opened' })
   views: number;
 
-  @ApiProperty({ enum: SHARE_LINK_STATUS, enumName: 'ShareLinkStatus', description: '`active`: opens the group; otherwise it no longer does' })
+  @ApiProperty({
+    enum: SHARE_LINK_STATUS,
+    enumName: 'ShareLinkStatus',
+    description: '`active`: opens the group; otherwise it no longer does',
+  })
   status: ShareLinkStatus;
 }
 

@@ -115,6 +115,11 @@ export class ChangeVisibilityDto {
   confirmSecrets?: boolean;
 }
 
+export class ForkGroupDto {
+  @ValidateId({ optional: true, description: 'Fork only this version of the group; left out: every version' })
+  versionID?: string;
+}
+
 /** Route parameters. */
 export class GroupIdParams extends IdParams('id', 'The snippets group') {}
 

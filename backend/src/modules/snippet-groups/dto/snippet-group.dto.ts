@@ -42,6 +42,14 @@ export class GroupOwnerDto {
 }
 
 /** A snippets group as every call answers it: a vote count, not the voters. */
+export class ForkSourceDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({ example: 'ada.lovelace' })
+  ownerUsername: string;
+}
+
 export class SnippetGroupDto {
   @ApiProperty({ format: 'uuid' })
   id: string;
@@ -80,6 +88,16 @@ export class SnippetGroupDto {
 
   @ApiProperty({ description: 'Whether the caller upvoted this group' })
   upVotedByMe: boolean;
+
+  @ApiProperty({
+    type: ForkSourceDto,
+    nullable: true,
+    description: 'The group this one was forked from; null when none (or it was deleted)',
+  })
+  forkedFrom: ForkSourceDto | null;
+
+  @ApiProperty({ type: 'integer', description: 'Groups forked from this one', example: 0 })
+  forkCount: number;
 
   @ApiDateTime()
   createdAt: string;

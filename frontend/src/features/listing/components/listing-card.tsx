@@ -10,6 +10,7 @@ import type { ReportOutcome } from '../hooks/use-group-interactions';
 import type { ListingGroup } from '../api/get-listing';
 import { formatFullDate, formatRelativeTime } from '../lib/relative-time';
 import { EmbedButton } from './embed-button';
+import { ForkButton } from './fork-button';
 import { MatchExcerpt } from './match-excerpt';
 import { ReportButton } from './report-button';
 import { UpvoteButton } from './upvote-button';
@@ -26,6 +27,8 @@ interface ListingCardProps {
   /** Without them the card is read-only (a group opened through a share link): no upvote, report or embed. */
   onToggleUpvote?: (group: ListingGroup) => void;
   onReport?: (group: ListingGroup, reason: string, category: ReportCategory) => Promise<ReportOutcome>;
+  /** Copies the group (versionId null: every version) into the member's groups; not offered on one's own groups. */
+  onFork?: (group: ListingGroup, versionId: string | null) => void;
 }
 
 function versionLabel(version: { no: string; name: string }): string {
@@ -33,7 +36,7 @@ function versionLabel(version: { no: string; name: string }): string {
 }
 
 /** A public snippets group, read-only: technology, owner, date, version selector, snippets, upvote and report. */
-export function ListingCard({ group, searching, isAuthenticated, isOwn, onToggleUpvote, onReport }: ListingCardProps) {
+export function ListingCard({ group, searching, isAuthenticated, isOwn, onToggleUpvote, onReport, onFork }: ListingCardProps) {
   const { t, i18n } = useTranslation('listing');
   const match = searching ? group.match : undefined;
   // The version chosen in this card, else the one that matched the search, else the one chosen last on
@@ -145,9 +148,22 @@ export function ListingCard({ group, searching, isAuthenticated, isOwn, onToggle
               {formatRelativeTime(group.createdAt, language)}
             </time>
           </Tooltip>
+          {group.forkedFrom && (
+            <span className="ss-muted" data-testid="forked-from">
+              · {t('fork.from', { owner: group.forkedFrom.ownerUsername })}
+            </span>
+          )}
         </div>
         <div className="ss-listing-card__actions">
           {group.isPublic && version && onToggleUpvote && <EmbedButton groupId={group.id} version={version} />}
+          {onFork && !isOwn && (
+            <ForkButton
+              count={group.forkCount}
+              versionCount={group.versions.length}
+              shownVersion={version ? { id: version.id, label: versionLabel(version) } : null}
+              onFork={(versionId) => onFork(group, versionId)}
+            />
+          )}
           {onToggleUpvote && (
             <UpvoteButton
               count={group.upVoteCount}

@@ -6,6 +6,7 @@ import { apiErrorMessage, handleApiError } from '@/lib/handle-api-error';
 import type { ApiKey } from '@/lib/use-api-mutation';
 import { useSession } from '@/lib/session';
 import type { ListingGroup } from '../api/get-listing';
+import { useForkGroup } from '../api/fork-group';
 import { useReportGroup } from '../api/report-group';
 import { useToggleUpvote } from '../api/toggle-upvote';
 
@@ -13,7 +14,7 @@ import { useToggleUpvote } from '../api/toggle-upvote';
 export type ReportOutcome = 'reported' | 'already-reported' | 'failed';
 
 /**
- * Upvote toggle and report for the public groups on the page shown (`listingKey`). Upvotes are
+ * Upvote toggle, report and fork for the public groups on the page shown (`listingKey`). Upvotes are
  * optimistic; anonymous visitors are asked to sign in instead; one upvote per group at a time.
  */
 export function useGroupInteractions(listingKey: ApiKey) {
@@ -28,6 +29,8 @@ export function useGroupInteractions(listingKey: ApiKey) {
       else handleApiError(error, t('messages:errors.generic'));
     },
   });
+
+  const fork = useForkGroup(listingKey, { success: t('fork.done') });
 
   const toggleUpvote = async (group: ListingGroup): Promise<void> => {
     if (!isAuthenticated) {
@@ -48,5 +51,14 @@ export function useGroupInteractions(listingKey: ApiKey) {
     return isApiError(outcome.error) && outcome.error.status === 409 ? 'already-reported' : 'failed';
   };
 
-  return { isAuthenticated, toggleUpvote, reportGroup };
+  /** Copies the group (or one version) into the member's own groups, private. */
+  const forkGroup = async (group: ListingGroup, versionId: string | null): Promise<void> => {
+    if (!isAuthenticated) {
+      toast.warning(t('fork.signIn'));
+      return;
+    }
+    await fork.run({ group, versionId });
+  };
+
+  return { isAuthenticated, toggleUpvote, reportGroup, forkGroup, forking: fork.pending };
 }

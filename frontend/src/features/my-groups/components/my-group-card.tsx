@@ -91,6 +91,16 @@ export function MyGroupCard({ group, collapsed, versionId, edition, dispatch, ac
           </h3>
           <div className="ss-my-group__tags">
             {group.technology.isCustom && <Tag className="ss-my-group__tag">{t('custom')}</Tag>}
+            {group.forkedFrom && (
+              <Tag className="ss-my-group__tag" data-testid="forked-from">
+                {t('group.forkedFrom', { owner: group.forkedFrom.ownerUsername })}
+              </Tag>
+            )}
+            {group.forkCount > 0 && (
+              <Tag className="ss-my-group__tag" data-testid="fork-count">
+                {t('group.forks', { count: group.forkCount })}
+              </Tag>
+            )}
             {group.isHidden && (
               <Tooltip title={group.hiddenReason === 'reports' ? t('group.hiddenByReportsHint') : t('group.hiddenHint')}>
                 <Tag color="warning" icon={<EyeInvisibleOutlined />} className="ss-my-group__tag" data-testid="hidden-tag">

@@ -6,9 +6,10 @@ import {
   revokeShareLink,
   type RevokedShareLinkDto,
   type ShareLinkDto,
+  openShareLink,
   useListShareLinks,
-  useOpenShareLink,
 } from '@api';
+import useSWRImmutable from 'swr/immutable';
 import { type MutationFeedback, useApiMutation } from '@/lib/use-api-mutation';
 
 /** GET /api/snippets-groups/{id}/share-links: the group's links with their views (read while the dialog is open). */
@@ -36,12 +37,10 @@ export function useRevokeShareLink(groupId: string, feedback?: MutationFeedback<
 }
 
 /**
- * GET /api/shared/{token}: the group a share link opens. Each call counts as a view, so it is read once
- * per visit (no revalidation on focus, reconnect or retry).
+ * POST /api/shared/{token}: the group a share link opens. Each call counts as a view, so it is read once
+ * per visit (immutable: no revalidation on focus or reconnect, no retry).
  */
 export function useSharedGroup(token: string) {
-  const query = useOpenShareLink(token, {
-    swr: { revalidateOnFocus: false, revalidateOnReconnect: false, revalidateIfStale: false, shouldRetryOnError: false },
-  });
+  const query = useSWRImmutable(['/api/shared', token], () => openShareLink(token), { shouldRetryOnError: false });
   return { shared: query.data, isLoading: query.isLoading, error: query.error };
 }
