@@ -10,6 +10,8 @@ export const snippetGroupsMessages = defineMessages({
     'snippetGroups.tooManySnippets': 'A version can have at most 100 snippets',
     'snippetGroups.codeTooLarge': 'The code of a snippet can be at most 100 KB',
     'snippetGroups.invalidText': 'The text contains characters that cannot be stored',
+    'snippetGroups.lastPublishedVersion':
+      'This is the last published version of a public group: readers would see no version. Publish another version first, or make the group private',
     'snippetGroups.pageTooDeep': 'Only the first {max} results can be browsed: add a word or a filter to narrow the search',
   },
   es: {
@@ -21,6 +23,8 @@ export const snippetGroupsMessages = defineMessages({
     'snippetGroups.tooManySnippets': 'Una versión puede tener como máximo 100 snippets',
     'snippetGroups.codeTooLarge': 'El código de un snippet puede ocupar como máximo 100 KB',
     'snippetGroups.invalidText': 'El texto contiene caracteres que no se pueden guardar',
+    'snippetGroups.lastPublishedVersion':
+      'Es la última versión publicada de un grupo público: los lectores no verían ninguna versión. Publica otra versión antes, o haz privado el grupo',
     'snippetGroups.pageTooDeep':
       'Solo se pueden recorrer los primeros {max} resultados: añade una palabra o un filtro para acotar la búsqueda',
   },
