@@ -114,7 +114,7 @@ export function ListingCard({ group, searching, isAuthenticated, isOwn, onToggle
                 {snippet.description}
               </p>
             )}
-            <CodeView code={snippet.code} language={group.technology.language} maxHeight={320} />
+            <CodeView code={snippet.code} language={group.technology.language} maxHeight={320} fillGroupId={group.id} />
           </section>
         ))}
         {(hidden > 0 || (expanded && snippets.length > VISIBLE_SNIPPETS)) && (
