@@ -1,8 +1,8 @@
 import { Input, Modal } from 'antd';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { rememberedFillValues, rememberFillValues } from '@/lib/fill-values';
 import { fillPlaceholders, type Placeholder } from '@/lib/placeholders';
+import { useFillValuesStore } from '@/stores/fill-values.store';
 
 interface FillInDialogProps {
   code: string;
@@ -19,8 +19,9 @@ interface FillInDialogProps {
  */
 export function FillInDialog({ code, placeholders, groupId, onCopy, onClose }: FillInDialogProps) {
   const { t } = useTranslation('code');
+  const remember = useFillValuesStore((state) => state.remember);
   const [values, setValues] = useState<Record<string, string>>(() => {
-    const remembered = rememberedFillValues(groupId);
+    const remembered = useFillValuesStore.getState().byGroup[groupId] ?? {};
     return Object.fromEntries(placeholders.map((p) => [p.name, remembered[p.name] ?? p.defaultValue]));
   });
   const [copying, setCopying] = useState(false);
@@ -30,7 +31,7 @@ export function FillInDialog({ code, placeholders, groupId, onCopy, onClose }: F
     event.preventDefault();
     if (copying) return;
     setCopying(true);
-    rememberFillValues(groupId, values);
+    remember(groupId, values);
     const copied = await onCopy(fillPlaceholders(code, values));
     setCopying(false);
     if (copied) onClose();
