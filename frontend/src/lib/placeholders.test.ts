@@ -29,10 +29,14 @@ describe('placeholders', () => {
     expect(fillPlaceholders('no variables here', {})).toBe('no variables here');
   });
 
-  it('marks variables in highlighted HTML, not escapes nor matches across tags', () => {
-    const html = '<span class="hljs-string">&quot;{{url|https://a.b/?x=1&amp;y=2}}&quot;</span> \\{{no}} {{a<span>}}</span>';
-    expect(markPlaceholdersInHtml(html)).toBe(
-      '<span class="hljs-string">&quot;<mark class="ss-placeholder" title="url">{{url|https://a.b/?x=1&amp;y=2}}</mark>&quot;</span> \\{{no}} {{a<span>}}</span>',
+  it('marks variables in highlighted HTML, a variable split over tokens piece by piece, never the escaped \\{{', () => {
+    const code = 'f("{{url|a&b}}", {{ms|250}}) \\{{no}}';
+    const html = 'f(<span class="hljs-string">&quot;{{url|a&amp;b}}&quot;</span>, {{ms|<span class="hljs-number">250</span>}}) \\{{no}}';
+    expect(markPlaceholdersInHtml(html, code)).toBe(
+      'f(<span class="hljs-string">&quot;<mark class="ss-placeholder" title="url">{{url|a&amp;b}}</mark>&quot;</span>, ' +
+        '<mark class="ss-placeholder" title="ms">{{ms|</mark><span class="hljs-number"><mark class="ss-placeholder" title="ms">250</mark></span>' +
+        '<mark class="ss-placeholder" title="ms">}}</mark>) \\{{no}}',
     );
+    expect(markPlaceholdersInHtml('<b>x</b>', 'x')).toBe('<b>x</b>');
   });
 });

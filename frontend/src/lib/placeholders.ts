@@ -58,13 +58,44 @@ export function fillPlaceholders(code: string, values: Readonly<Record<string, s
   );
 }
 
+/** Where each variable stands in the code: [start, end) offsets, in order. */
+export function placeholderRanges(code: string): { start: number; end: number; name: string }[] {
+  const ranges: { start: number; end: number; name: string }[] = [];
+  for (const match of code.matchAll(placeholderPattern())) {
+    if (match[1] !== undefined) ranges.push({ start: match.index, end: match.index + match[0].length, name: match[1] });
+  }
+  return ranges;
+}
+
 /**
- * Highlighted HTML (highlight.js output) with each variable wrapped in `<mark class="ss-placeholder">`.
- * Only a variable that lies within one text run is marked (a `<` ends the match), so tags stay balanced.
+ * Highlighted HTML of `code` (highlight.js output: the code's text, escaped, between tags) with each
+ * variable wrapped in `<mark class="ss-placeholder">`. A variable the highlighter split over several
+ * tokens (`{{ms|250}}`: the number is a token) gets one mark per piece, so tags stay balanced.
  */
-export function markPlaceholdersInHtml(html: string): string {
-  const pattern = new RegExp(PLACEHOLDER_SOURCE.replace('[^}]*', '[^}<]*').replace(String.raw`\s*`, String.raw`[ \t]*`), 'g');
-  return html.replace(pattern, (source: string, name: string | undefined) =>
-    name === undefined ? source : `<mark class="ss-placeholder" title="${name}">${source}</mark>`,
-  );
+export function markPlaceholdersInHtml(html: string, code: string): string {
+  const ranges = placeholderRanges(code);
+  if (ranges.length === 0) return html;
+  let out = '';
+  let offset = 0; // in the code
+  let range = 0;
+  let open: string | null = null; // the name of the mark open in the current text run
+  const inside = () => {
+    while (range < ranges.length && ranges[range].end <= offset) range++;
+    return range < ranges.length && ranges[range].start <= offset ? ranges[range].name : null;
+  };
+  for (const token of html.match(/<[^>]*>|&[^;\s]*;|[^<&]/g) ?? []) {
+    const isTag = token.startsWith('<');
+    const name = isTag ? null : inside();
+    if (open !== null && (isTag || name !== open)) {
+      out += '</mark>';
+      open = null;
+    }
+    if (name !== null && open === null) {
+      out += `<mark class="ss-placeholder" title="${name}">`;
+      open = name;
+    }
+    out += token;
+    if (!isTag) offset++;
+  }
+  return open !== null ? `${out}</mark>` : out;
 }

@@ -1,14 +1,16 @@
 import { CheckOutlined, CopyOutlined, FormOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/toast';
 import { markPlaceholdersInHtml, parsePlaceholders, placeholdersOf } from '@/lib/placeholders';
 import { copyToClipboard } from './copy-to-clipboard';
-import { FillInDialog } from './fill-in-dialog';
 import { highlightCode } from './highlight';
 import { normalizeLanguage } from './languages';
 import './code.css';
+
+/** Loaded on the first "Fill in and copy": out of the Index's first load. */
+const FillInDialog = lazy(() => import('./fill-in-dialog'));
 
 interface CodeViewProps {
   code: string;
@@ -68,7 +70,8 @@ export function CodeView({ code, language, maxHeight, hideCopy, fillGroupId, cla
     }
   };
 
-  const html = highlighted && highlighted.code === code && highlighted.language === lang ? markPlaceholdersInHtml(highlighted.html) : null;
+  const html =
+    highlighted && highlighted.code === code && highlighted.language === lang ? markPlaceholdersInHtml(highlighted.html, code) : null;
   const canFill = !hideCopy && !!fillGroupId && placeholders.length > 0;
 
   return (
@@ -103,7 +106,9 @@ export function CodeView({ code, language, maxHeight, hideCopy, fillGroupId, cla
         </div>
       )}
       {filling && fillGroupId && (
-        <FillInDialog code={code} placeholders={placeholders} groupId={fillGroupId} onCopy={copy} onClose={() => setFilling(false)} />
+        <Suspense fallback={null}>
+          <FillInDialog code={code} placeholders={placeholders} groupId={fillGroupId} onCopy={copy} onClose={() => setFilling(false)} />
+        </Suspense>
       )}
       <pre className="ss-code__pre" style={maxHeight ? { maxHeight } : undefined} tabIndex={0}>
         {html !== null ? (

@@ -17,7 +17,7 @@ interface FillInDialogProps {
  * "Fill in and copy": one field per variable, pre-filled with what the reader used last in this group,
  * else the variable's default; copies the filled code and remembers the values.
  */
-export function FillInDialog({ code, placeholders, groupId, onCopy, onClose }: FillInDialogProps) {
+export default function FillInDialog({ code, placeholders, groupId, onCopy, onClose }: FillInDialogProps) {
   const { t } = useTranslation('code');
   const remember = useFillValuesStore((state) => state.remember);
   const [values, setValues] = useState<Record<string, string>>(() => {

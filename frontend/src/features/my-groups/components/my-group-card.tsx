@@ -13,6 +13,7 @@ import { Button, Empty, Modal, Select, Switch, Tag, Tooltip } from 'antd';
 import type { Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TechnologyIcon } from '@/components/technology/technology-icon';
+import { VersionDiffButton } from '@/components/version-diff/version-diff-button';
 import type { GroupActions } from '../hooks/use-group-actions';
 import { type Edition, isEditing, type MyGroupsUiAction } from '../lib/my-groups-ui';
 import { versionLabel } from '../lib/version-number';
@@ -197,6 +198,7 @@ export function MyGroupCard({ group, collapsed, versionId, edition, dispatch, ac
                 />
               </Tooltip>
             )}
+            <VersionDiffButton versions={group.versions} versionId={version?.id} compact />
             <Button
               icon={<PlusOutlined />}
               onClick={() => dispatch({ type: 'startEdit', groupId: group.id, target: { kind: 'newVersion' } })}
