@@ -83,24 +83,23 @@ export default function VersionDiffPanel({ versions, initialLeftId, initialRight
   return (
     <div className="ss-diff" data-testid="version-diff" data-layout={wide ? 'split' : 'unified'}>
       <div className="ss-diff__pickers">
-        <Select
-          value={leftId}
-          onChange={setLeftId}
-          options={options}
-          aria-label={t('diff.from')}
-          prefix={<span className="ss-muted">{t('diff.from')}</span>}
-          popupMatchSelectWidth={false}
-          data-testid="diff-from"
-        />
-        <Select
-          value={rightId}
-          onChange={setRightId}
-          options={options}
-          aria-label={t('diff.to')}
-          prefix={<span className="ss-muted">{t('diff.to')}</span>}
-          popupMatchSelectWidth={false}
-          data-testid="diff-to"
-        />
+        {(
+          [
+            ['from', leftId, setLeftId],
+            ['to', rightId, setRightId],
+          ] as const
+        ).map(([side, value, onChange]) => (
+          <Select
+            key={side}
+            value={value}
+            onChange={onChange}
+            options={options}
+            aria-label={t(`diff.${side}`)}
+            prefix={<span className="ss-muted">{t(`diff.${side}`)}</span>}
+            popupMatchSelectWidth={false}
+            data-testid={`diff-${side}`}
+          />
+        ))}
         <span className="ss-muted" data-testid="diff-summary">
           {leftId === rightId ? t('diff.sameVersion') : t('diff.summary', { count: changed })}
         </span>
