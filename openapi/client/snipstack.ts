@@ -30,6 +30,8 @@ export interface AddSnippetDto {
 }
 
 export interface AddVersionDto {
+  /** Default false. A draft is seen only by the owner: never listed, searched or shown to anyone else, and never scanned for secrets until published */
+  isDraft?: boolean;
   /**
    * Empty when left out
    * @maxLength 100
@@ -218,6 +220,8 @@ export interface CreateShareLinkDto {
 }
 
 export interface VersionInputDto {
+  /** Default false. A draft is seen only by the owner: never listed, searched or shown to anyone else, and never scanned for secrets until published */
+  isDraft?: boolean;
   /**
    * Empty when left out; the first version of a new group is named General then
    * @maxLength 100
@@ -342,6 +346,11 @@ export interface DeletedDto {
 
 export interface DeletedIdDto {
   deletedID: string;
+}
+
+export interface DraftVersionDto {
+  /** The published version to make a draft */
+  versionID: string;
 }
 
 export interface SnippetEditDto {
@@ -660,6 +669,8 @@ export interface SnippetDto {
 
 export interface VersionDto {
   id: string;
+  /** A draft, seen only by the owner (other callers never receive drafts) */
+  isDraft: boolean;
   name: string;
   no: string;
   /** In order */
@@ -690,8 +701,15 @@ export interface PublicSnippetGroupDto {
   /** Whether the caller upvoted this group */
   upVotedByMe: boolean;
   updatedAt: string;
-  /** In order; at least one */
+  /** In order; the owner sees drafts too, everyone else published versions only */
   versions: VersionDto[];
+}
+
+export interface PublishVersionDto {
+  /** true publishes code even though the secret scan found credentials in it (the publication is recorded in the audit log). Without it, code about to be public that seems to hold credentials is refused with 409 and the findings. Ignored for private groups. */
+  confirmSecrets?: boolean;
+  /** The draft version to publish */
+  versionID: string;
 }
 
 export type QueryFlag = (typeof QueryFlag)[keyof typeof QueryFlag];
@@ -903,7 +921,7 @@ export interface SnippetGroupDto {
   /** Whether the caller upvoted this group */
   upVotedByMe: boolean;
   updatedAt: string;
-  /** In order; at least one */
+  /** In order; the owner sees drafts too, everyone else published versions only */
   versions: VersionDto[];
 }
 
@@ -1007,6 +1025,11 @@ export interface UsernameDto {
 }
 
 export interface VersionIdDto {
+  versionID: string;
+}
+
+export interface VersionStateDto {
+  isDraft: boolean;
   versionID: string;
 }
 
@@ -2474,7 +2497,7 @@ export const getAddVersionUrl = (id: string) => {
 
 /**
  * Only the owner may change a group: another member gets 403 when the group is public (and not hidden), 404 otherwise. Writes need a verified email (403).
- * @summary Appends a version (at most 50 per group)
+ * @summary Appends a version (at most 50 per group), published or a draft
  */
 export const addVersion = async (
   id: string,
@@ -2511,7 +2534,7 @@ export const getAddVersionMutationKey = (id: string) => [`/api/snippets-groups/a
 export type AddVersionMutationResult = NonNullable<Awaited<ReturnType<typeof addVersion>>>;
 
 /**
- * @summary Appends a version (at most 50 per group)
+ * @summary Appends a version (at most 50 per group), published or a draft
  */
 export const useAddVersion = <TError = ErrorResponseDto>(
   id: string,
@@ -2601,6 +2624,77 @@ export const useChangeVisibility = <TError = ErrorResponseDto | SecretsFoundErro
 
   const swrKey = swrOptions?.swrKey ?? getChangeVisibilityMutationKey(id);
   const swrFn = getChangeVisibilityMutationFetcher(id, requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getDraftVersionUrl = (id: string) => {
+  return `/api/snippets-groups/draft-version/${id}`;
+};
+
+/**
+ * Only the owner may change a group: another member gets 403 when the group is public (and not hidden), 404 otherwise. Writes need a verified email (403). A public group keeps at least one published version: its last one cannot be made a draft (409).
+ * @summary Makes a published version a draft (seen only by the owner)
+ */
+export const draftVersion = async (
+  id: string,
+  draftVersionDto: DraftVersionDto,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<VersionStateDto> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<VersionStateDto>(getDraftVersionUrl(id), {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(draftVersionDto),
+  });
+};
+
+export const getDraftVersionMutationFetcher = (id: string, options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, { arg }: { arg: DraftVersionDto }) => {
+    return draftVersion(id, arg, options);
+  };
+};
+export const getDraftVersionMutationKey = (id: string) => [`/api/snippets-groups/draft-version/${id}`] as const;
+
+export type DraftVersionMutationResult = NonNullable<Awaited<ReturnType<typeof draftVersion>>>;
+
+/**
+ * @summary Makes a published version a draft (seen only by the owner)
+ */
+export const useDraftVersion = <TError = ErrorResponseDto>(
+  id: string,
+  options?: {
+    swr?: SWRMutationConfiguration<
+      Awaited<ReturnType<typeof draftVersion>>,
+      TError,
+      Key,
+      DraftVersionDto,
+      Awaited<ReturnType<typeof draftVersion>>
+    > & { swrKey?: string };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const swrKey = swrOptions?.swrKey ?? getDraftVersionMutationKey(id);
+  const swrFn = getDraftVersionMutationFetcher(id, requestOptions);
 
   const query = useSWRMutation(swrKey, swrFn, swrOptions);
 
@@ -2813,6 +2907,77 @@ export const useForkGroup = <TError = ErrorResponseDto>(
 
   const swrKey = swrOptions?.swrKey ?? getForkGroupMutationKey(id);
   const swrFn = getForkGroupMutationFetcher(id, requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getPublishVersionUrl = (id: string) => {
+  return `/api/snippets-groups/publish-version/${id}`;
+};
+
+/**
+ * Only the owner may change a group: another member gets 403 when the group is public (and not hidden), 404 otherwise. Writes need a verified email (403). Once published, the version is listed, searched and shown to everyone who can see the group. In a public group its code is scanned for credentials first. Publishing a published version changes nothing.
+ * @summary Publishes a draft version
+ */
+export const publishVersion = async (
+  id: string,
+  publishVersionDto: PublishVersionDto,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<VersionStateDto> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<VersionStateDto>(getPublishVersionUrl(id), {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(publishVersionDto),
+  });
+};
+
+export const getPublishVersionMutationFetcher = (id: string, options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, { arg }: { arg: PublishVersionDto }) => {
+    return publishVersion(id, arg, options);
+  };
+};
+export const getPublishVersionMutationKey = (id: string) => [`/api/snippets-groups/publish-version/${id}`] as const;
+
+export type PublishVersionMutationResult = NonNullable<Awaited<ReturnType<typeof publishVersion>>>;
+
+/**
+ * @summary Publishes a draft version
+ */
+export const usePublishVersion = <TError = ErrorResponseDto | SecretsFoundErrorDto>(
+  id: string,
+  options?: {
+    swr?: SWRMutationConfiguration<
+      Awaited<ReturnType<typeof publishVersion>>,
+      TError,
+      Key,
+      PublishVersionDto,
+      Awaited<ReturnType<typeof publishVersion>>
+    > & { swrKey?: string };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const swrKey = swrOptions?.swrKey ?? getPublishVersionMutationKey(id);
+  const swrFn = getPublishVersionMutationFetcher(id, requestOptions);
 
   const query = useSWRMutation(swrKey, swrFn, swrOptions);
 

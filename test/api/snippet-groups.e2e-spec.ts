@@ -135,7 +135,7 @@ describe('POST /api/snippets-groups', () => {
       isPublic: true,
       isHidden: false,
       owner: { id: ownerId, username: ownerName, imageUrl: '' },
-      versions: [{ id: expect.stringMatching(UUID), no: '0.0.0', name: 'General', snippets: [] }],
+      versions: [{ id: expect.stringMatching(UUID), no: '0.0.0', name: 'General', isDraft: false, snippets: [] }],
       upVoteCount: 0,
       upVotedByMe: false,
       createdAt: expect.stringMatching(ISO),
@@ -533,8 +533,8 @@ describe('PATCH /api/snippets-groups/add-version/{id}', () => {
     const after = (await groupOf(owner, group.id))!;
     expect(after.versions).toEqual([
       group.versions[0],
-      { id: named.body.versionID, no: '1.2.3', name: 'Named', snippets: [] },
-      { id: plain.body.versionID, no: '2', name: '', snippets: [] },
+      { id: named.body.versionID, no: '1.2.3', name: 'Named', isDraft: false, snippets: [] },
+      { id: plain.body.versionID, no: '2', name: '', isDraft: false, snippets: [] },
     ]);
     expect(after.updatedAt > '2001-01-01T00:00:00.000Z').toBe(true);
     expect(after.updatedAt >= after.createdAt).toBe(true);

@@ -98,6 +98,7 @@ describe('export', () => {
         {
           no: '1.0.0',
           name: 'first',
+          isDraft: false,
           position: 0,
           snippets: [{ description: 'Log a value', code: 'console.log({{value|42}});', position: 0 }],
         },
@@ -223,13 +224,20 @@ async function groupsOf(member: Member) {
     id: string;
     isPublic: boolean;
     technology: { name: string };
-    versions: { no: string; name: string; snippets: { description: string; code: string }[] }[];
+    versions: { no: string; name: string; isDraft: boolean; snippets: { description: string; code: string }[] }[];
   }[];
 }
 
 describe('import', () => {
   it('round-trips an export: the archive imported by another member gives the same groups, custom technology included', async () => {
-    const { member } = await memberWithGroups();
+    const { member, js } = await memberWithGroups();
+    // A draft version goes and comes back a draft (issue 14, item 2).
+    await t
+      .http()
+      .patch(`/api/snippets-groups/add-version/${js.id}`)
+      .set(bearer(member))
+      .send({ no: '3.0.0', name: 'next', isDraft: true })
+      .expect(200);
     const archive = (await t.http().get('/api/transfer/export').query({ format: 'snipstack' }).set(bearer(member)).expect(200)).text;
     const other = await memberWithId(t);
     const preview = await upload(other, 'import/preview', Buffer.from(archive), 'mine.snipstack.json').expect(200);
@@ -243,15 +251,18 @@ describe('import', () => {
       groups.map((g) => ({
         isPublic: g.isPublic,
         technology: g.technology.name,
-        versions: g.versions.map(({ no, name, snippets }) => ({
+        versions: g.versions.map(({ no, name, isDraft, snippets }) => ({
           no,
           name,
+          isDraft,
           snippets: snippets.map(({ description, code }) => ({ description, code })),
         })),
       }));
     const byTechnology = <T extends { technology: unknown }>(list: T[]) =>
       [...list].sort((a, b) => JSON.stringify(a.technology).localeCompare(JSON.stringify(b.technology)));
-    expect(byTechnology(strip(await groupsOf(other)))).toEqual(byTechnology(strip(await groupsOf(member))));
+    const imported = byTechnology(strip(await groupsOf(other)));
+    expect(imported).toEqual(byTechnology(strip(await groupsOf(member))));
+    expect(imported.find((g) => g.technology === 'JavaScript')!.versions.map((v) => v.isDraft)).toEqual([false, false, true]);
     // Exported again, the archive is the same but for the moment of export and the dates.
     const again = (await t.http().get('/api/transfer/export').query({ format: 'snipstack' }).set(bearer(other)).expect(200)).body;
     const clean = (a: { groups: { createdAt?: string; technology: unknown }[]; exportedAt?: string }) => ({

@@ -225,6 +225,11 @@ export const versions = pgTable(
     no: text('no').notNull(),
     name: text('name').notNull().default(''),
     position: integer('position').notNull(),
+    /**
+     * A draft is seen only by the group's owner: never listed, searched or shown to anyone else
+     * (the rule is publishedVersion() in modules/snippet-groups/snippet-groups.repository.ts).
+     */
+    isDraft: boolean('is_draft').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index('versions_group_position_idx').on(t.groupId, t.position)],

@@ -13,6 +13,7 @@ import {
   users,
   versions,
 } from '../../database/schema';
+import { publishedVersion } from '../snippet-groups/snippet-groups.repository';
 
 /**
  * What the moderation screen reads: the reports queue, official requests and the staff. Reads only;
@@ -53,7 +54,7 @@ export class ModerationRepository {
           hiddenReason: snippetGroups.hiddenReason,
           technologyName: technologies.name,
           ownerUsername: users.username,
-          summary: sql<string>`coalesce((SELECT s.description FROM ${versions} v JOIN ${snippets} s ON s.version_id = v.id WHERE v.group_id = ${snippetGroups.id} ORDER BY v.position, s.position LIMIT 1), '')`,
+          summary: sql<string>`coalesce((SELECT s.description FROM ${versions} v JOIN ${snippets} s ON s.version_id = v.id WHERE v.group_id = ${snippetGroups.id} AND ${publishedVersion()} ORDER BY v.position, s.position LIMIT 1), '')`,
         })
         .from(snippetGroups)
         .innerJoin(technologies, eq(technologies.id, snippetGroups.technologyId))

@@ -10,14 +10,24 @@ import {
   AddVersionDto,
   ChangeVisibilityDto,
   CreateSnippetGroupDto,
+  DraftVersionDto,
   EditSnippetDto,
   EditVersionDto,
   ForkGroupDto,
   GroupIdParams,
   GroupSnippetParams,
   GroupVersionParams,
+  PublishVersionDto,
 } from './dto/snippet-group-input.dto';
-import { AddedSnippetDto, DeletedDto, SnippetGroupDto, SnippetIdDto, VersionIdDto, VisibilityDto } from './dto/snippet-group.dto';
+import {
+  AddedSnippetDto,
+  DeletedDto,
+  SnippetGroupDto,
+  SnippetIdDto,
+  VersionIdDto,
+  VersionStateDto,
+  VisibilityDto,
+} from './dto/snippet-group.dto';
 import { SnippetGroupsService } from './snippet-groups.service';
 import { SecretsFoundErrorDto } from '../secret-scan/dto/secrets-found.dto';
 
@@ -72,7 +82,12 @@ export class SnippetGroupsController {
   }
 
   @Patch('add-version/:id')
-  @ApiEndpoint({ summary: 'Appends a version (at most 50 per group)', description: OWNERSHIP, ok: VersionIdDto, errors: [403, 404] })
+  @ApiEndpoint({
+    summary: 'Appends a version (at most 50 per group), published or a draft',
+    description: OWNERSHIP,
+    ok: VersionIdDto,
+    errors: [403, 404],
+  })
   addVersion(@CurrentUser() user: User, @Param() params: GroupIdParams, @Body() body: AddVersionDto): Promise<VersionIdDto> {
     return this.groups.addVersion(user, params.id, body);
   }
@@ -108,6 +123,30 @@ export class SnippetGroupsController {
   })
   editSnippet(@CurrentUser() user: User, @Param() params: GroupIdParams, @Body() body: EditSnippetDto): Promise<SnippetIdDto> {
     return this.groups.editSnippet(user, params.id, body);
+  }
+
+  @Patch('publish-version/:id')
+  @ApiEndpoint({
+    summary: 'Publishes a draft version',
+    description:
+      `${OWNERSHIP} Once published, the version is listed, searched and shown to everyone who can see the group. ` +
+      'In a public group its code is scanned for credentials first. Publishing a published version changes nothing.',
+    ok: VersionStateDto,
+    errors: [403, NO_VERSION, SECRETS],
+  })
+  publishVersion(@CurrentUser() user: User, @Param() params: GroupIdParams, @Body() body: PublishVersionDto): Promise<VersionStateDto> {
+    return this.groups.publishVersion(user, params.id, body);
+  }
+
+  @Patch('draft-version/:id')
+  @ApiEndpoint({
+    summary: 'Makes a published version a draft (seen only by the owner)',
+    description: `${OWNERSHIP} A public group keeps at least one published version: its last one cannot be made a draft (409).`,
+    ok: VersionStateDto,
+    errors: [403, NO_VERSION, [409, 'It is the last published version of a public group']],
+  })
+  draftVersion(@CurrentUser() user: User, @Param() params: GroupIdParams, @Body() body: DraftVersionDto): Promise<VersionStateDto> {
+    return this.groups.draftVersion(user, params.id, body);
   }
 
   @Delete('version/:groupId/:versionId')

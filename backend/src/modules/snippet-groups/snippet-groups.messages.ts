@@ -11,6 +11,8 @@ export const snippetGroupsMessages = defineMessages({
     'snippetGroups.codeTooLarge': 'The code of a snippet can be at most 100 KB',
     'snippetGroups.invalidText': 'The text contains characters that cannot be stored',
     'snippetGroups.forkOwn': 'This group is yours already: add a version to it instead of forking it',
+    'snippetGroups.lastPublishedVersion':
+      'This is the last published version of a public group: readers would see no version. Publish another version first, or make the group private',
     'snippetGroups.pageTooDeep': 'Only the first {max} results can be browsed: add a word or a filter to narrow the search',
   },
   es: {
@@ -23,6 +25,8 @@ export const snippetGroupsMessages = defineMessages({
     'snippetGroups.codeTooLarge': 'El código de un snippet puede ocupar como máximo 100 KB',
     'snippetGroups.invalidText': 'El texto contiene caracteres que no se pueden guardar',
     'snippetGroups.forkOwn': 'Este grupo ya es tuyo: añádele una versión en lugar de bifurcarlo',
+    'snippetGroups.lastPublishedVersion':
+      'Es la última versión publicada de un grupo público: los lectores no verían ninguna versión. Publica otra versión antes, o haz privado el grupo',
     'snippetGroups.pageTooDeep':
       'Solo se pueden recorrer los primeros {max} resultados: añade una palabra o un filtro para acotar la búsqueda',
   },

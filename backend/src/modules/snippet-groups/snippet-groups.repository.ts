@@ -25,6 +25,7 @@ export interface HydratedVersion {
   id: string;
   no: string;
   name: string;
+  isDraft: boolean;
   snippets: HydratedSnippet[];
 }
 
@@ -51,6 +52,7 @@ export interface NewVersion {
   no: string;
   name: string;
   position: number;
+  isDraft?: boolean;
 }
 
 export interface NewSnippet {
@@ -62,6 +64,24 @@ export interface NewSnippet {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/**
+ * THE rule of drafts, as SQL on a row of `versions` (named by `alias`): the version is published.
+ * Whatever shows a group to someone other than its owner (the listing, search and its excerpts, the
+ * search index, raw files, embeds, share links) reads only the versions this predicate lets through.
+ */
+export function publishedVersion(alias = 'v'): SQL {
+  return sql`NOT ${sql.raw(`${alias}.is_draft`)}`;
+}
+
+/**
+ * The versions `viewerId` may see of a group (aliases: `v` the version, `g` the group): the owner
+ * sees drafts too, everyone else (and anonymous visitors, `null`) only publishedVersion().
+ */
+export function versionVisibleTo(viewerId: string | null, alias = 'v', groupAlias = 'g'): SQL {
+  if (!viewerId) return publishedVersion(alias);
+  return sql`(${publishedVersion(alias)} OR ${sql.raw(`${groupAlias}.owner_id`)} = ${viewerId})`;
+}
+
 /** A HydratedGroup as groupsJson writes it: its times as JSON strings. */
 export type GroupJson = Omit<HydratedGroup, 'createdAt' | 'updatedAt' | 'owner'> & {
   createdAt: string;
@@ -71,7 +91,7 @@ export type GroupJson = Omit<HydratedGroup, 'createdAt' | 'updatedAt' | 'owner'>
 
 /**
  * SQL of a JSON array of the groups that `ids` (an expression of type uuid[]) names, in its order,
- * each as a GroupJson (unknown ids left out): the database builds the whole answer, so a page of
+ * each as a GroupJson (unknown ids left out) with the versions `viewerId` may see (versionVisibleTo): the database builds the whole answer, so a page of
  * groups is one statement and one round trip, not one per table. The listing embeds it in the
  * statement that finds the page.
  */
@@ -85,11 +105,11 @@ export function groupsJson(ids: SQL, viewerId: string | null): SQL {
       'owner', json_build_object('id', u.id, 'username', u.username, 'hasImage', u.image IS NOT NULL,
                                  'imageUpdatedAt', u.image_updated_at, 'providerPhotoUrl', u.provider_photo_url),
       'versions', (
-        SELECT coalesce(json_agg(json_build_object('id', v.id, 'no', v.no, 'name', v.name, 'snippets', (
+        SELECT coalesce(json_agg(json_build_object('id', v.id, 'no', v.no, 'name', v.name, 'isDraft', v.is_draft, 'snippets', (
           SELECT coalesce(json_agg(json_build_object('id', s.id, 'description', s.description, 'code', s.code)
                                    ORDER BY s.position, s.created_at, s.id), '[]'::json)
           FROM snippets s WHERE s.version_id = v.id)) ORDER BY v.position, v.created_at, v.id), '[]'::json)
-        FROM versions v WHERE v.group_id = g.id),
+        FROM versions v WHERE v.group_id = g.id AND ${versionVisibleTo(viewerId)}),
       'upvotedByViewer', ${upvoted},
       'forkedFrom', (SELECT json_build_object('id', f.id, 'ownerUsername', fu.username)
                      FROM snippet_groups f JOIN users fu ON fu.id = f.owner_id WHERE f.id = g.forked_from_id),
@@ -196,14 +216,6 @@ export class SnippetGroupsRepository {
     return row;
   }
 
-  async versionInGroup(tx: DbExecutor, groupId: string, versionId: string): Promise<boolean> {
-    const [row] = await tx
-      .select({ id: versions.id })
-      .from(versions)
-      .where(and(eq(versions.id, versionId), eq(versions.groupId, groupId)));
-    return !!row;
-  }
-
   /** The snippet, when it belongs to the group (and to `versionId` when given). */
   async snippetInGroup(tx: DbExecutor, groupId: string, snippetId: string, versionId?: string): Promise<boolean> {
     const [row] = await tx
@@ -212,6 +224,24 @@ export class SnippetGroupsRepository {
       .innerJoin(versions, eq(versions.id, snippets.versionId))
       .where(and(eq(snippets.id, snippetId), eq(versions.groupId, groupId), versionId ? eq(snippets.versionId, versionId) : undefined));
     return !!row;
+  }
+
+  /** The version's draft flag, when it belongs to the group; and how many published versions the group has. */
+  async versionDraftState(
+    tx: DbExecutor,
+    groupId: string,
+    versionId: string,
+  ): Promise<{ isDraft: boolean; published: number } | undefined> {
+    const [row] = resultRows<{ is_draft: boolean; published: number }>(
+      await tx.execute(sql`
+        SELECT v.is_draft, (SELECT count(*) FROM versions v WHERE v.group_id = ${groupId} AND ${publishedVersion()})::int AS published
+        FROM versions v WHERE v.id = ${versionId} AND v.group_id = ${groupId}`),
+    );
+    return row ? { isDraft: row.is_draft, published: Number(row.published) } : undefined;
+  }
+
+  async setVersionDraft(tx: DbExecutor, versionId: string, isDraft: boolean): Promise<void> {
+    await tx.update(versions).set({ isDraft }).where(eq(versions.id, versionId));
   }
 
   async updateVersion(tx: DbExecutor, versionId: string, changes: { no: string; name?: string }): Promise<void> {

@@ -13,11 +13,21 @@ import type {
   AddVersionDto,
   ChangeVisibilityDto,
   CreateSnippetGroupDto,
+  DraftVersionDto,
   EditSnippetDto,
   EditVersionDto,
   ForkGroupDto,
+  PublishVersionDto,
 } from './dto/snippet-group-input.dto';
-import type { AddedSnippetDto, DeletedDto, SnippetGroupDto, SnippetIdDto, VersionIdDto, VisibilityDto } from './dto/snippet-group.dto';
+import type {
+  AddedSnippetDto,
+  DeletedDto,
+  SnippetGroupDto,
+  SnippetIdDto,
+  VersionIdDto,
+  VersionStateDto,
+  VisibilityDto,
+} from './dto/snippet-group.dto';
 import { ListingCache } from './listing/listing-cache';
 import { SearchIndexRepository } from './search/search-index.repository';
 import { DEFAULT_VERSION, LIMITS } from './snippet-groups.limits';
@@ -83,11 +93,11 @@ export class SnippetGroupsService {
     // Custom technologies cannot be public (docs/specification.md, section 4): the group is private whatever was asked.
     const isPublic = technology.isCustom ? false : (dto.isPublic ?? true);
     const given = dto.versions?.length ? dto.versions : [{ ...DEFAULT_VERSION, snippets: [] }];
-    // Code about to be public is scanned for credentials first (409 with the findings unless confirmed).
+    // Code about to be public (published versions) is scanned for credentials first (409 with the findings unless confirmed).
     const secrets = isPublic
       ? this.secretsIn(
           given.flatMap((version, versionIndex) =>
-            (version.snippets ?? []).map((snippet, snippetIndex) => ({
+            (version.isDraft ? [] : (version.snippets ?? [])).map((snippet, snippetIndex) => ({
               versionId: null,
               versionIndex,
               versionNo: version.no,
@@ -103,7 +113,13 @@ export class SnippetGroupsService {
     const id = await this.repository.insertGroup(tx, { ownerId: user.id, technologyId: technology.id, isPublic });
     const versionIds = await this.repository.insertVersions(
       tx,
-      given.map((version, position) => ({ groupId: id, no: version.no, name: storedVersionName(version.name, position), position })),
+      given.map((version, position) => ({
+        groupId: id,
+        no: version.no,
+        name: storedVersionName(version.name, position),
+        position,
+        isDraft: version.isDraft ?? false,
+      })),
     );
     await this.repository.insertSnippets(
       tx,
@@ -162,7 +178,9 @@ export class SnippetGroupsService {
       await this.ownGroup(tx, user, groupId);
       const { count, maxPosition } = await this.repository.versionStats(tx, groupId);
       if (count >= LIMITS.versionsPerGroup) throw badRequest('snippetGroups.tooManyVersions');
-      const ids = await this.repository.insertVersions(tx, [{ groupId, no: dto.no, name: dto.name ?? '', position: maxPosition + 1 }]);
+      const ids = await this.repository.insertVersions(tx, [
+        { groupId, no: dto.no, name: dto.name ?? '', position: maxPosition + 1, isDraft: dto.isDraft ?? false },
+      ]);
       await this.searchIndex.refreshGroup(tx, groupId);
       return { versionID: ids.get(maxPosition + 1)! };
     });
@@ -193,10 +211,13 @@ export class SnippetGroupsService {
   async addSnippet(user: User, groupId: string, dto: AddSnippetDto): Promise<AddedSnippetDto> {
     return this.write(async (tx) => {
       const group = await this.ownGroup(tx, user, groupId);
-      await this.versionOf(tx, groupId, dto.versionID);
+      const version = await this.versionOf(tx, groupId, dto.versionID);
       const { count, maxPosition } = await this.repository.snippetStats(tx, dto.versionID);
       if (count >= LIMITS.snippetsPerVersion) throw badRequest('snippetGroups.tooManySnippets');
-      const secrets = group.isPublic ? await this.secretsInSnippet(tx, groupId, dto.versionID, null, dto.snippet, dto.confirmSecrets) : [];
+      const secrets =
+        group.isPublic && !version.isDraft
+          ? await this.secretsInSnippet(tx, groupId, dto.versionID, null, dto.snippet, dto.confirmSecrets)
+          : [];
       const [id] = await this.repository.insertSnippets(tx, [
         { versionId: dto.versionID, description: dto.snippet.description, code: dto.snippet.code, position: maxPosition + 1 },
       ]);
@@ -215,12 +236,13 @@ export class SnippetGroupsService {
   async editSnippet(user: User, groupId: string, dto: EditSnippetDto): Promise<SnippetIdDto> {
     return this.write(async (tx) => {
       const group = await this.ownGroup(tx, user, groupId);
-      await this.versionOf(tx, groupId, dto.versionID);
+      const version = await this.versionOf(tx, groupId, dto.versionID);
       if (!(await this.repository.snippetInGroup(tx, groupId, dto.snippet.id, dto.versionID)))
         throw notFound('snippetGroups.snippetNotFound');
-      const secrets = group.isPublic
-        ? await this.secretsInSnippet(tx, groupId, dto.versionID, dto.snippet.id, dto.snippet, dto.confirmSecrets)
-        : [];
+      const secrets =
+        group.isPublic && !version.isDraft
+          ? await this.secretsInSnippet(tx, groupId, dto.versionID, dto.snippet.id, dto.snippet, dto.confirmSecrets)
+          : [];
       await this.repository.updateSnippet(tx, dto.snippet.id, { description: dto.snippet.description, code: dto.snippet.code });
       await this.searchIndex.refreshGroup(tx, groupId);
       await this.recordPublishedSecrets(tx, user, groupId, secrets, 'edit-snippet');
@@ -235,6 +257,44 @@ export class SnippetGroupsService {
       await this.repository.deleteSnippet(tx, snippetId);
       await this.searchIndex.refreshGroup(tx, groupId);
       return { deletedID: snippetId };
+    });
+  }
+
+  /**
+   * Publishes a draft version (already published: nothing changes). In a public group its code is
+   * about to be public: the secret scan runs on it first (409 with the findings unless confirmed).
+   */
+  async publishVersion(user: User, groupId: string, dto: PublishVersionDto): Promise<VersionStateDto> {
+    return this.write(async (tx) => {
+      const group = await this.ownGroup(tx, user, groupId);
+      const version = await this.versionOf(tx, groupId, dto.versionID);
+      if (!version.isDraft) return { versionID: dto.versionID, isDraft: false };
+      const secrets = group.isPublic
+        ? this.secretsIn(
+            (await this.snippetsOf(tx, groupId, group.ownerId)).filter((snippet) => snippet.versionId === dto.versionID),
+            dto.confirmSecrets,
+          )
+        : [];
+      await this.repository.setVersionDraft(tx, dto.versionID, false);
+      await this.searchIndex.refreshGroup(tx, groupId);
+      await this.recordPublishedSecrets(tx, user, groupId, secrets, 'publish-version');
+      return { versionID: dto.versionID, isDraft: false };
+    });
+  }
+
+  /**
+   * Makes a published version a draft. A public group keeps at least one published version (409):
+   * its readers would otherwise see none.
+   */
+  async draftVersion(user: User, groupId: string, dto: DraftVersionDto): Promise<VersionStateDto> {
+    return this.write(async (tx) => {
+      const group = await this.ownGroup(tx, user, groupId);
+      const version = await this.versionOf(tx, groupId, dto.versionID);
+      if (version.isDraft) return { versionID: dto.versionID, isDraft: true };
+      if (group.isPublic && version.published <= 1) throw conflict('snippetGroups.lastPublishedVersion');
+      await this.repository.setVersionDraft(tx, dto.versionID, true);
+      await this.searchIndex.refreshGroup(tx, groupId);
+      return { versionID: dto.versionID, isDraft: true };
     });
   }
 
@@ -274,9 +334,12 @@ export class SnippetGroupsService {
     return findings;
   }
 
-  /** The stored snippets of a group, in order, with their places (what a change to public exposes). */
-  private async snippetsOf(tx: DbExecutor, groupId: string): Promise<SnippetToScan[]> {
-    const [group] = await this.repository.hydrateGroups([groupId], null, tx);
+  /**
+   * The stored snippets of a group, in order, with their places: of its published versions (what a
+   * change to public exposes), or of every version when the owner (`viewerId`) reads them.
+   */
+  private async snippetsOf(tx: DbExecutor, groupId: string, viewerId: string | null = null): Promise<SnippetToScan[]> {
+    const [group] = await this.repository.hydrateGroups([groupId], viewerId, tx);
     return (group?.versions ?? []).flatMap((version, versionIndex) =>
       version.snippets.map((snippet, snippetIndex) => ({
         versionId: version.id,
@@ -306,6 +369,7 @@ export class SnippetGroupsService {
     const place = { versionId, versionIndex: 0, versionNo: '', snippetId, snippetIndex: 0, description, code };
     if (!findSecrets([place]).length) return [];
     const [group] = await this.repository.hydrateGroups([groupId], null, tx);
+    // Only published versions are scanned, so the version is among those a reader sees.
     const versionIndex = group.versions.findIndex((version) => version.id === versionId);
     const { no, snippets } = group.versions[versionIndex];
     const existing = snippets.findIndex((entry) => entry.id === snippetId);
@@ -321,7 +385,7 @@ export class SnippetGroupsService {
     user: User,
     groupId: string,
     findings: readonly SecretFinding[],
-    operation: 'create' | 'change-visibility' | 'add-snippet' | 'edit-snippet',
+    operation: 'create' | 'change-visibility' | 'add-snippet' | 'edit-snippet' | 'publish-version',
   ): Promise<void> {
     if (!findings.length) return;
     await this.auditLog.write(tx, {
@@ -345,8 +409,11 @@ export class SnippetGroupsService {
     });
   }
 
-  private async versionOf(tx: DbExecutor, groupId: string, versionId: string): Promise<void> {
-    if (!(await this.repository.versionInGroup(tx, groupId, versionId))) throw notFound('snippetGroups.versionNotFound');
+  /** The group's version (404 when it has no such version): whether it is a draft, and how many versions are published. */
+  private async versionOf(tx: DbExecutor, groupId: string, versionId: string): Promise<{ isDraft: boolean; published: number }> {
+    const version = await this.repository.versionDraftState(tx, groupId, versionId);
+    if (!version) throw notFound('snippetGroups.versionNotFound');
+    return version;
   }
 
   /** One transaction; texts PostgreSQL cannot store (NUL characters) become a 400, with nothing written. */
@@ -390,6 +457,7 @@ export class SnippetGroupsService {
         id: version.id,
         no: version.no,
         name: version.name,
+        isDraft: version.isDraft,
         snippets: version.snippets.map((snippet) => ({ id: snippet.id, description: snippet.description, code: snippet.code })),
       })),
       upVoteCount: group.upvoteCount,

@@ -1,12 +1,16 @@
-import { CheckOutlined, CopyOutlined } from '@ant-design/icons';
+import { CheckOutlined, CopyOutlined, FormOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/toast';
+import { markPlaceholdersInHtml, parsePlaceholders, placeholdersOf } from '@/lib/placeholders';
 import { copyToClipboard } from './copy-to-clipboard';
 import { highlightCode } from './highlight';
 import { normalizeLanguage } from './languages';
 import './code.css';
+
+/** Loaded on the first "Fill in and copy": out of the Index's first load. */
+const FillInDialog = lazy(() => import('./fill-in-dialog'));
 
 interface CodeViewProps {
   code: string;
@@ -16,18 +20,26 @@ interface CodeViewProps {
   maxHeight?: number;
   /** Hides the copy button. */
   hideCopy?: boolean;
+  /**
+   * The group the code belongs to: when the code holds fill-in variables (`{{name|default}}`), a
+   * second button, "Fill in and copy", asks for their values (remembered per group on this device).
+   */
+  fillGroupId?: string;
   className?: string;
 }
 
 /**
- * Read-only, syntax-highlighted code with a copy button ("Copied to clipboard" toast). The highlighter
- * (highlight.js core + the one grammar needed) loads lazily; plain monospace text shows meanwhile.
+ * Read-only, syntax-highlighted code with a copy button ("Copied to clipboard" toast); fill-in
+ * variables are marked. The highlighter (highlight.js core + the one grammar needed) loads lazily;
+ * plain monospace text shows meanwhile.
  */
-export function CodeView({ code, language, maxHeight, hideCopy, className }: CodeViewProps) {
+export function CodeView({ code, language, maxHeight, hideCopy, fillGroupId, className }: CodeViewProps) {
   const { t } = useTranslation('code');
   const toast = useToast();
   const [highlighted, setHighlighted] = useState<{ code: string; language: string; html: string } | null>(null);
   const [copied, setCopied] = useState(false);
+  const [filling, setFilling] = useState(false);
+  const placeholders = useMemo(() => placeholdersOf(code), [code]);
   const lang = normalizeLanguage(language);
 
   useEffect(() => {
@@ -46,39 +58,73 @@ export function CodeView({ code, language, maxHeight, hideCopy, className }: Cod
     return () => window.clearTimeout(timer);
   }, [copied]);
 
-  const copy = async () => {
+  const copy = async (text: string): Promise<boolean> => {
     try {
-      await copyToClipboard(code);
+      await copyToClipboard(text);
       setCopied(true);
       toast.success(t('messages:success.copied'));
+      return true;
     } catch {
       toast.error(t('messages:errors.generic'));
+      return false;
     }
   };
 
-  const html = highlighted && highlighted.code === code && highlighted.language === lang ? highlighted.html : null;
+  const html =
+    highlighted && highlighted.code === code && highlighted.language === lang ? markPlaceholdersInHtml(highlighted.html, code) : null;
+  const canFill = !hideCopy && !!fillGroupId && placeholders.length > 0;
 
   return (
     <div className={['ss-code', className].filter(Boolean).join(' ')} data-testid="code-view" data-language={lang}>
       {!hideCopy && (
-        // To the left, over this block's own code: above it would cover the snippet's actions (edit, delete).
-        <Tooltip title={copied ? t('copied') : t('copy')} placement="left">
-          <Button
-            className="ss-code__copy"
-            size="small"
-            type="text"
-            icon={copied ? <CheckOutlined /> : <CopyOutlined />}
-            aria-label={t('copy')}
-            data-testid="copy-code"
-            onClick={() => void copy()}
-          />
-        </Tooltip>
+        <div className="ss-code__actions">
+          {/* To the left, over this block's own code: above it would cover the snippet's actions (edit, delete). */}
+          <Tooltip title={copied ? t('copied') : t('copy')} placement="left">
+            <Button
+              className="ss-code__copy"
+              size="small"
+              type="text"
+              icon={copied ? <CheckOutlined /> : <CopyOutlined />}
+              aria-label={t('copy')}
+              data-testid="copy-code"
+              onClick={() => void copy(code)}
+            />
+          </Tooltip>
+          {canFill && (
+            <Tooltip title={t('fill.action')} placement="left">
+              <Button
+                className="ss-code__copy"
+                size="small"
+                type="text"
+                icon={<FormOutlined />}
+                aria-label={t('fill.action')}
+                data-testid="fill-in-copy"
+                onClick={() => setFilling(true)}
+              />
+            </Tooltip>
+          )}
+        </div>
+      )}
+      {filling && fillGroupId && (
+        <Suspense fallback={null}>
+          <FillInDialog code={code} placeholders={placeholders} groupId={fillGroupId} onCopy={copy} onClose={() => setFilling(false)} />
+        </Suspense>
       )}
       <pre className="ss-code__pre" style={maxHeight ? { maxHeight } : undefined} tabIndex={0}>
         {html !== null ? (
           <code className={`hljs language-${lang}`} data-highlighted="true" dangerouslySetInnerHTML={{ __html: html }} />
         ) : (
-          <code className={`hljs language-${lang}`}>{code}</code>
+          <code className={`hljs language-${lang}`}>
+            {parsePlaceholders(code).map((segment, index) =>
+              segment.kind === 'text' ? (
+                segment.text
+              ) : (
+                <mark key={index} className="ss-placeholder" title={segment.name}>
+                  {segment.source}
+                </mark>
+              ),
+            )}
+          </code>
         )}
       </pre>
     </div>

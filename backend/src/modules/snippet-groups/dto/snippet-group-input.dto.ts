@@ -11,6 +11,13 @@ const CONFIRM_SECRETS = {
     'Without it, code about to be public that seems to hold credentials is refused with 409 and the findings. Ignored for private groups.',
 } as const;
 
+/** A version's draft flag, as a new version gives it. */
+const DRAFT = {
+  optional: true,
+  description:
+    'Default false. A draft is seen only by the owner: never listed, searched or shown to anyone else, and never scanned for secrets until published',
+} as const;
+
 /** A new snippet: a description and its code. */
 export class SnippetInputDto {
   @IsText({ maxLength: LIMITS.descriptionLength, example: 'Debounce a function' })
@@ -45,6 +52,9 @@ export class VersionInputDto {
     tooMany: 'snippetGroups.tooManySnippets',
   })
   snippets?: SnippetInputDto[];
+
+  @IsFlag(DRAFT)
+  isDraft?: boolean;
 }
 
 export class CreateSnippetGroupDto {
@@ -72,6 +82,9 @@ export class AddVersionDto {
 
   @IsText({ optional: true, maxLength: LIMITS.versionNameLength, example: 'Node 24', description: 'Empty when left out' })
   name?: string;
+
+  @IsFlag(DRAFT)
+  isDraft?: boolean;
 }
 
 export class EditVersionDto {
@@ -105,6 +118,21 @@ export class EditSnippetDto {
 
   @IsFlag(CONFIRM_SECRETS)
   confirmSecrets?: boolean;
+}
+
+/** Publishes a draft version (the secret scan runs on it when the group is public). */
+export class PublishVersionDto {
+  @ValidateId({ description: 'The draft version to publish' })
+  versionID: string;
+
+  @IsFlag(CONFIRM_SECRETS)
+  confirmSecrets?: boolean;
+}
+
+/** Makes a published version a draft again. */
+export class DraftVersionDto {
+  @ValidateId({ description: 'The published version to make a draft' })
+  versionID: string;
 }
 
 export class ChangeVisibilityDto {

@@ -23,6 +23,12 @@ export class VersionDto {
   @ApiProperty({ example: 'General' })
   name: string;
 
+  @ApiProperty({
+    description: 'A draft, seen only by the owner (other callers never receive drafts)',
+    example: false,
+  })
+  isDraft: boolean;
+
   @ApiProperty({ type: [SnippetDto], description: 'In order' })
   snippets: SnippetDto[];
 }
@@ -80,7 +86,7 @@ export class SnippetGroupDto {
   @ApiProperty({ type: GroupOwnerDto })
   owner: GroupOwnerDto;
 
-  @ApiProperty({ type: [VersionDto], description: 'In order; at least one' })
+  @ApiProperty({ type: [VersionDto], description: 'In order; the owner sees drafts too, everyone else published versions only' })
   versions: VersionDto[];
 
   @ApiProperty({ example: 0 })
@@ -114,6 +120,15 @@ export class DeletedDto {
 export class VersionIdDto {
   @ApiProperty({ format: 'uuid' })
   versionID: string;
+}
+
+/** A version's state after publishing it or making it a draft. */
+export class VersionStateDto {
+  @ApiProperty({ format: 'uuid' })
+  versionID: string;
+
+  @ApiProperty()
+  isDraft: boolean;
 }
 
 export class AddedSnippetDto {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { sql, type SQL } from 'drizzle-orm';
 import { type DbExecutor, resultRows } from '../../../database/database.service';
+import { publishedVersion } from '../snippet-groups.repository';
 import { type SearchableGroup, searchDocument, TOKENIZER_VERSION } from './search-document';
 
 /** Groups rebuilt per statement when many are (a renamed technology, the start-up catch-up). */
@@ -21,7 +22,8 @@ interface GroupSource extends SearchableGroup {
  * read by the database as one JSON document per group, tokenized here (PostgreSQL's parser would
  * split `c_str` and `std::vector`), and written back in one statement. Runs in the caller's
  * transaction; the filter and order columns are copied from snippet_groups here and kept equal by
- * the trigger group_search_sync. Both vectors also hold the group's technology and owner as lexemes
+ * the trigger group_search_sync. Only published versions (publishedVersion) are indexed, and a group
+ * without one is not listed (the trigger keeps that too, migration of the drafts). Both vectors also hold the group's technology and owner as lexemes
  * (group_search_tags, migration 0004), so the GIN index serves a search with those filters.
  */
 @Injectable()
@@ -79,7 +81,7 @@ export class SearchIndexRepository {
           coalesce((SELECT json_agg(json_build_object('no', v.no, 'name', v.name, 'snippets',
               coalesce((SELECT json_agg(json_build_object('description', s.description, 'code', s.code) ORDER BY s.position, s.id)
                 FROM snippets s WHERE s.version_id = v.id), '[]'::json)) ORDER BY v.position, v.id)
-            FROM versions v WHERE v.group_id = g.id), '[]'::json) AS versions
+            FROM versions v WHERE v.group_id = g.id AND ${publishedVersion()}), '[]'::json) AS versions
         FROM snippet_groups g JOIN technologies t ON t.id = g.technology_id
         WHERE ${where}
         ORDER BY g.id
@@ -91,7 +93,9 @@ export class SearchIndexRepository {
     });
     await tx.execute(sql`
       INSERT INTO group_search (group_id, technology_id, owner_id, listed, upvote_count, created_at, tokenizer, text_vector, vector)
-      SELECT g.id, g.technology_id, g.owner_id, g.is_public AND NOT g.is_hidden, g.upvote_count, g.created_at, ${TOKENIZER_VERSION},
+      SELECT g.id, g.technology_id, g.owner_id,
+             g.is_public AND NOT g.is_hidden AND EXISTS (SELECT 1 FROM versions v WHERE v.group_id = g.id AND ${publishedVersion()}),
+             g.upvote_count, g.created_at, ${TOKENIZER_VERSION},
              d."textVector" || group_search_tags(g.technology_id, g.owner_id), d.vector || group_search_tags(g.technology_id, g.owner_id)
       FROM json_to_recordset(${JSON.stringify(documents)}::json) AS d(group_id uuid, "textVector" tsvector, vector tsvector)
       JOIN snippet_groups g ON g.id = d.group_id

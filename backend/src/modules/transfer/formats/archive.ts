@@ -14,6 +14,8 @@ export interface ArchiveSnippet {
 export interface ArchiveVersion {
   no: string;
   name: string;
+  /** A draft, seen only by the owner (absent in archives written before drafts: published). */
+  isDraft: boolean;
   position: number;
   snippets: ArchiveSnippet[];
 }
@@ -51,7 +53,7 @@ export interface ExportGroup {
   technology: { id: string; name: string; language: string; isCustom: boolean };
   isPublic: boolean;
   createdAt: string;
-  versions: { no: string; name: string; snippets: { description: string; code: string }[] }[];
+  versions: { no: string; name: string; isDraft: boolean; snippets: { description: string; code: string }[] }[];
 }
 
 export function buildArchive(groups: ExportGroup[], customTechnologies: ArchiveCustomTechnology[], now: Date): SnipstackArchive {
@@ -68,6 +70,7 @@ export function buildArchive(groups: ExportGroup[], customTechnologies: ArchiveC
       versions: group.versions.map((version, position) => ({
         no: version.no,
         name: version.name,
+        isDraft: version.isDraft,
         position,
         snippets: version.snippets.map((snippet, index) => ({ description: snippet.description, code: snippet.code, position: index })),
       })),

@@ -22,7 +22,8 @@ export interface ParsedGroup {
   technology: TechnologyHint;
   /** Only the Snipstack archive carries it. */
   isPublic?: boolean;
-  versions: { no: string; name: string; snippets: { description: string; code: string }[] }[];
+  /** `isDraft`: only the Snipstack archive carries it. */
+  versions: { no: string; name: string; isDraft?: boolean; snippets: { description: string; code: string }[] }[];
 }
 
 export interface ParsedFile {
@@ -105,6 +106,7 @@ function parseArchive(data: Json): ParsedFile {
         versions: versions.map((version) => ({
           no: text(version.no),
           name: text(version.name),
+          isDraft: version.isDraft === true,
           snippets: (Array.isArray(version.snippets) ? version.snippets.filter(isObject) : [])
             .sort(byPosition)
             .map((snippet) => ({ description: text(snippet.description), code: text(snippet.code) })),

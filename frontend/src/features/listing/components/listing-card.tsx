@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CodeView } from '@/components/code/code-view';
 import { TechnologyIcon } from '@/components/technology/technology-icon';
+import { VersionDiffButton } from '@/components/version-diff/version-diff-button';
 import { pickVersionId, useVersionChoiceStore } from '@/stores/version-choice.store';
 import type { ReportOutcome } from '../hooks/use-group-interactions';
 import type { ListingGroup } from '../api/get-listing';
@@ -98,6 +99,7 @@ export function ListingCard({ group, searching, isAuthenticated, isOwn, onToggle
               <CodeOutlined aria-hidden="true" /> {t('group.snippets', { count: snippets.length })}
               {group.versions.length > 1 && <> · {t('group.versions', { count: group.versions.length })}</>}
             </span>
+            <VersionDiffButton versions={group.versions} versionId={version?.id} compact />
           </div>
         </div>
       </header>
@@ -119,7 +121,7 @@ export function ListingCard({ group, searching, isAuthenticated, isOwn, onToggle
                 {snippet.description}
               </p>
             )}
-            <CodeView code={snippet.code} language={group.technology.language} maxHeight={320} />
+            <CodeView code={snippet.code} language={group.technology.language} maxHeight={320} fillGroupId={group.id} />
           </section>
         ))}
         {(hidden > 0 || (expanded && snippets.length > VISIBLE_SNIPPETS)) && (

@@ -1,4 +1,15 @@
-import { addVersion, type AddVersionDto, type DeletedDto, deleteVersion, editVersion, type EditVersionDto, type VersionIdDto } from '@api';
+import {
+  addVersion,
+  type AddVersionDto,
+  type DeletedDto,
+  deleteVersion,
+  draftVersion,
+  editVersion,
+  type EditVersionDto,
+  publishVersion,
+  type VersionIdDto,
+  type VersionStateDto,
+} from '@api';
 import { type MutationFeedback, useApiMutation } from '@/lib/use-api-mutation';
 import { changeMyGroup, type GroupWrite, myGroupsStale } from './get-my-groups';
 
@@ -40,6 +51,31 @@ export function useDeleteVersion(feedback?: MutationFeedback<VersionRemoval, Del
     optimistic: changeMyGroup((group, { versionId }: VersionRemoval) => ({
       ...group,
       versions: group.versions.filter((item) => item.id !== versionId),
+    })),
+    invalidates: myGroupsStale,
+  });
+}
+
+export interface VersionDraftChange extends GroupWrite {
+  versionID: string;
+  isDraft: boolean;
+  confirmSecrets?: boolean;
+}
+
+/**
+ * PATCH /api/snippets-groups/publish-version/{id} or draft-version/{id}: the version's draft flag,
+ * shown at once (a refusal, the last published version or the secret scan, puts it back).
+ */
+export function useSetVersionDraft(feedback?: MutationFeedback<VersionDraftChange, VersionStateDto>) {
+  return useApiMutation({
+    ...feedback,
+    call: ({ groupId, versionID, isDraft, confirmSecrets }: VersionDraftChange) =>
+      isDraft
+        ? draftVersion(groupId, { versionID })
+        : publishVersion(groupId, { versionID, ...(confirmSecrets ? { confirmSecrets } : {}) }),
+    optimistic: changeMyGroup((group, change: VersionDraftChange) => ({
+      ...group,
+      versions: group.versions.map((item) => (item.id === change.versionID ? { ...item, isDraft: change.isDraft } : item)),
     })),
     invalidates: myGroupsStale,
   });

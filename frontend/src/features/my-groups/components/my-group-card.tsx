@@ -1,9 +1,19 @@
-import { DeleteOutlined, EditOutlined, EyeInvisibleOutlined, LikeOutlined, PlusOutlined, RightOutlined } from '@ant-design/icons';
+import {
+  CloudUploadOutlined,
+  DeleteOutlined,
+  EditOutlined,
+  EyeInvisibleOutlined,
+  FileTextOutlined,
+  LikeOutlined,
+  PlusOutlined,
+  RightOutlined,
+} from '@ant-design/icons';
 import type { SnippetGroupDto } from '@api';
 import { Button, Empty, Modal, Select, Switch, Tag, Tooltip } from 'antd';
 import type { Dispatch, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TechnologyIcon } from '@/components/technology/technology-icon';
+import { VersionDiffButton } from '@/components/version-diff/version-diff-button';
 import type { GroupActions } from '../hooks/use-group-actions';
 import { type Edition, isEditing, type MyGroupsUiAction } from '../lib/my-groups-ui';
 import { versionLabel } from '../lib/version-number';
@@ -155,7 +165,10 @@ export function MyGroupCard({ group, collapsed, versionId, edition, dispatch, ac
               aria-label={t('version.label')}
               data-testid="version-select"
               prefix={<span className="ss-version-bar__prefix">{t('version.short')}</span>}
-              options={group.versions.map((item) => ({ value: item.id, label: versionLabel(item) }))}
+              options={group.versions.map((item) => ({
+                value: item.id,
+                label: item.isDraft ? `${versionLabel(item)} · ${t('version.draft')}` : versionLabel(item),
+              }))}
               popupMatchSelectWidth={false}
             />
             <Tooltip title={t('version.edit')}>
@@ -176,6 +189,29 @@ export function MyGroupCard({ group, collapsed, versionId, edition, dispatch, ac
                 data-testid="delete-version"
               />
             </Tooltip>
+            {version?.isDraft ? (
+              <Tooltip title={t('version.publishHint')}>
+                <Button
+                  type="primary"
+                  icon={<CloudUploadOutlined />}
+                  onClick={() => void actions.setVersionDraft(group.id, version.id, false)}
+                  data-testid="publish-version"
+                >
+                  {t('version.publish')}
+                </Button>
+              </Tooltip>
+            ) : (
+              <Tooltip title={t('version.makeDraftHint')}>
+                <Button
+                  icon={<FileTextOutlined />}
+                  aria-label={t('version.makeDraft')}
+                  disabled={!version}
+                  onClick={() => version && void actions.setVersionDraft(group.id, version.id, true)}
+                  data-testid="make-draft"
+                />
+              </Tooltip>
+            )}
+            <VersionDiffButton versions={group.versions} versionId={version?.id} compact />
             <Button
               icon={<PlusOutlined />}
               onClick={() => dispatch({ type: 'startEdit', groupId: group.id, target: { kind: 'newVersion' } })}
@@ -190,7 +226,11 @@ export function MyGroupCard({ group, collapsed, versionId, edition, dispatch, ac
               mode="add"
               onCancel={cancelEdit}
               onSubmit={async (draft) => {
-                const added = await actions.addVersion(group.id, { no: draft.no, ...(draft.name ? { name: draft.name } : {}) });
+                const added = await actions.addVersion(group.id, {
+                  no: draft.no,
+                  ...(draft.name ? { name: draft.name } : {}),
+                  ...(draft.isDraft ? { isDraft: true } : {}),
+                });
                 if (!added.ok) return false;
                 cancelEdit();
                 dispatch({ type: 'selectVersion', groupId: group.id, versionId: added.data.versionID });
@@ -210,6 +250,15 @@ export function MyGroupCard({ group, collapsed, versionId, edition, dispatch, ac
                 return done;
               }}
             />
+          )}
+
+          {version?.isDraft && (
+            <p className="ss-draft-note" data-testid="draft-note">
+              <Tag color="gold" className="ss-my-group__tag">
+                {t('version.draft')}
+              </Tag>
+              <span className="ss-muted">{t('version.draftNote')}</span>
+            </p>
           )}
 
           <div className="ss-snippets" data-testid="snippets">

@@ -1,4 +1,4 @@
-import { Button, Input } from 'antd';
+import { Button, Checkbox, Input } from 'antd';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isValidVersionNumber } from '../lib/version-number';
@@ -7,15 +7,16 @@ import { VersionNumberInput } from './version-number-input';
 interface VersionFormProps {
   mode: 'add' | 'edit';
   initial?: { no: string; name: string };
-  onSubmit: (version: { no: string; name: string }) => Promise<boolean>;
+  onSubmit: (version: { no: string; name: string; isDraft: boolean }) => Promise<boolean>;
   onCancel: () => void;
 }
 
-/** The small add/edit version form: number (digits and dots only) and an optional name. */
+/** The small add/edit version form: number (digits and dots only), an optional name and (new versions) whether it is a draft. */
 export function VersionForm({ mode, initial, onSubmit, onCancel }: VersionFormProps) {
   const { t } = useTranslation('my-groups');
   const [no, setNo] = useState(initial?.no ?? '');
   const [name, setName] = useState(initial?.name ?? '');
+  const [isDraft, setIsDraft] = useState(false);
   const [touched, setTouched] = useState(false);
   const [saving, setSaving] = useState(false);
   const invalid = !isValidVersionNumber(no);
@@ -25,7 +26,7 @@ export function VersionForm({ mode, initial, onSubmit, onCancel }: VersionFormPr
     setTouched(true);
     if (invalid || saving) return;
     setSaving(true);
-    await onSubmit({ no, name: name.trim() });
+    await onSubmit({ no, name: name.trim(), isDraft });
     setSaving(false);
   };
 
@@ -63,6 +64,11 @@ export function VersionForm({ mode, initial, onSubmit, onCancel }: VersionFormPr
           />
         </label>
       </div>
+      {mode === 'add' && (
+        <Checkbox checked={isDraft} onChange={(event) => setIsDraft(event.target.checked)} data-testid="version-draft">
+          {t('version.saveAsDraft')}
+        </Checkbox>
+      )}
       {touched && invalid && (
         <div className="ss-field__error" role="alert">
           {t('version.invalidNumber')}

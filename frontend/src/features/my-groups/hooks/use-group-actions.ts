@@ -4,7 +4,7 @@ import { handleApiError } from '@/lib/handle-api-error';
 import type { MutationOutcome } from '@/lib/use-api-mutation';
 import { useChangeVisibility, useCreateSnippetGroup, useDeleteSnippetGroup } from '../api/snippet-groups';
 import { useAddSnippet, useDeleteSnippet, useEditSnippet } from '../api/snippets';
-import { useAddVersion, useDeleteVersion, useEditVersion } from '../api/versions';
+import { useAddVersion, useDeleteVersion, useEditVersion, useSetVersionDraft } from '../api/versions';
 import { secretFindingsOf } from '../lib/secret-findings';
 import { useSecretsDialog } from './use-secrets-dialog';
 
@@ -33,6 +33,10 @@ export function useGroupActions() {
   const addVersion = useAddVersion();
   const editVersion = useEditVersion();
   const deleteVersion = useDeleteVersion({ success: t('messages:success.versionDeleted') });
+  const setVersionDraft = useSetVersionDraft({
+    success: ({ isDraft }) => (isDraft ? t('my-groups:toast.nowDraft') : t('my-groups:toast.published')),
+    onError,
+  });
   const addSnippet = useAddSnippet({ onError });
   const editSnippet = useEditSnippet({ onError });
   const deleteSnippet = useDeleteSnippet({ success: t('messages:success.snippetDeleted') });
@@ -72,7 +76,13 @@ export function useGroupActions() {
         // It is private still: the refused change left it so.
         async () => ({ ok: true, data: { isPublic: false } }),
       ),
-    addVersion: (groupId: string, version: { no: string; name?: string }) => addVersion.run({ groupId, ...version }),
+    addVersion: (groupId: string, version: { no: string; name?: string; isDraft?: boolean }) => addVersion.run({ groupId, ...version }),
+    /** Publishes a draft (secret-scanned in a public group, like any code about to be public), or makes a version a draft. */
+    setVersionDraft: (groupId: string, versionID: string, isDraft: boolean) =>
+      guarded(
+        (confirmSecrets) => setVersionDraft.run({ groupId, versionID, isDraft, ...(confirmSecrets ? { confirmSecrets } : {}) }),
+        privately(groupId, () => setVersionDraft.run({ groupId, versionID, isDraft })),
+      ),
     editVersion: (groupId: string, version: { id: string; no: string; name: string }) => editVersion.run({ groupId, ...version }),
     deleteVersion: (groupId: string, versionId: string) => deleteVersion.run({ groupId, versionId }),
     addSnippet: (groupId: string, versionID: string, snippet: SnippetInputDto) =>

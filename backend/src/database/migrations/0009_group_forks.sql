@@ -1,3 +1,0 @@
-ALTER TABLE "snippet_groups" ADD COLUMN "forked_from_id" uuid;--> statement-breakpoint
-ALTER TABLE "snippet_groups" ADD CONSTRAINT "snippet_groups_forked_from_id_snippet_groups_id_fk" FOREIGN KEY ("forked_from_id") REFERENCES "public"."snippet_groups"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "snippet_groups_forked_from_idx" ON "snippet_groups" USING btree ("forked_from_id") WHERE "snippet_groups"."forked_from_id" IS NOT NULL;

@@ -1,0 +1,61 @@
+import { DiffOutlined } from '@ant-design/icons';
+import { Button, Modal, Spin, Tooltip } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DiffVersion } from './version-diff';
+
+const VersionDiffPanel = lazy(() => import('./version-diff-panel'));
+
+interface VersionDiffButtonProps {
+  versions: readonly DiffVersion[];
+  /** Where it is: a small icon button (cards) or one with its label. */
+  compact?: boolean;
+  /** Compared first: this version against the one before it (e.g. the version a card shows). */
+  versionId?: string;
+}
+
+/**
+ * "Compare versions": opens the diff of two versions of a group in a dialog. The diff and its library
+ * load only then (their own chunk, out of the Index's first load). Nothing when the group has one version.
+ */
+export function VersionDiffButton({ versions, compact, versionId }: VersionDiffButtonProps) {
+  const { t } = useTranslation('code');
+  const [open, setOpen] = useState(false);
+  if (versions.length < 2) return null;
+  const at = Math.max(
+    1,
+    versions.findIndex((version) => version.id === versionId),
+  );
+  const button = (
+    <Button
+      size={compact ? 'small' : undefined}
+      type={compact ? 'text' : 'default'}
+      icon={<DiffOutlined />}
+      aria-label={t('diff.open')}
+      onClick={() => setOpen(true)}
+      data-testid="compare-versions"
+    >
+      {compact ? null : t('diff.open')}
+    </Button>
+  );
+  return (
+    <>
+      {compact ? <Tooltip title={t('diff.open')}>{button}</Tooltip> : button}
+      {open && (
+        <Modal
+          open
+          title={t('diff.title')}
+          footer={null}
+          onCancel={() => setOpen(false)}
+          width={1100}
+          className="ss-diff-modal"
+          destroyOnHidden
+        >
+          <Suspense fallback={<Spin className="ss-diff__loading" />}>
+            <VersionDiffPanel versions={versions} initialLeftId={versions[at - 1].id} initialRightId={versions[at].id} />
+          </Suspense>
+        </Modal>
+      )}
+    </>
+  );
+}

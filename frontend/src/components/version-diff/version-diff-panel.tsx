@@ -1,0 +1,132 @@
+import { Empty, Select, Tag } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BREAKPOINTS } from '@/lib/breakpoints';
+import { useWindowWidth } from '@/hooks/use-window-width';
+import { type DiffVersion, diffVersions, type SnippetDiff, type SnippetStatus } from './version-diff';
+import './version-diff.css';
+
+export interface VersionDiffPanelProps {
+  versions: readonly DiffVersion[];
+  /** The versions compared first (older left, newer right); default: the last two. */
+  initialLeftId?: string;
+  initialRightId?: string;
+}
+
+const versionLabel = (version: { no: string; name: string }) => (version.name ? `${version.no} · ${version.name}` : version.no);
+const STATUS_COLOR: Record<SnippetStatus, string | undefined> = { same: undefined, changed: 'blue', added: 'green', removed: 'red' };
+const MARK = { same: ' ', removed: '-', added: '+', changed: '~' } as const;
+
+function LineNo({ no }: { no: number | null | undefined }) {
+  return <span className="ss-diff__no">{no ?? ''}</span>;
+}
+
+function SideBySide({ diff }: { diff: SnippetDiff }) {
+  return (
+    <div className="ss-diff__table ss-diff__table--split" role="table" data-testid="diff-split">
+      {diff.rows.map((row, index) => (
+        <div key={index} className={`ss-diff__row ss-diff__row--${row.kind}`} role="row" data-kind={row.kind}>
+          <div
+            className={`ss-diff__cell ${row.left ? `ss-diff__cell--${row.kind === 'same' ? 'same' : 'removed'}` : 'ss-diff__cell--empty'}`}
+            role="cell"
+          >
+            <LineNo no={row.left?.no} />
+            <code className="ss-diff__text">{row.left?.text ?? ''}</code>
+          </div>
+          <div
+            className={`ss-diff__cell ${row.right ? `ss-diff__cell--${row.kind === 'same' ? 'same' : 'added'}` : 'ss-diff__cell--empty'}`}
+            role="cell"
+          >
+            <LineNo no={row.right?.no} />
+            <code className="ss-diff__text">{row.right?.text ?? ''}</code>
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function Unified({ diff }: { diff: SnippetDiff }) {
+  return (
+    <div className="ss-diff__table" role="table" data-testid="diff-unified">
+      {diff.unified.map((line, index) => (
+        <div key={index} className={`ss-diff__row ss-diff__cell--${line.kind}`} role="row" data-kind={line.kind}>
+          <LineNo no={line.leftNo} />
+          <LineNo no={line.rightNo} />
+          <span className="ss-diff__mark" aria-hidden="true">
+            {MARK[line.kind]}
+          </span>
+          <code className="ss-diff__text">{line.text}</code>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * Two versions of a group compared snippet by snippet (paired by description, then position), lines
+ * added, removed and changed highlighted: side by side from 768 px, unified below. Loaded lazily (it
+ * brings the `diff` library): open it through VersionDiffButton.
+ */
+export default function VersionDiffPanel({ versions, initialLeftId, initialRightId }: VersionDiffPanelProps) {
+  const { t } = useTranslation('code');
+  const wide = useWindowWidth() >= BREAKPOINTS.sm;
+  const last = versions.length - 1;
+  const [leftId, setLeftId] = useState(initialLeftId ?? versions[Math.max(0, last - 1)]?.id);
+  const [rightId, setRightId] = useState(initialRightId ?? versions[last]?.id);
+  const left = versions.find((version) => version.id === leftId);
+  const right = versions.find((version) => version.id === rightId);
+  const diffs = useMemo(() => (left && right ? diffVersions(left, right) : []), [left, right]);
+  const options = versions.map((version) => ({ value: version.id, label: versionLabel(version) }));
+  const changed = diffs.filter((diff) => diff.status !== 'same').length;
+
+  return (
+    <div className="ss-diff" data-testid="version-diff" data-layout={wide ? 'split' : 'unified'}>
+      <div className="ss-diff__pickers">
+        {(
+          [
+            ['from', leftId, setLeftId],
+            ['to', rightId, setRightId],
+          ] as const
+        ).map(([side, value, onChange]) => (
+          <Select
+            key={side}
+            value={value}
+            onChange={onChange}
+            options={options}
+            aria-label={t(`diff.${side}`)}
+            prefix={<span className="ss-muted">{t(`diff.${side}`)}</span>}
+            popupMatchSelectWidth={false}
+            data-testid={`diff-${side}`}
+          />
+        ))}
+        <span className="ss-muted" data-testid="diff-summary">
+          {leftId === rightId ? t('diff.sameVersion') : t('diff.summary', { count: changed })}
+        </span>
+      </div>
+      {diffs.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('diff.noSnippets')} />}
+      {diffs.map((diff, index) => (
+        <section key={index} className="ss-diff__snippet" data-testid="diff-snippet" data-status={diff.status}>
+          <header className="ss-diff__head">
+            <Tag color={STATUS_COLOR[diff.status]}>{t(`diff.status.${diff.status}`)}</Tag>
+            <span className="ss-diff__description">
+              {diff.left && diff.right && diff.left.description !== diff.right.description ? (
+                <>
+                  <del>{diff.left.description}</del> → <ins>{diff.right.description}</ins>
+                </>
+              ) : (
+                (diff.right ?? diff.left)?.description
+              )}
+            </span>
+            {diff.status !== 'same' && (
+              <span className="ss-diff__counts">
+                <span className="ss-diff__plus">+{diff.added}</span> <span className="ss-diff__minus">−{diff.removed}</span>
+              </span>
+            )}
+          </header>
+          {wide ? <SideBySide diff={diff} /> : <Unified diff={diff} />}
+        </section>
+      ))}
+    </div>
+  );
+}
