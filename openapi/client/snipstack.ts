@@ -211,10 +211,20 @@ export interface VersionInputDto {
 export interface CreateSnippetGroupDto {
   /** true publishes code even though the secret scan found credentials in it (the publication is recorded in the audit log). Without it, code about to be public that seems to hold credentials is refused with 409 and the findings. Ignored for private groups. */
   confirmSecrets?: boolean;
+  /**
+   * Empty when left out
+   * @maxLength 1000
+   */
+  description?: string;
   /** Default true; always false for a custom technology */
   isPublic?: boolean;
   /** An official technology, or a custom technology of the caller */
   technologyID: string;
+  /**
+   * Empty when left out
+   * @maxLength 120
+   */
+  title?: string;
   /**
    * In order. Without versions the group gets version "General" 0.0.0.
    * @maxItems 50
@@ -347,6 +357,24 @@ export const ExportFormat = {
   vscode: 'vscode',
   files: 'files',
 } as const;
+
+export interface GroupDetailsAnswerDto {
+  description: string;
+  title: string;
+}
+
+export interface GroupDetailsDto {
+  /**
+   * Empty when left out
+   * @maxLength 1000
+   */
+  description?: string;
+  /**
+   * Empty when left out
+   * @maxLength 120
+   */
+  title?: string;
+}
 
 export interface GroupOwnerDto {
   id: string;
@@ -593,6 +621,8 @@ export interface VersionDto {
 
 export interface PublicSnippetGroupDto {
   createdAt: string;
+  /** Up to 1,000 characters; empty when the group has none */
+  description: string;
   /** Only in the owner's list (GET /api/snippets-groups/): why the group is hidden, by a moderator or by its reports (REPORTS_AUTO_HIDE members reported it; hidden pending review); present only when the group is hidden */
   hiddenReason?: HiddenReason | null;
   id: string;
@@ -604,6 +634,8 @@ export interface PublicSnippetGroupDto {
   owner: GroupOwnerDto;
   technology: GroupTechnologyDto;
   technologyID: string;
+  /** Up to 120 characters; empty when the group has none */
+  title: string;
   upVoteCount: number;
   /** Whether the caller upvoted this group */
   upVotedByMe: boolean;
@@ -778,6 +810,8 @@ export interface SetRoleDto {
 
 export interface SnippetGroupDto {
   createdAt: string;
+  /** Up to 1,000 characters; empty when the group has none */
+  description: string;
   /** Only in the owner's list (GET /api/snippets-groups/): why the group is hidden, by a moderator or by its reports (REPORTS_AUTO_HIDE members reported it; hidden pending review); present only when the group is hidden */
   hiddenReason?: HiddenReason | null;
   id: string;
@@ -787,6 +821,8 @@ export interface SnippetGroupDto {
   owner: GroupOwnerDto;
   technology: GroupTechnologyDto;
   technologyID: string;
+  /** Up to 120 characters; empty when the group has none */
+  title: string;
   upVoteCount: number;
   /** Whether the caller upvoted this group */
   upVotedByMe: boolean;
@@ -2414,6 +2450,77 @@ export const useChangeVisibility = <TError = ErrorResponseDto | SecretsFoundErro
 
   const swrKey = swrOptions?.swrKey ?? getChangeVisibilityMutationKey(id);
   const swrFn = getChangeVisibilityMutationFetcher(id, requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getEditGroupDetailsUrl = (id: string) => {
+  return `/api/snippets-groups/edit-details/${id}`;
+};
+
+/**
+ * Only the owner may change a group: another member gets 403 when the group is public (and not hidden), 404 otherwise. Writes need a verified email (403). Limits: title 120 characters, description 1,000.
+ * @summary Changes a group's title and description (a field left out stays as it is; an empty text clears it)
+ */
+export const editGroupDetails = async (
+  id: string,
+  groupDetailsDto: GroupDetailsDto,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<GroupDetailsAnswerDto> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<GroupDetailsAnswerDto>(getEditGroupDetailsUrl(id), {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(groupDetailsDto),
+  });
+};
+
+export const getEditGroupDetailsMutationFetcher = (id: string, options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, { arg }: { arg: GroupDetailsDto }) => {
+    return editGroupDetails(id, arg, options);
+  };
+};
+export const getEditGroupDetailsMutationKey = (id: string) => [`/api/snippets-groups/edit-details/${id}`] as const;
+
+export type EditGroupDetailsMutationResult = NonNullable<Awaited<ReturnType<typeof editGroupDetails>>>;
+
+/**
+ * @summary Changes a group's title and description (a field left out stays as it is; an empty text clears it)
+ */
+export const useEditGroupDetails = <TError = ErrorResponseDto>(
+  id: string,
+  options?: {
+    swr?: SWRMutationConfiguration<
+      Awaited<ReturnType<typeof editGroupDetails>>,
+      TError,
+      Key,
+      GroupDetailsDto,
+      Awaited<ReturnType<typeof editGroupDetails>>
+    > & { swrKey?: string };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const swrKey = swrOptions?.swrKey ?? getEditGroupDetailsMutationKey(id);
+  const swrFn = getEditGroupDetailsMutationFetcher(id, requestOptions);
 
   const query = useSWRMutation(swrKey, swrFn, swrOptions);
 

@@ -130,6 +130,8 @@ describe('POST /api/snippets-groups', () => {
       id: expect.stringMatching(UUID),
       technologyID: typescript.id,
       technology: typescript,
+      title: '',
+      description: '',
       isPublic: true,
       isHidden: false,
       owner: { id: ownerId, username: ownerName, imageUrl: '' },

@@ -425,6 +425,11 @@ export const MATRIX: Matrix = {
   // Public groups become private, private ones public.
   'PATCH /api/snippets-groups/change-visibility/{id}': groupCases((g) => ({ params: { id: g.id }, body: { isPublic: !g.isPublic } })),
 
+  'PATCH /api/snippets-groups/edit-details/{id}': groupCases((g) => ({
+    params: { id: g.id },
+    body: { title: unique('Title '), description: 'edited' },
+  })),
+
   // technologies
   'GET /api/technologies': noTarget(SIGNED_IN),
   'POST /api/technologies/custom': noTarget(SIGNED_IN, () => ({ body: { name: unique('Mine'), use: 'matrix' } }), true),

@@ -12,11 +12,20 @@ import {
   CreateSnippetGroupDto,
   EditSnippetDto,
   EditVersionDto,
+  GroupDetailsDto,
   GroupIdParams,
   GroupSnippetParams,
   GroupVersionParams,
 } from './dto/snippet-group-input.dto';
-import { AddedSnippetDto, DeletedDto, SnippetGroupDto, SnippetIdDto, VersionIdDto, VisibilityDto } from './dto/snippet-group.dto';
+import {
+  AddedSnippetDto,
+  DeletedDto,
+  GroupDetailsAnswerDto,
+  SnippetGroupDto,
+  SnippetIdDto,
+  VersionIdDto,
+  VisibilityDto,
+} from './dto/snippet-group.dto';
 import { SnippetGroupsService } from './snippet-groups.service';
 import { SecretsFoundErrorDto } from '../secret-scan/dto/secrets-found.dto';
 
@@ -129,6 +138,21 @@ export class SnippetGroupsController {
   })
   deleteSnippet(@CurrentUser() user: User, @Param() params: GroupSnippetParams): Promise<DeletedDto> {
     return this.groups.deleteSnippet(user, params.groupId, params.snippetId);
+  }
+
+  @Patch('edit-details/:id')
+  @ApiEndpoint({
+    summary: "Changes a group's title and description (a field left out stays as it is; an empty text clears it)",
+    description: `${OWNERSHIP} Limits: title 120 characters, description 1,000.`,
+    ok: GroupDetailsAnswerDto,
+    errors: [403, 404],
+  })
+  editGroupDetails(
+    @CurrentUser() user: User,
+    @Param() params: GroupIdParams,
+    @Body() body: GroupDetailsDto,
+  ): Promise<GroupDetailsAnswerDto> {
+    return this.groups.editDetails(user, params.id, body);
   }
 
   @Patch('change-visibility/:id')

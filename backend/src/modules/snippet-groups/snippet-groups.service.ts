@@ -15,8 +15,17 @@ import type {
   CreateSnippetGroupDto,
   EditSnippetDto,
   EditVersionDto,
+  GroupDetailsDto,
 } from './dto/snippet-group-input.dto';
-import type { AddedSnippetDto, DeletedDto, SnippetGroupDto, SnippetIdDto, VersionIdDto, VisibilityDto } from './dto/snippet-group.dto';
+import type {
+  AddedSnippetDto,
+  DeletedDto,
+  GroupDetailsAnswerDto,
+  SnippetGroupDto,
+  SnippetIdDto,
+  VersionIdDto,
+  VisibilityDto,
+} from './dto/snippet-group.dto';
 import { ListingCache } from './listing/listing-cache';
 import { SearchIndexRepository } from './search/search-index.repository';
 import { DEFAULT_VERSION, LIMITS } from './snippet-groups.limits';
@@ -99,7 +108,13 @@ export class SnippetGroupsService {
           dto.confirmSecrets,
         )
       : [];
-    const id = await this.repository.insertGroup(tx, { ownerId: user.id, technologyId: technology.id, isPublic });
+    const id = await this.repository.insertGroup(tx, {
+      ownerId: user.id,
+      technologyId: technology.id,
+      isPublic,
+      title: dto.title ?? '',
+      description: dto.description ?? '',
+    });
     const versionIds = await this.repository.insertVersions(
       tx,
       given.map((version, position) => ({ groupId: id, no: version.no, name: storedVersionName(version.name, position), position })),
@@ -206,6 +221,19 @@ export class SnippetGroupsService {
       await this.repository.deleteSnippet(tx, snippetId);
       await this.searchIndex.refreshGroup(tx, groupId);
       return { deletedID: snippetId };
+    });
+  }
+
+  /** Changes the group's title and/or description (a field left out stays as it is). */
+  async editDetails(user: User, groupId: string, dto: GroupDetailsDto): Promise<GroupDetailsAnswerDto> {
+    return this.write(async (tx) => {
+      await this.ownGroup(tx, user, groupId);
+      const details = await this.repository.updateDetails(tx, groupId, {
+        ...(dto.title !== undefined ? { title: dto.title } : {}),
+        ...(dto.description !== undefined ? { description: dto.description } : {}),
+      });
+      await this.searchIndex.refreshGroup(tx, groupId);
+      return details;
     });
   }
 
@@ -344,6 +372,8 @@ export class SnippetGroupsService {
         language: technology.language,
         isCustom: technology.isCustom,
       },
+      title: group.title,
+      description: group.description,
       isPublic: group.isPublic,
       isHidden: group.isHidden,
       owner: {

@@ -4,6 +4,7 @@ import { Avatar, Button, Select, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CodeView } from '@/components/code/code-view';
+import { GroupSummary } from '@/components/group/group-summary';
 import { TechnologyIcon } from '@/components/technology/technology-icon';
 import { pickVersionId, useVersionChoiceStore } from '@/stores/version-choice.store';
 import type { ReportOutcome } from '../hooks/use-group-interactions';
@@ -96,6 +97,8 @@ export function ListingCard({ group, searching, isAuthenticated, isOwn, onToggle
           </div>
         </div>
       </header>
+
+      <GroupSummary group={group} />
 
       {match && (
         <MatchExcerpt match={match} versionLabel={matchVersion && match.field !== 'version' ? versionLabel(matchVersion) : undefined} />
