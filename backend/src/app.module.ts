@@ -9,6 +9,7 @@ import { DatabaseModule } from './database/database.module';
 import type { DatabaseService } from './database/database.service';
 import { ApiTokensModule } from './modules/api-tokens/api-tokens.module';
 import { AuthModule } from './modules/auth/auth.module';
+import { DiscoverModule } from './modules/discover/discover.module';
 import { HealthModule } from './modules/health/health.module';
 import { InteractionsModule } from './modules/interactions/interactions.module';
 import { ModerationModule } from './modules/moderation/moderation.module';
@@ -39,6 +40,7 @@ export class AppModule {
         UsersModule,
         TechnologiesModule,
         PublicModule,
+        DiscoverModule,
         SnippetGroupsModule,
         HealthModule,
         InteractionsModule,

@@ -358,6 +358,15 @@ export const ExportFormat = {
   files: 'files',
 } as const;
 
+export interface FollowStateDto {
+  /** Whether the caller follows the member now */
+  followedByMe: boolean;
+  /** How many members follow the member now */
+  followers: number;
+  /** The member followed or unfollowed */
+  userID: string;
+}
+
 export interface GroupDetailsAnswerDto {
   description: string;
   title: string;
@@ -391,6 +400,8 @@ export interface GroupTechnologyDto {
   /** Editor and highlighter language */
   language: string;
   name: string;
+  /** The address of an official technology's page: /t/<slug> */
+  slug: string;
 }
 
 export type HealthCheckDtoStatus = (typeof HealthCheckDtoStatus)[keyof typeof HealthCheckDtoStatus];
@@ -498,6 +509,21 @@ export interface LivenessDto {
   status: LivenessDtoStatus;
 }
 
+export interface MemberDto {
+  /** When the member joined */
+  createdAt: string;
+  /** Whether the caller follows this member (false when signed out) */
+  followedByMe: boolean;
+  /** How many members follow this member */
+  followers: number;
+  /** How many members this member follows */
+  following: number;
+  id: string;
+  /** Photo URL; empty when there is none */
+  imageUrl: string;
+  username: string;
+}
+
 export interface MemberRoleDto {
   email: string;
   id: string;
@@ -534,6 +560,8 @@ export interface MemberTechnologyDto {
   name: string;
   /** The latest request to make this custom technology official */
   officialRequest?: OfficialRequestStateDto;
+  /** The address of an official technology's page: /t/<slug> */
+  slug: string;
   /** How the technology is used */
   use: string;
 }
@@ -888,6 +916,8 @@ export interface TechnologyDto {
   /** Editor and highlighter language */
   language: string;
   name: string;
+  /** The address of an official technology's page: /t/<slug> */
+  slug: string;
   /** How the technology is used */
   use: string;
 }
@@ -922,6 +952,21 @@ export interface VersionIdDto {
 export interface VisibilityDto {
   isPublic: boolean;
 }
+
+export type ListFollowingGroupsParams = {
+  /**
+   * Groups to skip
+   * @minimum 0
+   * @maximum 1000000
+   */
+  skip?: number;
+  /**
+   * Page size
+   * @minimum 1
+   * @maximum 50
+   */
+  limit?: number;
+};
 
 export type ListAuditLogParams = {
   action?: ModerationAction;
@@ -1315,6 +1360,62 @@ export const useRegister = <TError = ErrorResponseDto>(options?: {
   const swrFn = getRegisterMutationFetcher(requestOptions);
 
   const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getListFollowingGroupsUrl = (params?: ListFollowingGroupsParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/following/groups?${stringifiedParams}` : `/api/following/groups`;
+};
+
+/**
+ * @summary The newest public groups of the members the caller follows, paged (total in x-total-count)
+ */
+export const listFollowingGroups = async (
+  params?: ListFollowingGroupsParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<SnippetGroupDto[]> => {
+  return apiFetch<SnippetGroupDto[]>(getListFollowingGroupsUrl(params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getListFollowingGroupsKey = (params?: ListFollowingGroupsParams) =>
+  [`/api/following/groups`, ...(params ? [params] : [])] as const;
+
+export type ListFollowingGroupsQueryResult = NonNullable<Awaited<ReturnType<typeof listFollowingGroups>>>;
+
+/**
+ * @summary The newest public groups of the members the caller follows, paged (total in x-total-count)
+ */
+export const useListFollowingGroups = <TError = ErrorResponseDto>(
+  params?: ListFollowingGroupsParams,
+  options?: {
+    swr?: SWRConfiguration<Awaited<ReturnType<typeof listFollowingGroups>>, TError> & { swrKey?: Key; enabled?: boolean };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const isEnabled = swrOptions?.enabled !== false;
+  const swrKey = swrOptions?.swrKey ?? (() => (isEnabled ? getListFollowingGroupsKey(params) : null));
+  const swrFn = () => listFollowingGroups(params, requestOptions);
+
+  const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions);
 
   return {
     swrKey,
@@ -2107,6 +2208,78 @@ export const useGetClientConfig = <TError = unknown>(options?: {
   };
 };
 
+export const getGetPublicGroupUrl = (id: string) => {
+  return `/api/public/groups/${id}`;
+};
+
+export const getPublicGroup = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<SnippetGroupDto> => {
+  return apiFetch<SnippetGroupDto>(getGetPublicGroupUrl(id), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getGetPublicGroupKey = (id: string) => [`/api/public/groups/${id}`] as const;
+
+export type GetPublicGroupQueryResult = NonNullable<Awaited<ReturnType<typeof getPublicGroup>>>;
+
+export const useGetPublicGroup = <TError = ErrorResponseDto>(
+  id: string,
+  options?: {
+    swr?: SWRConfiguration<Awaited<ReturnType<typeof getPublicGroup>>, TError> & { swrKey?: Key; enabled?: boolean };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const isEnabled = swrOptions?.enabled !== false && id !== null && id !== undefined;
+  const swrKey = swrOptions?.swrKey ?? (() => (isEnabled ? getGetPublicGroupKey(id) : null));
+  const swrFn = () => getPublicGroup(id, requestOptions);
+
+  const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getGetPublicMemberUrl = (username: string) => {
+  return `/api/public/members/${username}`;
+};
+
+export const getPublicMember = async (username: string, options?: Parameters<typeof apiFetch>[1]): Promise<MemberDto> => {
+  return apiFetch<MemberDto>(getGetPublicMemberUrl(username), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getGetPublicMemberKey = (username: string) => [`/api/public/members/${username}`] as const;
+
+export type GetPublicMemberQueryResult = NonNullable<Awaited<ReturnType<typeof getPublicMember>>>;
+
+export const useGetPublicMember = <TError = ErrorResponseDto>(
+  username: string,
+  options?: {
+    swr?: SWRConfiguration<Awaited<ReturnType<typeof getPublicMember>>, TError> & { swrKey?: Key; enabled?: boolean };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const isEnabled = swrOptions?.enabled !== false && username !== null && username !== undefined;
+  const swrKey = swrOptions?.swrKey ?? (() => (isEnabled ? getGetPublicMemberKey(username) : null));
+  const swrFn = () => getPublicMember(username, requestOptions);
+
+  const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
 export const getListPublicTechnologiesUrl = () => {
   return `/api/public/technologies`;
 };
@@ -2131,6 +2304,42 @@ export const useListPublicTechnologies = <TError = unknown>(options?: {
   const isEnabled = swrOptions?.enabled !== false;
   const swrKey = swrOptions?.swrKey ?? (() => (isEnabled ? getListPublicTechnologiesKey() : null));
   const swrFn = () => listPublicTechnologies(requestOptions);
+
+  const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getGetPublicTechnologyUrl = (slug: string) => {
+  return `/api/public/technologies/${slug}`;
+};
+
+export const getPublicTechnology = async (slug: string, options?: Parameters<typeof apiFetch>[1]): Promise<TechnologyDto> => {
+  return apiFetch<TechnologyDto>(getGetPublicTechnologyUrl(slug), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getGetPublicTechnologyKey = (slug: string) => [`/api/public/technologies/${slug}`] as const;
+
+export type GetPublicTechnologyQueryResult = NonNullable<Awaited<ReturnType<typeof getPublicTechnology>>>;
+
+export const useGetPublicTechnology = <TError = ErrorResponseDto>(
+  slug: string,
+  options?: {
+    swr?: SWRConfiguration<Awaited<ReturnType<typeof getPublicTechnology>>, TError> & { swrKey?: Key; enabled?: boolean };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const isEnabled = swrOptions?.enabled !== false && slug !== null && slug !== undefined;
+  const swrKey = swrOptions?.swrKey ?? (() => (isEnabled ? getGetPublicTechnologyKey(slug) : null));
+  const swrFn = () => getPublicTechnology(slug, requestOptions);
 
   const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions);
 
@@ -3481,6 +3690,98 @@ export const useChangeUsername = <TError = ErrorResponseDto>(options?: {
 
   const swrKey = swrOptions?.swrKey ?? getChangeUsernameMutationKey();
   const swrFn = getChangeUsernameMutationFetcher(requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getUnfollowMemberUrl = (id: string) => {
+  return `/api/users/following/${id}`;
+};
+
+export const unfollowMember = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<FollowStateDto> => {
+  return apiFetch<FollowStateDto>(getUnfollowMemberUrl(id), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export const getUnfollowMemberMutationFetcher = (id: string, options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, __: { arg: Arguments }) => {
+    return unfollowMember(id, options);
+  };
+};
+export const getUnfollowMemberMutationKey = (id: string) => [`/api/users/following/${id}`] as const;
+
+export type UnfollowMemberMutationResult = NonNullable<Awaited<ReturnType<typeof unfollowMember>>>;
+
+export const useUnfollowMember = <TError = ErrorResponseDto>(
+  id: string,
+  options?: {
+    swr?: SWRMutationConfiguration<
+      Awaited<ReturnType<typeof unfollowMember>>,
+      TError,
+      Key,
+      Arguments,
+      Awaited<ReturnType<typeof unfollowMember>>
+    > & { swrKey?: string };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const swrKey = swrOptions?.swrKey ?? getUnfollowMemberMutationKey(id);
+  const swrFn = getUnfollowMemberMutationFetcher(id, requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getFollowMemberUrl = (id: string) => {
+  return `/api/users/following/${id}`;
+};
+
+export const followMember = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<FollowStateDto> => {
+  return apiFetch<FollowStateDto>(getFollowMemberUrl(id), {
+    ...options,
+    method: 'PUT',
+  });
+};
+
+export const getFollowMemberMutationFetcher = (id: string, options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, __: { arg: Arguments }) => {
+    return followMember(id, options);
+  };
+};
+export const getFollowMemberMutationKey = (id: string) => [`/api/users/following/${id}`] as const;
+
+export type FollowMemberMutationResult = NonNullable<Awaited<ReturnType<typeof followMember>>>;
+
+export const useFollowMember = <TError = ErrorResponseDto>(
+  id: string,
+  options?: {
+    swr?: SWRMutationConfiguration<
+      Awaited<ReturnType<typeof followMember>>,
+      TError,
+      Key,
+      Arguments,
+      Awaited<ReturnType<typeof followMember>>
+    > & { swrKey?: string };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const swrKey = swrOptions?.swrKey ?? getFollowMemberMutationKey(id);
+  const swrFn = getFollowMemberMutationFetcher(id, requestOptions);
 
   const query = useSWRMutation(swrKey, swrFn, swrOptions);
 

@@ -18,6 +18,9 @@ const LoginRoute = lazy(() => import('./routes/login.route'));
 const LinkRegisterRoute = lazy(() => import('./routes/link-register.route'));
 const AdminRoute = lazy(() => import('./routes/admin.route'));
 const NotFoundRoute = lazy(() => import('./routes/not-found.route'));
+const GroupRoute = lazy(() => import('./routes/group.route'));
+const TechnologyRoute = lazy(() => import('./routes/technology.route'));
+const MemberRoute = lazy(() => import('./routes/member.route'));
 
 const handle = (titleKey: string): RouteHandle => ({ titleKey });
 
@@ -68,6 +71,9 @@ export const routes: RouteObject[] = [
         ),
         handle: handle('pages.admin'),
       },
+      { path: paths.group, element: <GroupRoute />, handle: handle('pages.group') },
+      { path: paths.technology, element: <TechnologyRoute />, handle: handle('pages.technology') },
+      { path: paths.member, element: <MemberRoute />, handle: handle('pages.member') },
       { path: '*', element: <NotFoundRoute />, handle: handle('pages.notFound') },
     ],
   },

@@ -7,6 +7,7 @@ import type { User } from '../../database/schema';
 import { ModerationLogRepository } from '../moderation/moderation-log.repository';
 import { findSecrets, type SecretFinding, secretsFound, type SnippetToScan } from '../secret-scan/secret-findings';
 import { TechnologiesService } from '../technologies/technologies.service';
+import { technologySlug } from '../technologies/technology-slug';
 import { UsersService } from '../users/users.service';
 import type {
   AddSnippetDto,
@@ -368,6 +369,7 @@ export class SnippetGroupsService {
       technology: {
         id: technology.id,
         name: technology.name,
+        slug: technologySlug(technology.name),
         imageURL: technology.imageUrl,
         language: technology.language,
         isCustom: technology.isCustom,

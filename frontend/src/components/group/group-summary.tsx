@@ -10,13 +10,21 @@ interface GroupSummaryProps {
   linked?: boolean;
 }
 
+type Summarized = GroupSummaryProps['group'];
+
+/** The group's title, or "<technology> snippets" when it has none. */
+export function useGroupTitle(group: Summarized | undefined): string | undefined {
+  const { t } = useTranslation('common');
+  if (!group) return undefined;
+  return group.title || t('group.untitled', { technology: group.technology.name });
+}
+
 /**
  * A group's title (or, without one, "<technology> snippets") linked to its page, and its description:
  * the same on every card (Index, Profile, technology and member pages).
  */
 export function GroupSummary({ group, linked = true }: GroupSummaryProps) {
-  const { t } = useTranslation('common');
-  const title = group.title || t('group.untitled', { technology: group.technology.name });
+  const title = useGroupTitle(group);
   return (
     <div className="ss-group-summary">
       {linked ? (

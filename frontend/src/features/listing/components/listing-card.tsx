@@ -3,9 +3,11 @@ import { CodeOutlined, DownOutlined, UpOutlined, UserOutlined } from '@ant-desig
 import { Avatar, Button, Select, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { CodeView } from '@/components/code/code-view';
 import { GroupSummary } from '@/components/group/group-summary';
 import { TechnologyIcon } from '@/components/technology/technology-icon';
+import { memberPath, technologyPath } from '@/lib/paths';
 import { pickVersionId, useVersionChoiceStore } from '@/stores/version-choice.store';
 import type { ReportOutcome } from '../hooks/use-group-interactions';
 import type { ListingGroup } from '../api/get-listing';
@@ -13,6 +15,7 @@ import { formatFullDate, formatRelativeTime } from '../lib/relative-time';
 import { MatchExcerpt } from './match-excerpt';
 import { ReportButton } from './report-button';
 import { UpvoteButton } from './upvote-button';
+import '../listing.css';
 
 /** Snippets shown before "Show more" in a version. */
 const VISIBLE_SNIPPETS = 3;
@@ -25,6 +28,8 @@ interface ListingCardProps {
   isOwn: boolean;
   onToggleUpvote: (group: ListingGroup) => void;
   onReport: (group: ListingGroup, reason: string, category: ReportCategory) => Promise<ReportOutcome>;
+  /** On the group's own page: every snippet shown, and no link to the page itself. */
+  full?: boolean;
 }
 
 function versionLabel(version: { no: string; name: string }): string {
@@ -32,7 +37,7 @@ function versionLabel(version: { no: string; name: string }): string {
 }
 
 /** A public snippets group, read-only: technology, owner, date, version selector, snippets, upvote and report. */
-export function ListingCard({ group, searching, isAuthenticated, isOwn, onToggleUpvote, onReport }: ListingCardProps) {
+export function ListingCard({ group, searching, isAuthenticated, isOwn, onToggleUpvote, onReport, full = false }: ListingCardProps) {
   const { t, i18n } = useTranslation('listing');
   const match = searching ? group.match : undefined;
   // The version chosen in this card, else the one that matched the search, else the one chosen last on
@@ -45,7 +50,7 @@ export function ListingCard({ group, searching, isAuthenticated, isOwn, onToggle
   const version = group.versions.find((candidate) => candidate.id === versionId);
   const snippets = version?.snippets ?? [];
   const matchedIndex = match?.snippetID ? snippets.findIndex((snippet) => snippet.id === match.snippetID) : -1;
-  const showAll = expanded || matchedIndex >= VISIBLE_SNIPPETS;
+  const showAll = full || expanded || matchedIndex >= VISIBLE_SNIPPETS;
   const shown = showAll ? snippets : snippets.slice(0, VISIBLE_SNIPPETS);
   const hidden = snippets.length - shown.length;
   const matchVersion = match?.versionID ? group.versions.find((candidate) => candidate.id === match.versionID) : undefined;
@@ -60,7 +65,13 @@ export function ListingCard({ group, searching, isAuthenticated, isOwn, onToggle
         </span>
         <div className="ss-listing-card__title-block">
           <h3 id={headingId} className="ss-listing-card__title" data-testid="group-technology">
-            <span className="ss-listing-card__title-text">{group.technology.name}</span>
+            {group.technology.isCustom ? (
+              <span className="ss-listing-card__title-text">{group.technology.name}</span>
+            ) : (
+              <Link to={technologyPath(group.technology.slug)} className="ss-listing-card__title-text" data-testid="technology-link">
+                {group.technology.name}
+              </Link>
+            )}
             {group.technology.isCustom && (
               <Tag className="ss-listing-card__custom" variant="filled">
                 {t('technologies.custom')}
@@ -98,7 +109,7 @@ export function ListingCard({ group, searching, isAuthenticated, isOwn, onToggle
         </div>
       </header>
 
-      <GroupSummary group={group} />
+      {!full && <GroupSummary group={group} />}
 
       {match && (
         <MatchExcerpt match={match} versionLabel={matchVersion && match.field !== 'version' ? versionLabel(matchVersion) : undefined} />
@@ -137,9 +148,9 @@ export function ListingCard({ group, searching, isAuthenticated, isOwn, onToggle
       <footer className="ss-listing-card__foot">
         <div className="ss-listing-card__meta">
           <Avatar size={24} src={group.owner.imageUrl || undefined} icon={<UserOutlined />} alt="" className="ss-listing-card__avatar" />
-          <span className="ss-listing-card__owner" data-testid="group-owner">
+          <Link to={memberPath(group.owner.username)} className="ss-listing-card__owner" data-testid="group-owner">
             {group.owner.username}
-          </span>
+          </Link>
           <span aria-hidden="true">·</span>
           <Tooltip title={formatFullDate(group.createdAt, language)}>
             <time dateTime={group.createdAt} className="ss-listing-card__date">
