@@ -10,6 +10,7 @@ import type { DatabaseService } from './database/database.service';
 import { ApiTokensModule } from './modules/api-tokens/api-tokens.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { EmbedsModule } from './modules/embeds/embeds.module';
+import { DiscoverModule } from './modules/discover/discover.module';
 import { HealthModule } from './modules/health/health.module';
 import { InteractionsModule } from './modules/interactions/interactions.module';
 import { ModerationModule } from './modules/moderation/moderation.module';
@@ -41,6 +42,7 @@ export class AppModule {
         UsersModule,
         TechnologiesModule,
         PublicModule,
+        DiscoverModule,
         SnippetGroupsModule,
         HealthModule,
         InteractionsModule,

@@ -1,5 +1,10 @@
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyRequest } from 'fastify';
+import { DiscoverService } from './modules/discover/discover.service';
+import { injectMeta, pageMetaFor, robotsTxt, sitemapXml } from './modules/discover/page-meta';
 
 /** A page of the single-page app: not the API, not the icons, not a file (a missing asset stays a 404). */
 function isPagePath(url: string): boolean {
@@ -8,10 +13,21 @@ function isPagePath(url: string): boolean {
   return !/\.[a-z0-9]{1,8}$/i.test(path);
 }
 
+/** The site's origin as the client reached it (the protocol of a trusted proxy's X-Forwarded-Proto). */
+function originOf(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
 /**
  * Serves the built web app (WEB_DIST) at `/`: its files as built (hashed bundles cached for a year,
  * the rest revalidated), and index.html for a GET of any other page path, so that a reload on a
  * route of the app (/profile, /admin, ...) opens it. Anything else not found gets the API's JSON 404.
+ *
+ * The pages with addresses (`/g/<id>`, `/t/<slug>`, `/u/<username>`) get their own title,
+ * description, canonical URL, Open Graph and Twitter card tags written into index.html (for
+ * crawlers and link previews; the app then takes over), and a 404 status when the group is missing,
+ * private or hidden. `/sitemap.xml` lists the listed groups, technologies and members; `/robots.txt`
+ * points to it.
  *
  * The build writes a brotli (`.br`) and a gzip (`.gz`) copy of each text file (frontend/vite.config.ts):
  * a client that accepts one gets it as it is, with `Content-Encoding` and `Vary: Accept-Encoding`; the
@@ -29,11 +45,27 @@ export async function serveWebApp(app: NestFastifyApplication, webDist: string):
       reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  app
-    .getHttpAdapter()
-    .getInstance()
-    .get('/*', (request, reply) => {
-      if (request.method !== 'GET' || !isPagePath(request.url)) return reply.callNotFound();
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html', webDist);
-    });
+  const discover = app.get(DiscoverService);
+  const indexHtml = await readFile(resolve(webDist, 'index.html'), 'utf8');
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.get('/sitemap.xml', async (request, reply) => {
+    const xml = sitemapXml(originOf(request), await discover.sitemap());
+    return reply.header('cache-control', 'public, max-age=3600').type('application/xml; charset=utf-8').send(xml);
+  });
+  fastify.get('/robots.txt', (request, reply) =>
+    reply
+      .header('cache-control', 'public, max-age=3600')
+      .type('text/plain; charset=utf-8')
+      .send(robotsTxt(originOf(request))),
+  );
+  fastify.get('/*', async (request, reply) => {
+    if (request.method !== 'GET' || !isPagePath(request.url)) return reply.callNotFound();
+    const meta = await pageMetaFor(request.url.split('?')[0], discover);
+    if (!meta) return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html', webDist);
+    return reply
+      .status(meta.notFound ? 404 : 200)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(injectMeta(indexHtml, meta, originOf(request)));
+  });
 }

@@ -239,10 +239,20 @@ export interface VersionInputDto {
 export interface CreateSnippetGroupDto {
   /** true publishes code even though the secret scan found credentials in it (the publication is recorded in the audit log). Without it, code about to be public that seems to hold credentials is refused with 409 and the findings. Ignored for private groups. */
   confirmSecrets?: boolean;
+  /**
+   * Empty when left out
+   * @maxLength 1000
+   */
+  description?: string;
   /** Default true; always false for a custom technology */
   isPublic?: boolean;
   /** An official technology, or a custom technology of the caller */
   technologyID: string;
+  /**
+   * Empty when left out
+   * @maxLength 120
+   */
+  title?: string;
   /**
    * In order. Without versions the group gets version "General" 0.0.0.
    * @maxItems 50
@@ -422,6 +432,15 @@ export const ExportFormat = {
   files: 'files',
 } as const;
 
+export interface FollowStateDto {
+  /** Whether the caller follows the member now */
+  followedByMe: boolean;
+  /** How many members follow the member now */
+  followers: number;
+  /** The member followed or unfollowed */
+  userID: string;
+}
+
 export interface ForkGroupDto {
   /** Fork only this version of the group; left out: every version */
   versionID?: string;
@@ -430,6 +449,24 @@ export interface ForkGroupDto {
 export interface ForkSourceDto {
   id: string;
   ownerUsername: string;
+}
+
+export interface GroupDetailsAnswerDto {
+  description: string;
+  title: string;
+}
+
+export interface GroupDetailsDto {
+  /**
+   * Empty when left out
+   * @maxLength 1000
+   */
+  description?: string;
+  /**
+   * Empty when left out
+   * @maxLength 120
+   */
+  title?: string;
 }
 
 export interface GroupOwnerDto {
@@ -447,6 +484,8 @@ export interface GroupTechnologyDto {
   /** Editor and highlighter language */
   language: string;
   name: string;
+  /** The address of an official technology's page: /t/<slug> */
+  slug: string;
 }
 
 export type HealthCheckDtoStatus = (typeof HealthCheckDtoStatus)[keyof typeof HealthCheckDtoStatus];
@@ -554,6 +593,21 @@ export interface LivenessDto {
   status: LivenessDtoStatus;
 }
 
+export interface MemberDto {
+  /** When the member joined */
+  createdAt: string;
+  /** Whether the caller follows this member (false when signed out) */
+  followedByMe: boolean;
+  /** How many members follow this member */
+  followers: number;
+  /** How many members this member follows */
+  following: number;
+  id: string;
+  /** Photo URL; empty when there is none */
+  imageUrl: string;
+  username: string;
+}
+
 export interface MemberRoleDto {
   email: string;
   id: string;
@@ -590,6 +644,8 @@ export interface MemberTechnologyDto {
   name: string;
   /** The latest request to make this custom technology official */
   officialRequest?: OfficialRequestStateDto;
+  /** The address of an official technology's page: /t/<slug> */
+  slug: string;
   /** How the technology is used */
   use: string;
 }
@@ -679,6 +735,8 @@ export interface VersionDto {
 
 export interface PublicSnippetGroupDto {
   createdAt: string;
+  /** Up to 1,000 characters; empty when the group has none */
+  description: string;
   /** Groups forked from this one */
   forkCount: number;
   /**
@@ -697,6 +755,8 @@ export interface PublicSnippetGroupDto {
   owner: GroupOwnerDto;
   technology: GroupTechnologyDto;
   technologyID: string;
+  /** Up to 120 characters; empty when the group has none */
+  title: string;
   upVoteCount: number;
   /** Whether the caller upvoted this group */
   upVotedByMe: boolean;
@@ -901,6 +961,8 @@ export interface ShareLinkDto {
 
 export interface SnippetGroupDto {
   createdAt: string;
+  /** Up to 1,000 characters; empty when the group has none */
+  description: string;
   /** Groups forked from this one */
   forkCount: number;
   /**
@@ -917,6 +979,8 @@ export interface SnippetGroupDto {
   owner: GroupOwnerDto;
   technology: GroupTechnologyDto;
   technologyID: string;
+  /** Up to 120 characters; empty when the group has none */
+  title: string;
   upVoteCount: number;
   /** Whether the caller upvoted this group */
   upVotedByMe: boolean;
@@ -997,6 +1061,8 @@ export interface TechnologyDto {
   /** Editor and highlighter language */
   language: string;
   name: string;
+  /** The address of an official technology's page: /t/<slug> */
+  slug: string;
   /** How the technology is used */
   use: string;
 }
@@ -1036,6 +1102,21 @@ export interface VersionStateDto {
 export interface VisibilityDto {
   isPublic: boolean;
 }
+
+export type ListFollowingGroupsParams = {
+  /**
+   * Groups to skip
+   * @minimum 0
+   * @maximum 1000000
+   */
+  skip?: number;
+  /**
+   * Page size
+   * @minimum 1
+   * @maximum 50
+   */
+  limit?: number;
+};
 
 export type ListAuditLogParams = {
   action?: ModerationAction;
@@ -1436,6 +1517,62 @@ export const useRegister = <TError = ErrorResponseDto>(options?: {
   const swrFn = getRegisterMutationFetcher(requestOptions);
 
   const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getListFollowingGroupsUrl = (params?: ListFollowingGroupsParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/following/groups?${stringifiedParams}` : `/api/following/groups`;
+};
+
+/**
+ * @summary The newest public groups of the members the caller follows, paged (total in x-total-count)
+ */
+export const listFollowingGroups = async (
+  params?: ListFollowingGroupsParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<SnippetGroupDto[]> => {
+  return apiFetch<SnippetGroupDto[]>(getListFollowingGroupsUrl(params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getListFollowingGroupsKey = (params?: ListFollowingGroupsParams) =>
+  [`/api/following/groups`, ...(params ? [params] : [])] as const;
+
+export type ListFollowingGroupsQueryResult = NonNullable<Awaited<ReturnType<typeof listFollowingGroups>>>;
+
+/**
+ * @summary The newest public groups of the members the caller follows, paged (total in x-total-count)
+ */
+export const useListFollowingGroups = <TError = ErrorResponseDto>(
+  params?: ListFollowingGroupsParams,
+  options?: {
+    swr?: SWRConfiguration<Awaited<ReturnType<typeof listFollowingGroups>>, TError> & { swrKey?: Key; enabled?: boolean };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const isEnabled = swrOptions?.enabled !== false;
+  const swrKey = swrOptions?.swrKey ?? (() => (isEnabled ? getListFollowingGroupsKey(params) : null));
+  const swrFn = () => listFollowingGroups(params, requestOptions);
+
+  const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions);
 
   return {
     swrKey,
@@ -2228,6 +2365,78 @@ export const useGetClientConfig = <TError = unknown>(options?: {
   };
 };
 
+export const getGetPublicGroupUrl = (id: string) => {
+  return `/api/public/groups/${id}`;
+};
+
+export const getPublicGroup = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<SnippetGroupDto> => {
+  return apiFetch<SnippetGroupDto>(getGetPublicGroupUrl(id), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getGetPublicGroupKey = (id: string) => [`/api/public/groups/${id}`] as const;
+
+export type GetPublicGroupQueryResult = NonNullable<Awaited<ReturnType<typeof getPublicGroup>>>;
+
+export const useGetPublicGroup = <TError = ErrorResponseDto>(
+  id: string,
+  options?: {
+    swr?: SWRConfiguration<Awaited<ReturnType<typeof getPublicGroup>>, TError> & { swrKey?: Key; enabled?: boolean };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const isEnabled = swrOptions?.enabled !== false && id !== null && id !== undefined;
+  const swrKey = swrOptions?.swrKey ?? (() => (isEnabled ? getGetPublicGroupKey(id) : null));
+  const swrFn = () => getPublicGroup(id, requestOptions);
+
+  const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getGetPublicMemberUrl = (username: string) => {
+  return `/api/public/members/${username}`;
+};
+
+export const getPublicMember = async (username: string, options?: Parameters<typeof apiFetch>[1]): Promise<MemberDto> => {
+  return apiFetch<MemberDto>(getGetPublicMemberUrl(username), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getGetPublicMemberKey = (username: string) => [`/api/public/members/${username}`] as const;
+
+export type GetPublicMemberQueryResult = NonNullable<Awaited<ReturnType<typeof getPublicMember>>>;
+
+export const useGetPublicMember = <TError = ErrorResponseDto>(
+  username: string,
+  options?: {
+    swr?: SWRConfiguration<Awaited<ReturnType<typeof getPublicMember>>, TError> & { swrKey?: Key; enabled?: boolean };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const isEnabled = swrOptions?.enabled !== false && username !== null && username !== undefined;
+  const swrKey = swrOptions?.swrKey ?? (() => (isEnabled ? getGetPublicMemberKey(username) : null));
+  const swrFn = () => getPublicMember(username, requestOptions);
+
+  const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
 export const getListPublicTechnologiesUrl = () => {
   return `/api/public/technologies`;
 };
@@ -2252,6 +2461,42 @@ export const useListPublicTechnologies = <TError = unknown>(options?: {
   const isEnabled = swrOptions?.enabled !== false;
   const swrKey = swrOptions?.swrKey ?? (() => (isEnabled ? getListPublicTechnologiesKey() : null));
   const swrFn = () => listPublicTechnologies(requestOptions);
+
+  const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getGetPublicTechnologyUrl = (slug: string) => {
+  return `/api/public/technologies/${slug}`;
+};
+
+export const getPublicTechnology = async (slug: string, options?: Parameters<typeof apiFetch>[1]): Promise<TechnologyDto> => {
+  return apiFetch<TechnologyDto>(getGetPublicTechnologyUrl(slug), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getGetPublicTechnologyKey = (slug: string) => [`/api/public/technologies/${slug}`] as const;
+
+export type GetPublicTechnologyQueryResult = NonNullable<Awaited<ReturnType<typeof getPublicTechnology>>>;
+
+export const useGetPublicTechnology = <TError = ErrorResponseDto>(
+  slug: string,
+  options?: {
+    swr?: SWRConfiguration<Awaited<ReturnType<typeof getPublicTechnology>>, TError> & { swrKey?: Key; enabled?: boolean };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const isEnabled = swrOptions?.enabled !== false && slug !== null && slug !== undefined;
+  const swrKey = swrOptions?.swrKey ?? (() => (isEnabled ? getGetPublicTechnologyKey(slug) : null));
+  const swrFn = () => getPublicTechnology(slug, requestOptions);
 
   const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions);
 
@@ -2695,6 +2940,77 @@ export const useDraftVersion = <TError = ErrorResponseDto>(
 
   const swrKey = swrOptions?.swrKey ?? getDraftVersionMutationKey(id);
   const swrFn = getDraftVersionMutationFetcher(id, requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getEditGroupDetailsUrl = (id: string) => {
+  return `/api/snippets-groups/edit-details/${id}`;
+};
+
+/**
+ * Only the owner may change a group: another member gets 403 when the group is public (and not hidden), 404 otherwise. Writes need a verified email (403). Limits: title 120 characters, description 1,000.
+ * @summary Changes a group's title and description (a field left out stays as it is; an empty text clears it)
+ */
+export const editGroupDetails = async (
+  id: string,
+  groupDetailsDto: GroupDetailsDto,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<GroupDetailsAnswerDto> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<GroupDetailsAnswerDto>(getEditGroupDetailsUrl(id), {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(groupDetailsDto),
+  });
+};
+
+export const getEditGroupDetailsMutationFetcher = (id: string, options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, { arg }: { arg: GroupDetailsDto }) => {
+    return editGroupDetails(id, arg, options);
+  };
+};
+export const getEditGroupDetailsMutationKey = (id: string) => [`/api/snippets-groups/edit-details/${id}`] as const;
+
+export type EditGroupDetailsMutationResult = NonNullable<Awaited<ReturnType<typeof editGroupDetails>>>;
+
+/**
+ * @summary Changes a group's title and description (a field left out stays as it is; an empty text clears it)
+ */
+export const useEditGroupDetails = <TError = ErrorResponseDto>(
+  id: string,
+  options?: {
+    swr?: SWRMutationConfiguration<
+      Awaited<ReturnType<typeof editGroupDetails>>,
+      TError,
+      Key,
+      GroupDetailsDto,
+      Awaited<ReturnType<typeof editGroupDetails>>
+    > & { swrKey?: string };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const swrKey = swrOptions?.swrKey ?? getEditGroupDetailsMutationKey(id);
+  const swrFn = getEditGroupDetailsMutationFetcher(id, requestOptions);
 
   const query = useSWRMutation(swrKey, swrFn, swrOptions);
 
@@ -3968,6 +4284,98 @@ export const useChangeUsername = <TError = ErrorResponseDto>(options?: {
 
   const swrKey = swrOptions?.swrKey ?? getChangeUsernameMutationKey();
   const swrFn = getChangeUsernameMutationFetcher(requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getUnfollowMemberUrl = (id: string) => {
+  return `/api/users/following/${id}`;
+};
+
+export const unfollowMember = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<FollowStateDto> => {
+  return apiFetch<FollowStateDto>(getUnfollowMemberUrl(id), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export const getUnfollowMemberMutationFetcher = (id: string, options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, __: { arg: Arguments }) => {
+    return unfollowMember(id, options);
+  };
+};
+export const getUnfollowMemberMutationKey = (id: string) => [`/api/users/following/${id}`] as const;
+
+export type UnfollowMemberMutationResult = NonNullable<Awaited<ReturnType<typeof unfollowMember>>>;
+
+export const useUnfollowMember = <TError = ErrorResponseDto>(
+  id: string,
+  options?: {
+    swr?: SWRMutationConfiguration<
+      Awaited<ReturnType<typeof unfollowMember>>,
+      TError,
+      Key,
+      Arguments,
+      Awaited<ReturnType<typeof unfollowMember>>
+    > & { swrKey?: string };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const swrKey = swrOptions?.swrKey ?? getUnfollowMemberMutationKey(id);
+  const swrFn = getUnfollowMemberMutationFetcher(id, requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getFollowMemberUrl = (id: string) => {
+  return `/api/users/following/${id}`;
+};
+
+export const followMember = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<FollowStateDto> => {
+  return apiFetch<FollowStateDto>(getFollowMemberUrl(id), {
+    ...options,
+    method: 'PUT',
+  });
+};
+
+export const getFollowMemberMutationFetcher = (id: string, options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, __: { arg: Arguments }) => {
+    return followMember(id, options);
+  };
+};
+export const getFollowMemberMutationKey = (id: string) => [`/api/users/following/${id}`] as const;
+
+export type FollowMemberMutationResult = NonNullable<Awaited<ReturnType<typeof followMember>>>;
+
+export const useFollowMember = <TError = ErrorResponseDto>(
+  id: string,
+  options?: {
+    swr?: SWRMutationConfiguration<
+      Awaited<ReturnType<typeof followMember>>,
+      TError,
+      Key,
+      Arguments,
+      Awaited<ReturnType<typeof followMember>>
+    > & { swrKey?: string };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const swrKey = swrOptions?.swrKey ?? getFollowMemberMutationKey(id);
+  const swrFn = getFollowMemberMutationFetcher(id, requestOptions);
 
   const query = useSWRMutation(swrKey, swrFn, swrOptions);
 

@@ -13,6 +13,7 @@ const BASE = '/api/snippets-groups';
 interface Tech {
   id: string;
   name: string;
+  slug: string;
   imageURL: string;
   language: string;
   isCustom: boolean;
@@ -109,8 +110,8 @@ beforeAll(async () => {
   t = await startApp();
   const techs = (await t.http().get('/api/public/technologies').expect(200)).body as (Tech & { use: string })[];
   const pick = (name: string) => {
-    const { id, name: techName, imageURL, language, isCustom } = techs.find((tech) => tech.name === name)!;
-    return { id, name: techName, imageURL, language, isCustom };
+    const { id, name: techName, slug, imageURL, language, isCustom } = techs.find((tech) => tech.name === name)!;
+    return { id, name: techName, slug, imageURL, language, isCustom };
   };
   typescript = pick('TypeScript');
   python = pick('Python');
@@ -132,6 +133,8 @@ describe('POST /api/snippets-groups', () => {
       forkCount: 0,
       technologyID: typescript.id,
       technology: typescript,
+      title: '',
+      description: '',
       isPublic: true,
       isHidden: false,
       owner: { id: ownerId, username: ownerName, imageUrl: '' },
@@ -215,6 +218,7 @@ describe('POST /api/snippets-groups', () => {
     expect(group.technology).toEqual({
       id: techId,
       name: expect.stringMatching(/^Owner tech /),
+      slug: expect.stringMatching(/^owner-tech-/),
       imageURL: '',
       language: 'plaintext',
       isCustom: true,

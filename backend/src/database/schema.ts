@@ -138,6 +138,9 @@ export const snippetGroups = pgTable(
     technologyId: uuid('technology_id')
       .notNull()
       .references(() => technologies.id, { onDelete: 'cascade' }),
+    /** Optional title (up to 120 characters) and description (up to 1,000); empty when not given. */
+    title: text('title').notNull().default(''),
+    description: text('description').notNull().default(''),
     isPublic: boolean('is_public').notNull().default(true),
     isHidden: boolean('is_hidden').notNull().default(false),
     hiddenAt: timestamp('hidden_at', { withTimezone: true, mode: 'date' }),
@@ -162,7 +165,7 @@ export const snippetGroups = pgTable(
  * What the public listing reads, one narrow row per group: the filter and order columns copied from
  * snippet_groups (kept equal by the trigger group_search_sync, see migration 0002) and two search
  * vectors built by the application's code-aware tokenizer (modules/snippet-groups/search).
- * `text_vector` holds the technology name, version numbers and names and snippet descriptions
+ * `text_vector` holds the technology name, the group's title and description, version numbers and names and snippet descriptions
  * (weights A whole, B part): small, kept in the row, ranked. `vector` holds those and the code
  * (C whole, D part): stored out of line (STORAGE EXTERNAL, toast_tuple_target 128), so a search
  * reads it from the GIN index and the row stays narrow. Both also hold the technology and owner as

@@ -19,6 +19,9 @@ const LinkRegisterRoute = lazy(() => import('./routes/link-register.route'));
 const AdminRoute = lazy(() => import('./routes/admin.route'));
 const SharedGroupRoute = lazy(() => import('./routes/shared-group.route'));
 const NotFoundRoute = lazy(() => import('./routes/not-found.route'));
+const GroupRoute = lazy(() => import('./routes/group.route'));
+const TechnologyRoute = lazy(() => import('./routes/technology.route'));
+const MemberRoute = lazy(() => import('./routes/member.route'));
 
 const handle = (titleKey: string): RouteHandle => ({ titleKey });
 
@@ -70,6 +73,9 @@ export const routes: RouteObject[] = [
         handle: handle('pages.admin'),
       },
       { path: paths.shared, element: <SharedGroupRoute />, handle: handle('pages.shared') },
+      { path: paths.group, element: <GroupRoute />, handle: handle('pages.group') },
+      { path: paths.technology, element: <TechnologyRoute />, handle: handle('pages.technology') },
+      { path: paths.member, element: <MemberRoute />, handle: handle('pages.member') },
       { path: '*', element: <NotFoundRoute />, handle: handle('pages.notFound') },
     ],
   },

@@ -9,7 +9,25 @@ export const paths = {
   admin: '/admin',
   /** A group opened through a share link (/s/<token>; the server answers the link's path). */
   shared: '/s/:token',
+  group: '/g/:id',
+  technology: '/t/:slug',
+  member: '/u/:username',
 } as const;
+
+/** A group's own page. */
+export function groupPath(id: string): string {
+  return `/g/${id}`;
+}
+
+/** A technology's page, by its slug. */
+export function technologyPath(slug: string): string {
+  return `/t/${encodeURIComponent(slug)}`;
+}
+
+/** A member's page. */
+export function memberPath(username: string): string {
+  return `/u/${encodeURIComponent(username)}`;
+}
 
 /** Where a sign-in leads when no page asked for it: the member's profile. */
 export const SIGN_IN_LANDING = paths.profile;

@@ -452,6 +452,27 @@ export const MATRIX: Matrix = {
   'GET /api/public': noTarget(EVERYONE, () => ({ query: { skip: 0, limit: 5 } })),
   'GET /api/public/client-config': noTarget(EVERYONE),
   'GET /api/public/technologies': noTarget(EVERYONE),
+  'GET /api/public/technologies/{slug}': noTarget(EVERYONE, () => ({ params: { slug: 'python' } })),
+  'GET /api/public/members/{username}': [
+    { target: 'owner', prepare: none, call: (_, ctx) => ({ params: { username: ctx.actors.owner.username } }), expect: EVERYONE },
+  ],
+  // A group's page: everyone sees a public group; only its owner a private or hidden one.
+  'GET /api/public/groups/{id}': [
+    { target: 'a public group of owner', prepare: publicGroup, call: (g) => ({ params: { id: (g as Group).id } }), expect: EVERYONE },
+    {
+      target: 'a private group of owner',
+      prepare: privateGroup,
+      call: (g) => ({ params: { id: (g as Group).id } }),
+      expect: { anonymous: 404, owner: '2xx', member: 404, moderator: 404, admin: 404 },
+    },
+    {
+      target: 'a hidden group of owner',
+      prepare: hiddenGroup,
+      call: (g) => ({ params: { id: (g as Group).id } }),
+      expect: { anonymous: 404, owner: '2xx', member: 404, moderator: 404, admin: 404 },
+    },
+  ],
+  'GET /api/following/groups': noTarget(SIGNED_IN),
 
   // snippet groups
   'GET /api/snippets-groups': noTarget(SIGNED_IN),
@@ -517,6 +538,37 @@ export const MATRIX: Matrix = {
     },
   ],
   'PATCH /api/snippets-groups/change-visibility/{id}': groupCases((g) => ({ params: { id: g.id }, body: { isPublic: !g.isPublic } })),
+
+  'PATCH /api/snippets-groups/edit-details/{id}': groupCases((g) => ({
+    params: { id: g.id },
+    body: { title: unique('Title '), description: 'edited' },
+  })),
+
+  // following (following oneself is refused: owner is the target)
+  'PUT /api/users/following/{id}': [
+    {
+      target: 'owner',
+      prepare: none,
+      call: (_, ctx) => ({ params: { id: ctx.actors.owner.id } }),
+      expect: { anonymous: 401, owner: 400, member: '2xx', moderator: '2xx', admin: '2xx' },
+      writes: true,
+    },
+  ],
+  'DELETE /api/users/following/{id}': [
+    {
+      target: 'owner, followed by every other caller',
+      prepare: async (ctx) => {
+        for (const actor of [ctx.actors.member, ctx.actors.moderator, ctx.actors.admin]) {
+          const res = await ctx.t.http().put(`/api/users/following/${ctx.actors.owner.id}`).set(bearer(actor));
+          await expectStatus('following a member', res, 200);
+        }
+        return null;
+      },
+      call: (_, ctx) => ({ params: { id: ctx.actors.owner.id } }),
+      expect: { anonymous: 401, owner: 400, member: '2xx', moderator: '2xx', admin: '2xx' },
+      writes: true,
+    },
+  ],
 
   // technologies
   'GET /api/technologies': noTarget(SIGNED_IN),

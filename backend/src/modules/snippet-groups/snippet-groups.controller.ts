@@ -14,6 +14,7 @@ import {
   EditSnippetDto,
   EditVersionDto,
   ForkGroupDto,
+  GroupDetailsDto,
   GroupIdParams,
   GroupSnippetParams,
   GroupVersionParams,
@@ -22,6 +23,7 @@ import {
 import {
   AddedSnippetDto,
   DeletedDto,
+  GroupDetailsAnswerDto,
   SnippetGroupDto,
   SnippetIdDto,
   VersionIdDto,
@@ -182,6 +184,21 @@ export class SnippetGroupsController {
   })
   forkGroup(@CurrentUser() user: User, @Param() params: GroupIdParams, @Body() body: ForkGroupDto): Promise<SnippetGroupDto> {
     return this.groups.fork(user, params.id, body);
+  }
+
+  @Patch('edit-details/:id')
+  @ApiEndpoint({
+    summary: "Changes a group's title and description (a field left out stays as it is; an empty text clears it)",
+    description: `${OWNERSHIP} Limits: title 120 characters, description 1,000.`,
+    ok: GroupDetailsAnswerDto,
+    errors: [403, 404],
+  })
+  editGroupDetails(
+    @CurrentUser() user: User,
+    @Param() params: GroupIdParams,
+    @Body() body: GroupDetailsDto,
+  ): Promise<GroupDetailsAnswerDto> {
+    return this.groups.editDetails(user, params.id, body);
   }
 
   @Patch('change-visibility/:id')

@@ -3,6 +3,8 @@ export const LIMITS = {
   /** Snippet code, in UTF-8 bytes (100 KB). */
   codeBytes: 100 * 1024,
   descriptionLength: 1000,
+  /** A group's optional title; its optional description has descriptionLength. */
+  groupTitleLength: 120,
   versionNameLength: 100,
   snippetsPerVersion: 100,
   versionsPerGroup: 50,

@@ -26,7 +26,7 @@ describe('SnippetGroupsRepository.hydrateGroups', () => {
   /** A group with `versionCount` versions of `snippetCount` snippets each, written like the service does. */
   async function createGroup(versionCount: number, snippetCount: number): Promise<string> {
     return db.transaction(async (tx) => {
-      const id = await repository.insertGroup(tx, { ownerId, technologyId, isPublic: true });
+      const id = await repository.insertGroup(tx, { ownerId, technologyId, isPublic: true, title: '', description: '' });
       const versionIds = await repository.insertVersions(
         tx,
         Array.from({ length: versionCount }, (_, position) => ({ groupId: id, no: `${position}.0`, name: `v${position}`, position })),
@@ -142,7 +142,7 @@ describe('SnippetGroupsRepository.hydrateGroups', () => {
 
   it('indexes texts in text_vector and texts and code in vector', async () => {
     const id = await db.transaction(async (tx) => {
-      const groupId = await repository.insertGroup(tx, { ownerId, technologyId, isPublic: true });
+      const groupId = await repository.insertGroup(tx, { ownerId, technologyId, isPublic: true, title: '', description: '' });
       const versionId = (await repository.insertVersions(tx, [{ groupId, no: '2.0.0', name: 'Stable hooks', position: 0 }])).get(0)!;
       await repository.insertSnippets(tx, [
         { versionId, description: 'Fetch on mount', code: 'useEffect(() => fetchData(), []);', position: 0 },
@@ -160,9 +160,12 @@ describe('SnippetGroupsRepository.hydrateGroups', () => {
     await db.update(schema.snippetGroups).set({ upvoteCount: 7, isHidden: true }).where(eq(schema.snippetGroups.id, id));
     const [row] = await db.select().from(schema.groupSearch).where(eq(schema.groupSearch.groupId, id));
     expect(row).toMatchObject({ upvoteCount: 7, listed: false, technologyId, ownerId });
-    await db.update(schema.snippetGroups).set({ isHidden: false, isPublic: false }).where(eq(schema.snippetGroups.id, id));
+    await db
+      .update(schema.snippetGroups)
+      .set({ isHidden: false, isPublic: false, title: '', description: '' })
+      .where(eq(schema.snippetGroups.id, id));
     expect((await db.select().from(schema.groupSearch).where(eq(schema.groupSearch.groupId, id)))[0].listed).toBe(false);
-    await db.update(schema.snippetGroups).set({ isPublic: true }).where(eq(schema.snippetGroups.id, id));
+    await db.update(schema.snippetGroups).set({ isPublic: true, title: '', description: '' }).where(eq(schema.snippetGroups.id, id));
     expect((await db.select().from(schema.groupSearch).where(eq(schema.groupSearch.groupId, id)))[0].listed).toBe(true);
     await db.delete(schema.snippetGroups).where(eq(schema.snippetGroups.id, id));
     expect(await db.select().from(schema.groupSearch).where(eq(schema.groupSearch.groupId, id))).toEqual([]);
@@ -182,7 +185,7 @@ describe('SnippetGroupsRepository.hydrateGroups', () => {
     const ids = await Promise.all(
       [1, 2].map(() =>
         db.transaction(async (tx) => {
-          const id = await repository.insertGroup(tx, { ownerId, technologyId: renamed.id, isPublic: false });
+          const id = await repository.insertGroup(tx, { ownerId, technologyId: renamed.id, isPublic: false, title: '', description: '' });
           await repository.insertVersions(tx, [{ groupId: id, no: '1', name: '', position: 0 }]);
           await searchIndex.refreshGroup(tx, id);
           return id;

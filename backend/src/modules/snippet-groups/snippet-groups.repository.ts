@@ -33,6 +33,8 @@ export interface HydratedVersion {
 export interface HydratedGroup {
   id: string;
   technologyId: string;
+  title: string;
+  description: string;
   isPublic: boolean;
   isHidden: boolean;
   upvoteCount: number;
@@ -99,7 +101,7 @@ export function groupsJson(ids: SQL, viewerId: string | null): SQL {
   const upvoted = viewerId ? sql`EXISTS (SELECT 1 FROM upvotes uv WHERE uv.user_id = ${viewerId} AND uv.group_id = g.id)` : sql`false`;
   return sql`(
     SELECT coalesce(json_agg(json_build_object(
-      'id', g.id, 'technologyId', g.technology_id, 'isPublic', g.is_public, 'isHidden', g.is_hidden,
+      'id', g.id, 'technologyId', g.technology_id, 'title', g.title, 'description', g.description, 'isPublic', g.is_public, 'isHidden', g.is_hidden,
       'upvoteCount', g.upvote_count, 'createdAt', g.created_at, 'updatedAt', g.updated_at,
       'technology', json_build_object('id', t.id, 'name', t.name, 'imageUrl', t.image_url, 'language', t.language, 'isCustom', t.is_custom),
       'owner', json_build_object('id', u.id, 'username', u.username, 'hasImage', u.image IS NOT NULL,
@@ -188,7 +190,10 @@ export class SnippetGroupsRepository {
     return row;
   }
 
-  async insertGroup(tx: DbExecutor, group: { ownerId: string; technologyId: string; isPublic: boolean }): Promise<string> {
+  async insertGroup(
+    tx: DbExecutor,
+    group: { ownerId: string; technologyId: string; isPublic: boolean; title: string; description: string },
+  ): Promise<string> {
     const [row] = await tx.insert(snippetGroups).values(group).returning({ id: snippetGroups.id });
     return row.id;
   }
@@ -253,6 +258,19 @@ export class SnippetGroupsRepository {
       .update(snippets)
       .set({ ...changes, updatedAt: sql`now()` })
       .where(eq(snippets.id, snippetId));
+  }
+
+  async updateDetails(
+    tx: DbExecutor,
+    groupId: string,
+    changes: { title?: string; description?: string },
+  ): Promise<{ title: string; description: string }> {
+    const [row] = await tx
+      .update(snippetGroups)
+      .set(changes)
+      .where(eq(snippetGroups.id, groupId))
+      .returning({ title: snippetGroups.title, description: snippetGroups.description });
+    return row;
   }
 
   async setVisibility(tx: DbExecutor, groupId: string, isPublic: boolean): Promise<void> {

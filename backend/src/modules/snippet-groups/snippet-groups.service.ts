@@ -7,6 +7,7 @@ import type { User } from '../../database/schema';
 import { ModerationLogRepository } from '../moderation/moderation-log.repository';
 import { findSecrets, type SecretFinding, secretsFound, type SnippetToScan } from '../secret-scan/secret-findings';
 import { TechnologiesService } from '../technologies/technologies.service';
+import { technologySlug } from '../technologies/technology-slug';
 import { UsersService } from '../users/users.service';
 import type {
   AddSnippetDto,
@@ -17,11 +18,13 @@ import type {
   EditSnippetDto,
   EditVersionDto,
   ForkGroupDto,
+  GroupDetailsDto,
   PublishVersionDto,
 } from './dto/snippet-group-input.dto';
 import type {
   AddedSnippetDto,
   DeletedDto,
+  GroupDetailsAnswerDto,
   SnippetGroupDto,
   SnippetIdDto,
   VersionIdDto,
@@ -110,7 +113,13 @@ export class SnippetGroupsService {
           dto.confirmSecrets,
         )
       : [];
-    const id = await this.repository.insertGroup(tx, { ownerId: user.id, technologyId: technology.id, isPublic });
+    const id = await this.repository.insertGroup(tx, {
+      ownerId: user.id,
+      technologyId: technology.id,
+      isPublic,
+      title: dto.title ?? '',
+      description: dto.description ?? '',
+    });
     const versionIds = await this.repository.insertVersions(
       tx,
       given.map((version, position) => ({
@@ -298,6 +307,19 @@ export class SnippetGroupsService {
     });
   }
 
+  /** Changes the group's title and/or description (a field left out stays as it is). */
+  async editDetails(user: User, groupId: string, dto: GroupDetailsDto): Promise<GroupDetailsAnswerDto> {
+    return this.write(async (tx) => {
+      await this.ownGroup(tx, user, groupId);
+      const details = await this.repository.updateDetails(tx, groupId, {
+        ...(dto.title !== undefined ? { title: dto.title } : {}),
+        ...(dto.description !== undefined ? { description: dto.description } : {}),
+      });
+      await this.searchIndex.refreshGroup(tx, groupId);
+      return details;
+    });
+  }
+
   async changeVisibility(user: User, groupId: string, dto: ChangeVisibilityDto): Promise<VisibilityDto> {
     return this.write(async (tx) => {
       const group = await this.ownGroup(tx, user, groupId);
@@ -436,10 +458,13 @@ export class SnippetGroupsService {
       technology: {
         id: technology.id,
         name: technology.name,
+        slug: technologySlug(technology.name),
         imageURL: technology.imageUrl,
         language: technology.language,
         isCustom: technology.isCustom,
       },
+      title: group.title,
+      description: group.description,
       isPublic: group.isPublic,
       isHidden: group.isHidden,
       owner: {

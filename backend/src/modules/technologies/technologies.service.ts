@@ -5,11 +5,13 @@ import type { Technology } from '../../database/schema';
 import type { TechnologyDto } from './dto/technology.dto';
 import { type OfficialRequest, OfficialRequestsRepository } from './official-requests.repository';
 import { TechnologiesRepository } from './technologies.repository';
+import { technologySlug } from './technology-slug';
 
 export function toTechnologyDto(technology: Technology): TechnologyDto {
   return {
     id: technology.id,
     name: technology.name,
+    slug: technologySlug(technology.name),
     use: technology.use,
     imageURL: technology.imageUrl,
     language: technology.language,
@@ -31,6 +33,13 @@ export class TechnologiesService {
 
   async listOfficial(): Promise<TechnologyDto[]> {
     return (await this.repository.listOfficial()).map(toTechnologyDto);
+  }
+
+  /** The official technology whose page is `/t/<slug>`; 404 `errors.technologyNotFound` otherwise. */
+  async officialBySlug(slug: string): Promise<TechnologyDto> {
+    const technology = (await this.listOfficial()).find((candidate) => candidate.slug === slug.toLowerCase());
+    if (!technology) throw notFound('errors.technologyNotFound');
+    return technology;
   }
 
   /** An official technology or a custom one of the member; 404 `errors.technologyNotFound` otherwise. */

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Header, HttpCode, Inject, Param, Patch, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, HttpCode, Inject, Param, Patch, Post, Put, Req, Res } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
@@ -23,6 +23,7 @@ import {
   UsernameDto,
 } from './dto/account.dto';
 import { CurrentUserDto } from './dto/current-user.dto';
+import { FollowStateDto } from './dto/member.dto';
 import { PHOTO_MAX_BYTES } from './photo';
 import { UsersService } from './users.service';
 
@@ -97,6 +98,32 @@ export class UsersController {
   async getUserPhoto(@Param() params: UserIdParams, @Res() reply: FastifyReply): Promise<void> {
     const photo = await this.users.photo(params.id);
     await reply.type('image/webp').header('last-modified', photo.updatedAt.toUTCString()).send(photo.image);
+  }
+
+  /** Follows a member (idempotent). Their new groups then appear in the caller's Following view. */
+  @Put('following/:id')
+  @ApiEndpoint({
+    ok: FollowStateDto,
+    errors: [
+      [400, 'The caller cannot follow themselves'],
+      [404, 'No such member'],
+    ],
+  })
+  followMember(@CurrentUser() user: User, @Param() params: UserIdParams): Promise<FollowStateDto> {
+    return this.users.setFollowing(user, params.id, true);
+  }
+
+  /** Stops following a member (idempotent). */
+  @Delete('following/:id')
+  @ApiEndpoint({
+    ok: FollowStateDto,
+    errors: [
+      [400, 'The caller cannot follow themselves'],
+      [404, 'No such member'],
+    ],
+  })
+  unfollowMember(@CurrentUser() user: User, @Param() params: UserIdParams): Promise<FollowStateDto> {
+    return this.users.setFollowing(user, params.id, false);
   }
 
   /** Admins grant (`moderator`) or revoke (`user`) the moderator role, by username or email. */

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { IdentityModule } from '../auth/identity.module';
 import { ModerationLogModule } from '../moderation/moderation-log.module';
+import { FollowsRepository } from './follows.repository';
 import { UsersController } from './users.controller';
 import { UsersRepository } from './users.repository';
 import { UsersService } from './users.service';
@@ -9,7 +10,7 @@ import { UsersService } from './users.service';
 @Module({
   imports: [IdentityModule, ModerationLogModule],
   controllers: [UsersController],
-  providers: [UsersRepository, UsersService],
+  providers: [UsersRepository, FollowsRepository, UsersService],
   exports: [UsersService],
 })
 export class UsersModule {}

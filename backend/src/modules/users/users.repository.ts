@@ -36,12 +36,17 @@ export class UsersRepository {
 
   /** The id of the member of this username, case-insensitively. */
   async idByUsername(username: string): Promise<string | undefined> {
+    return (await this.findByUsername(username))?.id;
+  }
+
+  /** The member of this username, case-insensitively. */
+  async findByUsername(username: string): Promise<User | undefined> {
     const [row] = await this.db
-      .select({ id: users.id })
+      .select()
       .from(users)
       .where(sql`lower(${users.username}) = lower(${username})`)
       .limit(1);
-    return row?.id;
+    return row;
   }
 
   /** Inserts the member; answers undefined when a unique key (uid, email, username) is taken. */

@@ -11,6 +11,8 @@ import type { CurrentUserDto } from './dto/current-user.dto';
 import type { EmailAvailabilityDto, EmailChangeDto, MemberRoleDto, PhotoDto, SetRoleDto, UsernameDto } from './dto/account.dto';
 import { toAvatar } from './photo';
 import { usernameFrom, withSuffix } from './username';
+import { FollowsRepository } from './follows.repository';
+import type { FollowStateDto, MemberDto } from './dto/member.dto';
 import { UsersRepository } from './users.repository';
 
 @Injectable()
@@ -21,6 +23,7 @@ export class UsersService {
     @Inject(IdentityService) private readonly identity: IdentityService,
     @Inject(TransactionRunner) private readonly transactions: TransactionRunner,
     @Inject(ModerationLogRepository) private readonly log: ModerationLogRepository,
+    @Inject(FollowsRepository) private readonly follows: FollowsRepository,
   ) {}
 
   /**
@@ -81,8 +84,7 @@ export class UsersService {
       username: user.username,
       imageUrl: this.imageUrlOf(user),
       role: user.role,
-      // Following other members is not offered yet: the original client's answer keeps an empty list.
-      following: [],
+      following: await this.follows.followedIds(user.id),
     };
   }
 
@@ -163,6 +165,40 @@ export class UsersService {
   /** Creates our member for a freshly created password account (registration). */
   async createRegistered(uid: string, email: string, username: string): Promise<User | undefined> {
     return this.repository.insertIfFree({ firebaseUid: uid, email, username, role: 'user' });
+  }
+
+  /** A member's public page (/u/<username>): 404 `errors.userNotFound` for an unknown username. */
+  async member(username: string, viewer: User | undefined): Promise<MemberDto> {
+    const member = await this.repository.findByUsername(username);
+    if (!member) throw notFound('errors.userNotFound');
+    const counts = await this.follows.counts(member.id, viewer?.id ?? null);
+    return {
+      id: member.id,
+      username: member.username,
+      imageUrl: this.imageUrlOf(member),
+      createdAt: member.createdAt.toISOString(),
+      followers: counts.followers,
+      following: counts.following,
+      followedByMe: counts.followedByViewer,
+    };
+  }
+
+  /**
+   * Follows (`follow` true) or unfollows a member; both are idempotent, and a follow sent twice at
+   * once is one row (primary key). A member cannot follow themselves (400); unknown members are 404.
+   */
+  async setFollowing(user: User, userId: string, follow: boolean): Promise<FollowStateDto> {
+    if (userId === user.id) throw badRequest('users.followSelf');
+    if (!(await this.repository.findById(userId))) throw notFound('errors.userNotFound');
+    if (follow) await this.follows.follow(user.id, userId);
+    else await this.follows.unfollow(user.id, userId);
+    const counts = await this.follows.counts(userId, user.id);
+    return { userID: userId, followedByMe: counts.followedByViewer, followers: counts.followers };
+  }
+
+  /** The ids of the members `user` follows (the Following view's source). */
+  followedIds(user: User): Promise<string[]> {
+    return this.follows.followedIds(user.id);
   }
 
   /** The id of the member of this username, case-insensitively (the search box's `user:`). */

@@ -57,7 +57,28 @@ export class VersionInputDto {
   isDraft?: boolean;
 }
 
-export class CreateSnippetGroupDto {
+/** A group's optional title and description (older clients send neither: both stay empty). */
+export class GroupDetailsDto {
+  @IsText({
+    optional: true,
+    trim: true,
+    maxLength: LIMITS.groupTitleLength,
+    example: 'Debounce and throttle',
+    description: 'Empty when left out',
+  })
+  title?: string;
+
+  @IsText({
+    optional: true,
+    trim: true,
+    maxLength: LIMITS.descriptionLength,
+    example: 'Helpers to limit how often a function runs',
+    description: 'Empty when left out',
+  })
+  description?: string;
+}
+
+export class CreateSnippetGroupDto extends GroupDetailsDto {
   @ValidateId({ description: 'An official technology, or a custom technology of the caller' })
   technologyID: string;
 

@@ -66,6 +66,12 @@ export class SnippetGroupDto {
   @ApiProperty({ type: GroupTechnologyDto })
   technology: GroupTechnologyDto;
 
+  @ApiProperty({ description: 'Up to 120 characters; empty when the group has none', example: 'Debounce and throttle' })
+  title: string;
+
+  @ApiProperty({ description: 'Up to 1,000 characters; empty when the group has none', example: '' })
+  description: string;
+
   @ApiProperty()
   isPublic: boolean;
 
@@ -139,6 +145,14 @@ export class AddedSnippetDto {
 export class SnippetIdDto {
   @ApiProperty({ format: 'uuid' })
   snippetID: string;
+}
+
+export class GroupDetailsAnswerDto {
+  @ApiProperty({ example: 'Debounce and throttle' })
+  title: string;
+
+  @ApiProperty({ example: '' })
+  description: string;
 }
 
 export class VisibilityDto {

@@ -5,7 +5,7 @@ import { buildSearchVector, type SearchSource } from './search-vector';
  * when code-tokens.ts, search-vector.ts or this file change what is stored: rows of an older version
  * are rebuilt when the server starts (SearchIndexService).
  */
-export const TOKENIZER_VERSION = 1;
+export const TOKENIZER_VERSION = 2;
 
 /** A description's vector is bounded much lower than the code's: it stays in the row. */
 const MAX_TEXT_VECTOR_BYTES = 16 * 1024;
@@ -13,6 +13,9 @@ const MAX_TEXT_VECTOR_BYTES = 16 * 1024;
 /** What a group's search document is built from. */
 export interface SearchableGroup {
   technology: string;
+  /** The group's title and description, weighted as snippet descriptions (absent: empty). */
+  title?: string;
+  description?: string;
   versions: { no: string; name: string; snippets: { description: string; code: string }[] }[];
 }
 
@@ -24,6 +27,8 @@ export interface SearchDocument {
 
 function* textSources(group: SearchableGroup): Generator<SearchSource> {
   yield { field: 'text', text: group.technology };
+  if (group.title) yield { field: 'text', text: group.title };
+  if (group.description) yield { field: 'text', text: group.description };
   for (const version of group.versions) {
     yield { field: 'text', text: `${version.no} ${version.name}` };
     for (const snippet of version.snippets) yield { field: 'text', text: snippet.description };
@@ -38,7 +43,7 @@ function* allSources(group: SearchableGroup): Generator<SearchSource> {
 }
 
 /**
- * The search document of a group: the texts (technology name, version numbers and names, snippet
+ * The search document of a group: the texts (technology name, group title and description, version numbers and names, snippet
  * descriptions) come before any code, so when the size bound cuts a vector it cuts code.
  */
 export function searchDocument(group: SearchableGroup): SearchDocument {

@@ -77,7 +77,7 @@ export class SearchIndexRepository {
   private async rebuild(tx: DbExecutor, where: SQL, limit?: number): Promise<string[]> {
     const groups = resultRows<GroupSource>(
       await tx.execute(sql`
-        SELECT g.id, t.name AS technology,
+        SELECT g.id, t.name AS technology, g.title, g.description,
           coalesce((SELECT json_agg(json_build_object('no', v.no, 'name', v.name, 'snippets',
               coalesce((SELECT json_agg(json_build_object('description', s.description, 'code', s.code) ORDER BY s.position, s.id)
                 FROM snippets s WHERE s.version_id = v.id), '[]'::json)) ORDER BY v.position, v.id)

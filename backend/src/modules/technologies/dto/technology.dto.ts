@@ -7,6 +7,9 @@ export class TechnologyDto {
   @ApiProperty({ example: 'TypeScript' })
   name: string;
 
+  @ApiProperty({ description: "The address of an official technology's page: /t/<slug>", example: 'typescript' })
+  slug: string;
+
   @ApiProperty({ description: 'How the technology is used', example: 'JavaScript with static types' })
   use: string;
 

@@ -1,9 +1,16 @@
-import { getListPublicGroupsKey, getListPublicGroupsUrl, type ListPublicGroupsParams, type PublicSnippetGroupDto } from '@api';
+import {
+  getListFollowingGroupsKey,
+  getListFollowingGroupsUrl,
+  getListPublicGroupsKey,
+  getListPublicGroupsUrl,
+  type ListPublicGroupsParams,
+  type PublicSnippetGroupDto,
+} from '@api';
 import useSWR from 'swr';
 import { apiFetchWithHeaders } from '@/lib/api-fetch';
 import type { ApiKey } from '@/lib/use-api-mutation';
 import { useSession } from '@/lib/session';
-import { type ListingParams, readTotal, toListQuery } from '../lib/listing-query';
+import { type ListingParams, PAGE_SIZE, readTotal, toListQuery } from '../lib/listing-query';
 
 export type ListingGroup = PublicSnippetGroupDto;
 
@@ -16,12 +23,17 @@ export interface ListingPage {
 }
 
 /**
- * GET /api/public/: the page, and the total from `x-total-count` (the page's length when the header
- * is missing) with `x-total-count-exact`.
+ * A page of groups from `url` (GET /api/public/ or /api/following/groups), and the total from
+ * `x-total-count` (the page's length when the header is missing) with `x-total-count-exact`.
  */
-export async function getListingPage(query: ListPublicGroupsParams): Promise<ListingPage> {
-  const { data, headers } = await apiFetchWithHeaders<ListingGroup[]>(getListPublicGroupsUrl(query), { method: 'GET' });
+async function getGroupsPage(url: string): Promise<ListingPage> {
+  const { data, headers } = await apiFetchWithHeaders<ListingGroup[]>(url, { method: 'GET' });
   return { groups: data, ...readTotal(headers, data.length) };
+}
+
+/** GET /api/public/. */
+export function getListingPage(query: ListPublicGroupsParams): Promise<ListingPage> {
+  return getGroupsPage(getListPublicGroupsUrl(query));
 }
 
 /** The cache key of a listing page: visitors and members apart, as `upVotedByMe` depends on who asks. */
@@ -30,14 +42,28 @@ export function getListingKey(query: ListPublicGroupsParams, isAuthenticated: bo
 }
 
 /**
- * The public groups for the current query (only defined parameters). The previous page stays on
- * screen while the next loads.
+ * The public groups for the current query (only defined parameters), fetched while `enabled`. The
+ * previous page stays on screen while the next loads.
  */
-export function useListing(params: ListingParams) {
+export function useListing(params: ListingParams, enabled = true) {
   const { isAuthenticated } = useSession();
   const query = toListQuery(params);
-  const key = getListingKey(query, isAuthenticated);
-  const result = useSWR(key, () => getListingPage(query), { keepPreviousData: true });
+  return useGroupsPage(getListingKey(query, isAuthenticated), getListPublicGroupsUrl(query), enabled);
+}
+
+/** The key of a page of the Following view (a member's own: `upVotedByMe` is theirs). */
+export function getFollowingKey(page: number): ApiKey {
+  return [...getListFollowingGroupsKey({ skip: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE }), 'member'];
+}
+
+/** The Following view (GET /api/following/groups): the newest public groups of the members the caller follows, paged. */
+export function useFollowingListing(page: number, enabled: boolean) {
+  return useGroupsPage(getFollowingKey(page), getListFollowingGroupsUrl({ skip: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE }), enabled);
+}
+
+/** A page of groups under `key` (fetched while `enabled`), shaped for GroupsList; the previous page stays on screen while the next loads. */
+function useGroupsPage(key: ApiKey, url: string, enabled = true) {
+  const result = useSWR(enabled ? key : null, () => getGroupsPage(url), { keepPreviousData: true });
   const page = result.data;
 
   return {

@@ -9,7 +9,7 @@ import type { ListingGroup } from '../api/get-listing';
 import { ListingCardSkeleton } from './listing-card-skeleton';
 import '../listing.css';
 
-interface GroupsListProps {
+export interface GroupsListProps {
   groups: ListingGroup[];
   total: number;
   /** False past 1,000 matches: shown as "1,000+", and the pager stops at the last page the API serves. */
@@ -20,12 +20,16 @@ interface GroupsListProps {
   isRefreshing: boolean;
   hasError: boolean;
   /** The active search, shown in the heading. */
-  q: string;
-  hasFilters: boolean;
-  onClearFilters: () => void;
+  q?: string;
+  hasFilters?: boolean;
+  onClearFilters?: () => void;
   onRetry: () => void;
   onPageChange: (page: number) => void;
   renderGroup: (group: ListingGroup) => ReactNode;
+  /** The heading, when not the Index's ("Public snippets" or the search). */
+  title?: string;
+  /** What an empty list says, when not the Index's. */
+  empty?: ReactNode;
 }
 
 /**
@@ -42,12 +46,14 @@ export function GroupsList(props: GroupsListProps) {
     isLoading,
     isRefreshing,
     hasError,
-    q,
-    hasFilters,
-    onClearFilters,
+    q = '',
+    hasFilters = false,
+    onClearFilters = () => undefined,
     onRetry,
     onPageChange,
     renderGroup,
+    title,
+    empty,
   } = props;
   const { t } = useTranslation('listing');
   const sectionRef = useRef<HTMLElement>(null);
@@ -86,6 +92,12 @@ export function GroupsList(props: GroupsListProps) {
     );
   } else if (isLoading) {
     body = grid(Array.from({ length: Math.min(PAGE_SIZE, columns * 2) }, (_, index) => <ListingCardSkeleton key={index} />));
+  } else if (groups.length === 0 && empty) {
+    body = (
+      <Card className="ss-empty-card">
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={<span data-testid="groups-empty">{empty}</span>} />
+      </Card>
+    );
   } else if (groups.length === 0 && !hasFilters) {
     // Nothing public at all (a new site): invite the visitor to share the first group.
     body = (
@@ -135,7 +147,7 @@ export function GroupsList(props: GroupsListProps) {
     >
       <div className="ss-section-head">
         <h2 id="ss-groups-title" className="ss-section-title">
-          {q ? t('groups.searchingFor', { q }) : t('groups.title')}
+          {title ?? (q ? t('groups.searchingFor', { q }) : t('groups.title'))}
         </h2>
         {!isLoading && !hasError && (
           <span className="ss-muted" data-testid="groups-total" aria-live="polite">

@@ -3,9 +3,12 @@ import { CodeOutlined, DownOutlined, UpOutlined, UserOutlined } from '@ant-desig
 import { Avatar, Button, Select, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { CodeView } from '@/components/code/code-view';
+import { GroupSummary } from '@/components/group/group-summary';
 import { TechnologyIcon } from '@/components/technology/technology-icon';
 import { VersionDiffButton } from '@/components/version-diff/version-diff-button';
+import { groupPath, memberPath, technologyPath } from '@/lib/paths';
 import { pickVersionId, useVersionChoiceStore } from '@/stores/version-choice.store';
 import type { ReportOutcome } from '../hooks/use-group-interactions';
 import type { ListingGroup } from '../api/get-listing';
@@ -15,6 +18,7 @@ import { ForkButton } from './fork-button';
 import { MatchExcerpt } from './match-excerpt';
 import { ReportButton } from './report-button';
 import { UpvoteButton } from './upvote-button';
+import '../listing.css';
 
 /** Snippets shown before "Show more" in a version. */
 const VISIBLE_SNIPPETS = 3;
@@ -30,6 +34,8 @@ interface ListingCardProps {
   onReport?: (group: ListingGroup, reason: string, category: ReportCategory) => Promise<ReportOutcome>;
   /** Copies the group (versionId null: every version) into the member's groups; not offered on one's own groups. */
   onFork?: (group: ListingGroup, versionId: string | null) => void;
+  /** On the group's own page: every snippet shown, and no link to the page itself. */
+  full?: boolean;
 }
 
 function versionLabel(version: { no: string; name: string }): string {
@@ -37,7 +43,16 @@ function versionLabel(version: { no: string; name: string }): string {
 }
 
 /** A public snippets group, read-only: technology, owner, date, version selector, snippets, upvote and report. */
-export function ListingCard({ group, searching, isAuthenticated, isOwn, onToggleUpvote, onReport, onFork }: ListingCardProps) {
+export function ListingCard({
+  group,
+  searching,
+  isAuthenticated,
+  isOwn,
+  onToggleUpvote,
+  onReport,
+  onFork,
+  full = false,
+}: ListingCardProps) {
   const { t, i18n } = useTranslation('listing');
   const match = searching ? group.match : undefined;
   // The version chosen in this card, else the one that matched the search, else the one chosen last on
@@ -50,7 +65,7 @@ export function ListingCard({ group, searching, isAuthenticated, isOwn, onToggle
   const version = group.versions.find((candidate) => candidate.id === versionId);
   const snippets = version?.snippets ?? [];
   const matchedIndex = match?.snippetID ? snippets.findIndex((snippet) => snippet.id === match.snippetID) : -1;
-  const showAll = expanded || matchedIndex >= VISIBLE_SNIPPETS;
+  const showAll = full || expanded || matchedIndex >= VISIBLE_SNIPPETS;
   const shown = showAll ? snippets : snippets.slice(0, VISIBLE_SNIPPETS);
   const hidden = snippets.length - shown.length;
   const matchVersion = match?.versionID ? group.versions.find((candidate) => candidate.id === match.versionID) : undefined;
@@ -65,7 +80,13 @@ export function ListingCard({ group, searching, isAuthenticated, isOwn, onToggle
         </span>
         <div className="ss-listing-card__title-block">
           <h3 id={headingId} className="ss-listing-card__title" data-testid="group-technology">
-            <span className="ss-listing-card__title-text">{group.technology.name}</span>
+            {group.technology.isCustom ? (
+              <span className="ss-listing-card__title-text">{group.technology.name}</span>
+            ) : (
+              <Link to={technologyPath(group.technology.slug)} className="ss-listing-card__title-text" data-testid="technology-link">
+                {group.technology.name}
+              </Link>
+            )}
             {group.technology.isCustom && (
               <Tag className="ss-listing-card__custom" variant="filled">
                 {t('technologies.custom')}
@@ -104,6 +125,8 @@ export function ListingCard({ group, searching, isAuthenticated, isOwn, onToggle
         </div>
       </header>
 
+      {!full && <GroupSummary group={group} />}
+
       {match && (
         <MatchExcerpt match={match} versionLabel={matchVersion && match.field !== 'version' ? versionLabel(matchVersion) : undefined} />
       )}
@@ -141,9 +164,9 @@ export function ListingCard({ group, searching, isAuthenticated, isOwn, onToggle
       <footer className="ss-listing-card__foot">
         <div className="ss-listing-card__meta">
           <Avatar size={24} src={group.owner.imageUrl || undefined} icon={<UserOutlined />} alt="" className="ss-listing-card__avatar" />
-          <span className="ss-listing-card__owner" data-testid="group-owner">
+          <Link to={memberPath(group.owner.username)} className="ss-listing-card__owner" data-testid="group-owner">
             {group.owner.username}
-          </span>
+          </Link>
           <span aria-hidden="true">·</span>
           <Tooltip title={formatFullDate(group.createdAt, language)}>
             <time dateTime={group.createdAt} className="ss-listing-card__date">
@@ -151,9 +174,9 @@ export function ListingCard({ group, searching, isAuthenticated, isOwn, onToggle
             </time>
           </Tooltip>
           {group.forkedFrom && (
-            <span className="ss-muted" data-testid="forked-from">
+            <Link to={groupPath(group.forkedFrom.id)} className="ss-muted" data-testid="forked-from">
               · {t('fork.from', { owner: group.forkedFrom.ownerUsername })}
-            </span>
+            </Link>
           )}
         </div>
         <div className="ss-listing-card__actions">

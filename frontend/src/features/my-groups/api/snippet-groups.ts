@@ -4,6 +4,9 @@ import {
   type CreateSnippetGroupDto,
   deleteSnippetGroup,
   type DeletedDto,
+  editGroupDetails,
+  type GroupDetailsAnswerDto,
+  type GroupDetailsDto,
   type SnippetGroupDto,
   type VisibilityDto,
 } from '@api';
@@ -37,6 +40,22 @@ export function useChangeVisibility(feedback?: MutationFeedback<VisibilityChange
     ...feedback,
     call: ({ groupId, ...body }: VisibilityChange) => changeVisibility(groupId, body),
     optimistic: changeMyGroup((group, { isPublic }: VisibilityChange) => ({ ...group, isPublic })),
+    invalidates: myGroupsStale,
+  });
+}
+
+export type DetailsChange = GroupWrite & GroupDetailsDto;
+
+/** PATCH /api/snippets-groups/edit-details/{id}, shown at once. */
+export function useEditGroupDetails(feedback?: MutationFeedback<DetailsChange, GroupDetailsAnswerDto>) {
+  return useApiMutation({
+    ...feedback,
+    call: ({ groupId, ...details }: DetailsChange) => editGroupDetails(groupId, details),
+    optimistic: changeMyGroup((group, { title, description }: DetailsChange) => ({
+      ...group,
+      title: title ?? group.title,
+      description: description ?? group.description,
+    })),
     invalidates: myGroupsStale,
   });
 }

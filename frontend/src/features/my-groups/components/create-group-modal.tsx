@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { CodeEditor } from '@/components/code/code-editor';
 import type { GroupActions } from '../hooks/use-group-actions';
 import { isValidVersionNumber } from '../lib/version-number';
+import { GroupDetailsFields } from './group-details-form';
 import { TechnologySelect } from './technology-select';
 import { VersionNumberInput } from './version-number-input';
 
@@ -24,6 +25,7 @@ function CreateGroupForm({ technologies, technologiesLoading, actions, onClose, 
   const { t } = useTranslation('my-groups');
   const [technologyID, setTechnologyID] = useState<string | undefined>();
   const [isPublic, setIsPublic] = useState(true);
+  const [details, setDetails] = useState({ title: '', description: '' });
   const [no, setNo] = useState('');
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
@@ -48,6 +50,8 @@ function CreateGroupForm({ technologies, technologiesLoading, actions, onClose, 
     const hasVersion = no !== '' || !!name.trim() || hasSnippet;
     const dto: CreateSnippetGroupDto = {
       technologyID,
+      ...(details.title.trim() ? { title: details.title.trim() } : {}),
+      ...(details.description.trim() ? { description: details.description.trim() } : {}),
       isPublic: isCustom ? false : isPublic,
       ...(hasVersion
         ? {
@@ -90,6 +94,8 @@ function CreateGroupForm({ technologies, technologiesLoading, actions, onClose, 
           </div>
         )}
       </div>
+
+      <GroupDetailsFields value={details} onChange={setDetails} />
 
       <div className="ss-field ss-field--row">
         <div>

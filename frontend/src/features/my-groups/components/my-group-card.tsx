@@ -12,11 +12,13 @@ import type { SnippetGroupDto } from '@api';
 import { Button, Empty, Modal, Select, Switch, Tag, Tooltip } from 'antd';
 import type { Dispatch, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GroupSummary } from '@/components/group/group-summary';
 import { TechnologyIcon } from '@/components/technology/technology-icon';
 import { VersionDiffButton } from '@/components/version-diff/version-diff-button';
 import type { GroupActions } from '../hooks/use-group-actions';
 import { type Edition, isEditing, type MyGroupsUiAction } from '../lib/my-groups-ui';
 import { versionLabel } from '../lib/version-number';
+import { GroupDetailsForm } from './group-details-form';
 import { SnippetForm } from './snippet-form';
 import { SnippetItem } from './snippet-item';
 import { VersionForm } from './version-form';
@@ -45,6 +47,7 @@ export function MyGroupCard({ group, collapsed, versionId, edition, dispatch, ac
   const editingVersion = isEditing(edition, group.id, { kind: 'version' });
   const addingVersion = isEditing(edition, group.id, { kind: 'newVersion' });
   const addingSnippet = isEditing(edition, group.id, { kind: 'newSnippet' });
+  const editingDetails = isEditing(edition, group.id, { kind: 'details' });
   const updated = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(group.updatedAt));
 
   const confirmDeleteGroup = () =>
@@ -150,6 +153,32 @@ export function MyGroupCard({ group, collapsed, versionId, edition, dispatch, ac
           </Tooltip>
         </div>
       </header>
+
+      {editingDetails ? (
+        <GroupDetailsForm
+          initial={{ title: group.title, description: group.description }}
+          onCancel={cancelEdit}
+          onSubmit={async (details) => {
+            const done = (await actions.editDetails(group.id, details)).ok;
+            if (done) cancelEdit();
+            return done;
+          }}
+        />
+      ) : (
+        <div className="ss-my-group__details">
+          <GroupSummary group={group} />
+          <Tooltip title={t('details.edit')}>
+            <Button
+              type="text"
+              size="small"
+              icon={<EditOutlined />}
+              aria-label={t('details.edit')}
+              onClick={() => dispatch({ type: 'startEdit', groupId: group.id, target: { kind: 'details' } })}
+              data-testid="edit-details"
+            />
+          </Tooltip>
+        </div>
+      )}
 
       {collapsed ? (
         <p className="ss-my-group__summary ss-muted">

@@ -2,7 +2,7 @@ import type { CreateSnippetGroupDto, SnippetEditDto, SnippetInputDto } from '@ap
 import { useTranslation } from 'react-i18next';
 import { handleApiError } from '@/lib/handle-api-error';
 import type { MutationOutcome } from '@/lib/use-api-mutation';
-import { useChangeVisibility, useCreateSnippetGroup, useDeleteSnippetGroup } from '../api/snippet-groups';
+import { useChangeVisibility, useCreateSnippetGroup, useDeleteSnippetGroup, useEditGroupDetails } from '../api/snippet-groups';
 import { useAddSnippet, useDeleteSnippet, useEditSnippet } from '../api/snippets';
 import { useAddVersion, useDeleteVersion, useEditVersion, useSetVersionDraft } from '../api/versions';
 import { secretFindingsOf } from '../lib/secret-findings';
@@ -30,6 +30,7 @@ export function useGroupActions() {
     success: ({ isPublic }) => (isPublic ? t('my-groups:toast.nowPublic') : t('my-groups:toast.nowPrivate')),
     onError,
   });
+  const editDetails = useEditGroupDetails({ success: t('my-groups:toast.detailsSaved') });
   const addVersion = useAddVersion();
   const editVersion = useEditVersion();
   const deleteVersion = useDeleteVersion({ success: t('messages:success.versionDeleted') });
@@ -70,6 +71,7 @@ export function useGroupActions() {
         () => createGroup.run({ ...dto, isPublic: false }),
       ),
     deleteGroup: (groupId: string) => deleteGroup.run({ groupId }),
+    editDetails: (groupId: string, details: { title: string; description: string }) => editDetails.run({ groupId, ...details }),
     changeVisibility: (groupId: string, isPublic: boolean) =>
       guarded(
         (confirmSecrets) => changeVisibility.run({ groupId, isPublic, ...(confirmSecrets ? { confirmSecrets } : {}) }),

@@ -4,7 +4,8 @@ import { pickVersionId } from '@/stores/version-choice.store';
  * Client-only state of the profile screen (the seed's isCollapsed, selectedVersion and isOnEdition flags):
  * one group, and in it one thing (a snippet, the new-snippet form, the version form), in edition at a time.
  */
-type EditTarget = { kind: 'snippet'; snippetId: string } | { kind: 'newSnippet' } | { kind: 'version' } | { kind: 'newVersion' };
+type EditTarget =
+  { kind: 'snippet'; snippetId: string } | { kind: 'newSnippet' } | { kind: 'version' } | { kind: 'newVersion' } | { kind: 'details' };
 
 export interface Edition {
   groupId: string;

@@ -11,22 +11,40 @@ import {
 const official: MemberTechnologyDto = {
   id: 'ts',
   name: 'TypeScript',
+  slug: 'typescript',
   use: 'Typed JS',
   imageURL: '/static/ts.svg',
   isCustom: false,
   language: 'typescript',
 };
-const alpha: MemberTechnologyDto = { id: 'a', name: 'Alpha', use: 'First', imageURL: '', isCustom: true, language: 'plaintext' };
+const alpha: MemberTechnologyDto = {
+  id: 'a',
+  name: 'Alpha',
+  slug: 'alpha',
+  use: 'First',
+  imageURL: '',
+  isCustom: true,
+  language: 'plaintext',
+};
 const beta: MemberTechnologyDto = {
   id: 'b',
   name: 'Beta',
+  slug: 'beta',
   use: 'Second',
   imageURL: '',
   isCustom: true,
   language: 'plaintext',
   officialRequest: { id: 'r1', status: 'rejected', reason: 'Too niche', createdAt: '2026-01-02T00:00:00.000Z' },
 };
-const gamma: MemberTechnologyDto = { id: 'c', name: 'Gamma', use: 'Third', imageURL: '', isCustom: true, language: 'plaintext' };
+const gamma: MemberTechnologyDto = {
+  id: 'c',
+  name: 'Gamma',
+  slug: 'gamma',
+  use: 'Third',
+  imageURL: '',
+  isCustom: true,
+  language: 'plaintext',
+};
 const server = [official, alpha, beta, gamma];
 
 function run(...actions: CustomTechnologiesUiAction[]): CustomTechnologiesUiState {

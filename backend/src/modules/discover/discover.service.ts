@@ -1,0 +1,62 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { notFound } from '../../common/errors';
+import type { User } from '../../database/schema';
+import type { SnippetGroupDto } from '../snippet-groups/dto/snippet-group.dto';
+import { SnippetGroupsService } from '../snippet-groups/snippet-groups.service';
+import type { TechnologyDto } from '../technologies/dto/technology.dto';
+import { TechnologiesService } from '../technologies/technologies.service';
+import type { MemberDto } from '../users/dto/member.dto';
+import { UsersService } from '../users/users.service';
+import { DiscoverRepository } from './discover.repository';
+import { FOLLOWING_PAGE_SIZE } from './dto/discover.dto';
+
+/** A group is shown on its page when it is listed (public, not hidden), or to its owner. */
+function visibleTo(group: SnippetGroupDto, viewer: User | undefined): boolean {
+  return (group.isPublic && !group.isHidden) || group.owner.id === viewer?.id;
+}
+
+/**
+ * The pages with addresses (/g/<id>, /t/<slug>, /u/<username>), the Following view and the sitemap:
+ * each reads through the module that owns the data (groups, technologies, members).
+ */
+@Injectable()
+export class DiscoverService {
+  constructor(
+    @Inject(SnippetGroupsService) private readonly groups: SnippetGroupsService,
+    @Inject(TechnologiesService) private readonly technologies: TechnologiesService,
+    @Inject(UsersService) private readonly users: UsersService,
+    @Inject(DiscoverRepository) private readonly repository: DiscoverRepository,
+  ) {}
+
+  /** A group for its page; private, hidden (except to the owner) and unknown groups are 404. */
+  async group(groupId: string, viewer: User | undefined): Promise<SnippetGroupDto> {
+    const [group] = await this.groups.describeGroups([groupId], viewer?.id ?? null);
+    if (!group || !visibleTo(group, viewer)) throw notFound('errors.groupNotFound');
+    return group;
+  }
+
+  /** An official technology for its page (custom technologies are private: 404). */
+  technology(slug: string): Promise<TechnologyDto> {
+    return this.technologies.officialBySlug(slug);
+  }
+
+  member(username: string, viewer: User | undefined): Promise<MemberDto> {
+    return this.users.member(username, viewer);
+  }
+
+  /** The newest listed groups of the members `user` follows, paged, with their total. */
+  async following(user: User, skip = 0, limit = FOLLOWING_PAGE_SIZE): Promise<{ items: SnippetGroupDto[]; total: number }> {
+    const { ids, total } = await this.repository.followingPage(user.id, skip, limit);
+    return { items: await this.groups.describeGroups(ids, user.id), total };
+  }
+
+  /** The sitemap's entries: listed groups, official technologies, members with a listed group. */
+  async sitemap(): Promise<{ groups: { id: string; updatedAt: Date }[]; technologies: string[]; members: string[] }> {
+    const [groups, technologies, members] = await Promise.all([
+      this.repository.sitemapGroups(),
+      this.technologies.listOfficial(),
+      this.repository.sitemapMembers(),
+    ]);
+    return { groups, technologies: technologies.map((technology) => technology.slug), members };
+  }
+}

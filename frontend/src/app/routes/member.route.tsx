@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { useMember } from '@/features/discover/api/members';
+import { MemberHeader } from '@/features/discover/components/member-header';
+import { useListing } from '@/features/listing/api/get-listing';
+import { ListedGroups } from '@/features/listing/components/listed-groups';
+import { useListingParams } from '@/features/listing/hooks/use-listing-params';
+import { SortMode } from '@/features/listing/lib/listing-query';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { LoadedPage } from './loaded-page';
+
+/** A member's page (/u/<username>): photo, follower counts, follow button, then their public groups, newest first. */
+export default function MemberRoute() {
+  const { username = '' } = useParams();
+  const { t } = useTranslation('discover');
+  const page = useMember(username);
+  const { params, update } = useListingParams();
+  // The listing's `user:` qualifier: the member's public groups.
+  const list = useListing({ q: `user:${username}`, sort: SortMode.RECENT, techID: null, page: params.page }, !!page.member);
+  useDocumentTitle(page.member?.username);
+
+  return (
+    <LoadedPage page={{ ...page, data: page.member }}>
+      {(member) => (
+        <div className="ss-page ss-stack" data-testid="member-page">
+          <MemberHeader member={member} memberKey={page.key} />
+          <ListedGroups
+            list={list}
+            page={params.page}
+            onPageChange={(next) => update({ page: next })}
+            title={t('member.groups', { name: member.username })}
+            empty={t('member.empty', { name: member.username })}
+          />
+        </div>
+      )}
+    </LoadedPage>
+  );
+}

@@ -1,0 +1,50 @@
+import { Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { groupPath } from '@/lib/paths';
+import './group-summary.css';
+
+interface GroupSummaryProps {
+  group: { id: string; title: string; description: string; technology: { name: string } };
+  /** The group's own page shows the title as its heading: no link to itself there. */
+  linked?: boolean;
+}
+
+type Summarized = GroupSummaryProps['group'];
+
+/** The group's title, or "<technology> snippets" when it has none. */
+export function useGroupTitle(group: Summarized | undefined): string | undefined {
+  const { t } = useTranslation('common');
+  if (!group) return undefined;
+  return group.title || t('group.untitled', { technology: group.technology.name });
+}
+
+/**
+ * A group's title (or, without one, "<technology> snippets") linked to its page, and its description:
+ * the same on every card (Index, Profile, technology and member pages).
+ */
+export function GroupSummary({ group, linked = true }: GroupSummaryProps) {
+  const title = useGroupTitle(group);
+  return (
+    <div className="ss-group-summary">
+      {linked ? (
+        <Link to={groupPath(group.id)} className="ss-group-summary__title" data-testid="group-link">
+          {title}
+        </Link>
+      ) : (
+        <span className="ss-group-summary__title" data-testid="group-title">
+          {title}
+        </span>
+      )}
+      {group.description && (
+        <Typography.Paragraph
+          className="ss-group-summary__description ss-muted"
+          ellipsis={linked ? { rows: 3 } : false}
+          data-testid="group-description"
+        >
+          {group.description}
+        </Typography.Paragraph>
+      )}
+    </div>
+  );
+}
