@@ -238,6 +238,19 @@ const groupCases = (call: (group: Group) => Call): Case[] => [
   { target: 'a hidden group of owner', prepare: hiddenGroup, call: (g) => call(g as Group), expect: OWNER_ONLY_HIDDEN, writes: true },
 ];
 
+/** A group of "owner" whose second version is a draft. */
+async function groupWithDraft(ctx: MatrixContext, isPublic: boolean): Promise<Group> {
+  const group = await ownerGroup(ctx, { isPublic });
+  const res = await ctx.t
+    .http()
+    .patch(`/api/snippets-groups/draft-version/${group.id}`)
+    .set(asOwner(ctx))
+    .send({ versionID: group.versions[1].id });
+  await expectStatus('making a version a draft', res, 200);
+  return group;
+}
+const secondVersion = (g: unknown): Call => ({ params: { id: (g as Group).id }, body: { versionID: (g as Group).versions[1].id } });
+
 /** Nobody: answered 404 whoever asks (public routes on what is not public). */
 const NOBODY: Expectations = { anonymous: 404, owner: 404, member: 404, moderator: 404, admin: 404 };
 
@@ -515,6 +528,26 @@ export const MATRIX: Matrix = {
     params: { groupId: g.id, snippetId: g.versions[0].snippets[1].id },
   })),
   // Public groups become private, private ones public.
+  'PATCH /api/snippets-groups/publish-version/{id}': [
+    {
+      target: 'a public group of owner with a draft',
+      prepare: (ctx) => groupWithDraft(ctx, true),
+      call: secondVersion,
+      expect: OWNER_ONLY_VISIBLE,
+      writes: true,
+    },
+    {
+      target: 'a private group of owner with a draft',
+      prepare: (ctx) => groupWithDraft(ctx, false),
+      call: secondVersion,
+      expect: OWNER_ONLY_HIDDEN,
+      writes: true,
+    },
+  ],
+  'PATCH /api/snippets-groups/draft-version/{id}': [
+    { target: 'a public group of owner', prepare: publicGroup, call: secondVersion, expect: OWNER_ONLY_VISIBLE, writes: true },
+    { target: 'a private group of owner', prepare: privateGroup, call: secondVersion, expect: OWNER_ONLY_HIDDEN, writes: true },
+  ],
   'POST /api/snippets-groups/fork/{id}': [
     {
       target: 'a public group of owner',
