@@ -124,6 +124,7 @@ export const ModerationAction = {
   moderator_revoked: 'moderator_revoked',
   secrets_published: 'secrets_published',
   group_auto_hidden: 'group_auto_hidden',
+  review_requested: 'review_requested',
 } as const;
 
 export interface AuditLogEntryDto {
@@ -275,6 +276,14 @@ export interface CustomTechnologyInputDto {
    * @maxLength 500
    */
   use: string;
+}
+
+export interface DecisionNoteDto {
+  /**
+   * Why: shown to the group's owner and in the audit log
+   * @maxLength 1000
+   */
+  note?: string;
 }
 
 export interface DeletedDto {
@@ -517,16 +526,44 @@ export interface ModerationActionResultDto {
   isHidden: boolean;
 }
 
+export interface SnippetDto {
+  code: string;
+  description: string;
+  id: string;
+}
+
+export interface VersionDto {
+  id: string;
+  name: string;
+  no: string;
+  /** In order */
+  snippets: SnippetDto[];
+}
+
 export interface ModerationGroupDto {
   /** Why it is hidden: by a moderator, or by its reports (REPORTS_AUTO_HIDE reporters) pending review */
   hiddenReason: HiddenReason | null;
   id: string;
   isHidden: boolean;
   isPublic: boolean;
+  /** The technology's highlighter language (javascript, python, ...), to show the code */
+  language: string;
+  /**
+   * The last moderator's decision note, shown to the owner
+   * @nullable
+   */
+  moderatorNote: string | null;
   ownerUsername: string;
+  /**
+   * When the owner of the hidden group asked for a review that no moderator has decided yet
+   * @nullable
+   */
+  reviewRequestedAt: string | null;
   /** The first snippet description, to recognise the group */
   summary: string;
   technologyName: string;
+  /** The group's content, read-only: its versions and their snippets, in order */
+  versions: VersionDto[];
 }
 
 export interface OfficialRequestCreatedDto {
@@ -577,19 +614,15 @@ export interface SearchMatchDto {
   versionID?: string;
 }
 
-export interface SnippetDto {
-  code: string;
-  description: string;
-  id: string;
-}
+/**
+ * Only in the owner's list, on a hidden group: whether its owner asked for a review (POST /api/snippets-groups/request-review/{id}) and a moderator has not decided yet (pending) or has (decided); null: not asked
+ */
+export type ReviewStatus = (typeof ReviewStatus)[keyof typeof ReviewStatus];
 
-export interface VersionDto {
-  id: string;
-  name: string;
-  no: string;
-  /** In order */
-  snippets: SnippetDto[];
-}
+export const ReviewStatus = {
+  pending: 'pending',
+  decided: 'decided',
+} as const;
 
 export interface PublicSnippetGroupDto {
   createdAt: string;
@@ -601,7 +634,11 @@ export interface PublicSnippetGroupDto {
   isPublic: boolean;
   /** Why the group matched the search (with `q` only) */
   match?: SearchMatchDto;
+  /** Only in the owner's list: the note of the moderator's last decision on the group, when one was written */
+  moderatorNote?: string;
   owner: GroupOwnerDto;
+  /** Only in the owner's list, on a hidden group: whether its owner asked for a review (POST /api/snippets-groups/request-review/{id}) and a moderator has not decided yet (pending) or has (decided); null: not asked */
+  review?: ReviewStatus | null;
   technology: GroupTechnologyDto;
   technologyID: string;
   upVoteCount: number;
@@ -712,6 +749,20 @@ export interface ReportedGroupDto {
   reports: ReportReasonDto[];
 }
 
+/**
+ * The request waits in the moderators' queue
+ */
+export type ReviewRequestDtoReview = (typeof ReviewRequestDtoReview)[keyof typeof ReviewRequestDtoReview];
+
+export const ReviewRequestDtoReview = {
+  pending: 'pending',
+} as const;
+
+export interface ReviewRequestDto {
+  /** The request waits in the moderators' queue */
+  review: ReviewRequestDtoReview;
+}
+
 export interface RevokedApiTokenDto {
   deletedID: string;
 }
@@ -784,7 +835,11 @@ export interface SnippetGroupDto {
   /** Hidden by a moderator: out of the public listing */
   isHidden: boolean;
   isPublic: boolean;
+  /** Only in the owner's list: the note of the moderator's last decision on the group, when one was written */
+  moderatorNote?: string;
   owner: GroupOwnerDto;
+  /** Only in the owner's list, on a hidden group: whether its owner asked for a review (POST /api/snippets-groups/request-review/{id}) and a moderator has not decided yet (pending) or has (decided); null: not asked */
+  review?: ReviewStatus | null;
   technology: GroupTechnologyDto;
   technologyID: string;
   upVoteCount: number;
@@ -1552,16 +1607,34 @@ export const getHideGroupUrl = (groupId: string) => {
   return `/api/moderation/groups/${groupId}/hide`;
 };
 
-export const hideGroup = async (groupId: string, options?: Parameters<typeof apiFetch>[1]): Promise<ModerationActionResultDto> => {
+export const hideGroup = async (
+  groupId: string,
+  decisionNoteDto: DecisionNoteDto,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<ModerationActionResultDto> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
   return apiFetch<ModerationActionResultDto>(getHideGroupUrl(groupId), {
     ...options,
     method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(decisionNoteDto),
   });
 };
 
 export const getHideGroupMutationFetcher = (groupId: string, options?: SecondParameter<typeof apiFetch>) => {
-  return (_: Key, __: { arg: Arguments }) => {
-    return hideGroup(groupId, options);
+  return (_: Key, { arg }: { arg: DecisionNoteDto }) => {
+    return hideGroup(groupId, arg, options);
   };
 };
 export const getHideGroupMutationKey = (groupId: string) => [`/api/moderation/groups/${groupId}/hide`] as const;
@@ -1571,9 +1644,13 @@ export type HideGroupMutationResult = NonNullable<Awaited<ReturnType<typeof hide
 export const useHideGroup = <TError = ErrorResponseDto | void>(
   groupId: string,
   options?: {
-    swr?: SWRMutationConfiguration<Awaited<ReturnType<typeof hideGroup>>, TError, Key, Arguments, Awaited<ReturnType<typeof hideGroup>>> & {
-      swrKey?: string;
-    };
+    swr?: SWRMutationConfiguration<
+      Awaited<ReturnType<typeof hideGroup>>,
+      TError,
+      Key,
+      DecisionNoteDto,
+      Awaited<ReturnType<typeof hideGroup>>
+    > & { swrKey?: string };
     request?: SecondParameter<typeof apiFetch>;
   },
 ) => {
@@ -1594,16 +1671,34 @@ export const getUnhideGroupUrl = (groupId: string) => {
   return `/api/moderation/groups/${groupId}/unhide`;
 };
 
-export const unhideGroup = async (groupId: string, options?: Parameters<typeof apiFetch>[1]): Promise<ModerationActionResultDto> => {
+export const unhideGroup = async (
+  groupId: string,
+  decisionNoteDto: DecisionNoteDto,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<ModerationActionResultDto> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
   return apiFetch<ModerationActionResultDto>(getUnhideGroupUrl(groupId), {
     ...options,
     method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(decisionNoteDto),
   });
 };
 
 export const getUnhideGroupMutationFetcher = (groupId: string, options?: SecondParameter<typeof apiFetch>) => {
-  return (_: Key, __: { arg: Arguments }) => {
-    return unhideGroup(groupId, options);
+  return (_: Key, { arg }: { arg: DecisionNoteDto }) => {
+    return unhideGroup(groupId, arg, options);
   };
 };
 export const getUnhideGroupMutationKey = (groupId: string) => [`/api/moderation/groups/${groupId}/unhide`] as const;
@@ -1617,7 +1712,7 @@ export const useUnhideGroup = <TError = ErrorResponseDto | void>(
       Awaited<ReturnType<typeof unhideGroup>>,
       TError,
       Key,
-      Arguments,
+      DecisionNoteDto,
       Awaited<ReturnType<typeof unhideGroup>>
     > & { swrKey?: string };
     request?: SecondParameter<typeof apiFetch>;
@@ -1736,16 +1831,34 @@ export const getDismissReportsUrl = (groupId: string) => {
   return `/api/moderation/reports/${groupId}/dismiss`;
 };
 
-export const dismissReports = async (groupId: string, options?: Parameters<typeof apiFetch>[1]): Promise<ModerationActionResultDto> => {
+export const dismissReports = async (
+  groupId: string,
+  decisionNoteDto: DecisionNoteDto,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<ModerationActionResultDto> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
   return apiFetch<ModerationActionResultDto>(getDismissReportsUrl(groupId), {
     ...options,
     method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(decisionNoteDto),
   });
 };
 
 export const getDismissReportsMutationFetcher = (groupId: string, options?: SecondParameter<typeof apiFetch>) => {
-  return (_: Key, __: { arg: Arguments }) => {
-    return dismissReports(groupId, options);
+  return (_: Key, { arg }: { arg: DecisionNoteDto }) => {
+    return dismissReports(groupId, arg, options);
   };
 };
 export const getDismissReportsMutationKey = (groupId: string) => [`/api/moderation/reports/${groupId}/dismiss`] as const;
@@ -1759,7 +1872,7 @@ export const useDismissReports = <TError = ErrorResponseDto | void>(
       Awaited<ReturnType<typeof dismissReports>>,
       TError,
       Key,
-      Arguments,
+      DecisionNoteDto,
       Awaited<ReturnType<typeof dismissReports>>
     > & { swrKey?: string };
     request?: SecondParameter<typeof apiFetch>;
@@ -2556,6 +2669,59 @@ export const useEditVersion = <TError = ErrorResponseDto>(
 
   const swrKey = swrOptions?.swrKey ?? getEditVersionMutationKey(id);
   const swrFn = getEditVersionMutationFetcher(id, requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getRequestReviewUrl = (id: string) => {
+  return `/api/snippets-groups/request-review/${id}`;
+};
+
+/**
+ * Once per hiding: the group joins the moderators' reports queue until one of them decides (their note shows in the owner's list). Only the owner may ask (another member gets 404).
+ * @summary Asks the moderators to review the caller's hidden group
+ */
+export const requestReview = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<ReviewRequestDto> => {
+  return apiFetch<ReviewRequestDto>(getRequestReviewUrl(id), {
+    ...options,
+    method: 'POST',
+  });
+};
+
+export const getRequestReviewMutationFetcher = (id: string, options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, __: { arg: Arguments }) => {
+    return requestReview(id, options);
+  };
+};
+export const getRequestReviewMutationKey = (id: string) => [`/api/snippets-groups/request-review/${id}`] as const;
+
+export type RequestReviewMutationResult = NonNullable<Awaited<ReturnType<typeof requestReview>>>;
+
+/**
+ * @summary Asks the moderators to review the caller's hidden group
+ */
+export const useRequestReview = <TError = ErrorResponseDto>(
+  id: string,
+  options?: {
+    swr?: SWRMutationConfiguration<
+      Awaited<ReturnType<typeof requestReview>>,
+      TError,
+      Key,
+      Arguments,
+      Awaited<ReturnType<typeof requestReview>>
+    > & { swrKey?: string };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const swrKey = swrOptions?.swrKey ?? getRequestReviewMutationKey(id);
+  const swrFn = getRequestReviewMutationFetcher(id, requestOptions);
 
   const query = useSWRMutation(swrKey, swrFn, swrOptions);
 

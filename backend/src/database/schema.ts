@@ -52,6 +52,7 @@ export const moderationAction = pgEnum('moderation_action', [
   'moderator_revoked',
   'secrets_published',
   'group_auto_hidden',
+  'review_requested',
 ]);
 
 // owner: users (modules/users/users.repository.ts)
@@ -141,6 +142,12 @@ export const snippetGroups = pgTable(
     isHidden: boolean('is_hidden').notNull().default(false),
     hiddenAt: timestamp('hidden_at', { withTimezone: true, mode: 'date' }),
     hiddenReason: hiddenReason('hidden_reason'),
+    /** The last moderator's decision note on the group, shown to its owner. */
+    moderatorNote: text('moderator_note'),
+    /** When the owner of the hidden group asked for a review (once per hiding; cleared when it is shown again). */
+    reviewRequestedAt: timestamp('review_requested_at', { withTimezone: true, mode: 'date' }),
+    /** When a moderator decided after the owner's review request (null: the request waits in the queue). */
+    reviewDecidedAt: timestamp('review_decided_at', { withTimezone: true, mode: 'date' }),
     upvoteCount: integer('upvote_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -148,6 +155,9 @@ export const snippetGroups = pgTable(
   (t) => [
     index('snippet_groups_owner_idx').on(t.ownerId, t.createdAt.desc().nullsFirst()),
     index('snippet_groups_technology_idx').on(t.technologyId),
+    index('snippet_groups_review_pending_idx')
+      .on(t.reviewRequestedAt)
+      .where(sql`${t.reviewRequestedAt} IS NOT NULL AND ${t.reviewDecidedAt} IS NULL`),
     check('snippet_groups_upvote_count_nonneg', sql`${t.upvoteCount} >= 0`),
   ],
 );

@@ -424,6 +424,15 @@ export const MATRIX: Matrix = {
   })),
   // Public groups become private, private ones public.
   'PATCH /api/snippets-groups/change-visibility/{id}': groupCases((g) => ({ params: { id: g.id }, body: { isPublic: !g.isPublic } })),
+  'POST /api/snippets-groups/request-review/{id}': [
+    {
+      target: "owner's group hidden by a moderator",
+      prepare: hiddenGroup,
+      call: (g) => ({ params: { id: (g as Group).id } }),
+      expect: OWNER_ONLY_HIDDEN,
+      writes: true,
+    },
+  ],
 
   // technologies
   'GET /api/technologies': noTarget(SIGNED_IN),

@@ -9,6 +9,7 @@ import {
   ApproveRequestDto,
   AuditLogEntryDto,
   AuditLogQueryDto,
+  DecisionNoteDto,
   ReportQueueQueryDto,
   ModeratedGroupParams,
   ModerationActionResultDto,
@@ -29,34 +30,49 @@ import { ModerationService } from './moderation.service';
 export class ModerationController {
   constructor(@Inject(ModerationService) private readonly moderation: ModerationService) {}
 
-  /** Groups with open reports, most reported first then the longest waiting, with each report's category and details. */
+  /**
+   * Groups with open reports or a review asked by their owner, most reported first then the longest waiting, with each
+   * report's category and details and the group's content (versions and snippets).
+   */
   @Get('reports')
   @ApiEndpoint({ ok: [ReportedGroupDto] })
   listReportedGroups(@Query() query: ReportQueueQueryDto): Promise<ReportedGroupDto[]> {
     return this.moderation.reportedGroups(query);
   }
 
-  /** Closes the group's open reports without action. */
+  /** Closes the group's open reports without action; the optional note is shown to the owner and kept in the audit log. */
   @Post('reports/:groupId/dismiss')
   @HttpCode(200)
   @ApiEndpoint({ ok: ModerationActionResultDto, errors: [404] })
-  dismissReports(@CurrentUser() user: User, @Param() params: ModeratedGroupParams): Promise<ModerationActionResultDto> {
-    return this.moderation.dismiss(user, params.groupId);
+  dismissReports(
+    @CurrentUser() user: User,
+    @Param() params: ModeratedGroupParams,
+    @Body() body: DecisionNoteDto,
+  ): Promise<ModerationActionResultDto> {
+    return this.moderation.dismiss(user, params.groupId, body?.note);
   }
 
   /** Hides a group from the public listing (its owner still sees it, marked) and closes its open reports. */
   @Post('groups/:groupId/hide')
   @HttpCode(200)
   @ApiEndpoint({ ok: ModerationActionResultDto, errors: [404] })
-  hideGroup(@CurrentUser() user: User, @Param() params: ModeratedGroupParams): Promise<ModerationActionResultDto> {
-    return this.moderation.setHidden(user, params.groupId, true);
+  hideGroup(
+    @CurrentUser() user: User,
+    @Param() params: ModeratedGroupParams,
+    @Body() body: DecisionNoteDto,
+  ): Promise<ModerationActionResultDto> {
+    return this.moderation.setHidden(user, params.groupId, true, body?.note);
   }
 
   @Post('groups/:groupId/unhide')
   @HttpCode(200)
   @ApiEndpoint({ ok: ModerationActionResultDto, errors: [404] })
-  unhideGroup(@CurrentUser() user: User, @Param() params: ModeratedGroupParams): Promise<ModerationActionResultDto> {
-    return this.moderation.setHidden(user, params.groupId, false);
+  unhideGroup(
+    @CurrentUser() user: User,
+    @Param() params: ModeratedGroupParams,
+    @Body() body: DecisionNoteDto,
+  ): Promise<ModerationActionResultDto> {
+    return this.moderation.setHidden(user, params.groupId, false, body?.note);
   }
 
   /** Requests to make custom technologies official (pending by default). */

@@ -5,6 +5,7 @@ import type { RequestStatus, User } from '../../database/schema';
 import { TransactionRunner } from '../../database/transaction-runner';
 import { GroupStateService } from '../snippet-groups/group-state.service';
 import { ListingCache } from '../snippet-groups/listing/listing-cache';
+import { SnippetGroupsService } from '../snippet-groups/snippet-groups.service';
 import { TechnologiesService } from '../technologies/technologies.service';
 import type {
   AuditLogEntryDto,
@@ -49,30 +50,50 @@ export class ModerationService {
     @Inject(GroupStateService) private readonly groups: GroupStateService,
     @Inject(TechnologiesService) private readonly technologies: TechnologiesService,
     @Inject(ListingCache) private readonly listing: ListingCache,
+    @Inject(SnippetGroupsService) private readonly snippetGroups: SnippetGroupsService,
   ) {}
 
+  /** The queue, each group with its content (read-only) for the moderator to judge. */
   async reportedGroups(query: ReportQueueQueryDto = {}): Promise<ReportedGroupDto[]> {
-    return (await this.repository.listReportedGroups(query.category)).map(({ group, open, reports }) => ({
-      group,
-      openReports: open,
-      reports: reports.map((r) => ({
-        id: r.id,
-        category: r.category,
-        reason: r.reason,
-        reporterUsername: r.reporterUsername,
-        createdAt: r.createdAt.toISOString(),
-      })),
-    }));
+    const entries = await this.repository.listReportedGroups(query.category);
+    const contents = new Map(
+      (
+        await this.snippetGroups.describeGroups(
+          entries.map((entry) => entry.group.id),
+          null,
+        )
+      ).map((group) => [group.id, group]),
+    );
+    return entries.map(({ group, open, reports }) => {
+      const { reviewRequestedAt, reviewDecidedAt, ...rest } = group;
+      const content = contents.get(group.id);
+      return {
+        group: {
+          ...rest,
+          language: content?.technology.language ?? 'plaintext',
+          versions: content?.versions ?? [],
+          reviewRequestedAt: reviewRequestedAt && !reviewDecidedAt ? reviewRequestedAt.toISOString() : null,
+        },
+        openReports: open,
+        reports: reports.map((r) => ({
+          id: r.id,
+          category: r.category,
+          reason: r.reason,
+          reporterUsername: r.reporterUsername,
+          createdAt: r.createdAt.toISOString(),
+        })),
+      };
+    });
   }
 
   /** Closes the open reports without action; a group its reports hid (pending review) is shown again. */
-  async dismiss(actor: User, groupId: string): Promise<ModerationActionResultDto> {
+  async dismiss(actor: User, groupId: string, note?: string): Promise<ModerationActionResultDto> {
     const { closed, isHidden } = await this.transactions.run(async (tx) => {
       const group = await this.groups.lock(tx, groupId);
       const count = await this.reports.closeOpen(tx, groupId, actor.id, 'dismissed');
       const restore = group.isHidden && group.hiddenReason === 'reports';
       if (restore) await this.groups.setHidden(tx, groupId, false);
-      await this.logGroupAction(tx, actor, 'report_dismissed', groupId, count);
+      await this.decided(tx, actor, 'report_dismissed', groupId, count, note);
       return { closed: count, isHidden: group.isHidden && !restore };
     });
     this.listing.invalidate();
@@ -80,26 +101,35 @@ export class ModerationService {
   }
 
   /** Hiding takes the group out of the listing (its owner still sees it) and closes its open reports as actioned. */
-  async setHidden(actor: User, groupId: string, hidden: boolean): Promise<ModerationActionResultDto> {
+  async setHidden(actor: User, groupId: string, hidden: boolean, note?: string): Promise<ModerationActionResultDto> {
     const closed = await this.transactions.run(async (tx) => {
       await this.groups.lock(tx, groupId);
       await this.groups.setHidden(tx, groupId, hidden);
       const count = hidden ? await this.reports.closeOpen(tx, groupId, actor.id, 'actioned') : 0;
-      await this.logGroupAction(tx, actor, hidden ? 'group_hidden' : 'group_unhidden', groupId, count);
+      await this.decided(tx, actor, hidden ? 'group_hidden' : 'group_unhidden', groupId, count, note);
       return count;
     });
     this.listing.invalidate();
     return { groupID: groupId, isHidden: hidden, closedReports: closed };
   }
 
-  private logGroupAction(
+  /** A decision on a group: its note for the owner, the answer to a waiting review request, the audit-log entry. */
+  private async decided(
     tx: DbExecutor,
     actor: User,
     action: 'report_dismissed' | 'group_hidden' | 'group_unhidden',
     groupId: string,
     closed: number,
+    note: string | undefined,
   ) {
-    return this.log.write(tx, { actorId: actor.id, action, targetType: 'group', targetId: groupId, details: { reports: closed } });
+    await this.groups.recordDecision(tx, groupId, note || undefined);
+    await this.log.write(tx, {
+      actorId: actor.id,
+      action,
+      targetType: 'group',
+      targetId: groupId,
+      details: { reports: closed, ...(note ? { note } : {}) },
+    });
   }
 
   async requests(status: RequestStatus = 'pending'): Promise<OfficialRequestDto[]> {

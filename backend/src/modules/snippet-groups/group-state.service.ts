@@ -30,6 +30,11 @@ export class GroupStateService {
     return this.repository.setHidden(tx, groupId, hidden, reason);
   }
 
+  /** Records a moderator's decision: the note for the owner, and the answer to a waiting review request. */
+  recordDecision(tx: DbExecutor, groupId: string, note: string | undefined): Promise<void> {
+    return this.repository.recordDecision(tx, groupId, note);
+  }
+
   /** Moves the group's upvote counter by `delta` (never below zero); answers the new count. */
   addToUpvoteCount(tx: DbExecutor, groupId: string, delta: number): Promise<number> {
     return this.repository.addToUpvoteCount(tx, groupId, delta);

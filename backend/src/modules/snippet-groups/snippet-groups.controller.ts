@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Inject, Param, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import type { ErrorAnswer } from '../../common/openapi/api-errors.decorator';
@@ -16,7 +16,15 @@ import {
   GroupSnippetParams,
   GroupVersionParams,
 } from './dto/snippet-group-input.dto';
-import { AddedSnippetDto, DeletedDto, SnippetGroupDto, SnippetIdDto, VersionIdDto, VisibilityDto } from './dto/snippet-group.dto';
+import {
+  AddedSnippetDto,
+  DeletedDto,
+  ReviewRequestDto,
+  SnippetGroupDto,
+  SnippetIdDto,
+  VersionIdDto,
+  VisibilityDto,
+} from './dto/snippet-group.dto';
 import { SnippetGroupsService } from './snippet-groups.service';
 import { SecretsFoundErrorDto } from '../secret-scan/dto/secrets-found.dto';
 
@@ -140,5 +148,19 @@ export class SnippetGroupsController {
   })
   changeVisibility(@CurrentUser() user: User, @Param() params: GroupIdParams, @Body() body: ChangeVisibilityDto): Promise<VisibilityDto> {
     return this.groups.changeVisibility(user, params.id, body);
+  }
+
+  @Post('request-review/:id')
+  @HttpCode(200)
+  @ApiEndpoint({
+    summary: "Asks the moderators to review the caller's hidden group",
+    description:
+      "Once per hiding: the group joins the moderators' reports queue until one of them decides (their note shows in the owner's list). " +
+      'Only the owner may ask (another member gets 404).',
+    ok: ReviewRequestDto,
+    errors: [404, [409, 'The group is not hidden, or a review was already requested']],
+  })
+  requestReview(@CurrentUser() user: User, @Param() params: GroupIdParams): Promise<ReviewRequestDto> {
+    return this.groups.requestReview(user, params.id);
   }
 }

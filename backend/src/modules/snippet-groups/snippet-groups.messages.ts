@@ -10,6 +10,8 @@ export const snippetGroupsMessages = defineMessages({
     'snippetGroups.tooManySnippets': 'A version can have at most 100 snippets',
     'snippetGroups.codeTooLarge': 'The code of a snippet can be at most 100 KB',
     'snippetGroups.invalidText': 'The text contains characters that cannot be stored',
+    'snippetGroups.notHidden': 'This snippets group is not hidden: there is nothing to review',
+    'snippetGroups.reviewAlreadyRequested': 'A review of this snippets group was already requested: a moderator will decide',
     'snippetGroups.pageTooDeep': 'Only the first {max} results can be browsed: add a word or a filter to narrow the search',
   },
   es: {
@@ -21,6 +23,8 @@ export const snippetGroupsMessages = defineMessages({
     'snippetGroups.tooManySnippets': 'Una versión puede tener como máximo 100 snippets',
     'snippetGroups.codeTooLarge': 'El código de un snippet puede ocupar como máximo 100 KB',
     'snippetGroups.invalidText': 'El texto contiene caracteres que no se pueden guardar',
+    'snippetGroups.notHidden': 'Este grupo de snippets no está oculto: no hay nada que revisar',
+    'snippetGroups.reviewAlreadyRequested': 'Ya se pidió una revisión de este grupo de snippets: un moderador decidirá',
     'snippetGroups.pageTooDeep':
       'Solo se pueden recorrer los primeros {max} resultados: añade una palabra o un filtro para acotar la búsqueda',
   },

@@ -16,7 +16,15 @@ import type {
   EditSnippetDto,
   EditVersionDto,
 } from './dto/snippet-group-input.dto';
-import type { AddedSnippetDto, DeletedDto, SnippetGroupDto, SnippetIdDto, VersionIdDto, VisibilityDto } from './dto/snippet-group.dto';
+import type {
+  AddedSnippetDto,
+  DeletedDto,
+  ReviewRequestDto,
+  SnippetGroupDto,
+  SnippetIdDto,
+  VersionIdDto,
+  VisibilityDto,
+} from './dto/snippet-group.dto';
 import { ListingCache } from './listing/listing-cache';
 import { SearchIndexRepository } from './search/search-index.repository';
 import { DEFAULT_VERSION, LIMITS } from './snippet-groups.limits';
@@ -56,15 +64,39 @@ export class SnippetGroupsService {
     return groups.map((group) => this.toDto(group));
   }
 
-  /** The owner's groups; a hidden one says why (a moderator, or its reports pending review). */
+  /**
+   * The owner's groups; a hidden one says why (a moderator, or its reports pending review) and
+   * whether its owner asked for a review; the last moderator's decision note shows on any group.
+   */
   async listMine(user: User): Promise<SnippetGroupDto[]> {
     const rows = await this.repository.listIdsByOwner(user.id);
-    const reasons = new Map(rows.map((row) => [row.id, row.hiddenReason]));
+    const moderation = new Map(rows.map((row) => [row.id, row]));
     const groups = await this.describeGroups(
       rows.map((row) => row.id),
       user.id,
     );
-    return groups.map((group) => (group.isHidden ? { ...group, hiddenReason: reasons.get(group.id) ?? 'moderator' } : group));
+    return groups.map((group) => {
+      const row = moderation.get(group.id);
+      const note = row?.moderatorNote ? { moderatorNote: row.moderatorNote } : {};
+      if (!group.isHidden) return { ...group, ...note };
+      const review = row?.reviewRequestedAt ? (row.reviewDecidedAt ? 'decided' : 'pending') : null;
+      return { ...group, ...note, hiddenReason: row?.hiddenReason ?? 'moderator', review };
+    });
+  }
+
+  /**
+   * The owner of a hidden group asks the moderators for a review, once per hiding: the group joins
+   * the moderators' queue (409 when it is not hidden or a review was already asked).
+   */
+  async requestReview(user: User, groupId: string): Promise<ReviewRequestDto> {
+    return this.transactions.run(async (tx) => {
+      const group = await this.ownGroup(tx, user, groupId);
+      if (!group.isHidden) throw conflict('snippetGroups.notHidden');
+      if (group.reviewRequestedAt) throw conflict('snippetGroups.reviewAlreadyRequested');
+      await this.repository.requestReview(tx, groupId);
+      await this.auditLog.write(tx, { actorId: user.id, action: 'review_requested', targetType: 'group', targetId: groupId, details: {} });
+      return { review: 'pending' as const };
+    });
   }
 
   async create(user: User, dto: CreateSnippetGroupDto): Promise<SnippetGroupDto> {

@@ -4,6 +4,8 @@ import {
   type CreateSnippetGroupDto,
   deleteSnippetGroup,
   type DeletedDto,
+  requestReview,
+  type ReviewRequestDto,
   type SnippetGroupDto,
   type VisibilityDto,
 } from '@api';
@@ -37,6 +39,16 @@ export function useChangeVisibility(feedback?: MutationFeedback<VisibilityChange
     ...feedback,
     call: ({ groupId, ...body }: VisibilityChange) => changeVisibility(groupId, body),
     optimistic: changeMyGroup((group, { isPublic }: VisibilityChange) => ({ ...group, isPublic })),
+    invalidates: myGroupsStale,
+  });
+}
+
+/** POST /api/snippets-groups/request-review/{id}: the hidden group shows "review requested" at once. */
+export function useRequestReview(feedback?: MutationFeedback<GroupWrite, ReviewRequestDto>) {
+  return useApiMutation({
+    ...feedback,
+    call: ({ groupId }: GroupWrite) => requestReview(groupId),
+    optimistic: changeMyGroup((group) => ({ ...group, review: 'pending' as const })),
     invalidates: myGroupsStale,
   });
 }

@@ -10,6 +10,7 @@ import { versionLabel } from '../lib/version-number';
 import { SnippetForm } from './snippet-form';
 import { SnippetItem } from './snippet-item';
 import { VersionForm } from './version-form';
+import { ModerationNotice } from './moderation-notice';
 
 interface MyGroupCardProps {
   group: SnippetGroupDto;
@@ -127,6 +128,8 @@ export function MyGroupCard({ group, collapsed, versionId, edition, dispatch, ac
           </Tooltip>
         </div>
       </header>
+
+      <ModerationNotice group={group} />
 
       {collapsed ? (
         <p className="ss-my-group__summary ss-muted">
