@@ -125,6 +125,8 @@ export const ModerationAction = {
   secrets_published: 'secrets_published',
   group_auto_hidden: 'group_auto_hidden',
   review_requested: 'review_requested',
+  member_suspended: 'member_suspended',
+  member_unsuspended: 'member_unsuspended',
 } as const;
 
 export interface AuditLogEntryDto {
@@ -254,6 +256,12 @@ export const UserRole = {
   admin: 'admin',
 } as const;
 
+export interface SuspensionDto {
+  /** The moderator's reason */
+  reason: string;
+  since: string;
+}
+
 export interface CurrentUserDto {
   email: string;
   /** Ids of the members this member follows */
@@ -262,6 +270,11 @@ export interface CurrentUserDto {
   /** Photo URL with a timestamp against caching; empty when there is none */
   imageUrl: string;
   role: UserRole;
+  /**
+   * Set while a moderator has suspended the member: they can sign in and read their things, but every write answers 403
+   * @nullable
+   */
+  suspension: SuspensionDto | null;
   username: string;
 }
 
@@ -479,6 +492,68 @@ export interface LivenessDto {
   status: LivenessDtoStatus;
 }
 
+export interface ModeratedMemberDto {
+  createdAt: string;
+  email: string;
+  id: string;
+  role: UserRole;
+  /**
+   * Set while the member is suspended
+   * @nullable
+   */
+  suspendedAt: string | null;
+  /**
+   * The moderator's reason for the suspension
+   * @nullable
+   */
+  suspensionReason: string | null;
+  username: string;
+}
+
+/**
+ * What is wrong with the group; `other` when left out
+ */
+export type ReportCategory = (typeof ReportCategory)[keyof typeof ReportCategory];
+
+export const ReportCategory = {
+  spam: 'spam',
+  malware: 'malware',
+  secrets: 'secrets',
+  offensive: 'offensive',
+  copyright: 'copyright',
+  other: 'other',
+} as const;
+
+export type ReportStatus = (typeof ReportStatus)[keyof typeof ReportStatus];
+
+export const ReportStatus = {
+  open: 'open',
+  dismissed: 'dismissed',
+  actioned: 'actioned',
+} as const;
+
+export interface MemberReportDto {
+  category: ReportCategory;
+  createdAt: string;
+  groupID: string;
+  /** The first snippet description of the group */
+  groupSummary: string;
+  id: string;
+  /**
+   * The reporter's details
+   * @nullable
+   */
+  reason: string | null;
+  reporterUsername: string;
+  status: ReportStatus;
+}
+
+export interface MemberHistoryDto {
+  actions: AuditLogEntryDto[];
+  member: ModeratedMemberDto;
+  reports: MemberReportDto[];
+}
+
 export interface MemberRoleDto {
   email: string;
   id: string;
@@ -693,20 +768,6 @@ export interface RejectRequestDto {
   reason: string;
 }
 
-/**
- * What is wrong with the group; `other` when left out
- */
-export type ReportCategory = (typeof ReportCategory)[keyof typeof ReportCategory];
-
-export const ReportCategory = {
-  spam: 'spam',
-  malware: 'malware',
-  secrets: 'secrets',
-  offensive: 'offensive',
-  copyright: 'copyright',
-  other: 'other',
-} as const;
-
 export interface ReportDto {
   /** What is wrong with the group; `other` when left out */
   category?: ReportCategory;
@@ -891,6 +952,15 @@ export interface StaffMemberDto {
   username: string;
 }
 
+export interface SuspendMemberDto {
+  /**
+   * Shown to the member in a banner
+   * @minLength 1
+   * @maxLength 500
+   */
+  reason: string;
+}
+
 export interface TechnologyCreatedDto {
   data: InsertedIdDto;
 }
@@ -958,6 +1028,15 @@ export type ListAuditLogParams = {
    * @maximum 100
    */
   limit?: number;
+};
+
+export type GetMemberHistoryParams = {
+  /**
+   * Username or email of the member
+   * @minLength 1
+   * @maxLength 254
+   */
+  user: string;
 };
 
 export type ListReportedGroupsParams = {
@@ -1777,6 +1856,165 @@ export const useListAuditLog = <TError = ErrorResponseDto | void>(
   };
 };
 
+export const getGetMemberHistoryUrl = (params: GetMemberHistoryParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/moderation/members?${stringifiedParams}` : `/api/moderation/members`;
+};
+
+export const getMemberHistory = async (
+  params: GetMemberHistoryParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<MemberHistoryDto> => {
+  return apiFetch<MemberHistoryDto>(getGetMemberHistoryUrl(params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getGetMemberHistoryKey = (params: GetMemberHistoryParams) => [`/api/moderation/members`, ...(params ? [params] : [])] as const;
+
+export type GetMemberHistoryQueryResult = NonNullable<Awaited<ReturnType<typeof getMemberHistory>>>;
+
+export const useGetMemberHistory = <TError = ErrorResponseDto | void>(
+  params: GetMemberHistoryParams,
+  options?: {
+    swr?: SWRConfiguration<Awaited<ReturnType<typeof getMemberHistory>>, TError> & { swrKey?: Key; enabled?: boolean };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const isEnabled = swrOptions?.enabled !== false;
+  const swrKey = swrOptions?.swrKey ?? (() => (isEnabled ? getGetMemberHistoryKey(params) : null));
+  const swrFn = () => getMemberHistory(params, requestOptions);
+
+  const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getSuspendMemberUrl = (id: string) => {
+  return `/api/moderation/members/${id}/suspend`;
+};
+
+export const suspendMember = async (
+  id: string,
+  suspendMemberDto: SuspendMemberDto,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<ModeratedMemberDto> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<ModeratedMemberDto>(getSuspendMemberUrl(id), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(suspendMemberDto),
+  });
+};
+
+export const getSuspendMemberMutationFetcher = (id: string, options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, { arg }: { arg: SuspendMemberDto }) => {
+    return suspendMember(id, arg, options);
+  };
+};
+export const getSuspendMemberMutationKey = (id: string) => [`/api/moderation/members/${id}/suspend`] as const;
+
+export type SuspendMemberMutationResult = NonNullable<Awaited<ReturnType<typeof suspendMember>>>;
+
+export const useSuspendMember = <TError = ErrorResponseDto | void>(
+  id: string,
+  options?: {
+    swr?: SWRMutationConfiguration<
+      Awaited<ReturnType<typeof suspendMember>>,
+      TError,
+      Key,
+      SuspendMemberDto,
+      Awaited<ReturnType<typeof suspendMember>>
+    > & { swrKey?: string };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const swrKey = swrOptions?.swrKey ?? getSuspendMemberMutationKey(id);
+  const swrFn = getSuspendMemberMutationFetcher(id, requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getUnsuspendMemberUrl = (id: string) => {
+  return `/api/moderation/members/${id}/unsuspend`;
+};
+
+export const unsuspendMember = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<ModeratedMemberDto> => {
+  return apiFetch<ModeratedMemberDto>(getUnsuspendMemberUrl(id), {
+    ...options,
+    method: 'POST',
+  });
+};
+
+export const getUnsuspendMemberMutationFetcher = (id: string, options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, __: { arg: Arguments }) => {
+    return unsuspendMember(id, options);
+  };
+};
+export const getUnsuspendMemberMutationKey = (id: string) => [`/api/moderation/members/${id}/unsuspend`] as const;
+
+export type UnsuspendMemberMutationResult = NonNullable<Awaited<ReturnType<typeof unsuspendMember>>>;
+
+export const useUnsuspendMember = <TError = ErrorResponseDto | void>(
+  id: string,
+  options?: {
+    swr?: SWRMutationConfiguration<
+      Awaited<ReturnType<typeof unsuspendMember>>,
+      TError,
+      Key,
+      Arguments,
+      Awaited<ReturnType<typeof unsuspendMember>>
+    > & { swrKey?: string };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const swrKey = swrOptions?.swrKey ?? getUnsuspendMemberMutationKey(id);
+  const swrFn = getUnsuspendMemberMutationFetcher(id, requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
 export const getListReportedGroupsUrl = (params?: ListReportedGroupsParams) => {
   const normalizedParams = new URLSearchParams();
 
@@ -2328,7 +2566,7 @@ export const getAddSnippetUrl = (id: string) => {
 };
 
 /**
- * Only the owner may change a group: another member gets 403 when the group is public (and not hidden), 404 otherwise. Writes need a verified email (403).
+ * Only the owner may change a group: another member gets 403 when the group is public (and not hidden), 404 otherwise. Writes need a verified email and a member who is not suspended (403).
  * @summary Appends a snippet to a version of the group (at most 100 per version)
  */
 export const addSnippet = async (
@@ -2399,7 +2637,7 @@ export const getAddVersionUrl = (id: string) => {
 };
 
 /**
- * Only the owner may change a group: another member gets 403 when the group is public (and not hidden), 404 otherwise. Writes need a verified email (403).
+ * Only the owner may change a group: another member gets 403 when the group is public (and not hidden), 404 otherwise. Writes need a verified email and a member who is not suspended (403).
  * @summary Appends a version (at most 50 per group)
  */
 export const addVersion = async (
@@ -2470,7 +2708,7 @@ export const getChangeVisibilityUrl = (id: string) => {
 };
 
 /**
- * Only the owner may change a group: another member gets 403 when the group is public (and not hidden), 404 otherwise. Writes need a verified email (403). A group of a custom technology cannot be made public (400 "Custom techs cannot be public").
+ * Only the owner may change a group: another member gets 403 when the group is public (and not hidden), 404 otherwise. Writes need a verified email and a member who is not suspended (403). A group of a custom technology cannot be made public (400 "Custom techs cannot be public").
  * @summary Makes a group public or private
  */
 export const changeVisibility = async (
@@ -2541,7 +2779,7 @@ export const getEditSnippetUrl = (id: string) => {
 };
 
 /**
- * Only the owner may change a group: another member gets 403 when the group is public (and not hidden), 404 otherwise. Writes need a verified email (403).
+ * Only the owner may change a group: another member gets 403 when the group is public (and not hidden), 404 otherwise. Writes need a verified email and a member who is not suspended (403).
  * @summary Changes a snippet's description and code
  */
 export const editSnippet = async (
@@ -2612,7 +2850,7 @@ export const getEditVersionUrl = (id: string) => {
 };
 
 /**
- * Only the owner may change a group: another member gets 403 when the group is public (and not hidden), 404 otherwise. Writes need a verified email (403).
+ * Only the owner may change a group: another member gets 403 when the group is public (and not hidden), 404 otherwise. Writes need a verified email and a member who is not suspended (403).
  * @summary Changes a version's number (and its name when given)
  */
 export const editVersion = async (
@@ -2736,7 +2974,7 @@ export const getDeleteSnippetUrl = (groupId: string, snippetId: string) => {
 };
 
 /**
- * Only the owner may change a group: another member gets 403 when the group is public (and not hidden), 404 otherwise. Writes need a verified email (403).
+ * Only the owner may change a group: another member gets 403 when the group is public (and not hidden), 404 otherwise. Writes need a verified email and a member who is not suspended (403).
  * @summary Deletes a snippet
  */
 export const deleteSnippet = async (groupId: string, snippetId: string, options?: Parameters<typeof apiFetch>[1]): Promise<DeletedDto> => {
@@ -2791,7 +3029,7 @@ export const getDeleteVersionUrl = (groupId: string, versionId: string) => {
 };
 
 /**
- * Only the owner may change a group: another member gets 403 when the group is public (and not hidden), 404 otherwise. Writes need a verified email (403). The last version of a group cannot be deleted (409): delete the group instead.
+ * Only the owner may change a group: another member gets 403 when the group is public (and not hidden), 404 otherwise. Writes need a verified email and a member who is not suspended (403). The last version of a group cannot be deleted (409): delete the group instead.
  * @summary Deletes a version with its snippets
  */
 export const deleteVersion = async (groupId: string, versionId: string, options?: Parameters<typeof apiFetch>[1]): Promise<DeletedDto> => {
@@ -2846,7 +3084,7 @@ export const getDeleteSnippetGroupUrl = (id: string) => {
 };
 
 /**
- * Only the owner may change a group: another member gets 403 when the group is public (and not hidden), 404 otherwise. Writes need a verified email (403).
+ * Only the owner may change a group: another member gets 403 when the group is public (and not hidden), 404 otherwise. Writes need a verified email and a member who is not suspended (403).
  * @summary Deletes a group with its versions and snippets (irreversible)
  */
 export const deleteSnippetGroup = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<DeletedDto> => {

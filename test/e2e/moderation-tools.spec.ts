@@ -60,6 +60,7 @@ test.describe('moderator tools', () => {
     await mine.getByTestId('ask-review').click();
     await expect(mine.getByTestId('review-pending')).toHaveText('Review requested');
     await expect(mine.getByTestId('ask-review')).toHaveCount(0);
+    await expect(ownerPage.getByTestId('toast').filter({ hasText: 'Review requested: a moderator will decide' })).toBeVisible();
 
     await moderatorPage.reload();
     await expect(entry.getByTestId('review-requested-tag')).toContainText('Owner asked for a review');
@@ -86,6 +87,8 @@ test.describe('moderator tools', () => {
     await expect(mine.getByTestId('moderator-note')).toContainText('Nota de la moderación');
     await mine.getByRole('button', { name: 'Pedir una revisión' }).click();
     await expect(mine.getByTestId('review-pending')).toHaveText('Revisión pedida');
+    // Shown at once; the server's answer is the toast.
+    await expect(ownerPage.getByTestId('toast').filter({ hasText: 'Revisión pedida: un moderador decidirá' })).toBeVisible();
     await expect(ownerPage.locator('html')).toHaveAttribute('data-theme', 'dark');
 
     const moderatorPage = await pageOf(browser, admin, { language: 'es-ES', theme: 'dark', phone: true });
@@ -101,6 +104,76 @@ test.describe('moderator tools', () => {
     await entry.getByRole('button', { name: 'Mostrar' }).click();
     await expect(entry).toHaveCount(0);
     await moderatorPage.context().close();
+    await ownerPage.context().close();
+  });
+
+  test('a moderator suspends a member from the Members tab; the member sees why and their group leaves the listing', async ({
+    browser,
+  }) => {
+    const admin = await adminMember();
+    const owner = await createVerifiedMember();
+    const reporter = await createVerifiedMember();
+    const { username } = await apiAs<{ username: string }>('/api/users', owner);
+    const word = `wombat${stamp()}`;
+    const groupId = await reportedGroup(owner, reporter, `Tool ${word}`, `print("${word}")`);
+    const listed = async () => (await apiAs<{ id: string }[]>(`/api/public/?q=${word}`, null)).map((group) => group.id);
+    expect(await listed()).toEqual([groupId]);
+
+    const page = await pageOf(browser, admin);
+    await page.goto('/admin?tab=members');
+    await page.getByTestId('member-lookup').fill(username);
+    await page.getByTestId('member-find').click();
+    const member = page.getByTestId('member-card');
+    await expect(member.getByTestId('member-status')).toHaveText('Active');
+    await expect(member.getByTestId('member-report')).toContainText(`Tool ${word}`);
+    await member.getByTestId('member-suspend').click();
+    await page.getByTestId('confirm-suspend').click();
+    await expect(page.getByText('Write the reason for the member')).toBeVisible();
+    await page.getByTestId('suspension-reason').fill('Repeated spam');
+    await page.getByTestId('confirm-suspend').click();
+    await expect(member.getByTestId('member-status')).toHaveText('Suspended');
+    await expect(member.getByTestId('member-action').first()).toContainText('Member suspended');
+    await expect.poll(listed).toEqual([]);
+
+    const ownerPage = await pageOf(browser, owner);
+    await ownerPage.goto('/profile');
+    await expect(ownerPage.getByTestId('suspension-banner')).toContainText('Repeated spam');
+    await expect(ownerPage.getByTestId('my-group-card')).toContainText('Tool');
+
+    await member.getByTestId('member-unsuspend').click();
+    await page.getByTestId('confirm-unsuspend').click();
+    await expect(member.getByTestId('member-status')).toHaveText('Active');
+    await expect.poll(listed).toEqual([groupId]);
+    await ownerPage.reload();
+    await expect(ownerPage.getByTestId('my-group-card')).toBeVisible();
+    await expect(ownerPage.getByTestId('suspension-banner')).toHaveCount(0);
+    await page.context().close();
+    await ownerPage.context().close();
+  });
+
+  test('the Members tab and the banner in Spanish, dark, on a phone', async ({ browser }) => {
+    const admin = await adminMember();
+    const owner = await createVerifiedMember();
+    const { id, username } = await apiAs<{ id: string; username: string }>('/api/users', owner);
+    await apiAs(`/api/moderation/members/${id}/suspend`, admin, { method: 'POST', body: { reason: 'Spam repetido' } });
+
+    const ownerPage = await pageOf(browser, owner, { language: 'es-ES', theme: 'dark', phone: true });
+    await ownerPage.goto('/profile');
+    await expect(ownerPage.getByTestId('suspension-banner')).toContainText('Tu cuenta está suspendida');
+    await expect(ownerPage.getByTestId('suspension-banner')).toContainText('Spam repetido');
+
+    const page = await pageOf(browser, admin, { language: 'es-ES', theme: 'dark', phone: true });
+    await page.goto('/admin?tab=members');
+    await page.getByTestId('member-lookup').fill(username);
+    await page.getByTestId('member-find').click();
+    await expect(page.getByTestId('member-status')).toHaveText('Suspendido');
+    await expect(page.getByTestId('member-action').first()).toContainText('Miembro suspendido');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: test.info().outputPath('admin-members-390-es-dark.png'), fullPage: true });
+    await page.getByTestId('member-unsuspend').click();
+    await page.getByTestId('confirm-unsuspend').click();
+    await expect(page.getByTestId('member-status')).toHaveText('Activo');
+    await page.context().close();
     await ownerPage.context().close();
   });
 });

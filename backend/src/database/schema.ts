@@ -53,6 +53,8 @@ export const moderationAction = pgEnum('moderation_action', [
   'secrets_published',
   'group_auto_hidden',
   'review_requested',
+  'member_suspended',
+  'member_unsuspended',
 ]);
 
 // owner: users (modules/users/users.repository.ts)
@@ -69,6 +71,10 @@ export const users = pgTable(
     imageUpdatedAt: timestamp('image_updated_at', { withTimezone: true, mode: 'date' }),
     /** Photo URL from a social provider, used until the member uploads one. */
     providerPhotoUrl: text('provider_photo_url'),
+    /** Set while a moderator has suspended the member: their public groups are unlisted and they cannot write. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true, mode: 'date' }),
+    /** The moderator's reason, shown to the member in a banner. */
+    suspensionReason: text('suspension_reason'),
     githubId: text('github_id'),
     googleId: text('google_id'),
     createdAt: createdAt(),

@@ -10,6 +10,11 @@ import {
   AuditLogEntryDto,
   AuditLogQueryDto,
   DecisionNoteDto,
+  MemberHistoryDto,
+  MemberLookupQueryDto,
+  MemberParams,
+  ModeratedMemberDto,
+  SuspendMemberDto,
   ReportQueueQueryDto,
   ModeratedGroupParams,
   ModerationActionResultDto,
@@ -111,6 +116,32 @@ export class ModerationController {
   @ApiEndpoint({ ok: [AuditLogEntryDto] })
   listAuditLog(@Query() query: AuditLogQueryDto): Promise<AuditLogEntryDto[]> {
     return this.moderation.auditLog(query);
+  }
+
+  /** A member, by username or email, with their history: reports on their groups and moderation actions on them and their groups. */
+  @Get('members')
+  @ApiEndpoint({ ok: MemberHistoryDto, errors: [404] })
+  getMemberHistory(@Query() query: MemberLookupQueryDto): Promise<MemberHistoryDto> {
+    return this.moderation.memberHistory(query.user);
+  }
+
+  /**
+   * Suspends a member: their public groups leave every public view and their writes answer 403, while they can still sign in
+   * and read their own things (the reason shows in a banner). Reversible; in the audit log. Moderators and admins: 409.
+   */
+  @Post('members/:id/suspend')
+  @HttpCode(200)
+  @ApiEndpoint({ ok: ModeratedMemberDto, errors: [404, [409, 'Moderators and admins cannot be suspended']] })
+  suspendMember(@CurrentUser() user: User, @Param() params: MemberParams, @Body() body: SuspendMemberDto): Promise<ModeratedMemberDto> {
+    return this.moderation.setSuspension(user, params.id, body.reason);
+  }
+
+  /** Lifts a suspension: the member's public groups are listed again. */
+  @Post('members/:id/unsuspend')
+  @HttpCode(200)
+  @ApiEndpoint({ ok: ModeratedMemberDto, errors: [404, [409, 'Moderators and admins cannot be suspended']] })
+  unsuspendMember(@CurrentUser() user: User, @Param() params: MemberParams): Promise<ModeratedMemberDto> {
+    return this.moderation.setSuspension(user, params.id, null);
   }
 
   /** Moderators and admins (admins manage the moderator role with PATCH /api/users/role). */

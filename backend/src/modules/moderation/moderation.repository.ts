@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql, type SQLWrapper } from 'drizzle-orm';
 import type { ReportCategory } from './reports.repository';
 import { DB } from '../../database/database.module';
 import { type Database, type DbExecutor, resultRows } from '../../database/database.service';
@@ -13,6 +13,10 @@ import {
   users,
   versions,
 } from '../../database/schema';
+
+/** The group's first snippet description ('' when none), to recognise it. */
+const summaryOf = (groupId: SQLWrapper) =>
+  sql<string>`coalesce((SELECT s.description FROM ${versions} v JOIN ${snippets} s ON s.version_id = v.id WHERE v.group_id = ${groupId} ORDER BY v.position, s.position LIMIT 1), '')`;
 
 /**
  * What the moderation screen reads: the reports queue, official requests and the staff. Reads only;
@@ -59,7 +63,7 @@ export class ModerationRepository {
           reviewDecidedAt: snippetGroups.reviewDecidedAt,
           technologyName: technologies.name,
           ownerUsername: users.username,
-          summary: sql<string>`coalesce((SELECT s.description FROM ${versions} v JOIN ${snippets} s ON s.version_id = v.id WHERE v.group_id = ${snippetGroups.id} ORDER BY v.position, s.position LIMIT 1), '')`,
+          summary: summaryOf(snippetGroups.id),
         })
         .from(snippetGroups)
         .innerJoin(technologies, eq(technologies.id, snippetGroups.technologyId))
@@ -115,6 +119,27 @@ export class ModerationRepository {
       .innerJoin(technologies, eq(technologies.id, officialRequests.technologyId))
       .innerJoin(users, eq(users.id, officialRequests.requesterId))
       .$dynamic();
+  }
+
+  /** Reports on the member's groups, whatever their state, newest first (at most 100). */
+  listReportsOnMember(ownerId: string) {
+    return this.db
+      .select({
+        id: reports.id,
+        groupId: reports.groupId,
+        category: reports.category,
+        reason: reports.reason,
+        status: reports.status,
+        createdAt: reports.createdAt,
+        reporterUsername: users.username,
+        groupSummary: summaryOf(reports.groupId),
+      })
+      .from(reports)
+      .innerJoin(snippetGroups, eq(snippetGroups.id, reports.groupId))
+      .innerJoin(users, eq(users.id, reports.reporterId))
+      .where(eq(snippetGroups.ownerId, ownerId))
+      .orderBy(desc(reports.createdAt), desc(reports.id))
+      .limit(100);
   }
 
   listStaff() {

@@ -5,12 +5,16 @@ import type { RequestStatus, User } from '../../database/schema';
 import { TransactionRunner } from '../../database/transaction-runner';
 import { GroupStateService } from '../snippet-groups/group-state.service';
 import { ListingCache } from '../snippet-groups/listing/listing-cache';
+import { SearchIndexRepository } from '../snippet-groups/search/search-index.repository';
 import { SnippetGroupsService } from '../snippet-groups/snippet-groups.service';
+import { UsersService } from '../users/users.service';
 import { TechnologiesService } from '../technologies/technologies.service';
 import type {
   AuditLogEntryDto,
   AuditLogQueryDto,
   ReportQueueQueryDto,
+  MemberHistoryDto,
+  ModeratedMemberDto,
   ModerationActionResultDto,
   OfficialRequestDto,
   ReportedGroupDto,
@@ -20,6 +24,18 @@ import { AUDIT_LOG_PAGE_SIZE } from './dto/moderation.dto';
 import { ModerationLogRepository } from './moderation-log.repository';
 import { ModerationRepository } from './moderation.repository';
 import { ReportsRepository } from './reports.repository';
+
+function toMemberDto(user: User): ModeratedMemberDto {
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    role: user.role,
+    createdAt: user.createdAt.toISOString(),
+    suspendedAt: user.suspendedAt?.toISOString() ?? null,
+    suspensionReason: user.suspensionReason,
+  };
+}
 
 type Decision = { approve: true; imageUrl: string } | { approve: false; reason: string };
 
@@ -51,6 +67,8 @@ export class ModerationService {
     @Inject(TechnologiesService) private readonly technologies: TechnologiesService,
     @Inject(ListingCache) private readonly listing: ListingCache,
     @Inject(SnippetGroupsService) private readonly snippetGroups: SnippetGroupsService,
+    @Inject(UsersService) private readonly users: UsersService,
+    @Inject(SearchIndexRepository) private readonly searchIndex: SearchIndexRepository,
   ) {}
 
   /** The queue, each group with its content (read-only) for the moderator to judge. */
@@ -162,10 +180,12 @@ export class ModerationService {
     return toRequestDto(decided);
   }
 
-  async auditLog(query: AuditLogQueryDto): Promise<AuditLogEntryDto[]> {
+  /** The audit log, newest first; with `aboutMember`, only the actions on that member and their groups. */
+  async auditLog(query: AuditLogQueryDto, aboutMember?: string): Promise<AuditLogEntryDto[]> {
     const rows = await this.log.list({
       action: query.action,
       actorId: query.actorID,
+      aboutMember,
       skip: query.skip ?? 0,
       limit: query.limit ?? AUDIT_LOG_PAGE_SIZE,
     });
@@ -179,6 +199,55 @@ export class ModerationService {
       details: r.details,
       createdAt: r.createdAt.toISOString(),
     }));
+  }
+
+  /** A member (by username or email) with their moderation history: reports on their groups, actions on them and their groups. */
+  async memberHistory(identifier: string): Promise<MemberHistoryDto> {
+    const member = await this.users.findByUsernameOrEmail(identifier);
+    if (!member) throw notFound('errors.userNotFound');
+    const [reports, actions] = await Promise.all([
+      this.repository.listReportsOnMember(member.id),
+      this.auditLog({ skip: 0, limit: 100 }, member.id),
+    ]);
+    return {
+      member: toMemberDto(member),
+      reports: reports.map((r) => ({
+        id: r.id,
+        groupID: r.groupId,
+        groupSummary: r.groupSummary,
+        category: r.category,
+        reason: r.reason,
+        status: r.status,
+        reporterUsername: r.reporterUsername,
+        createdAt: r.createdAt.toISOString(),
+      })),
+      actions,
+    };
+  }
+
+  /**
+   * Suspends a member (reason given) or lifts the suspension (null): their public groups leave or
+   * rejoin every public view at once and the change is in the audit log. Moderators and admins
+   * cannot be suspended (409); suspending a suspended member only updates the reason.
+   */
+  async setSuspension(actor: User, memberId: string, reason: string | null): Promise<ModeratedMemberDto> {
+    const member = await this.transactions.run(async (tx) => {
+      const target = await this.users.lock(tx, memberId);
+      if (target.role !== 'user') throw conflict('moderation.cannotSuspendStaff');
+      if (reason === null && !target.suspendedAt) return target;
+      const updated = await this.users.setSuspension(tx, memberId, reason);
+      await this.searchIndex.relistOwner(tx, memberId);
+      await this.log.write(tx, {
+        actorId: actor.id,
+        action: reason === null ? 'member_unsuspended' : 'member_suspended',
+        targetType: 'user',
+        targetId: memberId,
+        details: { username: target.username, ...(reason === null ? {} : { reason }) },
+      });
+      return updated;
+    });
+    this.listing.invalidate();
+    return toMemberDto(member);
   }
 
   staff(): Promise<StaffMemberDto[]> {

@@ -18,10 +18,13 @@ export class GroupStateService {
     return group;
   }
 
-  /** The group when the public listing shows it (public and not hidden); private and hidden groups are 404 too. */
+  /**
+   * The group when the public listing shows it (public, not hidden, its owner not suspended); other
+   * groups are 404 too.
+   */
   async lockListed(tx: DbExecutor, groupId: string): Promise<GroupAccess> {
     const group = await this.lock(tx, groupId);
-    if (!group.isPublic || group.isHidden) throw notFound('errors.groupNotFound');
+    if (!group.isPublic || group.isHidden || group.ownerSuspended) throw notFound('errors.groupNotFound');
     return group;
   }
 

@@ -40,7 +40,7 @@ const NO_VERSION: ErrorAnswer = [404, 'No such group, or no such version in it']
 
 const OWNERSHIP =
   'Only the owner may change a group: another member gets 403 when the group is public (and not hidden), 404 otherwise. ' +
-  'Writes need a verified email (403).';
+  'Writes need a verified email and a member who is not suspended (403).';
 
 @ApiTags('snippets-groups')
 @ApiMember()
@@ -61,7 +61,7 @@ export class SnippetGroupsController {
       'Without versions the group gets version "General" 0.0.0. A group of a custom technology is always private. ' +
       'Limits: 50 versions, 100 snippets per version, code 100 KB, description 1,000 characters, version name 100 characters.',
     created: SnippetGroupDto,
-    errors: [[403, 'Email not verified'], [404, 'No such official technology or custom technology of the caller'], SECRETS, TOO_LARGE],
+    errors: [[403, 'Email not verified, or the member is suspended'], [404, 'No such official technology or custom technology of the caller'], SECRETS, TOO_LARGE],
   })
   createSnippetGroup(@CurrentUser() user: User, @Body() body: CreateSnippetGroupDto): Promise<SnippetGroupDto> {
     return this.groups.create(user, body);

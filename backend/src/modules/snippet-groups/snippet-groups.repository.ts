@@ -15,6 +15,8 @@ export interface GroupAccess {
   reviewDecidedAt: Date | null;
   upvoteCount: number;
   technologyIsCustom: boolean;
+  /** Its owner is suspended: the group is not listed. */
+  ownerSuspended: boolean;
 }
 
 /** What the owner's list adds to each group: why it is hidden, the last decision note, the review request. */
@@ -168,6 +170,7 @@ export class SnippetGroupsRepository {
         reviewDecidedAt: snippetGroups.reviewDecidedAt,
         upvoteCount: snippetGroups.upvoteCount,
         technologyIsCustom: technologies.isCustom,
+        ownerSuspended: sql<boolean>`EXISTS (SELECT 1 FROM users u WHERE u.id = ${snippetGroups.ownerId} AND u.suspended_at IS NOT NULL)`,
       })
       .from(snippetGroups)
       .innerJoin(technologies, eq(technologies.id, snippetGroups.technologyId))

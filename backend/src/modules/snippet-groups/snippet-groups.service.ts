@@ -261,7 +261,7 @@ export class SnippetGroupsService {
     const group = await this.repository.lockGroup(tx, groupId);
     if (!group) throw notFound('errors.groupNotFound');
     if (group.ownerId !== user.id) {
-      if (group.isPublic && !group.isHidden) throw forbidden('snippetGroups.notOwner');
+      if (group.isPublic && !group.isHidden && !group.ownerSuspended) throw forbidden('snippetGroups.notOwner');
       throw notFound('errors.groupNotFound');
     }
     return group;

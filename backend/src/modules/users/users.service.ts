@@ -3,6 +3,7 @@ import type { Identity } from '../../common/authenticated-request';
 import { AppException, badRequest, conflict, forbidden, notFound } from '../../common/errors';
 import { APP_CONFIG, type AppConfig } from '../../config/env';
 import { isUniqueViolation } from '../../database/errors';
+import type { DbExecutor } from '../../database/database.service';
 import type { User } from '../../database/schema';
 import { TransactionRunner } from '../../database/transaction-runner';
 import { IdentityService } from '../auth/identity.service';
@@ -81,6 +82,7 @@ export class UsersService {
       username: user.username,
       imageUrl: this.imageUrlOf(user),
       role: user.role,
+      suspension: user.suspendedAt ? { since: user.suspendedAt.toISOString(), reason: user.suspensionReason ?? '' } : null,
       // Following other members is not offered yet: the original client's answer keeps an empty list.
       following: [],
     };
@@ -158,6 +160,23 @@ export class UsersService {
       });
       return updated;
     });
+  }
+
+  /** The member by username or email (case-insensitive), for the moderators' tools. */
+  findByUsernameOrEmail(identifier: string): Promise<User | undefined> {
+    return this.repository.findByUsernameOrEmail(identifier.trim());
+  }
+
+  /** The member, locked in the caller's transaction (404 when there is none). */
+  async lock(tx: DbExecutor, id: string): Promise<User> {
+    const user = await this.repository.lockById(tx, id);
+    if (!user) throw notFound('errors.userNotFound');
+    return user;
+  }
+
+  /** Suspends the member (a reason) or lifts the suspension (null), in the caller's transaction. */
+  setSuspension(tx: DbExecutor, id: string, reason: string | null): Promise<User> {
+    return this.repository.setSuspension(tx, id, reason);
   }
 
   /** Creates our member for a freshly created password account (registration). */

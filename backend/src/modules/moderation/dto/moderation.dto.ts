@@ -204,3 +204,58 @@ export class AuditLogEntryDto {
 
 /** A moderator or an admin. */
 export class StaffMemberDto extends MemberRoleDto {}
+
+/** Route parameter: a member. */
+export class MemberParams extends IdParams('id', 'The member') {}
+
+export class MemberLookupQueryDto {
+  @IsText({
+    trim: true,
+    notEmpty: 'moderation.memberRequired',
+    maxLength: 254,
+    description: 'Username or email of the member',
+    example: 'ada.lovelace',
+  })
+  user: string;
+}
+
+export class SuspendMemberDto {
+  @IsText({ trim: true, notEmpty: 'moderation.suspensionReasonRequired', maxLength: 500, description: 'Shown to the member in a banner' })
+  reason: string;
+}
+
+/** A member as the moderators' tools show them. */
+export class ModeratedMemberDto extends MemberRoleDto {
+  @ApiDateTime()
+  createdAt: string;
+
+  @ApiDateTime({ nullable: true, description: 'Set while the member is suspended' })
+  suspendedAt: string | null;
+
+  @ApiProperty({ nullable: true, type: String, description: "The moderator's reason for the suspension" })
+  suspensionReason: string | null;
+}
+
+/** A report on one of the member's groups, whatever its state. */
+export class MemberReportDto extends ReportReasonDto {
+  @ApiProperty({ format: 'uuid' })
+  groupID: string;
+
+  @ApiProperty({ description: 'The first snippet description of the group' })
+  groupSummary: string;
+
+  @ApiProperty({ enum: ['open', 'dismissed', 'actioned'], enumName: 'ReportStatus' })
+  status: 'open' | 'dismissed' | 'actioned';
+}
+
+/** A member's moderation history: reports on their groups, moderation actions on them and their groups (newest first, 100 each). */
+export class MemberHistoryDto {
+  @ApiProperty({ type: ModeratedMemberDto })
+  member: ModeratedMemberDto;
+
+  @ApiProperty({ type: [MemberReportDto] })
+  reports: MemberReportDto[];
+
+  @ApiProperty({ type: [AuditLogEntryDto] })
+  actions: AuditLogEntryDto[];
+}

@@ -12,6 +12,9 @@ const FIRST_ID = '00000000-0000-0000-0000-000000000000';
 /** A group (alias g) whose search row is missing or was built by an older tokenizer. */
 const STALE = sql`NOT EXISTS (SELECT 1 FROM group_search s WHERE s.group_id = g.id AND s.tokenizer >= ${TOKENIZER_VERSION})`;
 
+/** The group's (alias g) owner is not suspended: a suspended member's groups are not listed (migration 0010). */
+const OWNER_ACTIVE = sql`NOT EXISTS (SELECT 1 FROM users u WHERE u.id = g.owner_id AND u.suspended_at IS NOT NULL)`;
+
 interface GroupSource extends SearchableGroup {
   id: string;
 }
@@ -43,6 +46,13 @@ export class SearchIndexRepository {
       if (ids.length < REBUILD_BATCH) return;
       after = ids[ids.length - 1];
     }
+  }
+
+  /** After a member is suspended or unsuspended: whether each of their groups is listed, computed again. */
+  async relistOwner(tx: DbExecutor, ownerId: string): Promise<void> {
+    await tx.execute(sql`
+      UPDATE group_search s SET listed = g.is_public AND NOT g.is_hidden AND ${OWNER_ACTIVE}
+      FROM snippet_groups g WHERE g.id = s.group_id AND s.owner_id = ${ownerId}`);
   }
 
   /**
@@ -91,7 +101,7 @@ export class SearchIndexRepository {
     });
     await tx.execute(sql`
       INSERT INTO group_search (group_id, technology_id, owner_id, listed, upvote_count, created_at, tokenizer, text_vector, vector)
-      SELECT g.id, g.technology_id, g.owner_id, g.is_public AND NOT g.is_hidden, g.upvote_count, g.created_at, ${TOKENIZER_VERSION},
+      SELECT g.id, g.technology_id, g.owner_id, g.is_public AND NOT g.is_hidden AND ${OWNER_ACTIVE}, g.upvote_count, g.created_at, ${TOKENIZER_VERSION},
              d."textVector" || group_search_tags(g.technology_id, g.owner_id), d.vector || group_search_tags(g.technology_id, g.owner_id)
       FROM json_to_recordset(${JSON.stringify(documents)}::json) AS d(group_id uuid, "textVector" tsvector, vector tsvector)
       JOIN snippet_groups g ON g.id = d.group_id

@@ -58,12 +58,15 @@ export function AuditLog() {
           </span>
         );
       }
-      case 'user':
+      case 'user': {
+        const reason = detail(details, 'reason');
         return (
           <span>
             {t('log.target.user')} <Typography.Text strong>{detail(details, 'username') ?? shortId(entry.targetID)}</Typography.Text>
+            {reason && <div className="ss-muted ss-mod-small">{t('log.reason', { reason })}</div>}
           </span>
         );
+      }
       default:
         return <Typography.Text code>{shortId(entry.targetID)}</Typography.Text>;
     }

@@ -23,6 +23,8 @@ export const ACTION_COLORS: Record<ModerationAction, string> = {
   secrets_published: 'volcano',
   group_auto_hidden: 'red',
   review_requested: 'gold',
+  member_suspended: 'red',
+  member_unsuspended: 'green',
 };
 
 /** Reads a string field out of an audit-log entry's details. */
