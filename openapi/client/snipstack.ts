@@ -2404,7 +2404,7 @@ export const getGetClientConfigKey = () => [`/api/public/client-config`] as cons
 
 export type GetClientConfigQueryResult = NonNullable<Awaited<ReturnType<typeof getClientConfig>>>;
 
-export const useGetClientConfig = <TError = unknown>(options?: {
+export const useGetClientConfig = <TError = ErrorResponseDto>(options?: {
   swr?: SWRConfiguration<Awaited<ReturnType<typeof getClientConfig>>, TError> & { swrKey?: Key; enabled?: boolean };
   request?: SecondParameter<typeof apiFetch>;
 }) => {
@@ -2437,7 +2437,7 @@ export const getListPublicTechnologiesKey = () => [`/api/public/technologies`] a
 
 export type ListPublicTechnologiesQueryResult = NonNullable<Awaited<ReturnType<typeof listPublicTechnologies>>>;
 
-export const useListPublicTechnologies = <TError = unknown>(options?: {
+export const useListPublicTechnologies = <TError = ErrorResponseDto>(options?: {
   swr?: SWRConfiguration<Awaited<ReturnType<typeof listPublicTechnologies>>, TError> & { swrKey?: Key; enabled?: boolean };
   request?: SecondParameter<typeof apiFetch>;
 }) => {

@@ -19,6 +19,12 @@ const commonEn = {
   'errors.conflict': 'This conflicts with something that already exists',
   'errors.payloadTooLarge': 'The request is too large',
   'errors.tooManyRequests': 'Too many requests. Please wait a moment and try again',
+  'errors.tooManyGroups': 'You created {limit} snippets groups within an hour, the most allowed: try again in {minutes} min',
+  'errors.tooManyVersions': 'You added {limit} versions within an hour, the most allowed: try again in {minutes} min',
+  'errors.tooManySnippets': 'You added {limit} snippets within an hour, the most allowed: try again in {minutes} min',
+  'errors.tooManyShareLinks': 'You created {limit} share links within an hour, the most allowed: try again in {minutes} min',
+  'errors.newAccountPublishLimit':
+    'New accounts can publish {limit} public snippets groups a day: keep this one private for now, or try again in {minutes} min',
   'errors.internal': 'Something went wrong!',
   'errors.serviceUnavailable': 'The service is not available right now',
   'errors.databaseUnavailable': 'The database is not available right now. Please try again in a few seconds',
@@ -68,6 +74,13 @@ const commonEs: Record<keyof typeof commonEn, string> = {
   'errors.conflict': 'Esto entra en conflicto con algo que ya existe',
   'errors.payloadTooLarge': 'La petición es demasiado grande',
   'errors.tooManyRequests': 'Demasiadas peticiones. Espera un momento y vuelve a intentarlo',
+  'errors.tooManyGroups': 'Has creado {limit} grupos de snippets en una hora, el máximo permitido: vuelve a intentarlo en {minutes} min',
+  'errors.tooManyVersions': 'Has añadido {limit} versiones en una hora, el máximo permitido: vuelve a intentarlo en {minutes} min',
+  'errors.tooManySnippets': 'Has añadido {limit} snippets en una hora, el máximo permitido: vuelve a intentarlo en {minutes} min',
+  'errors.tooManyShareLinks':
+    'Has creado {limit} enlaces para compartir en una hora, el máximo permitido: vuelve a intentarlo en {minutes} min',
+  'errors.newAccountPublishLimit':
+    'Las cuentas nuevas pueden publicar {limit} grupos de snippets públicos al día: de momento mantén este privado o vuelve a intentarlo en {minutes} min',
   'errors.internal': '¡Algo salió mal!',
   'errors.serviceUnavailable': 'El servicio no está disponible en este momento',
   'errors.databaseUnavailable': 'La base de datos no está disponible en este momento. Vuelve a intentarlo en unos segundos',
