@@ -7,6 +7,13 @@ import { root } from './lib.mjs';
 process.env.PORT = process.env.E2E_PORT ?? '3210';
 process.env.HOST = '127.0.0.1';
 process.env.LOG_LEVEL = process.env.LOG_LEVEL ?? 'error';
+// Every browser-test member is a new account: the abuse limits stay out of the way (unless set).
+for (const name of ['GROUPS', 'VERSIONS', 'SNIPPETS', 'SHARE_LINKS']) {
+  process.env[`RATE_LIMIT_${name}_PER_HOUR`] ??= '1000000';
+  process.env[`NEW_ACCOUNT_${name}_PER_HOUR`] ??= '1000000';
+}
+process.env.NEW_ACCOUNT_PUBLIC_GROUPS_PER_DAY ??= '1000000';
+process.env.RATE_LIMIT_ANONYMOUS_PER_MINUTE ??= '1000000';
 if (!process.env.DATABASE_URL) {
   process.env.PGLITE_DIR = `.data/e2e-pglite-${process.env.PORT}`;
   rmSync(join(root, process.env.PGLITE_DIR), { recursive: true, force: true });

@@ -126,6 +126,9 @@ export const ModerationAction = {
   moderator_revoked: 'moderator_revoked',
   secrets_published: 'secrets_published',
   group_auto_hidden: 'group_auto_hidden',
+  review_requested: 'review_requested',
+  member_suspended: 'member_suspended',
+  member_unsuspended: 'member_unsuspended',
 } as const;
 
 export interface AuditLogEntryDto {
@@ -325,6 +328,12 @@ export const UserRole = {
   admin: 'admin',
 } as const;
 
+export interface SuspensionDto {
+  /** The moderator's reason */
+  reason: string;
+  since: string;
+}
+
 export interface CurrentUserDto {
   email: string;
   /** Ids of the members this member follows */
@@ -333,6 +342,11 @@ export interface CurrentUserDto {
   /** Photo URL with a timestamp against caching; empty when there is none */
   imageUrl: string;
   role: UserRole;
+  /**
+   * Set while a moderator has suspended the member: they can sign in and read their things, but every write answers 403
+   * @nullable
+   */
+  suspension: SuspensionDto | null;
   username: string;
 }
 
@@ -347,6 +361,14 @@ export interface CustomTechnologyInputDto {
    * @maxLength 500
    */
   use: string;
+}
+
+export interface DecisionNoteDto {
+  /**
+   * Why: shown to the group's owner and in the audit log
+   * @maxLength 1000
+   */
+  note?: string;
 }
 
 export interface DeletedDto {
@@ -608,6 +630,68 @@ export interface MemberDto {
   username: string;
 }
 
+export interface ModeratedMemberDto {
+  createdAt: string;
+  email: string;
+  id: string;
+  role: UserRole;
+  /**
+   * Set while the member is suspended
+   * @nullable
+   */
+  suspendedAt: string | null;
+  /**
+   * The moderator's reason for the suspension
+   * @nullable
+   */
+  suspensionReason: string | null;
+  username: string;
+}
+
+/**
+ * What is wrong with the group; `other` when left out
+ */
+export type ReportCategory = (typeof ReportCategory)[keyof typeof ReportCategory];
+
+export const ReportCategory = {
+  spam: 'spam',
+  malware: 'malware',
+  secrets: 'secrets',
+  offensive: 'offensive',
+  copyright: 'copyright',
+  other: 'other',
+} as const;
+
+export type ReportStatus = (typeof ReportStatus)[keyof typeof ReportStatus];
+
+export const ReportStatus = {
+  open: 'open',
+  dismissed: 'dismissed',
+  actioned: 'actioned',
+} as const;
+
+export interface MemberReportDto {
+  category: ReportCategory;
+  createdAt: string;
+  groupID: string;
+  /** The first snippet description of the group */
+  groupSummary: string;
+  id: string;
+  /**
+   * The reporter's details
+   * @nullable
+   */
+  reason: string | null;
+  reporterUsername: string;
+  status: ReportStatus;
+}
+
+export interface MemberHistoryDto {
+  actions: AuditLogEntryDto[];
+  member: ModeratedMemberDto;
+  reports: MemberReportDto[];
+}
+
 export interface MemberRoleDto {
   email: string;
   id: string;
@@ -657,16 +741,46 @@ export interface ModerationActionResultDto {
   isHidden: boolean;
 }
 
+export interface SnippetDto {
+  code: string;
+  description: string;
+  id: string;
+}
+
+export interface VersionDto {
+  id: string;
+  /** A draft, seen only by the owner (other callers never receive drafts) */
+  isDraft: boolean;
+  name: string;
+  no: string;
+  /** In order */
+  snippets: SnippetDto[];
+}
+
 export interface ModerationGroupDto {
   /** Why it is hidden: by a moderator, or by its reports (REPORTS_AUTO_HIDE reporters) pending review */
   hiddenReason: HiddenReason | null;
   id: string;
   isHidden: boolean;
   isPublic: boolean;
+  /** The technology's highlighter language (javascript, python, ...), to show the code */
+  language: string;
+  /**
+   * The last moderator's decision note, shown to the owner
+   * @nullable
+   */
+  moderatorNote: string | null;
   ownerUsername: string;
+  /**
+   * When the owner of the hidden group asked for a review that no moderator has decided yet
+   * @nullable
+   */
+  reviewRequestedAt: string | null;
   /** The first snippet description, to recognise the group */
   summary: string;
   technologyName: string;
+  /** The group's content, read-only: its versions and their snippets, in order */
+  versions: VersionDto[];
 }
 
 export interface OfficialRequestCreatedDto {
@@ -717,21 +831,15 @@ export interface SearchMatchDto {
   versionID?: string;
 }
 
-export interface SnippetDto {
-  code: string;
-  description: string;
-  id: string;
-}
+/**
+ * Only in the owner's list, on a hidden group: whether its owner asked for a review (POST /api/snippets-groups/request-review/{id}) and a moderator has not decided yet (pending) or has (decided); null: not asked
+ */
+export type ReviewStatus = (typeof ReviewStatus)[keyof typeof ReviewStatus];
 
-export interface VersionDto {
-  id: string;
-  /** A draft, seen only by the owner (other callers never receive drafts) */
-  isDraft: boolean;
-  name: string;
-  no: string;
-  /** In order */
-  snippets: SnippetDto[];
-}
+export const ReviewStatus = {
+  pending: 'pending',
+  decided: 'decided',
+} as const;
 
 export interface PublicSnippetGroupDto {
   createdAt: string;
@@ -752,7 +860,11 @@ export interface PublicSnippetGroupDto {
   isPublic: boolean;
   /** Why the group matched the search (with `q` only) */
   match?: SearchMatchDto;
+  /** Only in the owner's list: the note of the moderator's last decision on the group, when one was written */
+  moderatorNote?: string;
   owner: GroupOwnerDto;
+  /** Only in the owner's list, on a hidden group: whether its owner asked for a review (POST /api/snippets-groups/request-review/{id}) and a moderator has not decided yet (pending) or has (decided); null: not asked */
+  review?: ReviewStatus | null;
   technology: GroupTechnologyDto;
   technologyID: string;
   /** Up to 120 characters; empty when the group has none */
@@ -816,20 +928,6 @@ export interface RejectRequestDto {
   reason: string;
 }
 
-/**
- * What is wrong with the group; `other` when left out
- */
-export type ReportCategory = (typeof ReportCategory)[keyof typeof ReportCategory];
-
-export const ReportCategory = {
-  spam: 'spam',
-  malware: 'malware',
-  secrets: 'secrets',
-  offensive: 'offensive',
-  copyright: 'copyright',
-  other: 'other',
-} as const;
-
 export interface ReportDto {
   /** What is wrong with the group; `other` when left out */
   category?: ReportCategory;
@@ -870,6 +968,20 @@ export interface ReportedGroupDto {
   /** Open reports of the group */
   openReports: number;
   reports: ReportReasonDto[];
+}
+
+/**
+ * The request waits in the moderators' queue
+ */
+export type ReviewRequestDtoReview = (typeof ReviewRequestDtoReview)[keyof typeof ReviewRequestDtoReview];
+
+export const ReviewRequestDtoReview = {
+  pending: 'pending',
+} as const;
+
+export interface ReviewRequestDto {
+  /** The request waits in the moderators' queue */
+  review: ReviewRequestDtoReview;
 }
 
 export interface RevokedApiTokenDto {
@@ -976,7 +1088,11 @@ export interface SnippetGroupDto {
   /** Hidden by a moderator: out of the public listing */
   isHidden: boolean;
   isPublic: boolean;
+  /** Only in the owner's list: the note of the moderator's last decision on the group, when one was written */
+  moderatorNote?: string;
   owner: GroupOwnerDto;
+  /** Only in the owner's list, on a hidden group: whether its owner asked for a review (POST /api/snippets-groups/request-review/{id}) and a moderator has not decided yet (pending) or has (decided); null: not asked */
+  review?: ReviewStatus | null;
   technology: GroupTechnologyDto;
   technologyID: string;
   /** Up to 120 characters; empty when the group has none */
@@ -1043,6 +1159,15 @@ export interface StaffMemberDto {
   id: string;
   role: UserRole;
   username: string;
+}
+
+export interface SuspendMemberDto {
+  /**
+   * Shown to the member in a banner
+   * @minLength 1
+   * @maxLength 500
+   */
+  reason: string;
 }
 
 export interface TechnologyCreatedDto {
@@ -1134,6 +1259,15 @@ export type ListAuditLogParams = {
    * @maximum 100
    */
   limit?: number;
+};
+
+export type GetMemberHistoryParams = {
+  /**
+   * Username or email of the member
+   * @minLength 1
+   * @maxLength 254
+   */
+  user: string;
 };
 
 export type ListReportedGroupsParams = {
@@ -1846,16 +1980,34 @@ export const getHideGroupUrl = (groupId: string) => {
   return `/api/moderation/groups/${groupId}/hide`;
 };
 
-export const hideGroup = async (groupId: string, options?: Parameters<typeof apiFetch>[1]): Promise<ModerationActionResultDto> => {
+export const hideGroup = async (
+  groupId: string,
+  decisionNoteDto: DecisionNoteDto,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<ModerationActionResultDto> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
   return apiFetch<ModerationActionResultDto>(getHideGroupUrl(groupId), {
     ...options,
     method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(decisionNoteDto),
   });
 };
 
 export const getHideGroupMutationFetcher = (groupId: string, options?: SecondParameter<typeof apiFetch>) => {
-  return (_: Key, __: { arg: Arguments }) => {
-    return hideGroup(groupId, options);
+  return (_: Key, { arg }: { arg: DecisionNoteDto }) => {
+    return hideGroup(groupId, arg, options);
   };
 };
 export const getHideGroupMutationKey = (groupId: string) => [`/api/moderation/groups/${groupId}/hide`] as const;
@@ -1865,9 +2017,13 @@ export type HideGroupMutationResult = NonNullable<Awaited<ReturnType<typeof hide
 export const useHideGroup = <TError = ErrorResponseDto | void>(
   groupId: string,
   options?: {
-    swr?: SWRMutationConfiguration<Awaited<ReturnType<typeof hideGroup>>, TError, Key, Arguments, Awaited<ReturnType<typeof hideGroup>>> & {
-      swrKey?: string;
-    };
+    swr?: SWRMutationConfiguration<
+      Awaited<ReturnType<typeof hideGroup>>,
+      TError,
+      Key,
+      DecisionNoteDto,
+      Awaited<ReturnType<typeof hideGroup>>
+    > & { swrKey?: string };
     request?: SecondParameter<typeof apiFetch>;
   },
 ) => {
@@ -1888,16 +2044,34 @@ export const getUnhideGroupUrl = (groupId: string) => {
   return `/api/moderation/groups/${groupId}/unhide`;
 };
 
-export const unhideGroup = async (groupId: string, options?: Parameters<typeof apiFetch>[1]): Promise<ModerationActionResultDto> => {
+export const unhideGroup = async (
+  groupId: string,
+  decisionNoteDto: DecisionNoteDto,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<ModerationActionResultDto> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
   return apiFetch<ModerationActionResultDto>(getUnhideGroupUrl(groupId), {
     ...options,
     method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(decisionNoteDto),
   });
 };
 
 export const getUnhideGroupMutationFetcher = (groupId: string, options?: SecondParameter<typeof apiFetch>) => {
-  return (_: Key, __: { arg: Arguments }) => {
-    return unhideGroup(groupId, options);
+  return (_: Key, { arg }: { arg: DecisionNoteDto }) => {
+    return unhideGroup(groupId, arg, options);
   };
 };
 export const getUnhideGroupMutationKey = (groupId: string) => [`/api/moderation/groups/${groupId}/unhide`] as const;
@@ -1911,7 +2085,7 @@ export const useUnhideGroup = <TError = ErrorResponseDto | void>(
       Awaited<ReturnType<typeof unhideGroup>>,
       TError,
       Key,
-      Arguments,
+      DecisionNoteDto,
       Awaited<ReturnType<typeof unhideGroup>>
     > & { swrKey?: string };
     request?: SecondParameter<typeof apiFetch>;
@@ -1976,6 +2150,165 @@ export const useListAuditLog = <TError = ErrorResponseDto | void>(
   };
 };
 
+export const getGetMemberHistoryUrl = (params: GetMemberHistoryParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/moderation/members?${stringifiedParams}` : `/api/moderation/members`;
+};
+
+export const getMemberHistory = async (
+  params: GetMemberHistoryParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<MemberHistoryDto> => {
+  return apiFetch<MemberHistoryDto>(getGetMemberHistoryUrl(params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getGetMemberHistoryKey = (params: GetMemberHistoryParams) => [`/api/moderation/members`, ...(params ? [params] : [])] as const;
+
+export type GetMemberHistoryQueryResult = NonNullable<Awaited<ReturnType<typeof getMemberHistory>>>;
+
+export const useGetMemberHistory = <TError = ErrorResponseDto | void>(
+  params: GetMemberHistoryParams,
+  options?: {
+    swr?: SWRConfiguration<Awaited<ReturnType<typeof getMemberHistory>>, TError> & { swrKey?: Key; enabled?: boolean };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const isEnabled = swrOptions?.enabled !== false;
+  const swrKey = swrOptions?.swrKey ?? (() => (isEnabled ? getGetMemberHistoryKey(params) : null));
+  const swrFn = () => getMemberHistory(params, requestOptions);
+
+  const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getSuspendMemberUrl = (id: string) => {
+  return `/api/moderation/members/${id}/suspend`;
+};
+
+export const suspendMember = async (
+  id: string,
+  suspendMemberDto: SuspendMemberDto,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<ModeratedMemberDto> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<ModeratedMemberDto>(getSuspendMemberUrl(id), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(suspendMemberDto),
+  });
+};
+
+export const getSuspendMemberMutationFetcher = (id: string, options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, { arg }: { arg: SuspendMemberDto }) => {
+    return suspendMember(id, arg, options);
+  };
+};
+export const getSuspendMemberMutationKey = (id: string) => [`/api/moderation/members/${id}/suspend`] as const;
+
+export type SuspendMemberMutationResult = NonNullable<Awaited<ReturnType<typeof suspendMember>>>;
+
+export const useSuspendMember = <TError = ErrorResponseDto | void>(
+  id: string,
+  options?: {
+    swr?: SWRMutationConfiguration<
+      Awaited<ReturnType<typeof suspendMember>>,
+      TError,
+      Key,
+      SuspendMemberDto,
+      Awaited<ReturnType<typeof suspendMember>>
+    > & { swrKey?: string };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const swrKey = swrOptions?.swrKey ?? getSuspendMemberMutationKey(id);
+  const swrFn = getSuspendMemberMutationFetcher(id, requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getUnsuspendMemberUrl = (id: string) => {
+  return `/api/moderation/members/${id}/unsuspend`;
+};
+
+export const unsuspendMember = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<ModeratedMemberDto> => {
+  return apiFetch<ModeratedMemberDto>(getUnsuspendMemberUrl(id), {
+    ...options,
+    method: 'POST',
+  });
+};
+
+export const getUnsuspendMemberMutationFetcher = (id: string, options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, __: { arg: Arguments }) => {
+    return unsuspendMember(id, options);
+  };
+};
+export const getUnsuspendMemberMutationKey = (id: string) => [`/api/moderation/members/${id}/unsuspend`] as const;
+
+export type UnsuspendMemberMutationResult = NonNullable<Awaited<ReturnType<typeof unsuspendMember>>>;
+
+export const useUnsuspendMember = <TError = ErrorResponseDto | void>(
+  id: string,
+  options?: {
+    swr?: SWRMutationConfiguration<
+      Awaited<ReturnType<typeof unsuspendMember>>,
+      TError,
+      Key,
+      Arguments,
+      Awaited<ReturnType<typeof unsuspendMember>>
+    > & { swrKey?: string };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const swrKey = swrOptions?.swrKey ?? getUnsuspendMemberMutationKey(id);
+  const swrFn = getUnsuspendMemberMutationFetcher(id, requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
 export const getListReportedGroupsUrl = (params?: ListReportedGroupsParams) => {
   const normalizedParams = new URLSearchParams();
 
@@ -2030,16 +2363,34 @@ export const getDismissReportsUrl = (groupId: string) => {
   return `/api/moderation/reports/${groupId}/dismiss`;
 };
 
-export const dismissReports = async (groupId: string, options?: Parameters<typeof apiFetch>[1]): Promise<ModerationActionResultDto> => {
+export const dismissReports = async (
+  groupId: string,
+  decisionNoteDto: DecisionNoteDto,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<ModerationActionResultDto> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
   return apiFetch<ModerationActionResultDto>(getDismissReportsUrl(groupId), {
     ...options,
     method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(decisionNoteDto),
   });
 };
 
 export const getDismissReportsMutationFetcher = (groupId: string, options?: SecondParameter<typeof apiFetch>) => {
-  return (_: Key, __: { arg: Arguments }) => {
-    return dismissReports(groupId, options);
+  return (_: Key, { arg }: { arg: DecisionNoteDto }) => {
+    return dismissReports(groupId, arg, options);
   };
 };
 export const getDismissReportsMutationKey = (groupId: string) => [`/api/moderation/reports/${groupId}/dismiss`] as const;
@@ -2053,7 +2404,7 @@ export const useDismissReports = <TError = ErrorResponseDto | void>(
       Awaited<ReturnType<typeof dismissReports>>,
       TError,
       Key,
-      Arguments,
+      DecisionNoteDto,
       Awaited<ReturnType<typeof dismissReports>>
     > & { swrKey?: string };
     request?: SecondParameter<typeof apiFetch>;
@@ -2347,7 +2698,7 @@ export const getGetClientConfigKey = () => [`/api/public/client-config`] as cons
 
 export type GetClientConfigQueryResult = NonNullable<Awaited<ReturnType<typeof getClientConfig>>>;
 
-export const useGetClientConfig = <TError = unknown>(options?: {
+export const useGetClientConfig = <TError = ErrorResponseDto>(options?: {
   swr?: SWRConfiguration<Awaited<ReturnType<typeof getClientConfig>>, TError> & { swrKey?: Key; enabled?: boolean };
   request?: SecondParameter<typeof apiFetch>;
 }) => {
@@ -2452,7 +2803,7 @@ export const getListPublicTechnologiesKey = () => [`/api/public/technologies`] a
 
 export type ListPublicTechnologiesQueryResult = NonNullable<Awaited<ReturnType<typeof listPublicTechnologies>>>;
 
-export const useListPublicTechnologies = <TError = unknown>(options?: {
+export const useListPublicTechnologies = <TError = ErrorResponseDto>(options?: {
   swr?: SWRConfiguration<Awaited<ReturnType<typeof listPublicTechnologies>>, TError> & { swrKey?: Key; enabled?: boolean };
   request?: SecondParameter<typeof apiFetch>;
 }) => {
@@ -2670,7 +3021,7 @@ export const getAddSnippetUrl = (id: string) => {
 };
 
 /**
- * Only the owner may change a group: another member gets 403 when the group is public (and not hidden), 404 otherwise. Writes need a verified email (403).
+ * Only the owner may change a group: another member gets 403 when the group is public (and not hidden), 404 otherwise. Writes need a verified email and a member who is not suspended (403).
  * @summary Appends a snippet to a version of the group (at most 100 per version)
  */
 export const addSnippet = async (
@@ -2741,7 +3092,7 @@ export const getAddVersionUrl = (id: string) => {
 };
 
 /**
- * Only the owner may change a group: another member gets 403 when the group is public (and not hidden), 404 otherwise. Writes need a verified email (403).
+ * Only the owner may change a group: another member gets 403 when the group is public (and not hidden), 404 otherwise. Writes need a verified email and a member who is not suspended (403).
  * @summary Appends a version (at most 50 per group), published or a draft
  */
 export const addVersion = async (
@@ -2812,7 +3163,7 @@ export const getChangeVisibilityUrl = (id: string) => {
 };
 
 /**
- * Only the owner may change a group: another member gets 403 when the group is public (and not hidden), 404 otherwise. Writes need a verified email (403). A group of a custom technology cannot be made public (400 "Custom techs cannot be public").
+ * Only the owner may change a group: another member gets 403 when the group is public (and not hidden), 404 otherwise. Writes need a verified email and a member who is not suspended (403). A group of a custom technology cannot be made public (400 "Custom techs cannot be public").
  * @summary Makes a group public or private
  */
 export const changeVisibility = async (
@@ -2883,7 +3234,7 @@ export const getDraftVersionUrl = (id: string) => {
 };
 
 /**
- * Only the owner may change a group: another member gets 403 when the group is public (and not hidden), 404 otherwise. Writes need a verified email (403). A public group keeps at least one published version: its last one cannot be made a draft (409).
+ * Only the owner may change a group: another member gets 403 when the group is public (and not hidden), 404 otherwise. Writes need a verified email and a member who is not suspended (403). A public group keeps at least one published version: its last one cannot be made a draft (409).
  * @summary Makes a published version a draft (seen only by the owner)
  */
 export const draftVersion = async (
@@ -2954,7 +3305,7 @@ export const getEditGroupDetailsUrl = (id: string) => {
 };
 
 /**
- * Only the owner may change a group: another member gets 403 when the group is public (and not hidden), 404 otherwise. Writes need a verified email (403). Limits: title 120 characters, description 1,000.
+ * Only the owner may change a group: another member gets 403 when the group is public (and not hidden), 404 otherwise. Writes need a verified email and a member who is not suspended (403). Limits: title 120 characters, description 1,000.
  * @summary Changes a group's title and description (a field left out stays as it is; an empty text clears it)
  */
 export const editGroupDetails = async (
@@ -3025,7 +3376,7 @@ export const getEditSnippetUrl = (id: string) => {
 };
 
 /**
- * Only the owner may change a group: another member gets 403 when the group is public (and not hidden), 404 otherwise. Writes need a verified email (403).
+ * Only the owner may change a group: another member gets 403 when the group is public (and not hidden), 404 otherwise. Writes need a verified email and a member who is not suspended (403).
  * @summary Changes a snippet's description and code
  */
 export const editSnippet = async (
@@ -3096,7 +3447,7 @@ export const getEditVersionUrl = (id: string) => {
 };
 
 /**
- * Only the owner may change a group: another member gets 403 when the group is public (and not hidden), 404 otherwise. Writes need a verified email (403).
+ * Only the owner may change a group: another member gets 403 when the group is public (and not hidden), 404 otherwise. Writes need a verified email and a member who is not suspended (403).
  * @summary Changes a version's number (and its name when given)
  */
 export const editVersion = async (
@@ -3237,7 +3588,7 @@ export const getPublishVersionUrl = (id: string) => {
 };
 
 /**
- * Only the owner may change a group: another member gets 403 when the group is public (and not hidden), 404 otherwise. Writes need a verified email (403). Once published, the version is listed, searched and shown to everyone who can see the group. In a public group its code is scanned for credentials first. Publishing a published version changes nothing.
+ * Only the owner may change a group: another member gets 403 when the group is public (and not hidden), 404 otherwise. Writes need a verified email and a member who is not suspended (403). Once published, the version is listed, searched and shown to everyone who can see the group. In a public group its code is scanned for credentials first. Publishing a published version changes nothing.
  * @summary Publishes a draft version
  */
 export const publishVersion = async (
@@ -3303,12 +3654,65 @@ export const usePublishVersion = <TError = ErrorResponseDto | SecretsFoundErrorD
   };
 };
 
+export const getRequestReviewUrl = (id: string) => {
+  return `/api/snippets-groups/request-review/${id}`;
+};
+
+/**
+ * Once per hiding: the group joins the moderators' reports queue until one of them decides (their note shows in the owner's list). Only the owner may ask (another member gets 404).
+ * @summary Asks the moderators to review the caller's hidden group
+ */
+export const requestReview = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<ReviewRequestDto> => {
+  return apiFetch<ReviewRequestDto>(getRequestReviewUrl(id), {
+    ...options,
+    method: 'POST',
+  });
+};
+
+export const getRequestReviewMutationFetcher = (id: string, options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, __: { arg: Arguments }) => {
+    return requestReview(id, options);
+  };
+};
+export const getRequestReviewMutationKey = (id: string) => [`/api/snippets-groups/request-review/${id}`] as const;
+
+export type RequestReviewMutationResult = NonNullable<Awaited<ReturnType<typeof requestReview>>>;
+
+/**
+ * @summary Asks the moderators to review the caller's hidden group
+ */
+export const useRequestReview = <TError = ErrorResponseDto>(
+  id: string,
+  options?: {
+    swr?: SWRMutationConfiguration<
+      Awaited<ReturnType<typeof requestReview>>,
+      TError,
+      Key,
+      Arguments,
+      Awaited<ReturnType<typeof requestReview>>
+    > & { swrKey?: string };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const swrKey = swrOptions?.swrKey ?? getRequestReviewMutationKey(id);
+  const swrFn = getRequestReviewMutationFetcher(id, requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
 export const getDeleteSnippetUrl = (groupId: string, snippetId: string) => {
   return `/api/snippets-groups/snippet/${groupId}/${snippetId}`;
 };
 
 /**
- * Only the owner may change a group: another member gets 403 when the group is public (and not hidden), 404 otherwise. Writes need a verified email (403).
+ * Only the owner may change a group: another member gets 403 when the group is public (and not hidden), 404 otherwise. Writes need a verified email and a member who is not suspended (403).
  * @summary Deletes a snippet
  */
 export const deleteSnippet = async (groupId: string, snippetId: string, options?: Parameters<typeof apiFetch>[1]): Promise<DeletedDto> => {
@@ -3363,7 +3767,7 @@ export const getDeleteVersionUrl = (groupId: string, versionId: string) => {
 };
 
 /**
- * Only the owner may change a group: another member gets 403 when the group is public (and not hidden), 404 otherwise. Writes need a verified email (403). The last version of a group cannot be deleted (409): delete the group instead.
+ * Only the owner may change a group: another member gets 403 when the group is public (and not hidden), 404 otherwise. Writes need a verified email and a member who is not suspended (403). The last version of a group cannot be deleted (409): delete the group instead.
  * @summary Deletes a version with its snippets
  */
 export const deleteVersion = async (groupId: string, versionId: string, options?: Parameters<typeof apiFetch>[1]): Promise<DeletedDto> => {
@@ -3418,7 +3822,7 @@ export const getDeleteSnippetGroupUrl = (id: string) => {
 };
 
 /**
- * Only the owner may change a group: another member gets 403 when the group is public (and not hidden), 404 otherwise. Writes need a verified email (403).
+ * Only the owner may change a group: another member gets 403 when the group is public (and not hidden), 404 otherwise. Writes need a verified email and a member who is not suspended (403).
  * @summary Deletes a group with its versions and snippets (irreversible)
  */
 export const deleteSnippetGroup = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<DeletedDto> => {

@@ -10,7 +10,18 @@ describe('loadConfig', () => {
     expect(config.pgliteDir).toMatch(/\.data[/\\]pglite$/);
     expect(config.databasePoolSize).toBe(10);
     expect(config.listing).toEqual({ pageTtlMs: 2000 });
-    expect(config.rateLimits).toEqual({ auth: 30, upvote: 60, report: 10 });
+    expect(config.rateLimits).toEqual({
+      auth: 30,
+      upvote: 60,
+      report: 10,
+      anonymous: 300,
+      groupCreate: { regular: 60, newAccount: 10 },
+      versionCreate: { regular: 300, newAccount: 50 },
+      snippetCreate: { regular: 600, newAccount: 100 },
+      shareLinkCreate: { regular: 60, newAccount: 10 },
+      newAccountPublish: 3,
+    });
+    expect(config.newAccountHours).toBe(24);
     expect(config.firebase.serviceAccount).toBeNull();
   });
 
@@ -23,8 +34,26 @@ describe('loadConfig', () => {
       DATABASE_POOL_SIZE: '3',
     });
     expect(config.listing).toEqual({ pageTtlMs: 0 });
-    expect(config.rateLimits).toEqual({ auth: 5, upvote: 6, report: 7 });
+    expect(config.rateLimits).toMatchObject({ auth: 5, upvote: 6, report: 7 });
     expect(config.databasePoolSize).toBe(3);
+  });
+
+  it('reads the abuse limits: per member and hour, lower for new accounts, and per anonymous address', () => {
+    const config = loadConfig({
+      RATE_LIMIT_GROUPS_PER_HOUR: '20',
+      NEW_ACCOUNT_GROUPS_PER_HOUR: '2',
+      RATE_LIMIT_SHARE_LINKS_PER_HOUR: '9',
+      NEW_ACCOUNT_PUBLIC_GROUPS_PER_DAY: '1',
+      RATE_LIMIT_ANONYMOUS_PER_MINUTE: '50',
+      NEW_ACCOUNT_HOURS: '48',
+    });
+    expect(config.rateLimits).toMatchObject({
+      groupCreate: { regular: 20, newAccount: 2 },
+      shareLinkCreate: { regular: 9, newAccount: 10 },
+      newAccountPublish: 1,
+      anonymous: 50,
+    });
+    expect(config.newAccountHours).toBe(48);
   });
 
   it('reads REPORTS_AUTO_HIDE, 5 by default', () => {
@@ -41,6 +70,10 @@ describe('loadConfig', () => {
     ['PGLITE_QUEUE_LIMIT', '0', 'a number of statements between 1 and 100000'],
     ['DEMO_DATA', 'yes', '1 or 0'],
     ['REPORTS_AUTO_HIDE', '0', 'a number of reporters between 1 and 1000'],
+    ['NEW_ACCOUNT_SNIPPETS_PER_HOUR', '0', 'a whole number per hour, at least 1'],
+    ['RATE_LIMIT_VERSIONS_PER_HOUR', 'lots', 'a whole number per hour, at least 1'],
+    ['NEW_ACCOUNT_PUBLIC_GROUPS_PER_DAY', '0', 'a whole number per day, at least 1'],
+    ['NEW_ACCOUNT_HOURS', '9000', 'a whole number of hours between 0 and 8760'],
   ])('refuses %s=%s with one clear sentence', (name, value, rule) => {
     expect(() => loadConfig({ [name]: value })).toThrow(new ConfigError(`${name} must be ${rule} (got "${value}")`));
   });

@@ -37,8 +37,25 @@ export interface AppConfig {
     /** How long an anonymous page of the public listing is reused, in ms (0: never). */
     pageTtlMs: number;
   };
-  /** Requests per minute: auth calls per client address; upvotes and reports per member. */
-  rateLimits: { auth: number; upvote: number; report: number };
+  /**
+   * Requests per minute: auth calls per client address; upvotes and reports per member; anonymous
+   * reads per client address. Per hour, per member, a regular and a new account's limit: creating
+   * groups, versions, snippets and share links. Per day, a new account's publications of public groups.
+   */
+  rateLimits: {
+    auth: number;
+    upvote: number;
+    report: number;
+    anonymous: number;
+    groupCreate: CreationLimit;
+    versionCreate: CreationLimit;
+    snippetCreate: CreationLimit;
+    /** Share links are not built yet: the limit is here for them. */
+    shareLinkCreate: CreationLimit;
+    newAccountPublish: number;
+  };
+  /** Hours during which an account counts as new (NEW_ACCOUNT_HOURS, 24): lower limits. */
+  newAccountHours: number;
   /** REPORTS_AUTO_HIDE: distinct members whose open reports hide a group pending a moderator's review. */
   reportsAutoHide: number;
   /** Folder with the built web app, served at `/` when it exists. */
@@ -49,6 +66,12 @@ export interface AppConfig {
   /** METRICS=1: Prometheus metrics at GET /api/metrics (404 otherwise); METRICS_TOKEN, when set, required as a Bearer token. */
   metrics: { enabled: boolean; token: string | null };
   production: boolean;
+}
+
+/** A per-member limit: for accounts older than NEW_ACCOUNT_HOURS, and for newer ones. */
+export interface CreationLimit {
+  regular: number;
+  newAccount: number;
 }
 
 export const LOG_FORMATS = ['pretty', 'json'] as const;
@@ -76,6 +99,17 @@ function parseInteger(
 const PORT = { min: 1, max: 65535, describe: 'a port number between 1 and 65535' };
 const MILLISECONDS = { min: 0, describe: 'a whole number of milliseconds (0 turns it off)' };
 const PER_MINUTE = { min: 1, describe: 'a whole number of requests per minute, at least 1' };
+const PER_HOUR = { min: 1, describe: 'a whole number per hour, at least 1' };
+const PER_DAY = { min: 1, describe: 'a whole number per day, at least 1' };
+const HOURS = { min: 0, max: 8760, describe: 'a whole number of hours between 0 and 8760' };
+
+/** RATE_LIMIT_<NAME>_PER_HOUR and NEW_ACCOUNT_<NAME>_PER_HOUR. */
+function creationLimit(env: NodeJS.ProcessEnv, name: string, regular: number, newAccount: number): CreationLimit {
+  return {
+    regular: parseInteger(`RATE_LIMIT_${name}_PER_HOUR`, env[`RATE_LIMIT_${name}_PER_HOUR`], regular, PER_HOUR),
+    newAccount: parseInteger(`NEW_ACCOUNT_${name}_PER_HOUR`, env[`NEW_ACCOUNT_${name}_PER_HOUR`], newAccount, PER_HOUR),
+  };
+}
 const CONNECTIONS = { min: 1, max: 1000, describe: 'a number of connections between 1 and 1000' };
 const REPORTERS = { min: 1, max: 1000, describe: 'a number of reporters between 1 and 1000' };
 const QUEUED_STATEMENTS = { min: 1, max: 100_000, describe: 'a number of statements between 1 and 100000' };
@@ -216,7 +250,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       auth: parseInteger('RATE_LIMIT_AUTH_PER_MINUTE', env.RATE_LIMIT_AUTH_PER_MINUTE, 30, PER_MINUTE),
       upvote: parseInteger('RATE_LIMIT_UPVOTE_PER_MINUTE', env.RATE_LIMIT_UPVOTE_PER_MINUTE, 60, PER_MINUTE),
       report: parseInteger('RATE_LIMIT_REPORT_PER_MINUTE', env.RATE_LIMIT_REPORT_PER_MINUTE, 10, PER_MINUTE),
+      anonymous: parseInteger('RATE_LIMIT_ANONYMOUS_PER_MINUTE', env.RATE_LIMIT_ANONYMOUS_PER_MINUTE, 300, PER_MINUTE),
+      groupCreate: creationLimit(env, 'GROUPS', 60, 10),
+      versionCreate: creationLimit(env, 'VERSIONS', 300, 50),
+      snippetCreate: creationLimit(env, 'SNIPPETS', 600, 100),
+      shareLinkCreate: creationLimit(env, 'SHARE_LINKS', 60, 10),
+      newAccountPublish: parseInteger('NEW_ACCOUNT_PUBLIC_GROUPS_PER_DAY', env.NEW_ACCOUNT_PUBLIC_GROUPS_PER_DAY, 3, PER_DAY),
     },
+    newAccountHours: parseInteger('NEW_ACCOUNT_HOURS', env.NEW_ACCOUNT_HOURS, 24, HOURS),
     reportsAutoHide: parseInteger('REPORTS_AUTO_HIDE', env.REPORTS_AUTO_HIDE, 5, REPORTERS),
     webDist: resolve(projectRoot, env.WEB_DIST ?? 'frontend/dist'),
     logLevel,

@@ -53,6 +53,9 @@ export const moderationAction = pgEnum('moderation_action', [
   'moderator_revoked',
   'secrets_published',
   'group_auto_hidden',
+  'review_requested',
+  'member_suspended',
+  'member_unsuspended',
 ]);
 
 // owner: users (modules/users/users.repository.ts)
@@ -69,6 +72,10 @@ export const users = pgTable(
     imageUpdatedAt: timestamp('image_updated_at', { withTimezone: true, mode: 'date' }),
     /** Photo URL from a social provider, used until the member uploads one. */
     providerPhotoUrl: text('provider_photo_url'),
+    /** Set while a moderator has suspended the member: their public groups are unlisted and they cannot write. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true, mode: 'date' }),
+    /** The moderator's reason, shown to the member in a banner. */
+    suspensionReason: text('suspension_reason'),
     githubId: text('github_id'),
     googleId: text('google_id'),
     createdAt: createdAt(),
@@ -145,6 +152,12 @@ export const snippetGroups = pgTable(
     isHidden: boolean('is_hidden').notNull().default(false),
     hiddenAt: timestamp('hidden_at', { withTimezone: true, mode: 'date' }),
     hiddenReason: hiddenReason('hidden_reason'),
+    /** The last moderator's decision note on the group, shown to its owner. */
+    moderatorNote: text('moderator_note'),
+    /** When the owner of the hidden group asked for a review (once per hiding; cleared when it is shown again). */
+    reviewRequestedAt: timestamp('review_requested_at', { withTimezone: true, mode: 'date' }),
+    /** When a moderator decided after the owner's review request (null: the request waits in the queue). */
+    reviewDecidedAt: timestamp('review_decided_at', { withTimezone: true, mode: 'date' }),
     upvoteCount: integer('upvote_count').notNull().default(0),
     /** The public group this one was forked from; null when it was not, or that group is gone. */
     forkedFromId: uuid('forked_from_id').references((): AnyPgColumn => snippetGroups.id, { onDelete: 'set null' }),
@@ -157,6 +170,9 @@ export const snippetGroups = pgTable(
       .on(t.forkedFromId)
       .where(sql`${t.forkedFromId} IS NOT NULL`),
     index('snippet_groups_technology_idx').on(t.technologyId),
+    index('snippet_groups_review_pending_idx')
+      .on(t.reviewRequestedAt)
+      .where(sql`${t.reviewRequestedAt} IS NOT NULL AND ${t.reviewDecidedAt} IS NULL`),
     check('snippet_groups_upvote_count_nonneg', sql`${t.upvoteCount} >= 0`),
   ],
 );

@@ -9,6 +9,16 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
+/** Abuse limits far above what any suite does (rate-limits and abuse-limits suites set their own). */
+export const GENEROUS_LIMITS: Record<string, string> = Object.fromEntries([
+  ...['GROUPS', 'VERSIONS', 'SNIPPETS', 'SHARE_LINKS'].flatMap((name) => [
+    [`RATE_LIMIT_${name}_PER_HOUR`, '1000000'],
+    [`NEW_ACCOUNT_${name}_PER_HOUR`, '1000000'],
+  ]),
+  ['NEW_ACCOUNT_PUBLIC_GROUPS_PER_DAY', '1000000'],
+  ['RATE_LIMIT_ANONYMOUS_PER_MINUTE', '1000000'],
+]);
+
 /** The real application on the test database (PGlite under .data/test-pglite, or DATABASE_URL). */
 export async function startApp(env: Record<string, string> = {}): Promise<TestApp> {
   const config = loadConfig({
@@ -18,6 +28,8 @@ export async function startApp(env: Record<string, string> = {}): Promise<TestAp
     PGLITE_DIR: process.env.SNIPSTACK_TEST_PGLITE_DIR ?? '.data/test-pglite/default',
     WEB_DIST: '.data/no-web-build',
     PUBLIC_PAGE_TTL_MS: '60000',
+    // Every test member is a new account: the abuse limits stay out of the way unless a suite sets them.
+    ...GENEROUS_LIMITS,
     ...env,
   });
   const app = await createApp(config);

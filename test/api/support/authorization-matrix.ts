@@ -188,6 +188,18 @@ async function plainMember(ctx: MatrixContext): Promise<Actor> {
   return googleMember(ctx.t);
 }
 
+/** A member suspended by the admin, for the unsuspend call. */
+async function suspendedMember(ctx: MatrixContext): Promise<Actor> {
+  const member = await googleMember(ctx.t);
+  const res = await ctx.t
+    .http()
+    .post(`/api/moderation/members/${member.id}/suspend`)
+    .set(bearer(ctx.actors.admin))
+    .send({ reason: 'matrix' });
+  await expectStatus('suspending a member', res, 200);
+  return member;
+}
+
 const none = async () => null;
 
 /** A one-gist file to import (a new description each time, so that no import is a duplicate). */
@@ -361,6 +373,27 @@ export const MATRIX: Matrix = {
   'GET /api/moderation/requests': noTarget(STAFF, () => ({ query: { status: 'pending' } })),
   'GET /api/moderation/log': noTarget(STAFF),
   'GET /api/moderation/staff': noTarget(STAFF),
+  'GET /api/moderation/members': [
+    { target: 'a member without a role', prepare: plainMember, call: (m) => ({ query: { user: (m as Actor).username } }), expect: STAFF },
+  ],
+  'POST /api/moderation/members/{id}/suspend': [
+    {
+      target: 'a member without a role',
+      prepare: plainMember,
+      call: (m) => ({ params: { id: (m as Actor).id }, body: { reason: 'matrix' } }),
+      expect: STAFF,
+      writes: true,
+    },
+  ],
+  'POST /api/moderation/members/{id}/unsuspend': [
+    {
+      target: 'a suspended member',
+      prepare: suspendedMember,
+      call: (m) => ({ params: { id: (m as Actor).id } }),
+      expect: STAFF,
+      writes: true,
+    },
+  ],
   'POST /api/moderation/reports/{groupId}/dismiss': [
     {
       target: 'a reported public group of owner',
@@ -571,6 +604,15 @@ export const MATRIX: Matrix = {
     },
   ],
   'PATCH /api/snippets-groups/change-visibility/{id}': groupCases((g) => ({ params: { id: g.id }, body: { isPublic: !g.isPublic } })),
+  'POST /api/snippets-groups/request-review/{id}': [
+    {
+      target: "owner's group hidden by a moderator",
+      prepare: hiddenGroup,
+      call: (g) => ({ params: { id: (g as Group).id } }),
+      expect: OWNER_ONLY_HIDDEN,
+      writes: true,
+    },
+  ],
 
   'PATCH /api/snippets-groups/edit-details/{id}': groupCases((g) => ({
     params: { id: g.id },

@@ -1,7 +1,7 @@
 import { type ExecutionContext, Module } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { ThrottlerModule, type ThrottlerOptions } from '@nestjs/throttler';
-import { APP_CONFIG, type AppConfig } from '../../config/env';
+import { APP_CONFIG, type AppConfig, type CreationLimit } from '../../config/env';
 import type { AuthenticatedRequest } from '../authenticated-request';
 import { RedisModule } from '../redis/redis.module';
 import { RedisService } from '../redis/redis.service';
@@ -9,11 +9,34 @@ import { RATE_LIMIT, type RateLimitName } from './rate-limit.decorator';
 import { RedisThrottlerStorage } from './redis-throttler.storage';
 
 const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 const reflector = new Reflector();
 
-/** A throttler counts only the routes marked @RateLimit(its name). */
+/** A throttler counts only the routes marked @RateLimit(..., its name, ...). */
 const skipUnless = (name: RateLimitName) => (context: ExecutionContext) =>
-  reflector.getAllAndOverride<RateLimitName | undefined>(RATE_LIMIT, [context.getHandler(), context.getClass()]) !== name;
+  !(reflector.getAllAndOverride<RateLimitName[] | undefined>(RATE_LIMIT, [context.getHandler(), context.getClass()]) ?? []).includes(name);
+
+const requestOf = (context: ExecutionContext) => context.switchToHttp().getRequest<AuthenticatedRequest & { body?: unknown }>();
+
+/** Whether the caller signed up less than `hours` ago (a personal API token's member too). */
+export function isNewAccount(user: { createdAt: Date } | undefined, hours: number, now = Date.now()): boolean {
+  return !!user && now - user.createdAt.getTime() < hours * HOUR;
+}
+
+/** A new account's limit or a regular one, by the caller's age. */
+const byAge = (limit: CreationLimit, hours: number) => (context: ExecutionContext) =>
+  isNewAccount(requestOf(context).user, hours) ? limit.newAccount : limit.regular;
+
+/**
+ * Whether the call makes a group public: creating one (public unless `isPublic: false`) or
+ * changing its visibility to public. Refused publications count too.
+ */
+function publishes(context: ExecutionContext): boolean {
+  const { method, body } = requestOf(context);
+  const isPublic = (body as { isPublic?: unknown } | undefined)?.isPublic;
+  return method === 'POST' ? isPublic !== false : isPublic === true;
+}
 
 /**
  * Per personal API token for calls made with one, per signed-in member otherwise (the auth guard ran
@@ -31,11 +54,45 @@ const perMember = (request: Record<string, unknown>) => {
  */
 const acrossRoutes = (_context: ExecutionContext, tracker: string, name: string) => `${name}:${tracker}`;
 
-function namedThrottlers(limits: AppConfig['rateLimits']): ThrottlerOptions[] {
+/** A per-member throttler over an hour, lower for new accounts. */
+const creation = (name: RateLimitName, limit: CreationLimit, hours: number): ThrottlerOptions => ({
+  name,
+  ttl: HOUR,
+  limit: byAge(limit, hours),
+  skipIf: skipUnless(name),
+  getTracker: perMember,
+  generateKey: acrossRoutes,
+});
+
+function namedThrottlers(config: AppConfig): ThrottlerOptions[] {
+  const limits = config.rateLimits;
+  const hours = config.newAccountHours;
   return [
     { name: 'auth', ttl: MINUTE, limit: limits.auth, skipIf: skipUnless('auth') },
     { name: 'upvote', ttl: MINUTE, limit: limits.upvote, skipIf: skipUnless('upvote'), getTracker: perMember, generateKey: acrossRoutes },
     { name: 'report', ttl: MINUTE, limit: limits.report, skipIf: skipUnless('report'), getTracker: perMember, generateKey: acrossRoutes },
+    // Anonymous callers of the public reads, per client address; signed-in callers are not counted.
+    {
+      name: 'anonymous',
+      ttl: MINUTE,
+      limit: limits.anonymous,
+      skipIf: (context) => skipUnless('anonymous')(context) || !!requestOf(context).user,
+      getTracker: perMember,
+      generateKey: acrossRoutes,
+    },
+    creation('groupCreate', limits.groupCreate, hours),
+    creation('versionCreate', limits.versionCreate, hours),
+    creation('snippetCreate', limits.snippetCreate, hours),
+    creation('shareLinkCreate', limits.shareLinkCreate, hours),
+    // New accounts publish at most NEW_ACCOUNT_PUBLIC_GROUPS_PER_DAY public groups a day.
+    {
+      name: 'newAccountPublish',
+      ttl: DAY,
+      limit: limits.newAccountPublish,
+      skipIf: (context) => skipUnless('newAccountPublish')(context) || !isNewAccount(requestOf(context).user, hours) || !publishes(context),
+      getTracker: perMember,
+      generateKey: acrossRoutes,
+    },
   ];
 }
 
@@ -49,7 +106,7 @@ function namedThrottlers(limits: AppConfig['rateLimits']): ThrottlerOptions[] {
       imports: [RedisModule],
       inject: [APP_CONFIG, RedisService],
       useFactory: (config: AppConfig, redis: RedisService) => ({
-        throttlers: namedThrottlers(config.rateLimits),
+        throttlers: namedThrottlers(config),
         storage: redis.client ? new RedisThrottlerStorage(redis.client, `${redis.prefix}throttle:`) : undefined,
       }),
     }),

@@ -18,7 +18,7 @@ function bearerToken(header: string | undefined): string | null {
 
 /**
  * The global guard (registered by AuthModule): verifies the Firebase ID token (Authorization: Bearer), loads or creates the member
- * in our database, refuses writes from unverified emails and checks @Roles. Routes marked @Public()
+ * in our database, refuses writes from unverified emails and from suspended members, and checks @Roles. Routes marked @Public()
  * let anonymous callers through, while still recognising a valid token. A personal API token
  * (`ssk_...`) stands for its member wherever an ID token does, except on routes with @Roles() or
  * @RefuseApiTokens() (403); a read-scoped one only reads (403 on writes).
@@ -60,6 +60,8 @@ export class AuthGuard implements CanActivate {
     if (!identity.emailVerified && !SAFE_METHODS.has(request.method) && !allowUnverified) {
       throw new AppException(HttpStatus.FORBIDDEN, 'errors.emailNotVerified');
     }
+    // A suspended member still signs in (the sign-in calls allow unverified callers too) and reads.
+    if (request.user.suspendedAt && !SAFE_METHODS.has(request.method) && !allowUnverified) throw forbidden('errors.suspended');
     const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES, targets);
     if (roles && !roles.includes(request.user.role)) throw forbidden();
     return true;
@@ -80,6 +82,7 @@ export class AuthGuard implements CanActivate {
     const refused = this.reflector.getAllAndOverride<boolean>(REFUSE_API_TOKENS, targets) === true;
     if (refused || this.reflector.getAllAndOverride<Role[] | undefined>(ROLES, targets)) throw forbidden('apiTokens.notAllowedHere');
     if (caller.scope === 'read' && !SAFE_METHODS.has(request.method)) throw forbidden('apiTokens.readOnly');
+    if (caller.user.suspendedAt && !SAFE_METHODS.has(request.method)) throw forbidden('errors.suspended');
     return true;
   }
 }

@@ -10,11 +10,6 @@ import { UsersService } from '../users/users.service';
 import { DiscoverRepository } from './discover.repository';
 import { FOLLOWING_PAGE_SIZE } from './dto/discover.dto';
 
-/** A group is shown on its page when it is listed (public, not hidden), or to its owner. */
-function visibleTo(group: SnippetGroupDto, viewer: User | undefined): boolean {
-  return (group.isPublic && !group.isHidden) || group.owner.id === viewer?.id;
-}
-
 /**
  * The pages with addresses (/g/<id>, /t/<slug>, /u/<username>), the Following view and the sitemap:
  * each reads through the module that owns the data (groups, technologies, members).
@@ -28,10 +23,14 @@ export class DiscoverService {
     @Inject(DiscoverRepository) private readonly repository: DiscoverRepository,
   ) {}
 
-  /** A group for its page; private, hidden (except to the owner) and unknown groups are 404. */
+  /**
+   * A group for its page: as readers see it when it is listed (public, not hidden, owner not
+   * suspended), or whole to its owner; 404 otherwise.
+   */
   async group(groupId: string, viewer: User | undefined): Promise<SnippetGroupDto> {
-    const [group] = await this.groups.describeGroups([groupId], viewer?.id ?? null);
-    if (!group || !visibleTo(group, viewer)) throw notFound('errors.groupNotFound');
+    const own = viewer ? (await this.groups.describeGroups([groupId], viewer.id))[0] : undefined;
+    const group = own && own.owner.id === viewer?.id ? own : await this.groups.describeListed(groupId);
+    if (!group) throw notFound('errors.groupNotFound');
     return group;
   }
 

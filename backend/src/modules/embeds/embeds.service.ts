@@ -6,8 +6,8 @@ import { SnippetGroupsService } from '../snippet-groups/snippet-groups.service';
 import { type EmbedTheme, renderEmbedPage } from './embed-page';
 
 /**
- * Raw code and embeddable pages of public groups (what the public listing shows: public and not
- * hidden). Private, hidden and unknown groups, and ids that do not belong together, are 404.
+ * Raw code and embeddable pages of the groups readers see (public, not hidden, owner not suspended;
+ * published versions only). Private, hidden and unknown groups, and ids that do not belong together, are 404.
  */
 @Injectable()
 export class EmbedsService {
@@ -38,8 +38,8 @@ export class EmbedsService {
   }
 
   private async listedVersion(groupId: string, versionId: string): Promise<{ group: SnippetGroupDto; version: VersionDto }> {
-    const [group] = await this.groups.describeGroups([groupId], null);
-    if (!group || !group.isPublic || group.isHidden) throw notFound('errors.groupNotFound');
+    const group = await this.groups.describeListed(groupId);
+    if (!group) throw notFound('errors.groupNotFound');
     const version = group.versions.find((v) => v.id === versionId);
     if (!version) throw notFound('embeds.versionNotFound');
     return { group, version };

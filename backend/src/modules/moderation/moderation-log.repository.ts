@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { DB } from '../../database/database.module';
 import type { Database, DbExecutor } from '../../database/database.service';
-import { moderationLog, users } from '../../database/schema';
+import { moderationLog, snippetGroups, users } from '../../database/schema';
 
 export type ModerationAction = (typeof moderationLog.$inferInsert)['action'];
 
@@ -27,10 +27,23 @@ export class ModerationLogRepository {
     await tx.insert(moderationLog).values(entry);
   }
 
-  list(filter: { action?: ModerationAction; actorId?: string; skip: number; limit: number }) {
+  /**
+   * Entries newest first: with `action` or `actorId`, only those; with `aboutMember`, only the
+   * actions on that member and on their groups (the member's history).
+   */
+  list(filter: { action?: ModerationAction; actorId?: string; aboutMember?: string; skip: number; limit: number }) {
     const conditions: SQL[] = [];
     if (filter.action) conditions.push(eq(moderationLog.action, filter.action));
     if (filter.actorId) conditions.push(eq(moderationLog.actorId, filter.actorId));
+    if (filter.aboutMember) {
+      const groups = this.db.select({ id: snippetGroups.id }).from(snippetGroups).where(eq(snippetGroups.ownerId, filter.aboutMember));
+      conditions.push(
+        or(
+          and(eq(moderationLog.targetType, 'user'), eq(moderationLog.targetId, filter.aboutMember)),
+          and(eq(moderationLog.targetType, 'group'), inArray(moderationLog.targetId, groups)),
+        )!,
+      );
+    }
     return this.db
       .select({
         id: moderationLog.id,

@@ -9,6 +9,12 @@ import {
   ApproveRequestDto,
   AuditLogEntryDto,
   AuditLogQueryDto,
+  DecisionNoteDto,
+  MemberHistoryDto,
+  MemberLookupQueryDto,
+  MemberParams,
+  ModeratedMemberDto,
+  SuspendMemberDto,
   ReportQueueQueryDto,
   ModeratedGroupParams,
   ModerationActionResultDto,
@@ -29,34 +35,49 @@ import { ModerationService } from './moderation.service';
 export class ModerationController {
   constructor(@Inject(ModerationService) private readonly moderation: ModerationService) {}
 
-  /** Groups with open reports, most reported first then the longest waiting, with each report's category and details. */
+  /**
+   * Groups with open reports or a review asked by their owner, most reported first then the longest waiting, with each
+   * report's category and details and the group's content (versions and snippets).
+   */
   @Get('reports')
   @ApiEndpoint({ ok: [ReportedGroupDto] })
   listReportedGroups(@Query() query: ReportQueueQueryDto): Promise<ReportedGroupDto[]> {
     return this.moderation.reportedGroups(query);
   }
 
-  /** Closes the group's open reports without action. */
+  /** Closes the group's open reports without action; the optional note is shown to the owner and kept in the audit log. */
   @Post('reports/:groupId/dismiss')
   @HttpCode(200)
   @ApiEndpoint({ ok: ModerationActionResultDto, errors: [404] })
-  dismissReports(@CurrentUser() user: User, @Param() params: ModeratedGroupParams): Promise<ModerationActionResultDto> {
-    return this.moderation.dismiss(user, params.groupId);
+  dismissReports(
+    @CurrentUser() user: User,
+    @Param() params: ModeratedGroupParams,
+    @Body() body: DecisionNoteDto,
+  ): Promise<ModerationActionResultDto> {
+    return this.moderation.dismiss(user, params.groupId, body?.note);
   }
 
   /** Hides a group from the public listing (its owner still sees it, marked) and closes its open reports. */
   @Post('groups/:groupId/hide')
   @HttpCode(200)
   @ApiEndpoint({ ok: ModerationActionResultDto, errors: [404] })
-  hideGroup(@CurrentUser() user: User, @Param() params: ModeratedGroupParams): Promise<ModerationActionResultDto> {
-    return this.moderation.setHidden(user, params.groupId, true);
+  hideGroup(
+    @CurrentUser() user: User,
+    @Param() params: ModeratedGroupParams,
+    @Body() body: DecisionNoteDto,
+  ): Promise<ModerationActionResultDto> {
+    return this.moderation.setHidden(user, params.groupId, true, body?.note);
   }
 
   @Post('groups/:groupId/unhide')
   @HttpCode(200)
   @ApiEndpoint({ ok: ModerationActionResultDto, errors: [404] })
-  unhideGroup(@CurrentUser() user: User, @Param() params: ModeratedGroupParams): Promise<ModerationActionResultDto> {
-    return this.moderation.setHidden(user, params.groupId, false);
+  unhideGroup(
+    @CurrentUser() user: User,
+    @Param() params: ModeratedGroupParams,
+    @Body() body: DecisionNoteDto,
+  ): Promise<ModerationActionResultDto> {
+    return this.moderation.setHidden(user, params.groupId, false, body?.note);
   }
 
   /** Requests to make custom technologies official (pending by default). */
@@ -95,6 +116,32 @@ export class ModerationController {
   @ApiEndpoint({ ok: [AuditLogEntryDto] })
   listAuditLog(@Query() query: AuditLogQueryDto): Promise<AuditLogEntryDto[]> {
     return this.moderation.auditLog(query);
+  }
+
+  /** A member, by username or email, with their history: reports on their groups and moderation actions on them and their groups. */
+  @Get('members')
+  @ApiEndpoint({ ok: MemberHistoryDto, errors: [404] })
+  getMemberHistory(@Query() query: MemberLookupQueryDto): Promise<MemberHistoryDto> {
+    return this.moderation.memberHistory(query.user);
+  }
+
+  /**
+   * Suspends a member: their public groups leave every public view and their writes answer 403, while they can still sign in
+   * and read their own things (the reason shows in a banner). Reversible; in the audit log. Moderators and admins: 409.
+   */
+  @Post('members/:id/suspend')
+  @HttpCode(200)
+  @ApiEndpoint({ ok: ModeratedMemberDto, errors: [404, [409, 'Moderators and admins cannot be suspended']] })
+  suspendMember(@CurrentUser() user: User, @Param() params: MemberParams, @Body() body: SuspendMemberDto): Promise<ModeratedMemberDto> {
+    return this.moderation.setSuspension(user, params.id, body.reason);
+  }
+
+  /** Lifts a suspension: the member's public groups are listed again. */
+  @Post('members/:id/unsuspend')
+  @HttpCode(200)
+  @ApiEndpoint({ ok: ModeratedMemberDto, errors: [404, [409, 'Moderators and admins cannot be suspended']] })
+  unsuspendMember(@CurrentUser() user: User, @Param() params: MemberParams): Promise<ModeratedMemberDto> {
+    return this.moderation.setSuspension(user, params.id, null);
   }
 
   /** Moderators and admins (admins manage the moderator role with PATCH /api/users/role). */

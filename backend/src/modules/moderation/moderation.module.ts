@@ -1,7 +1,9 @@
 import { Module } from '@nestjs/common';
 import { ListingCacheModule } from '../snippet-groups/listing/listing-cache.module';
 import { SnippetGroupsModule } from '../snippet-groups/snippet-groups.module';
+import { SearchIndexModule } from '../snippet-groups/search/search-index.module';
 import { TechnologiesModule } from '../technologies/technologies.module';
+import { UsersModule } from '../users/users.module';
 import { ModerationLogModule } from './moderation-log.module';
 import { ModerationController } from './moderation.controller';
 import { ModerationRepository } from './moderation.repository';
@@ -9,12 +11,13 @@ import { ModerationService } from './moderation.service';
 import { ReportsRepository } from './reports.repository';
 
 /**
- * Moderation (moderation/*): the reports queue, official-technology requests, the audit log. Owns
+ * Moderation (moderation/*): the reports queue, official-technology requests, the audit log, members'
+ * suspensions and histories. Owns
  * reports and moderation_log (the latter through the leaf ModerationLogModule); exports
  * ReportsRepository for members' reports (interactions).
  */
 @Module({
-  imports: [SnippetGroupsModule, TechnologiesModule, ModerationLogModule, ListingCacheModule],
+  imports: [SnippetGroupsModule, TechnologiesModule, ModerationLogModule, ListingCacheModule, UsersModule, SearchIndexModule],
   controllers: [ModerationController],
   providers: [ModerationRepository, ReportsRepository, ModerationService],
   exports: [ReportsRepository],

@@ -5,11 +5,16 @@ import type { RequestStatus, User } from '../../database/schema';
 import { TransactionRunner } from '../../database/transaction-runner';
 import { GroupStateService } from '../snippet-groups/group-state.service';
 import { ListingCache } from '../snippet-groups/listing/listing-cache';
+import { SearchIndexRepository } from '../snippet-groups/search/search-index.repository';
+import { SnippetGroupsService } from '../snippet-groups/snippet-groups.service';
+import { UsersService } from '../users/users.service';
 import { TechnologiesService } from '../technologies/technologies.service';
 import type {
   AuditLogEntryDto,
   AuditLogQueryDto,
   ReportQueueQueryDto,
+  MemberHistoryDto,
+  ModeratedMemberDto,
   ModerationActionResultDto,
   OfficialRequestDto,
   ReportedGroupDto,
@@ -19,6 +24,18 @@ import { AUDIT_LOG_PAGE_SIZE } from './dto/moderation.dto';
 import { ModerationLogRepository } from './moderation-log.repository';
 import { ModerationRepository } from './moderation.repository';
 import { ReportsRepository } from './reports.repository';
+
+function toMemberDto(user: User): ModeratedMemberDto {
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    role: user.role,
+    createdAt: user.createdAt.toISOString(),
+    suspendedAt: user.suspendedAt?.toISOString() ?? null,
+    suspensionReason: user.suspensionReason,
+  };
+}
 
 type Decision = { approve: true; imageUrl: string } | { approve: false; reason: string };
 
@@ -49,30 +66,52 @@ export class ModerationService {
     @Inject(GroupStateService) private readonly groups: GroupStateService,
     @Inject(TechnologiesService) private readonly technologies: TechnologiesService,
     @Inject(ListingCache) private readonly listing: ListingCache,
+    @Inject(SnippetGroupsService) private readonly snippetGroups: SnippetGroupsService,
+    @Inject(UsersService) private readonly users: UsersService,
+    @Inject(SearchIndexRepository) private readonly searchIndex: SearchIndexRepository,
   ) {}
 
+  /** The queue, each group with its content (read-only) for the moderator to judge. */
   async reportedGroups(query: ReportQueueQueryDto = {}): Promise<ReportedGroupDto[]> {
-    return (await this.repository.listReportedGroups(query.category)).map(({ group, open, reports }) => ({
-      group,
-      openReports: open,
-      reports: reports.map((r) => ({
-        id: r.id,
-        category: r.category,
-        reason: r.reason,
-        reporterUsername: r.reporterUsername,
-        createdAt: r.createdAt.toISOString(),
-      })),
-    }));
+    const entries = await this.repository.listReportedGroups(query.category);
+    const contents = new Map(
+      (
+        await this.snippetGroups.describeGroups(
+          entries.map((entry) => entry.group.id),
+          null,
+        )
+      ).map((group) => [group.id, group]),
+    );
+    return entries.map(({ group, open, reports }) => {
+      const { reviewRequestedAt, reviewDecidedAt, ...rest } = group;
+      const content = contents.get(group.id);
+      return {
+        group: {
+          ...rest,
+          language: content?.technology.language ?? 'plaintext',
+          versions: content?.versions ?? [],
+          reviewRequestedAt: reviewRequestedAt && !reviewDecidedAt ? reviewRequestedAt.toISOString() : null,
+        },
+        openReports: open,
+        reports: reports.map((r) => ({
+          id: r.id,
+          category: r.category,
+          reason: r.reason,
+          reporterUsername: r.reporterUsername,
+          createdAt: r.createdAt.toISOString(),
+        })),
+      };
+    });
   }
 
   /** Closes the open reports without action; a group its reports hid (pending review) is shown again. */
-  async dismiss(actor: User, groupId: string): Promise<ModerationActionResultDto> {
+  async dismiss(actor: User, groupId: string, note?: string): Promise<ModerationActionResultDto> {
     const { closed, isHidden } = await this.transactions.run(async (tx) => {
       const group = await this.groups.lock(tx, groupId);
       const count = await this.reports.closeOpen(tx, groupId, actor.id, 'dismissed');
       const restore = group.isHidden && group.hiddenReason === 'reports';
       if (restore) await this.groups.setHidden(tx, groupId, false);
-      await this.logGroupAction(tx, actor, 'report_dismissed', groupId, count);
+      await this.decided(tx, actor, 'report_dismissed', groupId, count, note);
       return { closed: count, isHidden: group.isHidden && !restore };
     });
     this.listing.invalidate();
@@ -80,26 +119,35 @@ export class ModerationService {
   }
 
   /** Hiding takes the group out of the listing (its owner still sees it) and closes its open reports as actioned. */
-  async setHidden(actor: User, groupId: string, hidden: boolean): Promise<ModerationActionResultDto> {
+  async setHidden(actor: User, groupId: string, hidden: boolean, note?: string): Promise<ModerationActionResultDto> {
     const closed = await this.transactions.run(async (tx) => {
       await this.groups.lock(tx, groupId);
       await this.groups.setHidden(tx, groupId, hidden);
       const count = hidden ? await this.reports.closeOpen(tx, groupId, actor.id, 'actioned') : 0;
-      await this.logGroupAction(tx, actor, hidden ? 'group_hidden' : 'group_unhidden', groupId, count);
+      await this.decided(tx, actor, hidden ? 'group_hidden' : 'group_unhidden', groupId, count, note);
       return count;
     });
     this.listing.invalidate();
     return { groupID: groupId, isHidden: hidden, closedReports: closed };
   }
 
-  private logGroupAction(
+  /** A decision on a group: its note for the owner, the answer to a waiting review request, the audit-log entry. */
+  private async decided(
     tx: DbExecutor,
     actor: User,
     action: 'report_dismissed' | 'group_hidden' | 'group_unhidden',
     groupId: string,
     closed: number,
+    note: string | undefined,
   ) {
-    return this.log.write(tx, { actorId: actor.id, action, targetType: 'group', targetId: groupId, details: { reports: closed } });
+    await this.groups.recordDecision(tx, groupId, note || undefined);
+    await this.log.write(tx, {
+      actorId: actor.id,
+      action,
+      targetType: 'group',
+      targetId: groupId,
+      details: { reports: closed, ...(note ? { note } : {}) },
+    });
   }
 
   async requests(status: RequestStatus = 'pending'): Promise<OfficialRequestDto[]> {
@@ -132,10 +180,12 @@ export class ModerationService {
     return toRequestDto(decided);
   }
 
-  async auditLog(query: AuditLogQueryDto): Promise<AuditLogEntryDto[]> {
+  /** The audit log, newest first; with `aboutMember`, only the actions on that member and their groups. */
+  async auditLog(query: AuditLogQueryDto, aboutMember?: string): Promise<AuditLogEntryDto[]> {
     const rows = await this.log.list({
       action: query.action,
       actorId: query.actorID,
+      aboutMember,
       skip: query.skip ?? 0,
       limit: query.limit ?? AUDIT_LOG_PAGE_SIZE,
     });
@@ -149,6 +199,55 @@ export class ModerationService {
       details: r.details,
       createdAt: r.createdAt.toISOString(),
     }));
+  }
+
+  /** A member (by username or email) with their moderation history: reports on their groups, actions on them and their groups. */
+  async memberHistory(identifier: string): Promise<MemberHistoryDto> {
+    const member = await this.users.findByUsernameOrEmail(identifier);
+    if (!member) throw notFound('errors.userNotFound');
+    const [reports, actions] = await Promise.all([
+      this.repository.listReportsOnMember(member.id),
+      this.auditLog({ skip: 0, limit: 100 }, member.id),
+    ]);
+    return {
+      member: toMemberDto(member),
+      reports: reports.map((r) => ({
+        id: r.id,
+        groupID: r.groupId,
+        groupSummary: r.groupSummary,
+        category: r.category,
+        reason: r.reason,
+        status: r.status,
+        reporterUsername: r.reporterUsername,
+        createdAt: r.createdAt.toISOString(),
+      })),
+      actions,
+    };
+  }
+
+  /**
+   * Suspends a member (reason given) or lifts the suspension (null): their public groups leave or
+   * rejoin every public view at once and the change is in the audit log. Moderators and admins
+   * cannot be suspended (409); suspending a suspended member only updates the reason.
+   */
+  async setSuspension(actor: User, memberId: string, reason: string | null): Promise<ModeratedMemberDto> {
+    const member = await this.transactions.run(async (tx) => {
+      const target = await this.users.lock(tx, memberId);
+      if (target.role !== 'user') throw conflict('moderation.cannotSuspendStaff');
+      if (reason === null && !target.suspendedAt) return target;
+      const updated = await this.users.setSuspension(tx, memberId, reason);
+      await this.searchIndex.relistOwner(tx, memberId);
+      await this.log.write(tx, {
+        actorId: actor.id,
+        action: reason === null ? 'member_unsuspended' : 'member_suspended',
+        targetType: 'user',
+        targetId: memberId,
+        details: { username: target.username, ...(reason === null ? {} : { reason }) },
+      });
+      return updated;
+    });
+    this.listing.invalidate();
+    return toMemberDto(member);
   }
 
   staff(): Promise<StaffMemberDto[]> {

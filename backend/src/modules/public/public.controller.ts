@@ -2,9 +2,11 @@ import { Controller, Get, Header, Inject, Query, Res } from '@nestjs/common';
 import { ApiHeader, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
+import type { ErrorAnswer } from '../../common/openapi/api-errors.decorator';
 import { ApiEndpoint } from '../../common/openapi/api-endpoint.decorator';
 import type { User } from '../../database/schema';
 import { Public } from '../../common/decorators/public.decorator';
+import { RateLimit } from '../../common/throttling/rate-limit.decorator';
 import { APP_CONFIG, type AppConfig } from '../../config/env';
 import { TechnologyDto } from '../technologies/dto/technology.dto';
 import { ListingService } from '../snippet-groups/listing/listing.service';
@@ -12,8 +14,15 @@ import { TechnologiesService } from '../technologies/technologies.service';
 import { ClientConfigDto } from './dto/client-config.dto';
 import { PublicListingQueryDto, PublicSnippetGroupDto } from './dto/public-listing.dto';
 
+/** The public reads count anonymous callers per address (signed-in callers are not counted). */
+const ANONYMOUS_LIMIT: ErrorAnswer = [
+  429,
+  'An anonymous caller made more than RATE_LIMIT_ANONYMOUS_PER_MINUTE calls to public routes from its address; see Retry-After',
+];
+
 @ApiTags('public')
 @Public()
+@RateLimit('anonymous')
 @Controller('public')
 export class PublicController {
   constructor(
@@ -39,7 +48,7 @@ export class PublicController {
         'x-total-count-exact': { description: '`false` when there are more than 1,000 matches', schema: { type: 'boolean' } },
       },
     },
-    errors: [400],
+    errors: [400, ANONYMOUS_LIMIT],
   })
   @ApiHeader({ name: 'Authorization', required: false, description: 'Bearer token (optional)' })
   async listPublicGroups(
@@ -59,14 +68,14 @@ export class PublicController {
   /** The official technologies, by name. */
   @Get('technologies')
   @Header('cache-control', 'public, max-age=60')
-  @ApiEndpoint({ ok: [TechnologyDto] })
+  @ApiEndpoint({ ok: [TechnologyDto], errors: [ANONYMOUS_LIMIT] })
   listPublicTechnologies(): Promise<TechnologyDto[]> {
     return this.technologies.listOfficial();
   }
 
   /** Runtime configuration for the web app (identity service settings). */
   @Get('client-config')
-  @ApiEndpoint({ ok: ClientConfigDto })
+  @ApiEndpoint({ ok: ClientConfigDto, errors: [ANONYMOUS_LIMIT] })
   getClientConfig(): ClientConfigDto {
     const { apiKey, authDomain, projectId, emulatorHost } = this.config.firebase;
     return { firebase: { apiKey, authDomain, projectId, ...(emulatorHost ? { emulatorUrl: `http://${emulatorHost}` } : {}) } };

@@ -18,16 +18,24 @@ export class GroupStateService {
     return group;
   }
 
-  /** The group when the public listing shows it (public and not hidden); private and hidden groups are 404 too. */
+  /**
+   * The group when the public listing shows it (public, not hidden, its owner not suspended); other
+   * groups are 404 too.
+   */
   async lockListed(tx: DbExecutor, groupId: string): Promise<GroupAccess> {
     const group = await this.lock(tx, groupId);
-    if (!group.isPublic || group.isHidden) throw notFound('errors.groupNotFound');
+    if (!group.isPublic || group.isHidden || group.ownerSuspended) throw notFound('errors.groupNotFound');
     return group;
   }
 
   /** Hides the group (by a moderator, or pending review when its reports reached the threshold) or shows it again. */
   setHidden(tx: DbExecutor, groupId: string, hidden: boolean, reason: 'moderator' | 'reports' = 'moderator'): Promise<void> {
     return this.repository.setHidden(tx, groupId, hidden, reason);
+  }
+
+  /** Records a moderator's decision: the note for the owner, and the answer to a waiting review request. */
+  recordDecision(tx: DbExecutor, groupId: string, note: string | undefined): Promise<void> {
+    return this.repository.recordDecision(tx, groupId, note);
   }
 
   /** Moves the group's upvote counter by `delta` (never below zero); answers the new count. */

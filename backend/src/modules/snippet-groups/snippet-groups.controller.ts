@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Inject, Param, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import type { ErrorAnswer } from '../../common/openapi/api-errors.decorator';
@@ -24,6 +24,7 @@ import {
   AddedSnippetDto,
   DeletedDto,
   GroupDetailsAnswerDto,
+  ReviewRequestDto,
   SnippetGroupDto,
   SnippetIdDto,
   VersionIdDto,
@@ -32,6 +33,7 @@ import {
 } from './dto/snippet-group.dto';
 import { SnippetGroupsService } from './snippet-groups.service';
 import { SecretsFoundErrorDto } from '../secret-scan/dto/secrets-found.dto';
+import { RateLimit } from '../../common/throttling/rate-limit.decorator';
 
 const TOO_LARGE: ErrorAnswer = [413, 'Body over 5 MB'];
 const SECRETS: ErrorAnswer = [
@@ -41,11 +43,17 @@ const SECRETS: ErrorAnswer = [
     'Send the request again with `confirmSecrets: true` to publish anyway (recorded in the audit log). Private groups are never scanned.',
   SecretsFoundErrorDto,
 ];
+const creationLimit = (what: string) =>
+  `More than RATE_LIMIT_${what}_PER_HOUR in the last hour (NEW_ACCOUNT_${what}_PER_HOUR for accounts younger than NEW_ACCOUNT_HOURS); see Retry-After`;
+const CREATION_LIMIT = (what: string): ErrorAnswer => [429, creationLimit(what)];
+const PUBLISH_LIMIT_TEXT =
+  'An account younger than NEW_ACCOUNT_HOURS published NEW_ACCOUNT_PUBLIC_GROUPS_PER_DAY public groups in the last day; see Retry-After';
+const PUBLISH_LIMIT: ErrorAnswer = [429, PUBLISH_LIMIT_TEXT];
 const NO_VERSION: ErrorAnswer = [404, 'No such group, or no such version in it'];
 
 const OWNERSHIP =
   'Only the owner may change a group: another member gets 403 when the group is public (and not hidden), 404 otherwise. ' +
-  'Writes need a verified email (403).';
+  'Writes need a verified email and a member who is not suspended (403).';
 
 @ApiTags('snippets-groups')
 @ApiMember()
@@ -60,13 +68,20 @@ export class SnippetGroupsController {
   }
 
   @Post()
+  @RateLimit('groupCreate', 'newAccountPublish')
   @ApiEndpoint({
     summary: 'Creates a group',
     description:
       'Without versions the group gets version "General" 0.0.0. A group of a custom technology is always private. ' +
       'Limits: 50 versions, 100 snippets per version, code 100 KB, description 1,000 characters, version name 100 characters.',
     created: SnippetGroupDto,
-    errors: [[403, 'Email not verified'], [404, 'No such official technology or custom technology of the caller'], SECRETS, TOO_LARGE],
+    errors: [
+      [403, 'Email not verified, or the member is suspended'],
+      [404, 'No such official technology or custom technology of the caller'],
+      SECRETS,
+      TOO_LARGE,
+      [429, `${creationLimit('GROUPS')}; or: ${PUBLISH_LIMIT_TEXT}`],
+    ],
   })
   createSnippetGroup(@CurrentUser() user: User, @Body() body: CreateSnippetGroupDto): Promise<SnippetGroupDto> {
     return this.groups.create(user, body);
@@ -84,22 +99,24 @@ export class SnippetGroupsController {
   }
 
   @Patch('add-version/:id')
+  @RateLimit('versionCreate')
   @ApiEndpoint({
     summary: 'Appends a version (at most 50 per group), published or a draft',
     description: OWNERSHIP,
     ok: VersionIdDto,
-    errors: [403, 404],
+    errors: [403, 404, CREATION_LIMIT('VERSIONS')],
   })
   addVersion(@CurrentUser() user: User, @Param() params: GroupIdParams, @Body() body: AddVersionDto): Promise<VersionIdDto> {
     return this.groups.addVersion(user, params.id, body);
   }
 
   @Patch('add-snippet/:id')
+  @RateLimit('snippetCreate')
   @ApiEndpoint({
     summary: 'Appends a snippet to a version of the group (at most 100 per version)',
     description: OWNERSHIP,
     ok: AddedSnippetDto,
-    errors: [403, NO_VERSION, SECRETS, TOO_LARGE],
+    errors: [403, NO_VERSION, SECRETS, TOO_LARGE, CREATION_LIMIT('SNIPPETS')],
   })
   addSnippet(@CurrentUser() user: User, @Param() params: GroupIdParams, @Body() body: AddSnippetDto): Promise<AddedSnippetDto> {
     return this.groups.addSnippet(user, params.id, body);
@@ -202,13 +219,28 @@ export class SnippetGroupsController {
   }
 
   @Patch('change-visibility/:id')
+  @RateLimit('newAccountPublish')
   @ApiEndpoint({
     summary: 'Makes a group public or private',
     description: `${OWNERSHIP} A group of a custom technology cannot be made public (400 "Custom techs cannot be public").`,
     ok: VisibilityDto,
-    errors: [403, 404, SECRETS],
+    errors: [403, 404, SECRETS, PUBLISH_LIMIT],
   })
   changeVisibility(@CurrentUser() user: User, @Param() params: GroupIdParams, @Body() body: ChangeVisibilityDto): Promise<VisibilityDto> {
     return this.groups.changeVisibility(user, params.id, body);
+  }
+
+  @Post('request-review/:id')
+  @HttpCode(200)
+  @ApiEndpoint({
+    summary: "Asks the moderators to review the caller's hidden group",
+    description:
+      "Once per hiding: the group joins the moderators' reports queue until one of them decides (their note shows in the owner's list). " +
+      'Only the owner may ask (another member gets 404).',
+    ok: ReviewRequestDto,
+    errors: [404, [409, 'The group is not hidden, or a review was already requested']],
+  })
+  requestReview(@CurrentUser() user: User, @Param() params: GroupIdParams): Promise<ReviewRequestDto> {
+    return this.groups.requestReview(user, params.id);
   }
 }

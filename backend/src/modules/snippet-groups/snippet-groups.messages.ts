@@ -13,6 +13,8 @@ export const snippetGroupsMessages = defineMessages({
     'snippetGroups.forkOwn': 'This group is yours already: add a version to it instead of forking it',
     'snippetGroups.lastPublishedVersion':
       'This is the last published version of a public group: readers would see no version. Publish another version first, or make the group private',
+    'snippetGroups.notHidden': 'This snippets group is not hidden: there is nothing to review',
+    'snippetGroups.reviewAlreadyRequested': 'A review of this snippets group was already requested: a moderator will decide',
     'snippetGroups.pageTooDeep': 'Only the first {max} results can be browsed: add a word or a filter to narrow the search',
   },
   es: {
@@ -27,6 +29,8 @@ export const snippetGroupsMessages = defineMessages({
     'snippetGroups.forkOwn': 'Este grupo ya es tuyo: añádele una versión en lugar de bifurcarlo',
     'snippetGroups.lastPublishedVersion':
       'Es la última versión publicada de un grupo público: los lectores no verían ninguna versión. Publica otra versión antes, o haz privado el grupo',
+    'snippetGroups.notHidden': 'Este grupo de snippets no está oculto: no hay nada que revisar',
+    'snippetGroups.reviewAlreadyRequested': 'Ya se pidió una revisión de este grupo de snippets: un moderador decidirá',
     'snippetGroups.pageTooDeep':
       'Solo se pueden recorrer los primeros {max} resultados: añade una palabra o un filtro para acotar la búsqueda',
   },

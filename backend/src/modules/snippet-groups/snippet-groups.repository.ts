@@ -11,8 +11,21 @@ export interface GroupAccess {
   isPublic: boolean;
   isHidden: boolean;
   hiddenReason: 'moderator' | 'reports' | null;
+  reviewRequestedAt: Date | null;
+  reviewDecidedAt: Date | null;
   upvoteCount: number;
   technologyIsCustom: boolean;
+  /** Its owner is suspended: the group is not listed. */
+  ownerSuspended: boolean;
+}
+
+/** What the owner's list adds to each group: why it is hidden, the last decision note, the review request. */
+export interface OwnerModeration {
+  id: string;
+  hiddenReason: 'moderator' | 'reports' | null;
+  moderatorNote: string | null;
+  reviewRequestedAt: Date | null;
+  reviewDecidedAt: Date | null;
 }
 
 export interface HydratedSnippet {
@@ -143,9 +156,15 @@ export class SnippetGroupsRepository {
   constructor(@Inject(DB) private readonly db: Database) {}
 
   /** The member's groups, newest first (index snippet_groups_owner_idx), with why each hidden one is hidden. */
-  async listIdsByOwner(ownerId: string): Promise<{ id: string; hiddenReason: 'moderator' | 'reports' | null }[]> {
+  async listIdsByOwner(ownerId: string): Promise<OwnerModeration[]> {
     return this.db
-      .select({ id: snippetGroups.id, hiddenReason: snippetGroups.hiddenReason })
+      .select({
+        id: snippetGroups.id,
+        hiddenReason: snippetGroups.hiddenReason,
+        moderatorNote: snippetGroups.moderatorNote,
+        reviewRequestedAt: snippetGroups.reviewRequestedAt,
+        reviewDecidedAt: snippetGroups.reviewDecidedAt,
+      })
       .from(snippetGroups)
       .where(eq(snippetGroups.ownerId, ownerId))
       .orderBy(desc(snippetGroups.createdAt), desc(snippetGroups.id));
@@ -166,6 +185,15 @@ export class SnippetGroupsRepository {
     return hydratedGroups(row.groups);
   }
 
+  /**
+   * Whether readers see the group: its group_search row's `listed`, which holds every rule (public,
+   * not hidden, owner not suspended, a published version). Unknown groups are not listed.
+   */
+  async isListed(groupId: string, executor: DbExecutor = this.db): Promise<boolean> {
+    const [row] = resultRows<{ listed: boolean }>(await executor.execute(sql`SELECT listed FROM group_search WHERE group_id = ${groupId}`));
+    return row?.listed === true;
+  }
+
   /** Records that `groupId` was forked from `sourceId` (in the fork's creating transaction). */
   async setForkedFrom(tx: DbExecutor, groupId: string, sourceId: string): Promise<void> {
     await tx.update(snippetGroups).set({ forkedFromId: sourceId }).where(eq(snippetGroups.id, groupId));
@@ -180,8 +208,11 @@ export class SnippetGroupsRepository {
         isPublic: snippetGroups.isPublic,
         isHidden: snippetGroups.isHidden,
         hiddenReason: snippetGroups.hiddenReason,
+        reviewRequestedAt: snippetGroups.reviewRequestedAt,
+        reviewDecidedAt: snippetGroups.reviewDecidedAt,
         upvoteCount: snippetGroups.upvoteCount,
         technologyIsCustom: technologies.isCustom,
+        ownerSuspended: sql<boolean>`EXISTS (SELECT 1 FROM users u WHERE u.id = ${snippetGroups.ownerId} AND u.suspended_at IS NOT NULL)`,
       })
       .from(snippetGroups)
       .innerJoin(technologies, eq(technologies.id, snippetGroups.technologyId))
@@ -291,12 +322,36 @@ export class SnippetGroupsRepository {
     await tx.delete(snippets).where(eq(snippets.id, snippetId));
   }
 
-  /** Hides a group from the listing (stamping when and why) or shows it again. */
+  /**
+   * Hides a group from the listing (stamping when and why) or shows it again; showing it ends its
+   * hiding, review request included (a later hiding may be reviewed again).
+   */
   async setHidden(tx: DbExecutor, groupId: string, hidden: boolean, reason: 'moderator' | 'reports' = 'moderator'): Promise<void> {
     await tx
       .update(snippetGroups)
-      .set({ isHidden: hidden, hiddenAt: hidden ? new Date() : null, hiddenReason: hidden ? reason : null })
+      .set({
+        isHidden: hidden,
+        hiddenAt: hidden ? new Date() : null,
+        hiddenReason: hidden ? reason : null,
+        ...(hidden ? {} : { reviewRequestedAt: null, reviewDecidedAt: null }),
+      })
       .where(eq(snippetGroups.id, groupId));
+  }
+
+  /** A moderator's decision on the group: its note (when given) for the owner; a waiting review request is answered. */
+  async recordDecision(tx: DbExecutor, groupId: string, note: string | undefined): Promise<void> {
+    await tx
+      .update(snippetGroups)
+      .set({
+        ...(note ? { moderatorNote: note } : {}),
+        reviewDecidedAt: sql`CASE WHEN ${snippetGroups.reviewRequestedAt} IS NOT NULL THEN coalesce(${snippetGroups.reviewDecidedAt}, now()) END`,
+      })
+      .where(eq(snippetGroups.id, groupId));
+  }
+
+  /** The owner asks for a review of the hidden group. */
+  async requestReview(tx: DbExecutor, groupId: string): Promise<void> {
+    await tx.update(snippetGroups).set({ reviewRequestedAt: new Date(), reviewDecidedAt: null }).where(eq(snippetGroups.id, groupId));
   }
 
   /** Moves the upvote counter by `delta` (never below zero) and answers the new count. */

@@ -25,6 +25,7 @@ import type {
   AddedSnippetDto,
   DeletedDto,
   GroupDetailsAnswerDto,
+  ReviewRequestDto,
   SnippetGroupDto,
   SnippetIdDto,
   VersionIdDto,
@@ -37,6 +38,7 @@ import { DEFAULT_VERSION, LIMITS } from './snippet-groups.limits';
 import { type GroupAccess, type HydratedGroup, SnippetGroupsRepository } from './snippet-groups.repository';
 
 const HAS_IMAGE = Buffer.from([0]);
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The member's snippet groups: every write checks ownership on the locked group row, runs in one
@@ -65,20 +67,54 @@ export class SnippetGroupsService {
     return this.describeHydrated(await this.repository.hydrateGroups(groupIds, viewerId));
   }
 
+  /**
+   * The group as readers see it (published versions only), when they may see it at all: public, not
+   * hidden, its owner not suspended (raw code, embeds, group pages); undefined otherwise.
+   */
+  async describeListed(groupId: string, executor?: DbExecutor): Promise<SnippetGroupDto | undefined> {
+    if (!UUID_PATTERN.test(groupId) || !(await this.repository.isListed(groupId, executor))) return undefined;
+    const [group] = this.describeHydrated(await this.repository.hydrateGroups([groupId], null, executor));
+    return group;
+  }
+
   /** The answers of groups already read (the listing reads a page's groups with the page). */
   describeHydrated(groups: HydratedGroup[]): SnippetGroupDto[] {
     return groups.map((group) => this.toDto(group));
   }
 
-  /** The owner's groups; a hidden one says why (a moderator, or its reports pending review). */
+  /**
+   * The owner's groups; a hidden one says why (a moderator, or its reports pending review) and
+   * whether its owner asked for a review; the last moderator's decision note shows on any group.
+   */
   async listMine(user: User): Promise<SnippetGroupDto[]> {
     const rows = await this.repository.listIdsByOwner(user.id);
-    const reasons = new Map(rows.map((row) => [row.id, row.hiddenReason]));
+    const moderation = new Map(rows.map((row) => [row.id, row]));
     const groups = await this.describeGroups(
       rows.map((row) => row.id),
       user.id,
     );
-    return groups.map((group) => (group.isHidden ? { ...group, hiddenReason: reasons.get(group.id) ?? 'moderator' } : group));
+    return groups.map((group) => {
+      const row = moderation.get(group.id);
+      const note = row?.moderatorNote ? { moderatorNote: row.moderatorNote } : {};
+      if (!group.isHidden) return { ...group, ...note };
+      const review = row?.reviewRequestedAt ? (row.reviewDecidedAt ? 'decided' : 'pending') : null;
+      return { ...group, ...note, hiddenReason: row?.hiddenReason ?? 'moderator', review };
+    });
+  }
+
+  /**
+   * The owner of a hidden group asks the moderators for a review, once per hiding: the group joins
+   * the moderators' queue (409 when it is not hidden or a review was already asked).
+   */
+  async requestReview(user: User, groupId: string): Promise<ReviewRequestDto> {
+    return this.transactions.run(async (tx) => {
+      const group = await this.ownGroup(tx, user, groupId);
+      if (!group.isHidden) throw conflict('snippetGroups.notHidden');
+      if (group.reviewRequestedAt) throw conflict('snippetGroups.reviewAlreadyRequested');
+      await this.repository.requestReview(tx, groupId);
+      await this.auditLog.write(tx, { actorId: user.id, action: 'review_requested', targetType: 'group', targetId: groupId, details: {} });
+      return { review: 'pending' as const };
+    });
   }
 
   async create(user: User, dto: CreateSnippetGroupDto): Promise<SnippetGroupDto> {
@@ -153,8 +189,8 @@ export class SnippetGroupsService {
    */
   async fork(user: User, groupId: string, dto: ForkGroupDto): Promise<SnippetGroupDto> {
     const forkId = await this.write(async (tx) => {
-      const [source] = await this.repository.hydrateGroups([groupId], null, tx);
-      if (!source || !source.isPublic || source.isHidden) throw notFound('errors.groupNotFound');
+      const [source] = (await this.repository.isListed(groupId, tx)) ? await this.repository.hydrateGroups([groupId], null, tx) : [];
+      if (!source) throw notFound('errors.groupNotFound');
       if (source.owner.id === user.id) throw conflict('snippetGroups.forkOwn');
       const versions = dto.versionID ? source.versions.filter((version) => version.id === dto.versionID) : source.versions;
       if (versions.length === 0) throw notFound('snippetGroups.versionNotFound');
@@ -340,7 +376,7 @@ export class SnippetGroupsService {
     const group = await this.repository.lockGroup(tx, groupId);
     if (!group) throw notFound('errors.groupNotFound');
     if (group.ownerId !== user.id) {
-      if (group.isPublic && !group.isHidden) throw forbidden('snippetGroups.notOwner');
+      if (group.isPublic && !group.isHidden && !group.ownerSuspended) throw forbidden('snippetGroups.notOwner');
       throw notFound('errors.groupNotFound');
     }
     return group;

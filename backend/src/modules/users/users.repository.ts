@@ -16,6 +16,22 @@ export class UsersRepository {
     return row;
   }
 
+  /** Suspends the member with the moderator's reason (null: lifts the suspension); answers the row as it is now. */
+  async setSuspension(tx: DbExecutor, id: string, reason: string | null): Promise<User> {
+    const [row] = await tx
+      .update(users)
+      .set({ suspendedAt: reason === null ? null : new Date(), suspensionReason: reason, updatedAt: new Date() })
+      .where(eq(users.id, id))
+      .returning();
+    return row;
+  }
+
+  /** The member's row locked until the transaction ends. */
+  async lockById(tx: DbExecutor, id: string): Promise<User | undefined> {
+    const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+    return row;
+  }
+
   async findById(id: string): Promise<User | undefined> {
     const [row] = await this.db.select().from(users).where(eq(users.id, id)).limit(1);
     return row;

@@ -3,6 +3,7 @@ import type { Identity } from '../../common/authenticated-request';
 import { AppException, badRequest, conflict, forbidden, notFound } from '../../common/errors';
 import { APP_CONFIG, type AppConfig } from '../../config/env';
 import { isUniqueViolation } from '../../database/errors';
+import type { DbExecutor } from '../../database/database.service';
 import type { User } from '../../database/schema';
 import { TransactionRunner } from '../../database/transaction-runner';
 import { IdentityService } from '../auth/identity.service';
@@ -84,6 +85,7 @@ export class UsersService {
       username: user.username,
       imageUrl: this.imageUrlOf(user),
       role: user.role,
+      suspension: user.suspendedAt ? { since: user.suspendedAt.toISOString(), reason: user.suspensionReason ?? '' } : null,
       following: await this.follows.followedIds(user.id),
     };
   }
@@ -160,6 +162,23 @@ export class UsersService {
       });
       return updated;
     });
+  }
+
+  /** The member by username or email (case-insensitive), for the moderators' tools. */
+  findByUsernameOrEmail(identifier: string): Promise<User | undefined> {
+    return this.repository.findByUsernameOrEmail(identifier.trim());
+  }
+
+  /** The member, locked in the caller's transaction (404 when there is none). */
+  async lock(tx: DbExecutor, id: string): Promise<User> {
+    const user = await this.repository.lockById(tx, id);
+    if (!user) throw notFound('errors.userNotFound');
+    return user;
+  }
+
+  /** Suspends the member (a reason) or lifts the suspension (null), in the caller's transaction. */
+  setSuspension(tx: DbExecutor, id: string, reason: string | null): Promise<User> {
+    return this.repository.setSuspension(tx, id, reason);
   }
 
   /** Creates our member for a freshly created password account (registration). */

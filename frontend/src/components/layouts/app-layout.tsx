@@ -13,6 +13,7 @@ import { BREAKPOINTS } from '@/lib/breakpoints';
 import { usePreferencesStore } from '@/stores/preferences.store';
 import { AppFooter } from './app-footer';
 import { HeaderAccount } from './header-account';
+import { SuspensionBanner } from './suspension-banner';
 import { COLLAPSE_KEY, useMenuItems } from './use-menu-items';
 
 // The drawer is only used on phones: load it on demand.
@@ -139,6 +140,7 @@ export function AppLayout() {
         </Layout.Header>
         <Layout.Content className="ss-content">
           {!useSide && <div className="ss-content__title">{heading}</div>}
+          <SuspensionBanner />
           <Suspense fallback={<PageSpinner />}>
             <Outlet />
           </Suspense>

@@ -12,6 +12,7 @@ import type { ReportCategory } from '../reports.repository';
 
 const REPORT_CATEGORY = { enum: reportCategory.enumValues, enumName: 'ReportCategory' };
 import { MemberRoleDto } from '../../users/dto/account.dto';
+import { VersionDto } from '../../snippet-groups/dto/snippet-group.dto';
 
 /** Audit-log entries per page when the caller does not say. */
 export const AUDIT_LOG_PAGE_SIZE = 50;
@@ -45,6 +46,18 @@ export class ModerationGroupDto {
 
   @ApiProperty({ description: 'The first snippet description, to recognise the group' })
   summary: string;
+
+  @ApiProperty({ description: "The technology's highlighter language (javascript, python, ...), to show the code" })
+  language: string;
+
+  @ApiProperty({ type: [VersionDto], description: "The group's content, read-only: its versions and their snippets, in order" })
+  versions: VersionDto[];
+
+  @ApiProperty({ nullable: true, type: String, description: "The last moderator's decision note, shown to the owner" })
+  moderatorNote: string | null;
+
+  @ApiDateTime({ nullable: true, description: 'When the owner of the hidden group asked for a review that no moderator has decided yet' })
+  reviewRequestedAt: string | null;
 }
 
 export class ReportReasonDto {
@@ -73,6 +86,12 @@ export class ReportedGroupDto {
 
   @ApiProperty({ type: [ReportReasonDto] })
   reports: ReportReasonDto[];
+}
+
+/** The optional note of a moderator's decision (dismiss, hide, unhide): shown to the owner and kept in the audit log. */
+export class DecisionNoteDto {
+  @IsText({ optional: true, trim: true, maxLength: 1000, description: "Why: shown to the group's owner and in the audit log" })
+  note?: string;
 }
 
 export class ModerationActionResultDto {
@@ -185,3 +204,58 @@ export class AuditLogEntryDto {
 
 /** A moderator or an admin. */
 export class StaffMemberDto extends MemberRoleDto {}
+
+/** Route parameter: a member. */
+export class MemberParams extends IdParams('id', 'The member') {}
+
+export class MemberLookupQueryDto {
+  @IsText({
+    trim: true,
+    notEmpty: 'moderation.memberRequired',
+    maxLength: 254,
+    description: 'Username or email of the member',
+    example: 'ada.lovelace',
+  })
+  user: string;
+}
+
+export class SuspendMemberDto {
+  @IsText({ trim: true, notEmpty: 'moderation.suspensionReasonRequired', maxLength: 500, description: 'Shown to the member in a banner' })
+  reason: string;
+}
+
+/** A member as the moderators' tools show them. */
+export class ModeratedMemberDto extends MemberRoleDto {
+  @ApiDateTime()
+  createdAt: string;
+
+  @ApiDateTime({ nullable: true, description: 'Set while the member is suspended' })
+  suspendedAt: string | null;
+
+  @ApiProperty({ nullable: true, type: String, description: "The moderator's reason for the suspension" })
+  suspensionReason: string | null;
+}
+
+/** A report on one of the member's groups, whatever its state. */
+export class MemberReportDto extends ReportReasonDto {
+  @ApiProperty({ format: 'uuid' })
+  groupID: string;
+
+  @ApiProperty({ description: 'The first snippet description of the group' })
+  groupSummary: string;
+
+  @ApiProperty({ enum: ['open', 'dismissed', 'actioned'], enumName: 'ReportStatus' })
+  status: 'open' | 'dismissed' | 'actioned';
+}
+
+/** A member's moderation history: reports on their groups, moderation actions on them and their groups (newest first, 100 each). */
+export class MemberHistoryDto {
+  @ApiProperty({ type: ModeratedMemberDto })
+  member: ModeratedMemberDto;
+
+  @ApiProperty({ type: [MemberReportDto] })
+  reports: MemberReportDto[];
+
+  @ApiProperty({ type: [AuditLogEntryDto] })
+  actions: AuditLogEntryDto[];
+}

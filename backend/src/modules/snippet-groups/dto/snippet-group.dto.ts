@@ -89,6 +89,23 @@ export class SnippetGroupDto {
   })
   hiddenReason?: 'moderator' | 'reports' | null;
 
+  @ApiProperty({
+    enum: ['pending', 'decided'],
+    enumName: 'ReviewStatus',
+    nullable: true,
+    required: false,
+    description:
+      "Only in the owner's list, on a hidden group: whether its owner asked for a review (POST /api/snippets-groups/request-review/{id}) " +
+      'and a moderator has not decided yet (pending) or has (decided); null: not asked',
+  })
+  review?: 'pending' | 'decided' | null;
+
+  @ApiProperty({
+    required: false,
+    description: "Only in the owner's list: the note of the moderator's last decision on the group, when one was written",
+  })
+  moderatorNote?: string;
+
   @ApiProperty({ type: GroupOwnerDto })
   owner: GroupOwnerDto;
 
@@ -153,6 +170,11 @@ export class GroupDetailsAnswerDto {
 
   @ApiProperty({ example: '' })
   description: string;
+}
+
+export class ReviewRequestDto {
+  @ApiProperty({ enum: ['pending'], description: "The request waits in the moderators' queue" })
+  review: 'pending';
 }
 
 export class VisibilityDto {

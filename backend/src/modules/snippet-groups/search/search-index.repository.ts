@@ -13,6 +13,15 @@ const FIRST_ID = '00000000-0000-0000-0000-000000000000';
 /** A group (alias g) whose search row is missing or was built by an older tokenizer. */
 const STALE = sql`NOT EXISTS (SELECT 1 FROM group_search s WHERE s.group_id = g.id AND s.tokenizer >= ${TOKENIZER_VERSION})`;
 
+/** The group's (alias g) owner is not suspended: a suspended member's groups are not listed (migration 0010). */
+/**
+ * Whether a group (alias `g`) is listed: public, not hidden, its owner not suspended, and one published
+ * version at least (publishedVersion). The trigger group_search_sync (migration 0011) holds the same rule.
+ */
+const LISTED = sql`g.is_public AND NOT g.is_hidden
+  AND NOT EXISTS (SELECT 1 FROM users u WHERE u.id = g.owner_id AND u.suspended_at IS NOT NULL)
+  AND EXISTS (SELECT 1 FROM versions v WHERE v.group_id = g.id AND ${publishedVersion()})`;
+
 interface GroupSource extends SearchableGroup {
   id: string;
 }
@@ -45,6 +54,13 @@ export class SearchIndexRepository {
       if (ids.length < REBUILD_BATCH) return;
       after = ids[ids.length - 1];
     }
+  }
+
+  /** After a member is suspended or unsuspended: whether each of their groups is listed, computed again. */
+  async relistOwner(tx: DbExecutor, ownerId: string): Promise<void> {
+    await tx.execute(sql`
+      UPDATE group_search s SET listed = ${LISTED}
+      FROM snippet_groups g WHERE g.id = s.group_id AND s.owner_id = ${ownerId}`);
   }
 
   /**
@@ -93,9 +109,7 @@ export class SearchIndexRepository {
     });
     await tx.execute(sql`
       INSERT INTO group_search (group_id, technology_id, owner_id, listed, upvote_count, created_at, tokenizer, text_vector, vector)
-      SELECT g.id, g.technology_id, g.owner_id,
-             g.is_public AND NOT g.is_hidden AND EXISTS (SELECT 1 FROM versions v WHERE v.group_id = g.id AND ${publishedVersion()}),
-             g.upvote_count, g.created_at, ${TOKENIZER_VERSION},
+      SELECT g.id, g.technology_id, g.owner_id, ${LISTED}, g.upvote_count, g.created_at, ${TOKENIZER_VERSION},
              d."textVector" || group_search_tags(g.technology_id, g.owner_id), d.vector || group_search_tags(g.technology_id, g.owner_id)
       FROM json_to_recordset(${JSON.stringify(documents)}::json) AS d(group_id uuid, "textVector" tsvector, vector tsvector)
       JOIN snippet_groups g ON g.id = d.group_id

@@ -1,4 +1,4 @@
-import { AuditOutlined, FlagOutlined, SafetyCertificateOutlined, TeamOutlined } from '@ant-design/icons';
+import { AuditOutlined, FlagOutlined, SafetyCertificateOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
 import type { CurrentUserDto } from '@api';
 import { Badge, Card, Tabs, type TabsProps, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -6,15 +6,16 @@ import { useSearchParams } from 'react-router-dom';
 import { useOfficialRequests } from '../api/official-requests';
 import { useReportedGroups } from '../api/reports';
 import { AuditLog } from './audit-log';
+import { MembersPanel } from './members-panel';
 import { OfficialRequests } from './official-requests';
 import { ReportsQueue } from './reports-queue';
 import { StaffPanel } from './staff-panel';
 import './moderation.css';
 
-const TABS = ['reports', 'requests', 'moderators', 'log'] as const;
+const TABS = ['reports', 'requests', 'members', 'moderators', 'log'] as const;
 type TabKey = (typeof TABS)[number];
 
-/** The admin screen for moderators and admins: reports queue, official requests, moderators (admins), audit log. */
+/** The admin screen for moderators and admins: reports queue, official requests, members, moderators (admins), audit log. */
 export function AdminScreen({ user }: { user: CurrentUserDto }) {
   const { t } = useTranslation('moderation');
   const [searchParams, setSearchParams] = useSearchParams();
@@ -42,6 +43,7 @@ export function AdminScreen({ user }: { user: CurrentUserDto }) {
       label: label(t('tabs.requests'), pendingCount),
       children: <OfficialRequests />,
     },
+    { key: 'members', icon: <UserOutlined />, label: label(t('tabs.members')), children: <MembersPanel /> },
     ...(isAdmin
       ? [
           {

@@ -34,6 +34,7 @@ export function AuditLog() {
       case 'group': {
         const reports = detail(details, 'reports');
         const secrets = detail(details, 'secrets');
+        const note = detail(details, 'note');
         return (
           <span>
             {t('log.target.group')} <Typography.Text code>{shortId(entry.targetID)}</Typography.Text>
@@ -44,6 +45,7 @@ export function AuditLog() {
                 · {t('log.secretsPublished', { count: Number(secrets), rules: detail(details, 'rules') ?? '' })}
               </span>
             )}
+            {note && <div className="ss-muted ss-mod-small">{t('log.note', { note })}</div>}
           </span>
         );
       }
@@ -56,12 +58,15 @@ export function AuditLog() {
           </span>
         );
       }
-      case 'user':
+      case 'user': {
+        const reason = detail(details, 'reason');
         return (
           <span>
             {t('log.target.user')} <Typography.Text strong>{detail(details, 'username') ?? shortId(entry.targetID)}</Typography.Text>
+            {reason && <div className="ss-muted ss-mod-small">{t('log.reason', { reason })}</div>}
           </span>
         );
+      }
       default:
         return <Typography.Text code>{shortId(entry.targetID)}</Typography.Text>;
     }

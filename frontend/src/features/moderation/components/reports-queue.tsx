@@ -1,17 +1,22 @@
 import type { ReportCategory, ReportedGroupDto } from '@api';
 import { CheckOutlined, EyeInvisibleOutlined, EyeOutlined, FlagOutlined, ReloadOutlined, UserOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Empty, Modal, Select, Skeleton, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Input, Modal, Select, Skeleton, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REPORT_CATEGORIES } from '@/lib/report-categories';
 import { useDismissReports, useHideGroup, useReportedGroups, useUnhideGroup } from '../api/reports';
 import { formatDateTime } from '../lib/format';
+import { ReportedContent } from './reported-content';
 
-/** Reports queue: every group with open reports, its reasons, and Dismiss / Hide / Unhide. */
+/**
+ * Reports queue: every group with open reports or a review asked by its owner, its reasons, its content,
+ * and Dismiss / Hide / Unhide with an optional decision note (the owner sees it).
+ */
 export function ReportsQueue() {
   const { t, i18n } = useTranslation('moderation');
   const [modal, modalContext] = Modal.useModal();
   const [category, setCategory] = useState<ReportCategory | undefined>();
+  const [notes, setNotes] = useState<Record<string, string>>({});
   const query = useReportedGroups(category);
   const entries = query.reportedGroups;
   const dismiss = useDismissReports({ success: t('reports.dismissed') });
@@ -20,6 +25,10 @@ export function ReportsQueue() {
 
   const label = (entry: ReportedGroupDto) => entry.group.summary || t('reports.untitled', { technology: entry.group.technologyName });
 
+  const decision = (groupId: string) => ({ groupId, note: notes[groupId] });
+  const pendingOn = (action: { pending: readonly { groupId: string }[] }, groupId: string) =>
+    action.pending.some((arg) => arg.groupId === groupId);
+
   const confirmHide = (entry: ReportedGroupDto) => {
     void modal.confirm({
       title: t('reports.hideConfirmTitle', { name: label(entry) }),
@@ -27,7 +36,7 @@ export function ReportsQueue() {
       okText: t('reports.hide'),
       cancelText: t('common.cancel'),
       okButtonProps: { danger: true, 'data-testid': 'confirm-hide-group' },
-      onOk: () => hide.run(entry.group.id),
+      onOk: () => hide.run(decision(entry.group.id)),
     });
   };
 
@@ -62,7 +71,7 @@ export function ReportsQueue() {
 
       {entries.map((entry) => {
         const { group } = entry;
-        const busy = [dismiss, hide, unhide].some((action) => action.pending.includes(group.id));
+        const busy = [dismiss, hide, unhide].some((action) => pendingOn(action, group.id));
         return (
           <Card key={group.id} className="ss-mod-report" data-testid="reported-group" data-group-id={group.id} size="small">
             <div className="ss-mod-report__head">
@@ -79,6 +88,11 @@ export function ReportsQueue() {
                   {group.isHidden && (
                     <Tag color="red" icon={<EyeInvisibleOutlined />} data-testid="group-hidden-tag">
                       {t('reports.hiddenTag')}
+                    </Tag>
+                  )}
+                  {group.reviewRequestedAt && (
+                    <Tag color="gold" className="ss-mod-wrap-tag" data-testid="review-requested-tag">
+                      {t('reports.reviewRequested')} · {formatDateTime(group.reviewRequestedAt, i18n.language)}
                     </Tag>
                   )}
                 </div>
@@ -106,12 +120,30 @@ export function ReportsQueue() {
               ))}
             </ul>
 
+            <ReportedContent group={group} />
+
+            {group.moderatorNote && (
+              <Typography.Paragraph type="secondary" className="ss-mod-report__note ss-mod-small">
+                {t('reports.lastNote', { note: group.moderatorNote })}
+              </Typography.Paragraph>
+            )}
+            <Input.TextArea
+              className="ss-mod-report__note"
+              aria-label={t('reports.note')}
+              placeholder={t('reports.notePlaceholder')}
+              maxLength={1000}
+              autoSize={{ minRows: 1, maxRows: 4 }}
+              value={notes[group.id] ?? ''}
+              onChange={(event) => setNotes((current) => ({ ...current, [group.id]: event.target.value }))}
+              data-testid="decision-note"
+            />
+
             <Space wrap className="ss-mod-report__actions">
               <Button
                 icon={<CheckOutlined />}
-                loading={dismiss.pending.includes(group.id)}
+                loading={pendingOn(dismiss, group.id)}
                 disabled={busy}
-                onClick={() => void dismiss.run(group.id)}
+                onClick={() => void dismiss.run(decision(group.id))}
                 data-testid="report-dismiss"
               >
                 {t('reports.dismiss')}
@@ -119,9 +151,9 @@ export function ReportsQueue() {
               {group.isHidden ? (
                 <Button
                   icon={<EyeOutlined />}
-                  loading={unhide.pending.includes(group.id)}
+                  loading={pendingOn(unhide, group.id)}
                   disabled={busy}
-                  onClick={() => void unhide.run(group.id)}
+                  onClick={() => void unhide.run(decision(group.id))}
                   data-testid="report-unhide"
                 >
                   {t('reports.unhide')}
@@ -130,7 +162,7 @@ export function ReportsQueue() {
                 <Button
                   danger
                   icon={<EyeInvisibleOutlined />}
-                  loading={hide.pending.includes(group.id)}
+                  loading={pendingOn(hide, group.id)}
                   disabled={busy}
                   onClick={() => confirmHide(entry)}
                   data-testid="report-hide"

@@ -22,6 +22,9 @@ export const ACTION_COLORS: Record<ModerationAction, string> = {
   moderator_revoked: 'orange',
   secrets_published: 'volcano',
   group_auto_hidden: 'red',
+  review_requested: 'gold',
+  member_suspended: 'red',
+  member_unsuspended: 'green',
 };
 
 /** Reads a string field out of an audit-log entry's details. */

@@ -7,6 +7,8 @@ import {
   editGroupDetails,
   type GroupDetailsAnswerDto,
   type GroupDetailsDto,
+  requestReview,
+  type ReviewRequestDto,
   type SnippetGroupDto,
   type VisibilityDto,
 } from '@api';
@@ -56,6 +58,16 @@ export function useEditGroupDetails(feedback?: MutationFeedback<DetailsChange, G
       title: title ?? group.title,
       description: description ?? group.description,
     })),
+    invalidates: myGroupsStale,
+  });
+}
+
+/** POST /api/snippets-groups/request-review/{id}: the hidden group shows "review requested" at once. */
+export function useRequestReview(feedback?: MutationFeedback<GroupWrite, ReviewRequestDto>) {
+  return useApiMutation({
+    ...feedback,
+    call: ({ groupId }: GroupWrite) => requestReview(groupId),
+    optimistic: changeMyGroup((group) => ({ ...group, review: 'pending' as const })),
     invalidates: myGroupsStale,
   });
 }

@@ -22,6 +22,7 @@ import { GroupDetailsForm } from './group-details-form';
 import { SnippetForm } from './snippet-form';
 import { SnippetItem } from './snippet-item';
 import { VersionForm } from './version-form';
+import { ModerationNotice } from './moderation-notice';
 
 interface MyGroupCardProps {
   group: SnippetGroupDto;
@@ -154,6 +155,7 @@ export function MyGroupCard({ group, collapsed, versionId, edition, dispatch, ac
         </div>
       </header>
 
+      <ModerationNotice group={group} />
       {editingDetails ? (
         <GroupDetailsForm
           initial={{ title: group.title, description: group.description }}

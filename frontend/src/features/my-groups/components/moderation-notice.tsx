@@ -1,0 +1,36 @@
+import type { SnippetGroupDto } from '@api';
+import { Alert, Button, Tag, Tooltip } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useRequestReview } from '../api/snippet-groups';
+
+/**
+ * What moderation says to the owner of a group: the moderator's last note, and on a hidden group the
+ * review request (ask once per hiding; then "review requested", or "reviewed" once a moderator decided).
+ */
+export function ModerationNotice({ group }: { group: SnippetGroupDto }) {
+  const { t } = useTranslation('my-groups');
+  const ask = useRequestReview({ success: t('moderation.requested') });
+  if (!group.moderatorNote && !group.isHidden) return null;
+  return (
+    <div className="ss-my-group__moderation" data-testid="moderation-notice">
+      {group.moderatorNote && (
+        <Alert type="info" showIcon title={t('moderation.note')} description={group.moderatorNote} data-testid="moderator-note" />
+      )}
+      {group.isHidden && group.review === 'pending' && (
+        <Tooltip title={t('moderation.reviewRequestedHint')}>
+          <Tag color="gold" data-testid="review-pending">
+            {t('moderation.reviewRequested')}
+          </Tag>
+        </Tooltip>
+      )}
+      {group.isHidden && group.review === 'decided' && <Tag data-testid="review-decided">{t('moderation.reviewDecided')}</Tag>}
+      {group.isHidden && !group.review && (
+        <Tooltip title={t('moderation.askReviewHint')}>
+          <Button size="small" loading={ask.isPending} onClick={() => void ask.run({ groupId: group.id })} data-testid="ask-review">
+            {t('moderation.askReview')}
+          </Button>
+        </Tooltip>
+      )}
+    </div>
+  );
+}
