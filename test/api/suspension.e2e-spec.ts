@@ -131,3 +131,27 @@ it('refuses staff, unknown members, members without the role, and a suspension w
   await t.http().get('/api/moderation/members').query({ user: 'nobody-at-all-here' }).set(bearer(moderator)).expect(404);
   await t.http().get('/api/moderation/members').set(bearer(moderator)).expect(400);
 });
+
+it('closes a suspended member’s group page, raw code, embeds and forks too, and opens them again when lifted', async () => {
+  const member = await memberWithId(t);
+  const id = await create(member, `${word} pages`);
+  const [group] = (
+    (await t.http().get('/api/snippets-groups/').set(bearer(member)).expect(200)).body as {
+      id: string;
+      versions: { id: string; snippets: { id: string }[] }[];
+    }[]
+  ).filter((g) => g.id === id);
+  const version = group.versions[0];
+  const addresses = [`/api/public/groups/${id}`, `/raw/${id}/${version.id}/${version.snippets[0].id}`, `/embed/${id}/${version.id}`];
+  for (const address of addresses) await t.http().get(address).expect(200);
+
+  await suspend(member.id).expect(200);
+  for (const address of addresses) await t.http().get(address).expect(404);
+  await t.http().post(`/api/snippets-groups/fork/${id}`).set(bearer(other)).send({}).expect(404);
+  // Its owner still reads it on its page.
+  await t.http().get(`/api/public/groups/${id}`).set(bearer(member)).expect(200);
+
+  await unsuspend(member.id).expect(200);
+  for (const address of addresses) await t.http().get(address).expect(200);
+  await t.http().post(`/api/snippets-groups/fork/${id}`).set(bearer(other)).send({}).expect(201);
+});

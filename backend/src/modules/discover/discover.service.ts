@@ -29,7 +29,7 @@ export class DiscoverService {
    */
   async group(groupId: string, viewer: User | undefined): Promise<SnippetGroupDto> {
     const own = viewer ? (await this.groups.describeGroups([groupId], viewer.id))[0] : undefined;
-    const group = own && own.owner.id === viewer?.id ? own : await this.groups.describeListed(groupId);
+    const group = own && own.owner.id === viewer?.id ? own : await this.groups.describeListed(groupId, viewer?.id ?? null);
     if (!group) throw notFound('errors.groupNotFound');
     return group;
   }

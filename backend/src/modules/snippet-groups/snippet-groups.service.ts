@@ -69,11 +69,12 @@ export class SnippetGroupsService {
 
   /**
    * The group as readers see it (published versions only), when they may see it at all: public, not
-   * hidden, its owner not suspended (raw code, embeds, group pages); undefined otherwise.
+   * hidden, its owner not suspended (raw code, embeds, group pages); undefined otherwise. `viewerId`:
+   * whose upvote it tells.
    */
-  async describeListed(groupId: string, executor?: DbExecutor): Promise<SnippetGroupDto | undefined> {
-    if (!UUID_PATTERN.test(groupId) || !(await this.repository.isListed(groupId, executor))) return undefined;
-    const [group] = this.describeHydrated(await this.repository.hydrateGroups([groupId], null, executor));
+  async describeListed(groupId: string, viewerId: string | null = null): Promise<SnippetGroupDto | undefined> {
+    if (!UUID_PATTERN.test(groupId) || !(await this.repository.isListed(groupId))) return undefined;
+    const [group] = this.describeHydrated(await this.repository.hydrateGroups([groupId], viewerId));
     return group;
   }
 
