@@ -1,4 +1,3 @@
-import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { groupPath } from '@/lib/paths';
@@ -37,13 +36,14 @@ export function GroupSummary({ group, linked = true }: GroupSummaryProps) {
         </span>
       )}
       {group.description && (
-        <Typography.Paragraph
-          className="ss-group-summary__description ss-muted"
-          ellipsis={linked ? { rows: 3 } : false}
+        // Three lines at most on cards (CSS line clamp: antd's Typography would weigh on the Index's first load).
+        <p
+          className={`ss-group-summary__description ss-muted${linked ? ' ss-group-summary__description--clamped' : ''}`}
+          title={linked ? group.description : undefined}
           data-testid="group-description"
         >
           {group.description}
-        </Typography.Paragraph>
+        </p>
       )}
     </div>
   );

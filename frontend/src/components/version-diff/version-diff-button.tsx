@@ -1,10 +1,10 @@
 import { DiffOutlined } from '@ant-design/icons';
-import { Button, Modal, Spin, Tooltip } from 'antd';
+import { Button, Tooltip } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DiffVersion } from './version-diff';
 
-const VersionDiffPanel = lazy(() => import('./version-diff-panel'));
+const VersionDiffDialog = lazy(() => import('./version-diff-dialog'));
 
 interface VersionDiffButtonProps {
   versions: readonly DiffVersion[];
@@ -42,19 +42,9 @@ export function VersionDiffButton({ versions, compact, versionId }: VersionDiffB
     <>
       {compact ? <Tooltip title={t('diff.open')}>{button}</Tooltip> : button}
       {open && (
-        <Modal
-          open
-          title={t('diff.title')}
-          footer={null}
-          onCancel={() => setOpen(false)}
-          width={1100}
-          className="ss-diff-modal"
-          destroyOnHidden
-        >
-          <Suspense fallback={<Spin className="ss-diff__loading" />}>
-            <VersionDiffPanel versions={versions} initialLeftId={versions[at - 1].id} initialRightId={versions[at].id} />
-          </Suspense>
-        </Modal>
+        <Suspense fallback={null}>
+          <VersionDiffDialog versions={versions} leftId={versions[at - 1].id} rightId={versions[at].id} onClose={() => setOpen(false)} />
+        </Suspense>
       )}
     </>
   );
