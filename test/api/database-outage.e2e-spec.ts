@@ -8,6 +8,7 @@ import { isDatabaseUnavailable } from '../../backend/src/database/errors';
 import { startApp, type TestApp } from './support/app';
 import { bearer, createMember, type Member } from './support/identity';
 import { createCluster, type PgCluster, postgresBin, sparePort } from './support/pg-cluster';
+import { GENEROUS_LIMITS } from './support/app';
 
 /**
  * The API when PostgreSQL goes away: on a cluster of the test's own (never the machine's shared
@@ -216,6 +217,8 @@ suite('PostgreSQL outages', () => {
           PUBLIC_PAGE_TTL_MS: '0',
           LOG_LEVEL: 'warn',
           WEB_DIST: '.data/none',
+          // The per-member creation limits (abuse-limits tests them) would stop this load of writes.
+          ...GENEROUS_LIMITS,
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       });

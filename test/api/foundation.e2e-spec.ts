@@ -102,6 +102,7 @@ describe('GET /api/users/', () => {
       username: `Ada.Lovelace.${tag}`,
       imageUrl: '',
       role: 'user',
+      suspension: null,
       following: [],
     });
     const second = await t.http().get('/api/users').set(bearer(member)).expect(200);

@@ -1,6 +1,6 @@
 import { isNull, sql } from 'drizzle-orm';
 import { DatabaseService, resultRows } from '../../../backend/src/database/database.service';
-import { snippetGroups, technologies } from '../../../backend/src/database/schema';
+import { snippetGroups, technologies, versions } from '../../../backend/src/database/schema';
 import { type SearchableGroup, searchDocument } from '../../../backend/src/modules/snippet-groups/search/search-document';
 import { SearchIndexRepository } from '../../../backend/src/modules/snippet-groups/search/search-index.repository';
 import type { TestApp } from './app';
@@ -17,7 +17,10 @@ export async function memberWithId(
   return { ...member, id: res.body.id, username: res.body.username };
 }
 
-/** A bare group row written straight to the database, with its search row (for suites that do not test group creation). */
+/**
+ * A group written straight to the database with its one published version ("General" 0.0.0, no
+ * snippets, as the API creates one) and its search row (for suites that do not test group creation).
+ */
 export async function insertGroup(t: TestApp, ownerId: string, options: { isPublic?: boolean; isHidden?: boolean } = {}): Promise<string> {
   const db = t.app.get(DatabaseService).db;
   const [tech] = await db.select({ id: technologies.id }).from(technologies).where(isNull(technologies.ownerId)).limit(1);
@@ -25,6 +28,7 @@ export async function insertGroup(t: TestApp, ownerId: string, options: { isPubl
     .insert(snippetGroups)
     .values({ ownerId, technologyId: tech.id, isPublic: options.isPublic ?? true, isHidden: options.isHidden ?? false })
     .returning({ id: snippetGroups.id });
+  await db.insert(versions).values({ groupId: row.id, no: '0.0.0', name: 'General', position: 0 });
   await t.app.get(SearchIndexRepository).rebuildGroups(db, [row.id]);
   return row.id;
 }

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { Client } from 'pg';
+import { GENEROUS_LIMITS } from './app';
 import { sparePort } from './pg-cluster';
 
 /**
@@ -35,6 +36,8 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
       HOST: '127.0.0.1',
       LOG_LEVEL: 'info',
       WEB_DIST: '.data/none',
+      // The per-member creation limits are tested on their own (abuse-limits); here they would stop load tests.
+      ...GENEROUS_LIMITS,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
