@@ -1,6 +1,7 @@
 import { HttpException } from '@nestjs/common';
 import type { SnippetGroupDto } from '../snippet-groups/dto/snippet-group.dto';
 import type { DiscoverService } from './discover.service';
+import { isUuid } from '../snippet-groups/snippet-groups.repository';
 
 export const SITE_NAME = 'Snipstack';
 
@@ -18,7 +19,6 @@ export interface PageMeta {
 }
 
 const DESCRIPTION_MAX = 300;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** One line of at most `max` characters: whitespace runs become one space, a cut ends with an ellipsis. */
 export function oneLine(text: string, max = DESCRIPTION_MAX): string {
@@ -71,7 +71,7 @@ export async function pageMetaFor(path: string, discover: DiscoverService): Prom
   }
   const canonical = `/${kind}/${encodeURIComponent(key)}`;
   if (kind === 'g') {
-    if (!UUID.test(key)) return { ...NOT_FOUND, path };
+    if (!isUuid(key)) return { ...NOT_FOUND, path };
     return orNotFound(path, async () => {
       const group = await discover.group(key, undefined);
       return {

@@ -79,6 +79,9 @@ export interface NewSnippet {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** Whether a text can name a row (a UUID): other texts name nothing, rather than failing a query. */
+export const isUuid = (text: string): boolean => UUID.test(text);
+
 /**
  * THE rule of drafts, as SQL on a row of `versions` (named by `alias`): the version is published.
  * Whatever shows a group to someone other than its owner (the listing, search and its excerpts, the
@@ -190,6 +193,7 @@ export class SnippetGroupsRepository {
    * not hidden, owner not suspended, a published version). Unknown groups are not listed.
    */
   async isListed(groupId: string, executor: DbExecutor = this.db): Promise<boolean> {
+    if (!isUuid(groupId)) return false;
     const [row] = resultRows<{ listed: boolean }>(await executor.execute(sql`SELECT listed FROM group_search WHERE group_id = ${groupId}`));
     return row?.listed === true;
   }

@@ -38,7 +38,6 @@ import { DEFAULT_VERSION, LIMITS } from './snippet-groups.limits';
 import { type GroupAccess, type HydratedGroup, SnippetGroupsRepository } from './snippet-groups.repository';
 
 const HAS_IMAGE = Buffer.from([0]);
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The member's snippet groups: every write checks ownership on the locked group row, runs in one
@@ -73,7 +72,7 @@ export class SnippetGroupsService {
    * whose upvote it tells.
    */
   async describeListed(groupId: string, viewerId: string | null = null): Promise<SnippetGroupDto | undefined> {
-    if (!UUID_PATTERN.test(groupId) || !(await this.repository.isListed(groupId))) return undefined;
+    if (!(await this.repository.isListed(groupId))) return undefined;
     const [group] = this.describeHydrated(await this.repository.hydrateGroups([groupId], viewerId));
     return group;
   }
