@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Logger } from '@nestjs/common';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { AppConfig } from '../config/env';
 import * as schema from './schema';
@@ -24,6 +25,37 @@ const MIGRATION_LOCK = 727_100_001;
  * lost network) would otherwise hold requests for minutes.
  */
 export const CONNECT_TIMEOUT_MS = 5_000;
+
+/** What starts the text of a statement that `prepared` marks. */
+const PREPARED_MARK = '/* prepared */ ';
+
+/**
+ * Marks a hot read so that PostgreSQL plans it once per connection instead of on every call: the
+ * listing's statements cost more to plan (their subqueries, the group JSON) than to run. On
+ * PostgreSQL the statement becomes a named prepared statement (its name a hash of its text), which
+ * the server plans generically once it has seen that the parameters do not change the plan; on
+ * PGlite the mark is a comment. Only for statements whose text does not grow with their values
+ * (every value a parameter, no lists spelled out): each distinct text is kept on each connection.
+ */
+export function prepared(statement: SQL): SQL {
+  return sql.join([sql.raw(PREPARED_MARK), statement]);
+}
+
+/**
+ * How PostgreSQL plans the statements `prepared` names: generically, once. Left to itself it plans
+ * each call again whenever the generic plan's estimate is higher, as it is for a `LIMIT $n` it
+ * cannot see (the listing's page then costs its planning every time). The listing's statements
+ * take the plan that their shape makes right whatever the values (an order's index, or the search
+ * functions of migration 0003), which is why forcing the generic plan is safe for them; on this
+ * connection nothing else is a named statement but the trigger function group_search_sync's
+ * update by primary key.
+ */
+export const PLAN_CACHE_MODE = 'force_generic_plan';
+
+/** The statement's name on a connection: the same text always gets the same name. */
+function preparedName(text: string): string {
+  return `p_${createHash('sha1').update(text).digest('base64url')}`;
+}
 
 /** What the connection is doing now (for the metrics): node-postgres's pool, or PGlite's statement queue. */
 export type DatabaseUsage =
@@ -78,6 +110,8 @@ export class DatabaseService {
     pool.on('error', (error) => outage.lost(error));
     pool.on('connect', (client) => {
       client.on('error', (error) => outage.lost(error));
+      // Statements marked by `prepared` are planned once per connection, not on every call (queued before any other).
+      client.query(`SET plan_cache_mode = ${PLAN_CACHE_MODE}`).catch((error: Error) => outage.lost(error));
       outage.back();
     });
     const client = await pool.connect().catch(async (error: Error) => {
@@ -85,6 +119,15 @@ export class DatabaseService {
       throw new Error(`Cannot connect to DATABASE_URL: ${error.message}`);
     });
     client.release();
+    // Statements marked by `prepared` run as named prepared statements (Drizzle gives the pool `{ text, types }`).
+    const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+    pool.query = ((config: unknown, ...rest: unknown[]) => {
+      const text = (config as { text?: unknown; name?: unknown } | null)?.text;
+      if (typeof text === 'string' && text.startsWith(PREPARED_MARK) && !(config as { name?: unknown }).name) {
+        return query({ ...(config as object), name: preparedName(text) }, ...rest);
+      }
+      return query(config, ...rest);
+    }) as typeof pool.query;
     const db = drizzle(pool, { schema }) as unknown as Database;
     return new DatabaseService(
       db,

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { DB } from '../../database/database.module';
-import { type Database, type DbExecutor, resultRows } from '../../database/database.service';
+import { type Database, type DbExecutor, prepared, resultRows } from '../../database/database.service';
 import { snippetGroups, snippets, technologies, versions } from '../../database/schema';
 
 /** What ownership checks need of a group, read with its row locked. */
@@ -183,7 +183,7 @@ export class SnippetGroupsRepository {
     const ids = [...new Set(groupIds)].filter((id) => UUID.test(id));
     if (ids.length === 0) return [];
     const [row] = resultRows<{ groups: GroupJson[] }>(
-      await executor.execute(sql`SELECT ${groupsJson(sql`${`{${ids.join(',')}}`}::uuid[]`, viewerId)} AS groups`),
+      await executor.execute(prepared(sql`SELECT ${groupsJson(sql`${`{${ids.join(',')}}`}::uuid[]`, viewerId)} AS groups`)),
     );
     return hydratedGroups(row.groups);
   }

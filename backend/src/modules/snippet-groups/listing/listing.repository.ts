@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { DB } from '../../../database/database.module';
-import { type Database, resultRows } from '../../../database/database.service';
+import { type Database, prepared, resultRows } from '../../../database/database.service';
 import { upvotes } from '../../../database/schema';
 import { SEARCH_RANK_WEIGHTS } from '../search/search-vector';
 import type { MatchEstimate, TermStatistics } from '../search/term-statistics';
@@ -278,9 +278,11 @@ export class ListingRepository {
    */
   private async walk(query: ListingPageQuery, skip: number, limit: number, sorted = true, rows = WALK_ROWS): Promise<string[]> {
     if (limit <= 0) return [];
-    const ids = resultRows<{ group_id: string }>(await this.db.execute(this.walkSql(query, skip, limit, rows))).map((r) => r.group_id);
+    const ids = resultRows<{ group_id: string }>(await this.db.execute(prepared(this.walkSql(query, skip, limit, rows)))).map(
+      (r) => r.group_id,
+    );
     if (ids.length === limit || !sorted) return ids;
-    return resultRows<{ group_id: string }>(await this.db.execute(this.sortedSql(query, skip, limit))).map((r) => r.group_id);
+    return resultRows<{ group_id: string }>(await this.db.execute(prepared(this.sortedSql(query, skip, limit)))).map((r) => r.group_id);
   }
 
   /** As walkSql, from the first SORT_ROWS matches of the GIN index, sorted. */
@@ -294,7 +296,9 @@ export class ListingRepository {
   }
 
   private async planned(statement: SQL): Promise<PlannedPage> {
-    const [row] = resultRows<{ total: number; ids: string[] | null; groups?: GroupJson[] | null }>(await this.db.execute(statement));
+    const [row] = resultRows<{ total: number; ids: string[] | null; groups?: GroupJson[] | null }>(
+      await this.db.execute(prepared(statement)),
+    );
     return { total: Number(row.total), ids: row.ids, groups: row.groups ? hydratedGroups(row.groups) : null };
   }
 
