@@ -52,6 +52,20 @@ export function prepared(statement: SQL): SQL {
  */
 export const PLAN_CACHE_MODE = 'force_generic_plan';
 
+/**
+ * The pool's connection settings: the URL, and the plan cache mode as a startup option of every
+ * connection (no statement to run first). A URL's own `?options=` would replace ours, so they are
+ * joined.
+ */
+function withPlanCacheMode(url: string): { connectionString: string; options: string } {
+  const ours = `-c plan_cache_mode=${PLAN_CACHE_MODE}`;
+  const parsed = new URL(url);
+  const own = parsed.searchParams.get('options');
+  if (own === null) return { connectionString: url, options: ours };
+  parsed.searchParams.delete('options');
+  return { connectionString: parsed.toString(), options: `${own} ${ours}` };
+}
+
 /** The statement's name on a connection: the same text always gets the same name. */
 function preparedName(text: string): string {
   return `p_${createHash('sha1').update(text).digest('base64url')}`;
@@ -100,7 +114,7 @@ export class DatabaseService {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const pool = new Pool({
-      connectionString: url,
+      ...withPlanCacheMode(url),
       max: poolSize,
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       keepAlive: true,
@@ -110,8 +124,6 @@ export class DatabaseService {
     pool.on('error', (error) => outage.lost(error));
     pool.on('connect', (client) => {
       client.on('error', (error) => outage.lost(error));
-      // Statements marked by `prepared` are planned once per connection, not on every call (queued before any other).
-      client.query(`SET plan_cache_mode = ${PLAN_CACHE_MODE}`).catch((error: Error) => outage.lost(error));
       outage.back();
     });
     const client = await pool.connect().catch(async (error: Error) => {
