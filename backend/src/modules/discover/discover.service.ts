@@ -28,8 +28,7 @@ export class DiscoverService {
    * suspended), or whole to its owner; 404 otherwise.
    */
   async group(groupId: string, viewer: User | undefined): Promise<SnippetGroupDto> {
-    const own = viewer ? (await this.groups.describeGroups([groupId], viewer.id))[0] : undefined;
-    const group = own && own.owner.id === viewer?.id ? own : await this.groups.describeListed(groupId, viewer?.id ?? null);
+    const group = await this.groups.describeListed(groupId, viewer?.id ?? null, true);
     if (!group) throw notFound('errors.groupNotFound');
     return group;
   }

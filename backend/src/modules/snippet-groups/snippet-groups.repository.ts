@@ -189,13 +189,25 @@ export class SnippetGroupsRepository {
   }
 
   /**
-   * Whether readers see the group: its group_search row's `listed`, which holds every rule (public,
-   * not hidden, owner not suspended, a published version). Unknown groups are not listed.
+   * The group when readers see it (its group_search row's `listed`, which holds every rule: public,
+   * not hidden, owner not suspended, a published version), or when `ownerId` owns it; none
+   * otherwise (unknown ids and ids that are not UUIDs too). One statement; its versions as
+   * groupsJson shows them to `viewerId`.
    */
-  async isListed(groupId: string, executor: DbExecutor = this.db): Promise<boolean> {
-    if (!isUuid(groupId)) return false;
-    const [row] = resultRows<{ listed: boolean }>(await executor.execute(sql`SELECT listed FROM group_search WHERE group_id = ${groupId}`));
-    return row?.listed === true;
+  async hydrateReadable(
+    groupId: string,
+    viewerId: string | null,
+    ownerId: string | null = null,
+    executor: DbExecutor = this.db,
+  ): Promise<HydratedGroup | undefined> {
+    if (!isUuid(groupId)) return undefined;
+    const readable = sql`array(
+      SELECT g.id FROM snippet_groups g LEFT JOIN group_search s ON s.group_id = g.id
+      WHERE g.id = ${groupId}::uuid AND (s.listed IS TRUE OR g.owner_id = ${ownerId}::uuid))`;
+    const [row] = resultRows<{ groups: GroupJson[] }>(
+      await executor.execute(prepared(sql`SELECT ${groupsJson(readable, viewerId)} AS groups`)),
+    );
+    return hydratedGroups(row.groups)[0];
   }
 
   /** Records that `groupId` was forked from `sourceId` (in the fork's creating transaction). */

@@ -69,12 +69,12 @@ export class SnippetGroupsService {
   /**
    * The group as readers see it (published versions only), when they may see it at all: public, not
    * hidden, its owner not suspended (raw code, embeds, group pages); undefined otherwise. `viewerId`:
-   * whose upvote it tells.
+   * whose upvote it tells; with `ownerToo`, the viewer's own group is answered whole whatever its state
+   * (the group page), in the same statement.
    */
-  async describeListed(groupId: string, viewerId: string | null = null): Promise<SnippetGroupDto | undefined> {
-    if (!(await this.repository.isListed(groupId))) return undefined;
-    const [group] = this.describeHydrated(await this.repository.hydrateGroups([groupId], viewerId));
-    return group;
+  async describeListed(groupId: string, viewerId: string | null = null, ownerToo = false): Promise<SnippetGroupDto | undefined> {
+    const group = await this.repository.hydrateReadable(groupId, viewerId, ownerToo ? viewerId : null);
+    return group ? this.toDto(group) : undefined;
   }
 
   /** The answers of groups already read (the listing reads a page's groups with the page). */
@@ -189,7 +189,7 @@ export class SnippetGroupsService {
    */
   async fork(user: User, groupId: string, dto: ForkGroupDto): Promise<SnippetGroupDto> {
     const forkId = await this.write(async (tx) => {
-      const [source] = (await this.repository.isListed(groupId, tx)) ? await this.repository.hydrateGroups([groupId], null, tx) : [];
+      const source = await this.repository.hydrateReadable(groupId, null, null, tx);
       if (!source) throw notFound('errors.groupNotFound');
       if (source.owner.id === user.id) throw conflict('snippetGroups.forkOwn');
       const versions = dto.versionID ? source.versions.filter((version) => version.id === dto.versionID) : source.versions;
