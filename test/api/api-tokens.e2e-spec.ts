@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { DatabaseService, resultRows } from '../../backend/src/database/database.service';
 import { apiTokens } from '../../backend/src/database/schema';
 import { startApp, type TestApp } from './support/app';
-import { memberWithId } from './support/fixtures';
+import { memberWithId, postGroup } from './support/fixtures';
 import { bearer, uniqueEmail } from './support/identity';
 
 let t: TestApp;
@@ -30,18 +30,8 @@ async function createToken(
 const withToken = (token: string) => ({ authorization: `Bearer ${token}` });
 
 async function myGroup(member: Member, isPublic = false): Promise<string> {
-  const [tech] = (await t.http().get('/api/public/technologies').expect(200)).body;
-  const res = await t
-    .http()
-    .post('/api/snippets-groups/')
-    .set(bearer(member))
-    .send({
-      technologyID: tech.id,
-      isPublic,
-      versions: [{ no: '1.0.0', name: 'first', snippets: [{ description: 'hello', code: 'echo hi' }] }],
-    })
-    .expect(201);
-  return res.body.id;
+  const versions = [{ no: '1.0.0', name: 'first', snippets: [{ description: 'hello', code: 'echo hi' }] }];
+  return (await postGroup(t, member, { isPublic, versions })).id;
 }
 
 describe('personal API tokens', () => {

@@ -1,5 +1,5 @@
 import { startApp, type TestApp } from './support/app';
-import { memberWithId } from './support/fixtures';
+import { memberWithId, postGroup } from './support/fixtures';
 import { bearer } from './support/identity';
 
 let t: TestApp;
@@ -18,20 +18,12 @@ interface Group {
 
 const CODE = 'def greet(name):\n    return f"<b>{name}</b> & \'friends\'"  # ünïcödé\n';
 
-async function group(member: Member, isPublic: boolean): Promise<Group> {
-  const techs = (await t.http().get('/api/public/technologies').expect(200)).body as { id: string; name: string }[];
-  const python = techs.find((tech) => tech.name === 'Python')!;
-  const res = await t
-    .http()
-    .post('/api/snippets-groups/')
-    .set(bearer(member))
-    .send({
-      technologyID: python.id,
-      isPublic,
-      versions: [{ no: '1.0.0', name: 'stable', snippets: [{ description: 'Greeting <script>alert(1)</script>', code: CODE }] }],
-    })
-    .expect(201);
-  return res.body;
+function group(member: Member, isPublic: boolean): Promise<Group> {
+  return postGroup<Group>(t, member, {
+    technology: 'Python',
+    isPublic,
+    versions: [{ no: '1.0.0', name: 'stable', snippets: [{ description: 'Greeting <script>alert(1)</script>', code: CODE }] }],
+  });
 }
 
 const rawOf = (g: Group) => `/raw/${g.id}/${g.versions[0].id}/${g.versions[0].snippets[0].id}`;

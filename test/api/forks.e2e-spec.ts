@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { DatabaseService } from '../../backend/src/database/database.service';
 import { snippetGroups } from '../../backend/src/database/schema';
 import { startApp, type TestApp } from './support/app';
-import { memberWithId } from './support/fixtures';
+import { memberWithId, postGroup } from './support/fixtures';
 import { bearer } from './support/identity';
 
 let t: TestApp;
@@ -23,29 +23,21 @@ interface Group {
   versions: { id: string; no: string; name: string; snippets: { description: string; code: string }[] }[];
 }
 
-async function createGroup(member: Member, isPublic = true): Promise<Group> {
-  const [tech] = (await t.http().get('/api/public/technologies').expect(200)).body;
-  const res = await t
-    .http()
-    .post('/api/snippets-groups/')
-    .set(bearer(member))
-    .send({
-      technologyID: tech.id,
-      isPublic,
-      versions: [
-        { no: '1.0.0', name: 'first', snippets: [{ description: 'one', code: 'echo 1' }] },
-        {
-          no: '2.0.0',
-          name: 'second',
-          snippets: [
-            { description: 'two', code: 'echo 2' },
-            { description: 'three', code: 'echo 3' },
-          ],
-        },
-      ],
-    })
-    .expect(201);
-  return res.body;
+function createGroup(member: Member, isPublic = true): Promise<Group> {
+  return postGroup<Group>(t, member, {
+    isPublic,
+    versions: [
+      { no: '1.0.0', name: 'first', snippets: [{ description: 'one', code: 'echo 1' }] },
+      {
+        no: '2.0.0',
+        name: 'second',
+        snippets: [
+          { description: 'two', code: 'echo 2' },
+          { description: 'three', code: 'echo 3' },
+        ],
+      },
+    ],
+  });
 }
 
 const fork = (member: Member, groupId: string, body: Record<string, unknown> = {}) =>

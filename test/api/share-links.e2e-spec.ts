@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { DatabaseService } from '../../backend/src/database/database.service';
 import { shareLinks, snippetGroups } from '../../backend/src/database/schema';
 import { startApp, type TestApp } from './support/app';
-import { memberWithId } from './support/fixtures';
+import { memberWithId, postGroup } from './support/fixtures';
 import { bearer } from './support/identity';
 
 let t: TestApp;
@@ -18,18 +18,8 @@ const db = () => t.app.get(DatabaseService).db;
 type Member = Awaited<ReturnType<typeof memberWithId>>;
 
 async function privateGroup(member: Member, code = 'SELECT 1;'): Promise<string> {
-  const [tech] = (await t.http().get('/api/public/technologies').expect(200)).body;
-  const res = await t
-    .http()
-    .post('/api/snippets-groups/')
-    .set(bearer(member))
-    .send({
-      technologyID: tech.id,
-      isPublic: false,
-      versions: [{ no: '1.0.0', name: 'first', snippets: [{ description: 'query', code }] }],
-    })
-    .expect(201);
-  return res.body.id;
+  const versions = [{ no: '1.0.0', name: 'first', snippets: [{ description: 'query', code }] }];
+  return (await postGroup(t, member, { isPublic: false, versions })).id;
 }
 
 const linksOf = (groupId: string) => `/api/snippets-groups/${groupId}/share-links`;

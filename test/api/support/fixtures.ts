@@ -18,6 +18,27 @@ export async function memberWithId(
 }
 
 /**
+ * A group created through the API by `member` (POST /api/snippets-groups/, expecting 201), with the
+ * official technology named `technology` (the first one when none is named); answers the created group.
+ */
+export async function postGroup<T extends { id: string } = { id: string }>(
+  t: TestApp,
+  member: Member,
+  { technology, ...fields }: { technology?: string; isPublic?: boolean; versions?: unknown[]; [field: string]: unknown } = {},
+): Promise<T> {
+  const techs = (await t.http().get('/api/public/technologies').expect(200)).body as { id: string; name: string }[];
+  const tech = technology ? techs.find((candidate) => candidate.name === technology) : techs[0];
+  if (!tech) throw new Error(`No official technology named ${technology}`);
+  const res = await t
+    .http()
+    .post('/api/snippets-groups/')
+    .set(bearer(member))
+    .send({ technologyID: tech.id, ...fields })
+    .expect(201);
+  return res.body as T;
+}
+
+/**
  * A group written straight to the database with its one published version ("General" 0.0.0, no
  * snippets, as the API creates one) and its search row (for suites that do not test group creation).
  */
