@@ -64,6 +64,9 @@ test.describe('moderator tools', () => {
 
     await moderatorPage.reload();
     await expect(entry.getByTestId('review-requested-tag')).toContainText('Owner asked for a review');
+    // Hiding closed its reports: the entry is the review request alone, with no "0 open reports".
+    await expect(entry.getByTestId('open-reports')).toHaveCount(0);
+    await expect(entry.getByRole('list', { name: 'Reasons given' })).toHaveCount(0);
     await expect(entry).toContainText('Last note: Advertising is not allowed');
     await moderatorPage.getByRole('tab', { name: 'Audit log' }).click();
     await expect(moderatorPage.getByTestId('log-entry').filter({ hasText: 'Note: Advertising is not allowed' })).toContainText(

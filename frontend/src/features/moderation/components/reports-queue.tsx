@@ -97,28 +97,33 @@ export function ReportsQueue() {
                   )}
                 </div>
               </div>
-              <Tag color="volcano" icon={<FlagOutlined />} className="ss-mod-report__count" data-testid="open-reports">
-                {t('reports.openCount', { count: entry.openReports })}
-              </Tag>
+              {/* An entry that is only the owner's review request has no reports to count or list. */}
+              {entry.openReports > 0 && (
+                <Tag color="volcano" icon={<FlagOutlined />} className="ss-mod-report__count" data-testid="open-reports">
+                  {t('reports.openCount', { count: entry.openReports })}
+                </Tag>
+              )}
             </div>
 
-            <ul className="ss-mod-report__reasons" aria-label={t('reports.reasons')}>
-              {entry.reports.map((report) => (
-                <li key={report.id}>
-                  <FlagOutlined className="ss-mod-report__flag" aria-hidden="true" />
-                  <div>
-                    <Tag data-testid="report-category">{t(`reports.categories.${report.category}`)}</Tag>
-                    <div className={report.reason ? undefined : 'ss-muted'}>{report.reason || t('reports.noReason')}</div>
-                    <div className="ss-muted ss-mod-small">
-                      {t('reports.reportedBy', {
-                        username: report.reporterUsername,
-                        date: formatDateTime(report.createdAt, i18n.language),
-                      })}
+            {entry.reports.length > 0 && (
+              <ul className="ss-mod-report__reasons" aria-label={t('reports.reasons')}>
+                {entry.reports.map((report) => (
+                  <li key={report.id}>
+                    <FlagOutlined className="ss-mod-report__flag" aria-hidden="true" />
+                    <div>
+                      <Tag data-testid="report-category">{t(`reports.categories.${report.category}`)}</Tag>
+                      <div className={report.reason ? undefined : 'ss-muted'}>{report.reason || t('reports.noReason')}</div>
+                      <div className="ss-muted ss-mod-small">
+                        {t('reports.reportedBy', {
+                          username: report.reporterUsername,
+                          date: formatDateTime(report.createdAt, i18n.language),
+                        })}
+                      </div>
                     </div>
-                  </div>
-                </li>
-              ))}
-            </ul>
+                  </li>
+                ))}
+              </ul>
+            )}
 
             <ReportedContent group={group} />
 
