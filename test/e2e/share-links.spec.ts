@@ -30,7 +30,7 @@ test('a member shares a private group by link: it opens signed out, read-only, a
   await expect(dialog.getByText('No share links yet')).toBeVisible();
   await dialog.getByTestId('share-link-max-views').fill('5');
   await dialog.getByTestId('share-link-create').click();
-  const url = (await dialog.getByTestId('share-link-url').textContent())!.trim();
+  const url = (await dialog.getByTestId('share-link-value').textContent())!.trim();
   expect(url).toMatch(/\/s\/shr_[A-Za-z0-9_-]{43}$/);
   await dialog.getByTestId('share-link-copy').click();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);

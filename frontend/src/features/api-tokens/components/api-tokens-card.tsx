@@ -1,10 +1,9 @@
-import { CopyOutlined, DeleteOutlined, KeyOutlined } from '@ant-design/icons';
+import { DeleteOutlined, KeyOutlined } from '@ant-design/icons';
 import type { ApiTokenDto, ApiTokenExpiryDays, ApiTokenScope, CreatedApiTokenDto } from '@api';
-import { Alert, Button, Card, Empty, Form, Input, Popconfirm, Select, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Form, Input, Popconfirm, Select, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { copyToClipboard } from '@/components/code/copy-to-clipboard';
-import { toast } from '@/components/toast';
+import { SecretShownOnce } from '@/components/ui/secret-shown-once';
 import { useApiTokens, useCreateApiToken, useRevokeApiToken } from '../api/api-tokens';
 import '../api-tokens.css';
 
@@ -34,15 +33,6 @@ export function ApiTokensCard() {
     if (outcome.ok) {
       setCreated(outcome.data);
       form.resetFields();
-    }
-  };
-
-  const copy = async (token: string) => {
-    try {
-      await copyToClipboard(token);
-      toast.success(t('copied'));
-    } catch {
-      toast.error(t('copyFailed'));
     }
   };
 
@@ -97,32 +87,21 @@ export function ApiTokensCard() {
       </Form>
 
       {created && (
-        <Alert
-          type="warning"
-          showIcon
-          className="ss-api-tokens__created"
-          data-testid="api-token-created"
+        <SecretShownOnce
+          value={created.token}
           title={t('createdTitle', { name: created.name })}
-          description={
-            <div className="ss-stack">
-              <span>{t('createdWarning')}</span>
-              <div className="ss-api-tokens__secret">
-                <Typography.Text code className="ss-api-tokens__value" data-testid="api-token-value">
-                  {created.token}
-                </Typography.Text>
-                <Button icon={<CopyOutlined />} onClick={() => void copy(created.token)} data-testid="api-token-copy">
-                  {t('copy')}
-                </Button>
-              </div>
-              <span className="ss-muted">{t('usage')}</span>
-              <div>
-                <Button size="small" onClick={() => setCreated(null)}>
-                  {t('done')}
-                </Button>
-              </div>
-            </div>
-          }
-        />
+          messages={{ copy: t('copy'), copied: t('copied'), copyFailed: t('copyFailed') }}
+          testId="api-token"
+          className="ss-api-tokens__created"
+        >
+          <span>{t('createdWarning')}</span>
+          <span className="ss-muted">{t('usage')}</span>
+          <div>
+            <Button size="small" onClick={() => setCreated(null)}>
+              {t('done')}
+            </Button>
+          </div>
+        </SecretShownOnce>
       )}
 
       {!isLoading && tokens.length === 0 ? (

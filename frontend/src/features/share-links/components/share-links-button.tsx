@@ -1,10 +1,9 @@
-import { CopyOutlined, DeleteOutlined, LinkOutlined, ShareAltOutlined } from '@ant-design/icons';
+import { DeleteOutlined, LinkOutlined, ShareAltOutlined } from '@ant-design/icons';
 import type { CreatedShareLinkDto, ShareLinkDto, ShareLinkExpiryHours } from '@api';
-import { Alert, Button, Empty, Form, InputNumber, Modal, Popconfirm, Select, Tag, Tooltip, Typography } from 'antd';
+import { Button, Empty, Form, InputNumber, Modal, Popconfirm, Select, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { copyToClipboard } from '@/components/code/copy-to-clipboard';
-import { toast } from '@/components/toast';
+import { SecretShownOnce } from '@/components/ui/secret-shown-once';
 import { useCreateShareLink, useRevokeShareLink, useShareLinks } from '../api/share-links';
 import '../share-links.css';
 
@@ -31,15 +30,6 @@ export function ShareLinksButton({ groupId, groupLabel }: { groupId: string; gro
   const onFinish = async ({ expiry, maxViews }: CreateForm) => {
     const outcome = await create.run({ expiresInHours: expiry || null, maxViews: maxViews || null });
     if (outcome.ok) setCreated(outcome.data);
-  };
-
-  const copy = async (text: string) => {
-    try {
-      await copyToClipboard(text);
-      toast.success(t('copied'));
-    } catch {
-      toast.error(t('copyFailed'));
-    }
   };
 
   const date = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
@@ -99,26 +89,16 @@ export function ShareLinksButton({ groupId, groupLabel }: { groupId: string; gro
         </Form>
 
         {created && (
-          <Alert
+          <SecretShownOnce
             type="success"
-            showIcon
-            className="ss-share-links__created"
-            data-testid="share-link-created"
+            value={linkUrl(created.path)}
             title={t('createdTitle')}
-            description={
-              <div className="ss-stack">
-                <div className="ss-share-links__url">
-                  <Typography.Text code data-testid="share-link-url">
-                    {linkUrl(created.path)}
-                  </Typography.Text>
-                  <Button icon={<CopyOutlined />} onClick={() => void copy(linkUrl(created.path))} data-testid="share-link-copy">
-                    {t('copy')}
-                  </Button>
-                </div>
-                <span className="ss-muted">{t('createdWarning')}</span>
-              </div>
-            }
-          />
+            messages={{ copy: t('copy'), copied: t('copied'), copyFailed: t('copyFailed') }}
+            testId="share-link"
+            className="ss-share-links__created"
+          >
+            <span className="ss-muted">{t('createdWarning')}</span>
+          </SecretShownOnce>
         )}
 
         {!isLoading && links.length === 0 ? (
