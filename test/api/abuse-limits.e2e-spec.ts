@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { users } from '../../backend/src/database/schema';
@@ -26,6 +28,8 @@ const LIMITS = {
   RATE_LIMIT_SNIPPETS_PER_HOUR: '100',
   NEW_ACCOUNT_SNIPPETS_PER_HOUR: '2',
   NEW_ACCOUNT_PUBLIC_GROUPS_PER_DAY: '2',
+  RATE_LIMIT_IMPORTS_PER_HOUR: '100',
+  NEW_ACCOUNT_IMPORTS_PER_HOUR: '2',
   RATE_LIMIT_ANONYMOUS_PER_MINUTE: '4',
 };
 
@@ -113,6 +117,19 @@ it('a new account publishes NEW_ACCOUNT_PUBLIC_GROUPS_PER_DAY public groups a da
   expect((await createGroup(b, another, true)).status).toBe(201);
   expect((await createGroup(a, another, true)).status).toBe(201);
   expectLimited(await createGroup(b, another, true), /^New accounts can publish 2 public snippets groups a day/);
+});
+
+it('a new account imports NEW_ACCOUNT_IMPORTS_PER_HOUR files an hour (each creates many groups), across both instances', async () => {
+  const member = await memberWithId(a);
+  const file = readFileSync(join(__dirname, '..', 'fixtures', 'import', 'python.code-snippets'));
+  const importFile = (t: TestApp) => t.http().post('/api/transfer/import').set(bearer(member)).attach('file', file, 'python.code-snippets');
+  for (let i = 0; i < 2; i++) expect((await importFile(via(i))).status).toBe(201);
+  expectLimited(await importFile(via(2)), 'You imported 2 files within an hour, the most allowed: try again in 60 min');
+  expectLimited(await importFile(a).set('Accept-Language', 'es-ES'), /^Has importado 2 archivos en una hora/);
+  // The preview creates nothing and is not counted.
+  expect(
+    (await b.http().post('/api/transfer/import/preview').set(bearer(member)).attach('file', file, 'python.code-snippets')).status,
+  ).toBe(200);
 });
 
 it('versions and snippets have their own limits, across both instances', async () => {

@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       versionCreate: { regular: 300, newAccount: 50 },
       snippetCreate: { regular: 600, newAccount: 100 },
       shareLinkCreate: { regular: 60, newAccount: 10 },
+      importCreate: { regular: 10, newAccount: 2 },
       newAccountPublish: 3,
     });
     expect(config.newAccountHours).toBe(24);
@@ -43,6 +44,7 @@ describe('loadConfig', () => {
       RATE_LIMIT_GROUPS_PER_HOUR: '20',
       NEW_ACCOUNT_GROUPS_PER_HOUR: '2',
       RATE_LIMIT_SHARE_LINKS_PER_HOUR: '9',
+      NEW_ACCOUNT_IMPORTS_PER_HOUR: '1',
       NEW_ACCOUNT_PUBLIC_GROUPS_PER_DAY: '1',
       RATE_LIMIT_ANONYMOUS_PER_MINUTE: '50',
       NEW_ACCOUNT_HOURS: '48',
@@ -50,6 +52,7 @@ describe('loadConfig', () => {
     expect(config.rateLimits).toMatchObject({
       groupCreate: { regular: 20, newAccount: 2 },
       shareLinkCreate: { regular: 9, newAccount: 10 },
+      importCreate: { regular: 10, newAccount: 1 },
       newAccountPublish: 1,
       anonymous: 50,
     });

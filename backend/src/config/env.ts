@@ -52,6 +52,8 @@ export interface AppConfig {
     snippetCreate: CreationLimit;
     /** Share links are not built yet: the limit is here for them. */
     shareLinkCreate: CreationLimit;
+    /** Imports (each up to IMPORT_LIMITS.groups groups) per member and hour. */
+    importCreate: CreationLimit;
     newAccountPublish: number;
   };
   /** Hours during which an account counts as new (NEW_ACCOUNT_HOURS, 24): lower limits. */
@@ -255,6 +257,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       versionCreate: creationLimit(env, 'VERSIONS', 300, 50),
       snippetCreate: creationLimit(env, 'SNIPPETS', 600, 100),
       shareLinkCreate: creationLimit(env, 'SHARE_LINKS', 60, 10),
+      importCreate: creationLimit(env, 'IMPORTS', 10, 2),
       newAccountPublish: parseInteger('NEW_ACCOUNT_PUBLIC_GROUPS_PER_DAY', env.NEW_ACCOUNT_PUBLIC_GROUPS_PER_DAY, 3, PER_DAY),
     },
     newAccountHours: parseInteger('NEW_ACCOUNT_HOURS', env.NEW_ACCOUNT_HOURS, 24, HOURS),

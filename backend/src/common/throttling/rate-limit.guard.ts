@@ -12,6 +12,7 @@ const MESSAGES: Record<string, MessageKey> = {
   versionCreate: 'errors.tooManyVersions',
   snippetCreate: 'errors.tooManySnippets',
   shareLinkCreate: 'errors.tooManyShareLinks',
+  importCreate: 'errors.tooManyImports',
   newAccountPublish: 'errors.newAccountPublishLimit',
 };
 

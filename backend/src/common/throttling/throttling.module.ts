@@ -84,6 +84,7 @@ function namedThrottlers(config: AppConfig): ThrottlerOptions[] {
     creation('versionCreate', limits.versionCreate, hours),
     creation('snippetCreate', limits.snippetCreate, hours),
     creation('shareLinkCreate', limits.shareLinkCreate, hours),
+    creation('importCreate', limits.importCreate, hours),
     // New accounts publish at most NEW_ACCOUNT_PUBLIC_GROUPS_PER_DAY public groups a day.
     {
       name: 'newAccountPublish',

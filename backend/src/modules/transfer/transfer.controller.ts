@@ -6,6 +6,7 @@ import { readSingleFile } from '../../common/upload';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { ApiEndpoint } from '../../common/openapi/api-endpoint.decorator';
 import { ApiMember } from '../../common/openapi/api-member.decorator';
+import { RateLimit } from '../../common/throttling/rate-limit.decorator';
 import type { User } from '../../database/schema';
 import { ExportQueryDto } from './dto/export.dto';
 import { ImportQueryDto, ImportReportDto } from './dto/import.dto';
@@ -73,13 +74,20 @@ export class TransferController {
   }
 
   @Post('import')
+  @RateLimit('importCreate')
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: IMPORT_BODY })
   @ApiEndpoint({
     summary: 'Imports the groups of a file, all in one transaction (nothing is left when it fails)',
     description: `${IMPORT_DESCRIPTION} Refused groups and duplicates are left out; the answer says which and why.`,
     created: ImportReportDto,
-    errors: [[413, 'File over 2 MB']],
+    errors: [
+      [413, 'File over 2 MB'],
+      [
+        429,
+        'More than RATE_LIMIT_IMPORTS_PER_HOUR imports within an hour (NEW_ACCOUNT_IMPORTS_PER_HOUR for new accounts); see Retry-After',
+      ],
+    ],
   })
   importGroups(
     @CurrentUser() user: User,
