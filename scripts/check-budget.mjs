@@ -23,16 +23,28 @@ import { buildIfStale, root } from './lib.mjs';
  * the group, technology and member pages, the Following switch, Fork, Embed/raw, fill-in variables, the version
  * diff button and the suspension banner (issues 13-15), 350.8 kB in all after the diff dialog and the group
  * summary were made lighter. A regression against issue 16, said in that session's note.
+ *
+ * Lowered to 308 kB (2026-11-24, 350.8 -> 307.2 kB): only the interface language's texts load at start (each
+ * language is its own chunk, counted here for English), the Index's sort and version selects and its pager are ours
+ * (no antd Select or Pagination), the report dialog loads when first opened, and antd's Result (the route error,
+ * "Not allowed") is out of the first load.
  */
 export const JS_TARGET_BYTES = 200_000;
-export const JS_BUDGET_BYTES = 352_000;
+export const JS_BUDGET_BYTES = 308_000;
 export const ICON_LIMIT_BYTES = 10_000;
 const MIN_COMPRESS_BYTES = 1024;
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
 const ICON_DIRS = [join(root, 'backend/assets/tech-icons')];
 
-/** Modules that the Index fetches right after its first render (the route itself is lazy, but it is the page). */
-const FIRST_LOAD_DYNAMIC = [/^src\/app\/routes\/index\.route\.tsx$/, /highlight\.js\/(lib|es)\/core\.js$/];
+/**
+ * Modules that the Index fetches at once although they are dynamic imports: the route itself (lazy, but it is the
+ * page), the interface language's texts (English, the default; main.tsx waits for them) and the highlighter's core.
+ */
+const FIRST_LOAD_DYNAMIC = [
+  /^src\/app\/routes\/index\.route\.tsx$/,
+  /^src\/locales\/en-EN\/index\.ts$/,
+  /highlight\.js\/(lib|es)\/core\.js$/,
+];
 
 /** What must stay out of the first load. */
 const LAZY_ONLY = [

@@ -1,8 +1,9 @@
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Empty, Pagination } from 'antd';
+import { Alert, Button, Card, Empty } from 'antd';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { Pager } from '@/components/ui/pager';
 import { paths } from '@/lib/paths';
 import { EXACT_TOTAL_LIMIT, PAGE_SIZE, pagerTotal } from '../lib/listing-query';
 import type { ListingGroup } from '../api/get-listing';
@@ -158,15 +159,7 @@ export function GroupsList(props: GroupsListProps) {
       {body}
       {!hasError && total > PAGE_SIZE && (
         <nav aria-label={t('groups.pages')} data-testid="groups-pagination">
-          <Pagination
-            className="ss-pagination"
-            current={page}
-            pageSize={PAGE_SIZE}
-            total={pagerTotal(total)}
-            showSizeChanger={false}
-            onChange={onPageChange}
-            align="center"
-          />
+          <Pager className="ss-pagination" current={page} pageSize={PAGE_SIZE} total={pagerTotal(total)} onChange={onPageChange} />
         </nav>
       )}
     </section>

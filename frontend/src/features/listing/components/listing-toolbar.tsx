@@ -1,7 +1,8 @@
 import { LoadingOutlined, SearchOutlined } from '@ant-design/icons';
-import { Input, Select } from 'antd';
+import { Input } from 'antd';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListSelect } from '@/components/ui/list-select';
 import { ViewModeSwitch } from '@/components/ui/view-mode-switch';
 import type { ViewMode } from '@/stores/preferences.store';
 import { MAX_QUERY_LENGTH, type SortMode, SortMode as Sort } from '../lib/listing-query';
@@ -84,15 +85,16 @@ export function ListingToolbar({ q, isSearching, onSearch, sort, onSortChange, v
         data-testid="search-input"
       />
       <div className="ss-toolbar__controls">
-        <label className="ss-toolbar__field">
-          <span className="ss-toolbar__label">{t('sort.label')}</span>
-          <Select<SortMode>
+        <div className="ss-toolbar__field">
+          <span className="ss-toolbar__label" aria-hidden="true">
+            {t('sort.label')}
+          </span>
+          <ListSelect<SortMode>
             size="large"
             value={sort}
             onChange={onSortChange}
             aria-label={t('sort.label')}
             data-testid="sort-select"
-            popupMatchSelectWidth={false}
             className="ss-toolbar__sort"
             options={[
               ...(q ? [{ value: Sort.BEST_MATCH, label: t('sort.bestMatch') }] : []),
@@ -100,7 +102,7 @@ export function ListingToolbar({ q, isSearching, onSearch, sort, onSortChange, v
               { value: Sort.RECENT, label: t('sort.recent') },
             ]}
           />
-        </label>
+        </div>
         <div className="ss-toolbar__field">
           <span className="ss-toolbar__label" id="ss-view-mode-label">
             {t('viewMode.label')}
