@@ -28,9 +28,11 @@ import { buildIfStale, root } from './lib.mjs';
  * language is its own chunk, counted here for English), the Index's sort and version selects and its pager are ours
  * (no antd Select or Pagination), the report dialog loads when first opened, and antd's Result (the route error,
  * "Not allowed") is out of the first load.
+ * Lowered to 296 kB (294.9 kB): the technology filter and the empty states are our SurfaceCard, not antd's Card
+ * (which brings its Tabs along).
  */
 export const JS_TARGET_BYTES = 200_000;
-export const JS_BUDGET_BYTES = 308_000;
+export const JS_BUDGET_BYTES = 296_000;
 export const ICON_LIMIT_BYTES = 10_000;
 const MIN_COMPRESS_BYTES = 1024;
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;

@@ -1,9 +1,10 @@
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Empty } from 'antd';
+import { Alert, Button, Empty } from 'antd';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Pager } from '@/components/ui/pager';
+import { SurfaceCard } from '@/components/ui/surface-card';
 import { paths } from '@/lib/paths';
 import { EXACT_TOTAL_LIMIT, PAGE_SIZE, pagerTotal } from '../lib/listing-query';
 import type { ListingGroup } from '../api/get-listing';
@@ -95,14 +96,14 @@ export function GroupsList(props: GroupsListProps) {
     body = grid(Array.from({ length: Math.min(PAGE_SIZE, columns * 2) }, (_, index) => <ListingCardSkeleton key={index} />));
   } else if (groups.length === 0 && empty) {
     body = (
-      <Card className="ss-empty-card">
+      <SurfaceCard className="ss-empty-card">
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={<span data-testid="groups-empty">{empty}</span>} />
-      </Card>
+      </SurfaceCard>
     );
   } else if (groups.length === 0 && !hasFilters) {
     // Nothing public at all (a new site): invite the visitor to share the first group.
     body = (
-      <Card className="ss-empty-card">
+      <SurfaceCard className="ss-empty-card">
         <Empty
           image={Empty.PRESENTED_IMAGE_SIMPLE}
           description={
@@ -119,11 +120,11 @@ export function GroupsList(props: GroupsListProps) {
             </Button>
           </Link>
         </Empty>
-      </Card>
+      </SurfaceCard>
     );
   } else if (groups.length === 0) {
     body = (
-      <Card className="ss-empty-card">
+      <SurfaceCard className="ss-empty-card">
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={<span data-testid="groups-empty">{t('messages:empty.noGroups')}</span>}>
           {hasFilters && (
             <Button onClick={onClearFilters} data-testid="clear-filters">
@@ -131,7 +132,7 @@ export function GroupsList(props: GroupsListProps) {
             </Button>
           )}
         </Empty>
-      </Card>
+      </SurfaceCard>
     );
   } else {
     body = grid(groups.map((group) => renderGroup(group)));
