@@ -30,9 +30,11 @@ import { buildIfStale, root } from './lib.mjs';
  * "Not allowed") is out of the first load.
  * Lowered to 296 kB (294.9 kB): the technology filter and the empty states are our SurfaceCard, not antd's Card
  * (which brings its Tabs along).
+ * Lowered to 282 kB (280.9 kB): the Index's search box is a plain input in antd Input's look (antd's Input brings
+ * its TextArea, Password, Search and OTP along).
  */
 export const JS_TARGET_BYTES = 200_000;
-export const JS_BUDGET_BYTES = 296_000;
+export const JS_BUDGET_BYTES = 282_000;
 export const ICON_LIMIT_BYTES = 10_000;
 const MIN_COMPRESS_BYTES = 1024;
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
