@@ -15,8 +15,11 @@ startSession({
   },
 });
 
-// The Index's own chunk comes in while the interface language's texts do (the router would ask for it only later).
-if (window.location.pathname === '/') void import('@/app/routes/index.route');
+// The Index's own chunk comes in while the interface language's texts do (the router would ask for it only later),
+// and so does its first page of groups (asked for now, not after the first render).
+if (window.location.pathname === '/') {
+  void import('@/app/routes/index.route').then(({ preloadListing }) => preloadListing(window.location.search));
+}
 // Without its texts (a failed request) the app still starts; i18next then shows keys.
 await i18nReady.catch(() => undefined);
 
