@@ -73,6 +73,56 @@ function precompress(): Plugin {
 }
 
 /**
+ * The Index's chunks and each language's texts are dynamic imports, which the browser would only ask for once the
+ * entry has run. This writes, first in index.html's head, `<meta name="ss-preload">` with their files (each with
+ * the chunks it imports that the entry does not): public/theme-init.js adds `<link rel="modulepreload">` for the
+ * page being opened and the interface language, so they download alongside the entry.
+ */
+const THEME_INIT = '<script src="/theme-init.js"></script>';
+
+function preloadMap(): Plugin {
+  const PRELOADS: Record<string, RegExp> = {
+    '/': /\/src\/app\/routes\/index\.route\.tsx$/,
+    'en-EN': /\/src\/locales\/en-EN\/index\.ts$/,
+    'es-ES': /\/src\/locales\/es-ES\/index\.ts$/,
+  };
+  return {
+    name: 'snipstack:preload-map',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return html;
+        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+        const entry = chunks.find((chunk) => chunk.isEntry);
+        const inEntry = new Set<string>();
+        const closure = (file: string, into: Set<string>) => {
+          if (into.has(file)) return;
+          into.add(file);
+          const chunk = bundle[file];
+          if (chunk?.type === 'chunk') for (const imported of chunk.imports) closure(imported, into);
+        };
+        if (entry) closure(entry.fileName, inEntry);
+        const map: Record<string, string[]> = {};
+        for (const [key, pattern] of Object.entries(PRELOADS)) {
+          const chunk = chunks.find(
+            (candidate) => candidate.facadeModuleId && pattern.test(candidate.facadeModuleId.replaceAll('\\', '/')),
+          );
+          if (!chunk) throw new Error(`preload-map: no chunk for ${key}`);
+          const files = new Set<string>();
+          closure(chunk.fileName, files);
+          map[key] = [...files].filter((file) => !inEntry.has(file)).map((file) => `/${file}`);
+        }
+        // Just before theme-init.js, which reads it (and after the charset, which must come first).
+        const meta = `<meta name="ss-preload" content="${JSON.stringify(map).replaceAll('"', '&quot;')}" />`;
+        if (!html.includes(THEME_INIT)) throw new Error(`preload-map: index.html has no ${THEME_INIT}`);
+        return html.replace(THEME_INIT, `${meta}\n    ${THEME_INIT}`);
+      },
+    },
+  };
+}
+
+/**
  * Writes `.vite/modules.json`: for every chunk of the build, the source modules it holds. The budget
  * check (scripts/check-budget.mjs) reads it with the manifest to prove that the editor, the
  * highlighter's grammars and the admin screen stay out of the Index's first load.
@@ -99,7 +149,7 @@ function chunkModules(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), chunkModules(), precompress()],
+  plugins: [react(), preloadMap(), chunkModules(), precompress()],
   resolve: {
     alias: [
       { find: '@api', replacement: fileURLToPath(new URL('../openapi/client/snipstack.ts', import.meta.url)) },

@@ -14,25 +14,44 @@ import { buildIfStale, root } from './lib.mjs';
 
 /**
  * Issue 16 asks for at most 200 kB. That is out of reach while the Index renders antd 6 components: React 19 and
- * react-dom alone are 58 kB brotli, and with the antd components the Index shows (Layout, Menu, Button, Dropdown,
- * Tooltip, Input, Select, Segmented, Tag, Card, Skeleton, Pagination, Spin...) 184 kB, before the router, i18next,
- * SWR and our own code. Until that changes, the budget holds the first load where it is now, so it can only
- * shrink: lower JS_BUDGET_BYTES whenever it does.
+ * react-dom alone are 58 kB brotli, and the antd components the Index still shows (Layout, Menu, Button, Dropdown,
+ * Tooltip, Popover, Segmented, Tag, Skeleton, Spin, Alert, Avatar, Empty), with antd's CSS-in-JS and icons, are
+ * about 125 kB of the 281 (measured 2026-11-24, per package in proportion to each chunk's brotli size), before the
+ * router (23), i18next, SWR and our own code. Until that changes, the budget holds the first load where it is now,
+ * so it can only shrink: lower JS_BUDGET_BYTES whenever it does. The next step is an Index with no antd in its
+ * first load (its shell, menu, dropdowns and listing in plain React and our CSS; antd with the routes and dialogs
+ * that need it): antd's Dropdown brings its Menu, so the language and account menus go with the side menu.
  *
  * Raised once, from 340 to 352 kB (2026-11-24): the Index's cards gained titles and descriptions with links to
  * the group, technology and member pages, the Following switch, Fork, Embed/raw, fill-in variables, the version
  * diff button and the suspension banner (issues 13-15), 350.8 kB in all after the diff dialog and the group
  * summary were made lighter. A regression against issue 16, said in that session's note.
+ *
+ * Lowered to 308 kB (2026-11-24, 350.8 -> 307.2 kB): only the interface language's texts load at start (each
+ * language is its own chunk, counted here for English), the Index's sort and version selects and its pager are ours
+ * (no antd Select or Pagination), the report dialog loads when first opened, and antd's Result (the route error,
+ * "Not allowed") is out of the first load.
+ * Lowered to 296 kB (294.9 kB): the technology filter and the empty states are our SurfaceCard, not antd's Card
+ * (which brings its Tabs along).
+ * Lowered to 282 kB (280.9 kB): the Index's search box is a plain input in antd Input's look (antd's Input brings
+ * its TextArea, Password, Search and OTP along).
  */
 export const JS_TARGET_BYTES = 200_000;
-export const JS_BUDGET_BYTES = 352_000;
+export const JS_BUDGET_BYTES = 282_000;
 export const ICON_LIMIT_BYTES = 10_000;
 const MIN_COMPRESS_BYTES = 1024;
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
 const ICON_DIRS = [join(root, 'backend/assets/tech-icons')];
 
-/** Modules that the Index fetches right after its first render (the route itself is lazy, but it is the page). */
-const FIRST_LOAD_DYNAMIC = [/^src\/app\/routes\/index\.route\.tsx$/, /highlight\.js\/(lib|es)\/core\.js$/];
+/**
+ * Modules that the Index fetches at once although they are dynamic imports: the route itself (lazy, but it is the
+ * page), the interface language's texts (English, the default; main.tsx waits for them) and the highlighter's core.
+ */
+const FIRST_LOAD_DYNAMIC = [
+  /^src\/app\/routes\/index\.route\.tsx$/,
+  /^src\/locales\/en-EN\/index\.ts$/,
+  /highlight\.js\/(lib|es)\/core\.js$/,
+];
 
 /** What must stay out of the first load. */
 const LAZY_ONLY = [

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppProvider } from '@/app/provider';
 import { createAppRouter } from '@/app/router';
+import { i18nReady } from '@/lib/i18n';
 import { startSession } from '@/lib/session';
 import './styles.css';
 
@@ -13,6 +14,14 @@ startSession({
     if (!replace || router.state.location.pathname !== '/') void router.navigate('/', { replace });
   },
 });
+
+// The Index's own chunk comes in while the interface language's texts do (the router would ask for it only later),
+// and so does its first page of groups (asked for now, not after the first render).
+if (window.location.pathname === '/') {
+  void import('@/app/routes/index.route').then(({ preloadListing }) => preloadListing(window.location.search));
+}
+// Without its texts (a failed request) the app still starts; i18next then shows keys.
+await i18nReady.catch(() => undefined);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -115,7 +115,7 @@ test.describe("Index: everyone's public snippets", () => {
     await expect(page).toHaveURL(`/?q=${WORD}`);
     await expect(page.getByTestId('groups-total')).toHaveText('14 groups');
     await expect(cards(page)).toHaveCount(12);
-    await expect(page.getByTestId('groups-pagination').locator('.ant-pagination-item-2')).toBeVisible();
+    await expect(page.getByTestId('groups-pagination').getByRole('button', { name: 'Page 2' })).toBeVisible();
 
     // Technology filter: CSS only.
     await page.getByTestId('technology-item').filter({ hasText: /^CSS$/ }).click();
@@ -129,14 +129,14 @@ test.describe("Index: everyone's public snippets", () => {
 
     // Page 2, then the browser's back button.
     const firstOnPage1 = await cards(page).first().getAttribute('data-group-id');
-    await page.getByTestId('groups-pagination').locator('.ant-pagination-item-2').click();
+    await page.getByTestId('groups-pagination').getByRole('button', { name: 'Page 2' }).click();
     await expect(page).toHaveURL(`/?q=${WORD}&page=2`);
     await expect(cards(page)).toHaveCount(2);
     await page.goBack();
     await expect(page).toHaveURL(`/?q=${WORD}`);
     await expect(cards(page)).toHaveCount(12);
     await expect(cards(page).first()).toHaveAttribute('data-group-id', firstOnPage1!);
-    await expect(page.getByTestId('groups-pagination').locator('.ant-pagination-item-active')).toHaveText('1');
+    await expect(page.getByTestId('groups-pagination').locator('[aria-current="page"]')).toHaveText('1');
     await expect(searchBox(page)).toHaveValue(WORD);
 
     // A shared link opens the same view; a search without results shows the seed's empty state.

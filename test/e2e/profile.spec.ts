@@ -285,7 +285,7 @@ test.describe('a group opens on the same version everywhere', () => {
 
     // Chosen on the Index: the Profile follows.
     await indexCard.getByTestId('version-select').click();
-    await pickOption(page, '1.9.0 · Nine');
+    await page.getByRole('option', { name: '1.9.0 · Nine' }).click();
     await expect(indexCard).toContainText('package nine');
     await page.goto('/profile');
     await expect(profileCard.getByTestId('version-select')).toContainText('1.9.0 — Nine');

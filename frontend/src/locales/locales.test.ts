@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import i18n, { resources } from '@/lib/i18n';
+import i18n from '@/lib/i18n';
+import english from './en-EN/index';
+import spanish from './es-ES/index';
+
+const resources = { 'en-EN': english.catalogues, 'es-ES': spanish.catalogues };
 
 function keys(value: unknown, prefix = ''): string[] {
   if (value && typeof value === 'object') {

@@ -1,5 +1,10 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import i18n, { i18nReady } from '@/lib/i18n';
+
+// The app renders once the interface language's texts are in (main.tsx); so do the tests, with both languages.
+await i18nReady;
+await i18n.loadLanguages(['en-EN', 'es-ES']);
 
 // antd reads matchMedia (responsive observers, Grid); happy-dom has a partial one, so a stable stub.
 Object.defineProperty(window, 'matchMedia', {

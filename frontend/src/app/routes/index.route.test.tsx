@@ -102,11 +102,11 @@ const renderIndex = (url = '/') => renderRoutes([{ path: '/', element: <IndexRou
 
 /** Opens the sort select and reads the labels it offers. */
 async function sortOptions(select: HTMLElement): Promise<string[]> {
-  fireEvent.mouseDown(select);
-  await screen.findAllByText('Recent', { selector: '.ant-select-item-option-content' });
-  return [...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option-content')].map(
-    (option) => option.textContent ?? '',
-  );
+  if (select.getAttribute('aria-expanded') !== 'true') act(() => select.click());
+  const list = await screen.findByRole('listbox', { name: 'Sort by' });
+  return within(list)
+    .getAllByRole('option')
+    .map((option) => option.textContent ?? '');
 }
 
 describe('Index route', () => {
@@ -197,7 +197,7 @@ describe('Index route', () => {
     const sortSelect = within(toolbar).getByRole('combobox', { name: 'Sort by' });
     expect(toolbar.textContent).toContain('Popularity');
     expect(await sortOptions(sortSelect)).toEqual(['Popularity', 'Recent']);
-    act(() => screen.getByText('Recent', { selector: '.ant-select-item-option-content' }).click());
+    act(() => screen.getByRole('option', { name: 'Recent' }).click());
     expect(router.state.location.search).toBe('?sort=recent');
 
     // A new search starts with best match (sort=2), whatever was picked before; the URL stays plain.
@@ -209,7 +209,7 @@ describe('Index route', () => {
     expect(await sortOptions(sortSelect)).toEqual(['Best match', 'Popularity', 'Recent']);
 
     // Popularity picked for this search: kept in the URL and sent as the API's default (no sort).
-    act(() => screen.getByText('Popularity', { selector: '.ant-select-item-option-content' }).click());
+    act(() => screen.getByRole('option', { name: 'Popularity' }).click());
     expect(router.state.location.search).toBe('?q=useE&sort=popular');
     await waitFor(() => expect(listRequests.at(-1)?.toString()).toBe('limit=12&q=useE'));
   });
@@ -218,8 +218,10 @@ describe('Index route', () => {
     renderIndex('/?q=many&page=200');
     expect(await screen.findByTestId('groups-total')).toHaveProperty('textContent', '1,000+ groups');
     const pager = screen.getByTestId('groups-pagination');
-    expect(pager.querySelector('.ant-pagination-item-active')?.textContent).toBe('84');
-    expect(pager.querySelector('.ant-pagination-item-85')).toBeNull();
+    expect(pager.querySelector('[aria-current="page"]')?.textContent).toBe('84');
+    expect(within(pager).getByRole('button', { name: 'Page 84' }).getAttribute('aria-current')).toBe('page');
+    expect(pager.querySelector('[data-page="85"]')).toBeNull();
+    expect(within(pager).getByRole('button', { name: 'Next page' })).toHaveProperty('disabled', true);
     expect(listRequests.map((query) => query.get('skip'))).toEqual(['996']);
     await act(() => i18n.changeLanguage('es-ES'));
     expect(screen.getByTestId('groups-total').textContent).toBe('Más de 1000 grupos');

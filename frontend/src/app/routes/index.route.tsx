@@ -5,11 +5,15 @@ import { ListingToolbar } from '@/features/listing/components/listing-toolbar';
 import { ListedGroups } from '@/features/listing/components/listed-groups';
 import { useListingParams } from '@/features/listing/hooks/use-listing-params';
 import { useFollowingListing, useListing } from '@/features/listing/api/get-listing';
+
 import { useClampPage } from '@/features/listing/hooks/use-clamp-page';
 import { TechnologyFilter } from '@/features/technologies/components/technology-filter';
 import { useTechnologies } from '@/features/technologies/api/get-technologies';
 import { useViewMode } from '@/hooks/use-view-mode';
 import { useSession } from '@/lib/session';
+
+/** main.tsx asks for the first page through here, as soon as this chunk is in. */
+export { preloadListing } from '@/features/listing/api/get-listing';
 
 /**
  * Index: everyone's public snippets, with search, technology filter, sort, view mode, paging, upvotes

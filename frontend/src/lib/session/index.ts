@@ -3,7 +3,7 @@
  * (localStorage), talks to the Firebase SDK, or decides who is signed in. Everything else uses this API.
  */
 export { startSession } from './session';
-export { useSession } from './use-session';
+export { isSignedIn, useSession } from './use-session';
 export { hasRole, STAFF_ROLES, useCurrentUser } from './use-current-user';
 export { useIdentity } from './use-identity';
 export { readEmailForSignIn } from './token-storage';

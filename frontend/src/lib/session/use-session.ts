@@ -17,3 +17,8 @@ export function useSession() {
     signOut: useCallback(() => signOut(mutate), [mutate]),
   };
 }
+
+/** Whether someone is signed in, outside React (e.g. to ask for a page's data before it renders). */
+export function isSignedIn(): boolean {
+  return useSessionStore.getState().isAuthenticated;
+}

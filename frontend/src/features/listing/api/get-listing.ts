@@ -6,11 +6,11 @@ import {
   type ListPublicGroupsParams,
   type PublicSnippetGroupDto,
 } from '@api';
-import useSWR from 'swr';
+import useSWR, { preload } from 'swr';
 import { apiFetchWithHeaders } from '@/lib/api-fetch';
 import type { ApiKey } from '@/lib/use-api-mutation';
-import { useSession } from '@/lib/session';
-import { type ListingParams, PAGE_SIZE, readTotal, toListQuery } from '../lib/listing-query';
+import { isSignedIn, useSession } from '@/lib/session';
+import { type ListingParams, PAGE_SIZE, parseListingParams, readTotal, toListQuery } from '../lib/listing-query';
 
 export type ListingGroup = PublicSnippetGroupDto;
 
@@ -49,6 +49,17 @@ export function useListing(params: ListingParams, enabled = true) {
   const { isAuthenticated } = useSession();
   const query = toListQuery(params);
   return useGroupsPage(getListingKey(query, isAuthenticated), getListPublicGroupsUrl(query), enabled);
+}
+
+/**
+ * Asks for the Index's page of the address `search` at once, before the page renders (main.tsx): useListing then
+ * takes this answer (SWR's preload, same key) instead of asking after the first render. Not the Following view.
+ */
+export function preloadListing(search: string): void {
+  const searchParams = new URLSearchParams(search);
+  if (searchParams.get('view') === 'following') return;
+  const query = toListQuery(parseListingParams(searchParams));
+  void preload(getListingKey(query, isSignedIn()), () => getGroupsPage(getListPublicGroupsUrl(query))).catch(() => undefined);
 }
 
 /** The key of a page of the Following view (a member's own: `upVotedByMe` is theirs). */

@@ -1,8 +1,10 @@
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Empty, Pagination } from 'antd';
+import { Alert, Button, Empty } from 'antd';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { Pager } from '@/components/ui/pager';
+import { SurfaceCard } from '@/components/ui/surface-card';
 import { paths } from '@/lib/paths';
 import { EXACT_TOTAL_LIMIT, PAGE_SIZE, pagerTotal } from '../lib/listing-query';
 import type { ListingGroup } from '../api/get-listing';
@@ -94,14 +96,14 @@ export function GroupsList(props: GroupsListProps) {
     body = grid(Array.from({ length: Math.min(PAGE_SIZE, columns * 2) }, (_, index) => <ListingCardSkeleton key={index} />));
   } else if (groups.length === 0 && empty) {
     body = (
-      <Card className="ss-empty-card">
+      <SurfaceCard className="ss-empty-card">
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={<span data-testid="groups-empty">{empty}</span>} />
-      </Card>
+      </SurfaceCard>
     );
   } else if (groups.length === 0 && !hasFilters) {
     // Nothing public at all (a new site): invite the visitor to share the first group.
     body = (
-      <Card className="ss-empty-card">
+      <SurfaceCard className="ss-empty-card">
         <Empty
           image={Empty.PRESENTED_IMAGE_SIMPLE}
           description={
@@ -118,11 +120,11 @@ export function GroupsList(props: GroupsListProps) {
             </Button>
           </Link>
         </Empty>
-      </Card>
+      </SurfaceCard>
     );
   } else if (groups.length === 0) {
     body = (
-      <Card className="ss-empty-card">
+      <SurfaceCard className="ss-empty-card">
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={<span data-testid="groups-empty">{t('messages:empty.noGroups')}</span>}>
           {hasFilters && (
             <Button onClick={onClearFilters} data-testid="clear-filters">
@@ -130,7 +132,7 @@ export function GroupsList(props: GroupsListProps) {
             </Button>
           )}
         </Empty>
-      </Card>
+      </SurfaceCard>
     );
   } else {
     body = grid(groups.map((group) => renderGroup(group)));
@@ -158,15 +160,7 @@ export function GroupsList(props: GroupsListProps) {
       {body}
       {!hasError && total > PAGE_SIZE && (
         <nav aria-label={t('groups.pages')} data-testid="groups-pagination">
-          <Pagination
-            className="ss-pagination"
-            current={page}
-            pageSize={PAGE_SIZE}
-            total={pagerTotal(total)}
-            showSizeChanger={false}
-            onChange={onPageChange}
-            align="center"
-          />
+          <Pager className="ss-pagination" current={page} pageSize={PAGE_SIZE} total={pagerTotal(total)} onChange={onPageChange} />
         </nav>
       )}
     </section>

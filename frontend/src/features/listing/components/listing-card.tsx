@@ -1,11 +1,12 @@
 import type { ReportCategory } from '@api';
 import { CodeOutlined, DownOutlined, UpOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Select, Tag, Tooltip } from 'antd';
+import { Avatar, Button, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CodeView } from '@/components/code/code-view';
 import { GroupSummary } from '@/components/group/group-summary';
+import { ListSelect } from '@/components/ui/list-select';
 import { TechnologyIcon } from '@/components/technology/technology-icon';
 import { VersionDiffButton } from '@/components/version-diff/version-diff-button';
 import { groupPath, memberPath, technologyPath } from '@/lib/paths';
@@ -95,7 +96,7 @@ export function ListingCard({
           </h3>
           <div className="ss-listing-card__version-row">
             {group.versions.length > 1 ? (
-              <Select
+              <ListSelect
                 size="small"
                 className="ss-listing-card__version"
                 value={version?.id}
@@ -106,7 +107,6 @@ export function ListingCard({
                 }}
                 aria-label={t('group.version')}
                 data-testid="version-select"
-                popupMatchSelectWidth={false}
                 options={group.versions.map((candidate) => ({ value: candidate.id, label: versionLabel(candidate) }))}
               />
             ) : (

@@ -1,10 +1,11 @@
-import { LoadingOutlined, SearchOutlined } from '@ant-design/icons';
-import { Input, Select } from 'antd';
+import { CloseCircleFilled, LoadingOutlined, SearchOutlined } from '@ant-design/icons';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListSelect } from '@/components/ui/list-select';
 import { ViewModeSwitch } from '@/components/ui/view-mode-switch';
 import type { ViewMode } from '@/stores/preferences.store';
 import { MAX_QUERY_LENGTH, type SortMode, SortMode as Sort } from '../lib/listing-query';
+import '../listing.css';
 
 /** Typing pause before a search is sent (no request per keystroke). */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -65,34 +66,57 @@ export function ListingToolbar({ q, isSearching, onSearch, sort, onSortChange, v
 
   return (
     <div className="ss-toolbar" data-testid="listing-toolbar">
-      <Input
-        type="search"
-        className="ss-toolbar__search"
-        size="large"
-        allowClear
-        value={draft}
-        maxLength={MAX_QUERY_LENGTH}
-        prefix={<SearchOutlined className="ss-muted" aria-hidden="true" />}
-        suffix={isSearching && draft ? <LoadingOutlined className="ss-muted" aria-hidden="true" data-testid="search-loading" /> : <span />}
-        onChange={(event) => {
-          setDraft(event.target.value);
-          if (!event.target.value) send('');
-        }}
-        onPressEnter={() => send(draft)}
-        placeholder={t('search.placeholder')}
-        aria-label={t('search.label')}
-        data-testid="search-input"
-      />
+      {/* A plain input in antd Input's look (listing.css .ss-search): antd's Input is not in the Index's first load. */}
+      <span className="ss-search ss-toolbar__search">
+        <SearchOutlined className="ss-search__icon ss-muted" aria-hidden="true" />
+        <input
+          type="search"
+          className="ss-search__input"
+          value={draft}
+          maxLength={MAX_QUERY_LENGTH}
+          onChange={(event) => {
+            setDraft(event.target.value);
+            if (!event.target.value) send('');
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') send(draft);
+          }}
+          placeholder={t('search.placeholder')}
+          aria-label={t('search.label')}
+          data-testid="search-input"
+        />
+        <span className="ss-search__suffix">
+          {isSearching && draft ? (
+            <LoadingOutlined className="ss-muted" aria-hidden="true" data-testid="search-loading" />
+          ) : (
+            draft && (
+              <button
+                type="button"
+                className="ss-search__clear"
+                aria-label={t('search.clear')}
+                title={t('search.clear')}
+                onClick={() => {
+                  setDraft('');
+                  send('');
+                }}
+              >
+                <CloseCircleFilled aria-hidden="true" />
+              </button>
+            )
+          )}
+        </span>
+      </span>
       <div className="ss-toolbar__controls">
-        <label className="ss-toolbar__field">
-          <span className="ss-toolbar__label">{t('sort.label')}</span>
-          <Select<SortMode>
+        <div className="ss-toolbar__field">
+          <span className="ss-toolbar__label" aria-hidden="true">
+            {t('sort.label')}
+          </span>
+          <ListSelect<SortMode>
             size="large"
             value={sort}
             onChange={onSortChange}
             aria-label={t('sort.label')}
             data-testid="sort-select"
-            popupMatchSelectWidth={false}
             className="ss-toolbar__sort"
             options={[
               ...(q ? [{ value: Sort.BEST_MATCH, label: t('sort.bestMatch') }] : []),
@@ -100,7 +124,7 @@ export function ListingToolbar({ q, isSearching, onSearch, sort, onSortChange, v
               { value: Sort.RECENT, label: t('sort.recent') },
             ]}
           />
-        </label>
+        </div>
         <div className="ss-toolbar__field">
           <span className="ss-toolbar__label" id="ss-view-mode-label">
             {t('viewMode.label')}

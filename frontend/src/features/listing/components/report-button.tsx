@@ -1,14 +1,12 @@
 import { FlagFilled, FlagOutlined } from '@ant-design/icons';
 import type { ReportCategory } from '@api';
-import { Button, Input, Modal, Select, Tooltip } from 'antd';
-import { useState } from 'react';
+import { Button, Tooltip } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REPORT_CATEGORIES } from '@/lib/report-categories';
 import type { ReportOutcome } from '../hooks/use-group-interactions';
 import { SignInPopover } from './sign-in-popover';
 
-/** The API keeps at most 500 characters of a reason. */
-const MAX_REASON = 500;
+const ReportDialog = lazy(() => import('./report-dialog'));
 
 interface ReportButtonProps {
   groupLabel: string;
@@ -16,25 +14,30 @@ interface ReportButtonProps {
   onReport: (reason: string, category: ReportCategory) => Promise<ReportOutcome>;
 }
 
-/** Reports a group to the moderators after a confirmation with an optional reason ("Group reported!"). */
+/**
+ * Reports a group to the moderators after a confirmation with an optional reason ("Group reported!"). The
+ * confirmation (antd's Modal, Select and TextArea) loads when first opened, out of the Index's first load.
+ */
 export function ReportButton({ groupLabel, isAuthenticated, onReport }: ReportButtonProps) {
   const { t } = useTranslation('listing');
   const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
   const [askSignIn, setAskSignIn] = useState(false);
-  const [reason, setReason] = useState('');
-  const [category, setCategory] = useState<ReportCategory>('other');
   const [sending, setSending] = useState(false);
   const [reported, setReported] = useState(false);
 
-  const submit = async () => {
+  const submit = async (reason: string, category: ReportCategory) => {
     setSending(true);
     const outcome = await onReport(reason, category);
     setSending(false);
-    if (outcome === 'failed') return;
+    if (outcome === 'failed') return false;
     setReported(true);
     setOpen(false);
-    setReason('');
-    setCategory('other');
+    return true;
+  };
+  const openDialog = () => {
+    setUsed(true);
+    setOpen(true);
   };
 
   return (
@@ -49,50 +52,16 @@ export function ReportButton({ groupLabel, isAuthenticated, onReport }: ReportBu
               aria-label={reported ? t('report.done') : t('report.action')}
               disabled={reported}
               data-testid="report-button"
-              onClick={() => (isAuthenticated ? setOpen(true) : setAskSignIn(true))}
+              onClick={() => (isAuthenticated ? openDialog() : setAskSignIn(true))}
             />
           </Tooltip>
         </span>
       </SignInPopover>
-      <Modal
-        open={open}
-        title={t('report.title')}
-        okText={t('report.confirm')}
-        cancelText={t('report.cancel')}
-        okButtonProps={{ danger: true, loading: sending }}
-        cancelButtonProps={{ disabled: sending }}
-        onOk={() => void submit()}
-        onCancel={() => !sending && setOpen(false)}
-        destroyOnHidden
-      >
-        <p className="ss-report__lead">{t('report.lead', { name: groupLabel })}</p>
-        <label className="ss-report__label" htmlFor="ss-report-category">
-          {t('report.categoryLabel')}
-        </label>
-        <Select
-          id="ss-report-category"
-          className="ss-report__category"
-          value={category}
-          onChange={setCategory}
-          options={REPORT_CATEGORIES.map((value) => ({ value, label: t(`report.categories.${value}`) }))}
-          data-testid="report-category"
-          style={{ width: '100%', marginBottom: 12 }}
-        />
-        <label className="ss-report__label" htmlFor="ss-report-reason">
-          {t('report.reasonLabel')}
-        </label>
-        <Input.TextArea
-          id="ss-report-reason"
-          className="ss-report__reason"
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-          maxLength={MAX_REASON}
-          showCount
-          autoSize={{ minRows: 3, maxRows: 6 }}
-          placeholder={t('report.reasonPlaceholder')}
-          data-testid="report-reason"
-        />
-      </Modal>
+      {used && (
+        <Suspense fallback={null}>
+          <ReportDialog open={open} groupLabel={groupLabel} sending={sending} onSubmit={submit} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -12,9 +12,12 @@ import {
 import useSWRImmutable from 'swr/immutable';
 import { type MutationFeedback, useApiMutation } from '@/lib/use-api-mutation';
 
-/** GET /api/snippets-groups/{id}/share-links: the group's links with their views (read while the dialog is open). */
+/**
+ * GET /api/snippets-groups/{id}/share-links: the group's links with their views (read while the dialog is open).
+ * Read again at each opening, however soon (no deduping): views counted meanwhile must show.
+ */
 export function useShareLinks(groupId: string, open: boolean) {
-  const query = useListShareLinks(groupId, { swr: { enabled: open } });
+  const query = useListShareLinks(groupId, { swr: { enabled: open, dedupingInterval: 0 } });
   return { links: query.data ?? [], isLoading: query.isLoading };
 }
 

@@ -1,9 +1,10 @@
 import type { TechnologyDto } from '@api';
 import { CloseOutlined, DownOutlined, ReloadOutlined, UpOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Skeleton, Tag } from 'antd';
+import { Alert, Button, Skeleton, Tag } from 'antd';
 import { type FocusEvent, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TechnologyIcon } from '@/components/technology/technology-icon';
+import { SurfaceCard } from '@/components/ui/surface-card';
 import './technology-filter.css';
 
 /** Rows of chips shown while the list is folded. */
@@ -66,7 +67,7 @@ export function TechnologyFilter({ technologies, selectedId, onSelect, isLoading
   };
 
   return (
-    <Card
+    <SurfaceCard
       className="ss-tech-filter"
       data-testid="technology-filter"
       title={
@@ -154,6 +155,6 @@ export function TechnologyFilter({ technologies, selectedId, onSelect, isLoading
           </div>
         </div>
       )}
-    </Card>
+    </SurfaceCard>
   );
 }

@@ -1,0 +1,9 @@
+import esES from 'antd/locale/es_ES';
+import { type Catalogue, cataloguesOf, type LanguageModule } from '../catalogues';
+
+/** Spanish: its own chunk, loaded at start only when it is the interface language, else when chosen. */
+const language: LanguageModule = {
+  catalogues: cataloguesOf(import.meta.glob<{ default: Catalogue }>('./*.json', { eager: true })),
+  antdLocale: esES,
+};
+export default language;
