@@ -1,3 +1,5 @@
+import fc from 'fast-check';
+import { visitText } from './code-tokens';
 import { findTermMatches } from './search-matches';
 import { parseSearch } from './search-query';
 
@@ -48,5 +50,46 @@ describe('findTermMatches', () => {
     const text = '🙂 Café naïve';
     const [[start, end]] = matches(text, 'cafe\u0301').highlights;
     expect(text.slice(start, end)).toBe('Café');
+  });
+
+  it('skips ASCII text in which no lexeme of the search occurs, and still finds what occurs in other text', () => {
+    expect(matches('for (let i = 0; i < n; i++) total += i;', 'useEffect')).toEqual({ highlights: [], matchedTerms: 0 });
+    expect(matches('const résumé = useEffect;', 'useEffect')).toEqual({ highlights: [[15, 24]], matchedTerms: 1 });
+    expect(matches('ＵｓｅＥｆｆｅｃｔ()', 'useeffect').matchedTerms).toBe(1);
+  });
+
+  it('relies on every lexeme of ASCII text being a piece of the text in lower case', () => {
+    // What findTermMatches' shortcut assumes: if it failed, a match in ASCII text could be skipped.
+    const piece = fc.constantFrom(
+      'use',
+      'Effect',
+      'HTTP',
+      'Server',
+      'c',
+      '_',
+      '__',
+      '$',
+      '.',
+      '::',
+      '-',
+      '+',
+      '#',
+      ' ',
+      '(',
+      ')',
+      '2',
+      'ID',
+      'x'.repeat(120),
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 30 }), (pieces) => {
+        const text = pieces.join('');
+        const lower = text.toLowerCase();
+        visitText(text, 1, (occurrence) => {
+          expect(lower.includes(occurrence.lexeme)).toBe(true);
+        });
+      }),
+      { numRuns: 500 },
+    );
   });
 });

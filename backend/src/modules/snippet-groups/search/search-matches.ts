@@ -1,4 +1,4 @@
-import { visitText, type Occurrence } from './code-tokens';
+import { ASCII, type Occurrence, visitText } from './code-tokens';
 import type { SearchTerm } from './search-query';
 
 export interface TermMatches {
@@ -21,11 +21,24 @@ export function mergeRanges(ranges: [number, number][]): [number, number][] {
 }
 
 /**
+ * Whether `text` may hold a match, without tokenizing it: every lexeme of ASCII text is a piece of
+ * the text in lower case (lexemeOf), so ASCII text in which no lexeme of the terms occurs holds no
+ * match. Other text may (NFKC changes it), and is tokenized. The listing's highlighter looks at
+ * every line of a page's code, most of which hold no term.
+ */
+function mayMatch(text: string, terms: SearchTerm[]): boolean {
+  if (!ASCII.test(text)) return true;
+  const lower = text.toLowerCase();
+  return terms.some((term) => term.steps.some((step) => lower.includes(step.lexeme)));
+}
+
+/**
  * Where the terms match `text`, by the same tokens and positions as the stored search vector: a
  * one-step term highlights the token, segment or part it equals (or starts with, for the prefix
  * term); a phrase highlights from its first to its last lexeme.
  */
 export function findTermMatches(text: string, terms: SearchTerm[]): TermMatches {
+  if (!mayMatch(text, terms)) return { highlights: [], matchedTerms: 0 };
   const occurrences: Occurrence[] = [];
   const atPosition = new Map<number, Occurrence[]>();
   visitText(text, 1, (occurrence) => {
