@@ -15,7 +15,7 @@ function subscribeToLanguage(onChange: () => void) {
   return () => i18n.off('languageChanged', onChange);
 }
 
-/** Keeps `<html lang>, `data-theme` and the color scheme in step with the preferences. */
+/** Keeps `<html lang>`, `data-theme` and the color scheme in step with the preferences. */
 function useDocumentPreferences() {
   const themeName = usePreferencesStore((state) => state.theme);
   const language = usePreferencesStore((state) => state.language.id);

@@ -106,7 +106,7 @@ export function ListSelect<T extends string | number>({
       <button
         type="button"
         role="combobox"
-        className="ss-select__button"
+        className="ss-control ss-select__button"
         aria-label={label}
         aria-haspopup="listbox"
         aria-expanded={open}

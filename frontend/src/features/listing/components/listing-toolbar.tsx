@@ -67,7 +67,7 @@ export function ListingToolbar({ q, isSearching, onSearch, sort, onSortChange, v
   return (
     <div className="ss-toolbar" data-testid="listing-toolbar">
       {/* A plain input in antd Input's look (listing.css .ss-search): antd's Input is not in the Index's first load. */}
-      <span className="ss-search ss-toolbar__search">
+      <span className="ss-control ss-search ss-toolbar__search">
         <SearchOutlined className="ss-search__icon ss-muted" aria-hidden="true" />
         <input
           type="search"
