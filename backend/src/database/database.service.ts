@@ -65,9 +65,17 @@ function withPlanCacheMode(url: string): { connectionString: string; options: st
   return { connectionString: parsed.toString(), options: `${own} ${ours}` };
 }
 
-/** The statement's name on a connection: the same text always gets the same name. */
+/** Names already given: the marked texts are few (`prepared` is only for texts that do not grow with their values). */
+const preparedNames = new Map<string, string>();
+
+/** The statement's name on a connection: the same text always gets the same name (hashed once, not on every call). */
 function preparedName(text: string): string {
-  return `p_${createHash('sha1').update(text).digest('base64url')}`;
+  let name = preparedNames.get(text);
+  if (name === undefined) {
+    name = `p_${createHash('sha1').update(text).digest('base64url')}`;
+    preparedNames.set(text, name);
+  }
+  return name;
 }
 
 /** What the connection is doing now (for the metrics): node-postgres's pool, or PGlite's statement queue. */

@@ -180,7 +180,7 @@ export class SnippetGroupsRepository {
    */
   async hydrateGroups(groupIds: readonly string[], viewerId: string | null, executor: DbExecutor = this.db): Promise<HydratedGroup[]> {
     // Ids that are not UUIDs cannot name a group: left out rather than failing the query.
-    const ids = [...new Set(groupIds)].filter((id) => UUID.test(id));
+    const ids = [...new Set(groupIds)].filter(isUuid);
     if (ids.length === 0) return [];
     const [row] = resultRows<{ groups: GroupJson[] }>(
       await executor.execute(prepared(sql`SELECT ${groupsJson(sql`${`{${ids.join(',')}}`}::uuid[]`, viewerId)} AS groups`)),
