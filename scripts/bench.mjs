@@ -27,6 +27,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { writeReport } from '../bench/report.mjs';
+import { benchDataDir } from '../bench/corpus/lib.mjs';
 import { buildSearchIndex, prepareData, progress, restoreSavedIndexes, scanCorpus, seedGroups } from '../bench/seed.mjs';
 import { checkNode, npmCommand, root, run, stopGroup, waitFor } from './lib.mjs';
 
@@ -395,6 +396,8 @@ await withServer({ PUBLIC_PAGE_TTL_MS: '0' }, async () => {
   if (page.status !== 200) throw new Error(`GET /api/public/ answered ${page.status}`);
   writeFileSync(baselineFile, page.body);
   sequential = await timed('sequential pass', sequentialPass);
+  // Every search's time, for analysis by kind (not committed: .data is ignored).
+  writeFileSync(join(benchDataDir, `sequential-${driver}-${N}.json`), JSON.stringify(sequential));
   slowest = await slowestSearches(sequential);
   log(`Relevance: ${data.checks.length} best-match searches ...`);
   relevance = await timed('relevance checks', relevancePass);

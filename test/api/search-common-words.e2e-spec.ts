@@ -147,7 +147,7 @@ describe('a common word', () => {
     };
     const repository = t.app.get(ListingRepository);
     expect(repository.statements(misjudged).map((s) => s.name)).toEqual(['walk']);
-    expect(await repository.findPage(misjudged)).toEqual({ ids: [], total: 0, groups: [] });
+    expect(await repository.findPage(misjudged)).toEqual({ ids: [], total: 0, exact: true, groups: [] });
     // A wrong estimate for a word that does match: the same page as without one.
     const common: ListingPageQuery = {
       ...pageQuery(oddWord, 1, 12),

@@ -183,8 +183,8 @@ export const snippetGroups = pgTable(
  * vectors built by the application's code-aware tokenizer (modules/snippet-groups/search).
  * `text_vector` holds the technology name, the group's title and description, version numbers and names and snippet descriptions
  * (weights A whole, B part): small, kept in the row, ranked. `vector` holds those and the code
- * (C whole, D part): stored out of line (STORAGE EXTERNAL, toast_tuple_target 128), so a search
- * reads it from the GIN index and the row stays narrow. Both also hold the technology and owner as
+ * (C whole, D part): stored out of line (STORAGE EXTERNAL, toast_tuple_target 128, toast_pad), so a
+ * search reads it from the GIN index and the row stays narrow (~200 bytes). Both also hold the technology and owner as
  * lexemes `~t<id>` and `~u<id>` (migration 0004), so a filtered search is one GIN intersection.
  * `tokenizer` is the version of the tokenizer that built the vectors: rows of an older one are
  * rebuilt at start.
@@ -205,6 +205,16 @@ export const groupSearch = pgTable(
     tokenizer: smallint('tokenizer').notNull(),
     textVector: tsvector('text_vector').notNull(),
     vector: tsvector('vector').notNull(),
+    /**
+     * 2,100 spaces, stored compressed in the row (~35 bytes). PostgreSQL moves values out of line only
+     * from a row of 2 kB on (TOAST_TUPLE_THRESHOLD: toast_tuple_target only sets how far it then
+     * shrinks the row), so without it a `vector` under 2 kB stayed in the row and rows averaged
+     * 1 kB. With it every row passes that size as it is written, and the toaster moves `vector` out
+     * (migration 0012).
+     */
+    toastPad: text('toast_pad')
+      .notNull()
+      .default(sql`repeat(' ', 2100)`),
   },
   (t) => [
     index('group_search_popular_idx')

@@ -71,6 +71,12 @@ beforeAll(async () => {
         response.end(JSON.stringify([hooksGroup]));
         return;
       }
+      if (q === '"a phrase"') {
+        // A phrase checked on the API's first candidates only: at least one match.
+        response.writeHead(200, { 'content-type': 'application/json', 'x-total-count': '1', 'x-total-count-exact': 'false' });
+        response.end(JSON.stringify([hooksGroup]));
+        return;
+      }
       const groups = q?.startsWith('use')
         ? [
             {
@@ -225,6 +231,12 @@ describe('Index route', () => {
     expect(listRequests.map((query) => query.get('skip'))).toEqual(['996']);
     await act(() => i18n.changeLanguage('es-ES'));
     expect(screen.getByTestId('groups-total').textContent).toBe('Más de 1000 grupos');
+  });
+
+  it('says "1+ groups" when the API counted a phrase\'s matches among its first candidates only', async () => {
+    renderIndex('/?q=%22a%20phrase%22');
+    expect(await screen.findByTestId('groups-total')).toHaveProperty('textContent', '1+ groups');
+    expect(screen.queryByTestId('groups-pagination')).toBeNull();
   });
 
   it('asks an anonymous visitor to log in instead of upvoting', async () => {

@@ -44,6 +44,12 @@ export const WALK_MIN_MATCHES = 3 * COUNT_CAP;
 export const MAX_WALK_ROWS = 10_000;
 
 /**
+ * A phrase is checked on at most this many candidates (the groups that hold all its lexemes, found by
+ * the GIN index), each check reading the group's vector; when they run out the total is not exact.
+ */
+export const PHRASE_CANDIDATES = 2 * COUNT_CAP;
+
+/**
  * Whether the page of a search that matches this estimate is sooner found by walking the order's
  * index: the search matches many groups, and the page is expected within half of MAX_WALK_ROWS.
  */
@@ -67,6 +73,8 @@ export interface ListingPageQuery {
   ownerId?: string;
   /** tsquery literal that every listed group must match (search-query.ts); none lists every group. */
   match?: string;
+  /** When the search holds a phrase: its candidates, the groups that hold every lexeme in any order (searchTsquery, inOrder false). */
+  words?: string;
   /** How many groups the search matches in all fields and in texts, by the column statistics (term-statistics.ts). */
   estimate?: { all: MatchEstimate; text: MatchEstimate };
 }
@@ -75,11 +83,14 @@ export interface ListingPageQuery {
 export interface IdPage {
   ids: string[];
   total: number;
+  /** False when the total is only a lower bound: past COUNT_CAP, or a phrase's candidates ran out (PHRASE_CANDIDATES). */
+  exact: boolean;
   groups?: HydratedGroup[];
 }
 
 interface PlannedPage {
   total: number;
+  capped: boolean;
   ids: string[] | null;
   groups: HydratedGroup[] | null;
 }
@@ -173,14 +184,15 @@ export class ListingRepository {
       codeSkip = Math.max(0, query.skip - text.total);
     }
     if (ids.length < query.limit) ids.push(...(await this.walk(query, codeSkip, query.limit - ids.length, false, rows)));
-    return ids.length === query.limit ? { ids, total: COUNT_CAP + 1 } : null;
+    return ids.length === query.limit ? { ids, total: COUNT_CAP + 1, exact: false } : null;
   }
 
   /** The page through the GIN index: the first COUNT_CAP + 1 matches, then the walk when there are more. */
   private async indexedPage(query: ListingPageQuery): Promise<IdPage> {
     const first = await this.planned(this.matchesSql(query));
-    if (first.ids) return { ids: first.ids, total: first.total, groups: first.groups ?? undefined };
-    if (query.sort !== SORT_BEST_MATCH) return { ids: await this.walk(query, query.skip, query.limit), total: first.total };
+    const exact = first.total <= COUNT_CAP && !first.capped;
+    if (first.ids) return { ids: first.ids, total: first.total, exact, groups: first.groups ?? undefined };
+    if (query.sort !== SORT_BEST_MATCH) return { ids: await this.walk(query, query.skip, query.limit), total: first.total, exact };
 
     const text = await this.planned(this.textMatchesSql(query));
     const ids = text.ids ?? [];
@@ -188,7 +200,7 @@ export class ListingRepository {
       const codeSkip = Math.max(0, query.skip - text.total);
       ids.push(...(await this.walk(query, codeSkip, query.limit - ids.length)));
     }
-    return { ids, total: first.total };
+    return { ids, total: first.total, exact };
   }
 
   /**
@@ -200,7 +212,7 @@ export class ListingRepository {
   private matchesSql(query: ListingPageQuery): SQL {
     return sql`
       WITH page AS (${this.pageSql(query)})
-      SELECT page.total, page.ids, CASE WHEN page.ids IS NOT NULL THEN ${groupsJson(sql`page.ids::uuid[]`, null)} END AS groups FROM page`;
+      SELECT page.total, page.capped, page.ids, CASE WHEN page.ids IS NOT NULL THEN ${groupsJson(sql`page.ids::uuid[]`, null)} END AS groups FROM page`;
   }
 
   /** The first COUNT_CAP + 1 matches' number and, when they are all the matches, the page's ids. */
@@ -209,6 +221,7 @@ export class ListingRepository {
     if (!match) {
       return sql`
         SELECT (SELECT count(*) FROM (SELECT 1 FROM group_search WHERE ${this.filters(query)} LIMIT ${COUNT_CAP + 1}) c)::int AS total,
+               false AS capped,
                array(SELECT group_id FROM group_search WHERE ${this.filters(query)}
                      ORDER BY ${ListingRepository.order(query.sort)} LIMIT ${query.limit} OFFSET ${query.skip})::text[] AS ids`;
     }
@@ -218,9 +231,9 @@ export class ListingRepository {
         : sql``;
     return sql`
       WITH m AS MATERIALIZED (
-        SELECT group_id, upvote_count, created_at, text_vector, text_vector @@ ${match}::tsquery AS in_text
-        FROM group_search_matches(${match}::tsquery, ${query.techId ?? null}::uuid, ${query.ownerId ?? null}::uuid, ${COUNT_CAP + 1}))
-      SELECT (SELECT count(*) FROM m)::int AS total,
+        SELECT group_id, upvote_count, created_at, text_vector, capped, text_vector @@ ${match}::tsquery AS in_text
+        FROM ${this.matchesFunction(query, COUNT_CAP + 1)})
+      SELECT (SELECT count(*) FROM m)::int AS total, coalesce((SELECT bool_or(capped) FROM m), false) AS capped,
              CASE WHEN (SELECT count(*) FROM m) <= ${COUNT_CAP} THEN
                array(SELECT m.group_id FROM m ORDER BY ${rank}${ListingRepository.order(query.sort, 'm')} LIMIT ${query.limit} OFFSET ${query.skip})::text[]
              END AS ids`;
@@ -290,16 +303,26 @@ export class ListingRepository {
     const match = query.match!;
     const order = query.sort === SORT_RECENT ? SORT_RECENT : SORT_POPULARITY;
     return sql`
-      SELECT m.group_id FROM group_search_matches(${match}::tsquery, ${query.techId ?? null}::uuid, ${query.ownerId ?? null}::uuid, ${SORT_ROWS}) m
+      SELECT m.group_id FROM ${this.matchesFunction(query, SORT_ROWS)} m
       ${query.sort === SORT_BEST_MATCH ? sql`WHERE NOT m.text_vector @@ ${match}::tsquery` : sql``}
       ORDER BY ${ListingRepository.order(order, 'm')} LIMIT ${limit} OFFSET ${skip}`;
   }
 
+  /**
+   * The first `rows` matches from the GIN index (group_search_matches, migration 0012): a phrase is
+   * checked on at most PHRASE_CANDIDATES candidates, any other search reads no more than its rows.
+   */
+  private matchesFunction(query: ListingPageQuery, rows: number): SQL {
+    const match = query.match!;
+    return sql`group_search_matches(${match}::tsquery, ${query.words ?? match}::tsquery, ${query.techId ?? null}::uuid,
+      ${query.ownerId ?? null}::uuid, ${rows}, ${query.words ? PHRASE_CANDIDATES : rows})`;
+  }
+
   private async planned(statement: SQL): Promise<PlannedPage> {
-    const [row] = resultRows<{ total: number; ids: string[] | null; groups?: GroupJson[] | null }>(
+    const [row] = resultRows<{ total: number; capped?: boolean; ids: string[] | null; groups?: GroupJson[] | null }>(
       await this.db.execute(prepared(statement)),
     );
-    return { total: Number(row.total), ids: row.ids, groups: row.groups ? hydratedGroups(row.groups) : null };
+    return { total: Number(row.total), capped: row.capped === true, ids: row.ids, groups: row.groups ? hydratedGroups(row.groups) : null };
   }
 
   /**

@@ -6,7 +6,7 @@ import { UsersService } from '../../users/users.service';
 import { SnippetGroupsService } from '../snippet-groups.service';
 import { ListingCache } from './listing-cache';
 import { type ListingPage, type ListingQuery, PAGE_SIZE, SORT_POPULARITY } from './listing-page';
-import { parseSearch, type ParsedSearch, searchTsquery } from '../search/search-query';
+import { hasPhrase, parseSearch, type ParsedSearch, searchTsquery } from '../search/search-query';
 import { COUNT_CAP, type ListingPageQuery, ListingRepository } from './listing.repository';
 import { findMatch } from './search-highlight';
 import { SearchStatistics } from './search-statistics';
@@ -53,8 +53,7 @@ export class ListingService {
     const page = await resolveListingQuery(query, search, this.qualifiers);
     if (!page) return { items: [], total: 0, exact: true };
     if (page.match) page.estimate = await this.statistics.estimate(search.terms, page);
-    const { ids, total, groups } = await this.repository.findPage(page);
-    const exact = total <= COUNT_CAP;
+    const { ids, total, exact, groups } = await this.repository.findPage(page);
     const items = groups ? this.groups.describeHydrated(groups) : await this.groups.describeGroups(ids, null);
     if (search.terms.length === 0) return { items, total, exact };
     return {
@@ -91,6 +90,7 @@ export async function resolveListingQuery(
     sort: query.sort ?? SORT_POPULARITY,
     techId: query.techID,
     match: searchTsquery(search.terms) ?? undefined,
+    words: hasPhrase(search.terms) ? (searchTsquery(search.terms, { inOrder: false }) ?? undefined) : undefined,
   };
   if ((query.q ?? '').trim() !== '' && !page.match && !search.tech && !search.user) return null;
   if (search.tech) {

@@ -116,7 +116,7 @@ export class SearchIndexRepository {
       ON CONFLICT (group_id) DO UPDATE SET
         technology_id = excluded.technology_id, owner_id = excluded.owner_id, listed = excluded.listed,
         upvote_count = excluded.upvote_count, created_at = excluded.created_at, tokenizer = excluded.tokenizer,
-        text_vector = excluded.text_vector, vector = excluded.vector`);
+        text_vector = excluded.text_vector, vector = excluded.vector, toast_pad = excluded.toast_pad`);
     return groups.map((group) => group.id);
   }
 }

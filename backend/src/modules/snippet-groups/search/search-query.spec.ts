@@ -1,4 +1,4 @@
-import { MAX_SEARCH_TERMS, parseSearch, searchTsquery } from './search-query';
+import { hasPhrase, MAX_SEARCH_TERMS, parseSearch, searchTsquery } from './search-query';
 
 function tsquery(input: string): string | null {
   return searchTsquery(parseSearch(input).terms);
@@ -51,5 +51,12 @@ describe('parseSearch and searchTsquery', () => {
     const { terms } = parseSearch('c_str useEff');
     expect(searchTsquery(terms, { prefix: false })).toBe("'c_str' & 'useeff'");
     expect(searchTsquery(terms, { weights: ['A', 'C'] })).toBe("'c_str':AC & 'useeff':*AC");
+  });
+
+  it("gives a phrase's candidates: its lexemes all present, in any order", () => {
+    const { terms } = parseSearch('"call useEffect now" vector<int> fetc');
+    expect(hasPhrase(terms)).toBe(true);
+    expect(searchTsquery(terms, { inOrder: false })).toBe("('call' & 'useeffect' & 'now') & ('vector' & 'int') & 'fetc':*");
+    expect(hasPhrase(parseSearch('c_str std::vector useEff').terms)).toBe(false);
   });
 });

@@ -100,11 +100,11 @@ export function parseSearch(input: string): ParsedSearch {
   return parsed;
 }
 
-function termTsquery(term: SearchTerm, prefix: boolean, weights: readonly SearchWeight[]): string {
+function termTsquery(term: SearchTerm, prefix: boolean, weights: readonly SearchWeight[], inOrder = true): string {
   const operands = term.steps.map((step, index) => {
     const star = prefix && term.prefix && index === term.steps.length - 1 ? '*' : '';
     const label = star || weights.length > 0 ? `:${star}${weights.join('')}` : '';
-    const operator = index === 0 ? '' : step.distance === 1 ? '<-> ' : `<${step.distance}> `;
+    const operator = index === 0 ? '' : !inOrder ? '& ' : step.distance === 1 ? '<-> ' : `<${step.distance}> `;
     return `${operator}${quoteLexeme(step.lexeme)}${label}`;
   });
   return operands.length === 1 ? operands[0] : `(${operands.join(' ')})`;
@@ -115,13 +115,23 @@ export interface TsqueryOptions {
   prefix?: boolean;
   /** Only lexemes of these weights match (see SEARCH_WEIGHTS); default any. */
   weights?: readonly SearchWeight[];
+  /**
+   * Whether a phrase's lexemes must occur in order (default true); false gives every group that holds
+   * them all, anywhere: the candidates of the phrase, which the GIN index finds without reading a vector.
+   */
+  inOrder?: boolean;
 }
 
 /**
  * The tsquery literal that every term must match (`'useeffect' & ('std' <-> 'vector') & 'fetc':*`),
  * or null when there is no term. Pass it to PostgreSQL as a parameter cast to tsquery.
  */
-export function searchTsquery(terms: SearchTerm[], { prefix = true, weights = [] }: TsqueryOptions = {}): string | null {
+export function searchTsquery(terms: SearchTerm[], { prefix = true, weights = [], inOrder = true }: TsqueryOptions = {}): string | null {
   if (terms.length === 0) return null;
-  return terms.map((term) => termTsquery(term, prefix, weights)).join(' & ');
+  return terms.map((term) => termTsquery(term, prefix, weights, inOrder)).join(' & ');
+}
+
+/** Whether the search holds a phrase: a term of several lexemes in order, which the GIN index cannot check alone. */
+export function hasPhrase(terms: SearchTerm[]): boolean {
+  return terms.some((term) => term.steps.length > 1);
 }

@@ -153,7 +153,7 @@ export function GroupsList(props: GroupsListProps) {
         </h2>
         {!isLoading && !hasError && (
           <span className="ss-muted" data-testid="groups-total" aria-live="polite">
-            {totalIsExact ? t('groups.results', { count: total }) : t('groups.resultsOver', { total: EXACT_TOTAL_LIMIT })}
+            {totalIsExact ? t('groups.results', { count: total }) : t('groups.resultsOver', { total: Math.min(total, EXACT_TOTAL_LIMIT) })}
           </span>
         )}
       </div>

@@ -1,0 +1,136 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { DatabaseService, resultRows } from '../../backend/src/database/database.service';
+import { PHRASE_CANDIDATES } from '../../backend/src/modules/snippet-groups/listing/listing.repository';
+import { SearchIndexRepository } from '../../backend/src/modules/snippet-groups/search/search-index.repository';
+import { startApp, type TestApp } from './support/app';
+import { memberWithId } from './support/fixtures';
+
+/**
+ * How group_search stores a group (migration 0012): the code's vector out of line, so that the rows
+ * a search reads stay narrow; and a phrase checked on at most PHRASE_CANDIDATES candidates, its
+ * total then not exact.
+ */
+let t: TestApp;
+const word = `st${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
+/** The phrase `${first} ${second}` is in IN_ORDER groups (with `rare`); PHRASE_CANDIDATES more hold both words the other way round. */
+const first = `${word}a`;
+const second = `${word}b`;
+const rare = `${word}rare`;
+const IN_ORDER = 5;
+let techId: string;
+
+/** Inserts `count` public groups straight into the database, their code `code` (SQL, the group as `g`), and builds their search rows. */
+async function insertGroups(ownerId: string, count: number, code: SQL): Promise<string[]> {
+  const { db } = t.app.get(DatabaseService);
+  const rows = await db.execute(sql`
+    WITH g AS (
+      INSERT INTO snippet_groups (owner_id, technology_id, is_public, upvote_count, created_at)
+      SELECT ${ownerId}::uuid, ${techId}::uuid, true, 0, now() - i * interval '1 second' FROM generate_series(1, ${count}) i
+      RETURNING id, created_at),
+    v AS (INSERT INTO versions (group_id, no, name, position) SELECT id, '1.0.0', 'General', 0 FROM g RETURNING id, group_id),
+    s AS (
+      INSERT INTO snippets (version_id, description, code, position)
+      SELECT v.id, 'Storage test', ${code}, 0 FROM v JOIN g ON g.id = v.group_id)
+    SELECT id FROM g ORDER BY created_at DESC`);
+  const ids = resultRows<{ id: string }>(rows).map((r) => r.id);
+  const index = t.app.get(SearchIndexRepository);
+  for (let i = 0; i < ids.length; i += 500) await index.rebuildGroups(db, ids.slice(i, i + 500));
+  return ids;
+}
+
+/** Chunks in group_search's TOAST table: the values stored out of line. */
+async function toastedValues(): Promise<number> {
+  const { db } = t.app.get(DatabaseService);
+  const [{ toast }] = resultRows<{ toast: string }>(
+    await db.execute(sql`SELECT reltoastrelid::regclass::text AS toast FROM pg_class WHERE oid = 'group_search'::regclass`),
+  );
+  const [{ count }] = resultRows<{ count: number }>(
+    await db.execute(sql`SELECT count(DISTINCT chunk_id)::int AS count FROM ${sql.raw(toast)}`),
+  );
+  return Number(count);
+}
+
+beforeAll(async () => {
+  t = await startApp();
+  const techs: { id: string; name: string }[] = (await t.http().get('/api/public/technologies').expect(200)).body;
+  techId = techs.find((x) => x.name === 'Go')!.id;
+}, 60_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+describe("group_search's rows", () => {
+  it("keep the code's vector out of line, however small it is, so a search reads narrow rows", async () => {
+    const owner = await memberWithId(t);
+    const before = await toastedValues();
+    // 24 identifiers of code: a vector of 1-2 kB, under the 2 kB from which PostgreSQL toasts a row unaided.
+    const code = sql`'func f() { ' || (SELECT string_agg('ident' || n || '_' || left(md5(g.id::text || n), 8), ' ') FROM generate_series(1, 24) n) || ' }'`;
+    const ids = await insertGroups(owner.id, 40, code);
+    const { db } = t.app.get(DatabaseService);
+    const [{ size }] = resultRows<{ size: number }>(
+      await db.execute(sql`SELECT max(pg_column_size(vector))::int AS size FROM group_search WHERE group_id IN ${ids}`),
+    );
+    expect(Number(size)).toBeGreaterThan(1000);
+    expect(Number(size)).toBeLessThan(1900);
+    expect(await toastedValues()).toBeGreaterThanOrEqual(before + ids.length);
+
+    // An upvote rewrites the row (trigger group_search_sync): it stays narrow, its vector out of line.
+    const [{ pages }] = resultRows<{ pages: number }>(
+      await db.execute(sql`
+        SELECT count(DISTINCT (ctid::text::point)[0])::int AS pages FROM group_search WHERE group_id IN ${ids}`),
+    );
+    // 40 rows of ~200 bytes fit in two 8 kB pages (three if they straddle); of ~1.2 kB, in six or more.
+    expect(Number(pages)).toBeLessThanOrEqual(3);
+    await db.execute(sql`UPDATE snippet_groups SET upvote_count = 3 WHERE id IN ${ids}`);
+    expect(await toastedValues()).toBeGreaterThanOrEqual(before + ids.length);
+    const found = await t.http().get('/api/public/').query({ q: 'ident7_', limit: 20 }).expect(200);
+    expect(ids).toEqual(expect.arrayContaining(found.body.map((g: { id: string }) => g.id)));
+    expect(found.headers['x-total-count']).toBe(String(ids.length));
+  }, 120_000);
+});
+
+describe('a phrase', () => {
+  it(`is checked on at most ${PHRASE_CANDIDATES} candidates; past them its total is not exact`, async () => {
+    const owner = await memberWithId(t);
+    const inOrder = await insertGroups(owner.id, IN_ORDER, sql`${`x := ${first} ${second}(1) // ${rare}`}`);
+    const reversed = await insertGroups(owner.id, PHRASE_CANDIDATES, sql`${`x := ${second}(${first})`}`);
+    expect(reversed).toHaveLength(PHRASE_CANDIDATES);
+
+    // Both words: every group, past the exact cap.
+    const words = await t
+      .http()
+      .get('/api/public/')
+      .query({ q: `${first} ${second}` })
+      .expect(200);
+    expect(words.headers['x-total-count-exact']).toBe('false');
+
+    // The phrase: the groups that hold it among the first candidates the index gave (in the order of the
+    // table's pages, where the first groups usually are); the total a lower bound.
+    const phrase = await t
+      .http()
+      .get('/api/public/')
+      .query({ q: `"${first} ${second}"`, limit: 20 })
+      .expect(200);
+    const phraseIds: string[] = phrase.body.map((g: { id: string }) => g.id);
+    expect(inOrder).toEqual(expect.arrayContaining(phraseIds));
+    expect(phrase.headers['x-total-count']).toBe(String(phraseIds.length));
+    expect(phrase.headers['x-total-count-exact']).toBe('false');
+
+    // With fewer candidates than the cap (a rare word among them), the phrase is checked on all of them: exact.
+    const few = await t
+      .http()
+      .get('/api/public/')
+      .query({ q: `"${first} ${second}" ${rare}` })
+      .expect(200);
+    expect(few.body.map((g: { id: string }) => g.id).sort()).toEqual([...inOrder].sort());
+    expect(few.headers['x-total-count']).toBe(String(IN_ORDER));
+    expect(few.headers['x-total-count-exact']).toBe('true');
+    const none = await t
+      .http()
+      .get('/api/public/')
+      .query({ q: `"${second} ${first}" ${rare}` })
+      .expect(200);
+    expect(none.body).toEqual([]);
+    expect(none.headers['x-total-count-exact']).toBe('true');
+  }, 300_000);
+});
