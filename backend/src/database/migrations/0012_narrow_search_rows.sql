@@ -12,6 +12,9 @@ ALTER TABLE "group_search" ADD COLUMN "toast_pad" text DEFAULT repeat(' ', 2100)
 ALTER TABLE "group_search" ALTER COLUMN "toast_pad" SET STORAGE MAIN;--> statement-breakpoint
 -- Rewrites the table (and its indexes): the existing rows are written again, narrow.
 ALTER TABLE "group_search" ALTER COLUMN "toast_pad" TYPE text USING "toast_pad" || '';--> statement-breakpoint
+-- The rewritten table's statistics (the listing's term statistics read pg_stats); its visibility map
+-- is empty until the next VACUUM (autovacuum's, or by hand after a large upgrade).
+ANALYZE "group_search";--> statement-breakpoint
 -- A phrase is checked on a bounded number of candidates: the GIN index finds the groups that hold
 -- every lexeme of the search (`words`: the phrase's lexemes in any order, which needs no vector to
 -- be read), at most max_candidates of them, and the phrase is checked on those (reading each one's
