@@ -73,18 +73,22 @@ function precompress(): Plugin {
 }
 
 /**
- * The Index's chunks and each language's texts are dynamic imports, which the browser would only ask for once the
- * entry has run. This writes, first in index.html's head, `<meta name="ss-preload">` with their files (each with
- * the chunks it imports that the entry does not): public/theme-init.js adds `<link rel="modulepreload">` for the
- * page being opened and the interface language, so they download alongside the entry.
+ * The Index's chunks, the Profile's and the Settings' (with antd's theme provider, which they render in), and each
+ * language's texts are dynamic imports, which the browser would only ask for once the entry has run. This writes,
+ * first in index.html's head, `<meta name="ss-preload">` with their files (each with the chunks it imports that the
+ * entry does not): public/theme-init.js adds `<link rel="modulepreload">` for the page being opened and the
+ * interface language, so they download alongside the entry.
  */
 const THEME_INIT = '<script src="/theme-init.js"></script>';
 
 function preloadMap(): Plugin {
-  const PRELOADS: Record<string, RegExp> = {
-    '/': /\/src\/app\/routes\/index\.route\.tsx$/,
-    'en-EN': /\/src\/locales\/en-EN\/index\.ts$/,
-    'es-ES': /\/src\/locales\/es-ES\/index\.ts$/,
+  const ANTD_SCOPE = /\/src\/components\/antd\/antd-scope\.tsx$/;
+  const PRELOADS: Record<string, RegExp[]> = {
+    '/': [/\/src\/app\/routes\/index\.route\.tsx$/],
+    '/profile': [/\/src\/app\/routes\/profile\.route\.tsx$/, ANTD_SCOPE],
+    '/config': [/\/src\/app\/routes\/config\.route\.tsx$/, ANTD_SCOPE],
+    'en-EN': [/\/src\/locales\/en-EN\/index\.ts$/],
+    'es-ES': [/\/src\/locales\/es-ES\/index\.ts$/],
   };
   return {
     name: 'snipstack:preload-map',
@@ -104,13 +108,15 @@ function preloadMap(): Plugin {
         };
         if (entry) closure(entry.fileName, inEntry);
         const map: Record<string, string[]> = {};
-        for (const [key, pattern] of Object.entries(PRELOADS)) {
-          const chunk = chunks.find(
-            (candidate) => candidate.facadeModuleId && pattern.test(candidate.facadeModuleId.replaceAll('\\', '/')),
-          );
-          if (!chunk) throw new Error(`preload-map: no chunk for ${key}`);
+        for (const [key, patterns] of Object.entries(PRELOADS)) {
           const files = new Set<string>();
-          closure(chunk.fileName, files);
+          for (const pattern of patterns) {
+            const chunk = chunks.find(
+              (candidate) => candidate.facadeModuleId && pattern.test(candidate.facadeModuleId.replaceAll('\\', '/')),
+            );
+            if (!chunk) throw new Error(`preload-map: no chunk for ${key} (${pattern})`);
+            closure(chunk.fileName, files);
+          }
           map[key] = [...files].filter((file) => !inEntry.has(file)).map((file) => `/${file}`);
         }
         // Just before theme-init.js, which reads it (and after the charset, which must come first).

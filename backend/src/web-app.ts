@@ -5,6 +5,25 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyRequest } from 'fastify';
 import { DiscoverService } from './modules/discover/discover.service';
 import { injectMeta, pageMetaFor, robotsTxt, sitemapXml } from './modules/discover/page-meta';
+import { PAGE_SIZE } from './modules/snippet-groups/listing/listing-page';
+import { ListingService } from './modules/snippet-groups/listing/listing.service';
+
+/**
+ * The API address of the Index's first page, as the web app asks for it at `/` (frontend
+ * features/listing/lib/listing-query.ts, toListQuery of the default state): the app takes the inlined page only
+ * for this address.
+ */
+export const FIRST_PAGE_URL = `/api/public?limit=${PAGE_SIZE}`;
+
+/**
+ * index.html with the Index's first page in a JSON block (`<script type="application/json" id="ss-first-page">`,
+ * not run, so the CSP allows it): the app renders the cards from it instead of asking the API first, which takes a
+ * round trip off the largest contentful paint (issue 16). `<` is escaped, so no text of a group can end the block.
+ */
+export function injectFirstPage(html: string, page: { items: unknown[]; total: number; exact: boolean }): string {
+  const json = JSON.stringify({ url: FIRST_PAGE_URL, groups: page.items, total: page.total, exact: page.exact }).replace(/</g, '\\u003c');
+  return html.replace('</body>', `  <script type="application/json" id="ss-first-page">${json}</script>\n  </body>`);
+}
 
 /** A page of the single-page app: not the API, not the icons, not a file (a missing asset stays a 404). */
 function isPagePath(url: string): boolean {
@@ -29,6 +48,9 @@ function originOf(request: FastifyRequest): string {
  * private or hidden. `/sitemap.xml` lists the listed groups, technologies and members; `/robots.txt`
  * points to it.
  *
+ * `/` (without a query) carries the Index's first page as an anonymous visitor sees it (injectFirstPage); the
+ * app asks the API again for a member's own upvotes.
+ *
  * The build writes a brotli (`.br`) and a gzip (`.gz`) copy of each text file (frontend/vite.config.ts):
  * a client that accepts one gets it as it is, with `Content-Encoding` and `Vary: Accept-Encoding`; the
  * others get the file itself. The copies are not addressable by their own names.
@@ -39,6 +61,8 @@ export async function serveWebApp(app: NestFastifyApplication, webDist: string):
     prefix: '/',
     // One route per built file (the build is done before the server starts): the page paths below are free.
     wildcard: false,
+    // `/` is answered below (index.html with the Index's first page).
+    index: false,
     preCompressed: true,
     globIgnore: ['**/*.br', '**/*.gz'],
     setHeaders: (reply: { header(name: string, value: string): unknown }, path: string) => {
@@ -46,6 +70,7 @@ export async function serveWebApp(app: NestFastifyApplication, webDist: string):
     },
   });
   const discover = app.get(DiscoverService);
+  const listing = app.get(ListingService, { strict: false });
   const indexHtml = await readFile(resolve(webDist, 'index.html'), 'utf8');
   const fastify = app.getHttpAdapter().getInstance();
   fastify.get('/sitemap.xml', async (request, reply) => {
@@ -60,6 +85,16 @@ export async function serveWebApp(app: NestFastifyApplication, webDist: string):
   );
   fastify.get('/*', async (request, reply) => {
     if (request.method !== 'GET' || !isPagePath(request.url)) return reply.callNotFound();
+    if (request.url === '/') {
+      // The page without its data when the listing fails: the app asks the API itself then.
+      const page = await listing.listPublic({ limit: PAGE_SIZE }, undefined).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'the Index page was served without its first page of groups');
+        return null;
+      });
+      if (page) {
+        return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(injectFirstPage(indexHtml, page));
+      }
+    }
     const meta = await pageMetaFor(request.url.split('?')[0], discover);
     if (!meta) return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html', webDist);
     return reply

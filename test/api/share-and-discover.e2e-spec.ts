@@ -263,6 +263,28 @@ describe('pages for crawlers and link previews (no JavaScript)', () => {
     expect((await t.http().get(`/u/${owner.username}`).expect(200)).text).toContain(`<title>${owner.username} · Snipstack</title>`);
   });
 
+  it("/ carries the Index's first page as an anonymous visitor sees it, in a JSON block no text can end; not with a query", async () => {
+    const tricky = await createGroup(owner, { title: 'Ends </script><script>alert(1)</script> here' });
+    const res = await t.http().get('/').expect(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.text).not.toContain('</script><script>alert(1)');
+    const block = /<script type="application\/json" id="ss-first-page">([^<]*)<\/script>/.exec(res.text);
+    expect(block).not.toBeNull();
+    const inlined = JSON.parse(block![1]) as { url: string; groups: { id: string; title: string }[]; total: number; exact: boolean };
+    const api = await t.http().get('/api/public?limit=12').expect(200);
+    expect(inlined.url).toBe('/api/public?limit=12');
+    expect(inlined.groups).toEqual(api.body);
+    expect(inlined.groups.find((group) => group.id === tricky.id)?.title).toBe('Ends </script><script>alert(1)</script> here');
+    expect(inlined.total).toBe(Number(api.headers['x-total-count']));
+    expect(inlined.exact).toBe(true);
+    expect(res.text).toContain('<div id="root">');
+
+    const searched = await t.http().get('/?q=print').expect(200);
+    expect(searched.headers['content-type']).toMatch(/^text\/html/);
+    expect(searched.text).toContain('<div id="root">');
+    expect(searched.text).not.toContain('ss-first-page');
+  });
+
   it('/sitemap.xml lists public groups, technologies and members, never private or hidden groups; /robots.txt points to it', async () => {
     const listed = await createGroup(owner, { title: 'listed' });
     const unlisted = await createGroup(owner, { isPublic: false });

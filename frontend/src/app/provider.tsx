@@ -1,13 +1,9 @@
-import { ConfigProvider } from 'antd';
-// antd's own English, already part of its ConfigProvider: always a locale, so that switching never re-mounts the app.
-import enUS from 'antd/locale/en_US';
-import { type ReactNode, useEffect, useLayoutEffect, useMemo, useSyncExternalStore } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect, useSyncExternalStore } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { SWRConfig } from 'swr';
 import { ToastViewport } from '@/components/toast';
-import i18n, { antdLocaleOf } from '@/lib/i18n';
+import i18n from '@/lib/i18n';
 import { swrConfig } from '@/lib/swr';
-import { themeConfig } from '@/lib/theme';
 import { usePreferencesStore } from '@/stores/preferences.store';
 
 function subscribeToLanguage(onChange: () => void) {
@@ -37,13 +33,10 @@ function useDocumentPreferences() {
   useLayoutEffect(() => {
     document.documentElement.lang = applied;
   }, [applied]);
-
-  return { themeName, language: applied };
 }
 
 export function AppProvider({ children }: { children: ReactNode }) {
-  const { themeName, language } = useDocumentPreferences();
-  const config = useMemo(() => themeConfig(themeName), [themeName]);
+  useDocumentPreferences();
 
   useEffect(() => {
     document.body.classList.add('ss-ready');
@@ -51,12 +44,11 @@ export function AppProvider({ children }: { children: ReactNode }) {
 
   return (
     <I18nextProvider i18n={i18n}>
-      <ConfigProvider theme={config} locale={antdLocaleOf(language) ?? enUS}>
-        <SWRConfig value={swrConfig}>
-          {children}
-          <ToastViewport />
-        </SWRConfig>
-      </ConfigProvider>
+      {/* antd's theme provider is not here: screens and dialogs that use antd bring it (components/antd, lazyWithAntd). */}
+      <SWRConfig value={swrConfig}>
+        {children}
+        <ToastViewport />
+      </SWRConfig>
     </I18nextProvider>
   );
 }

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { lazyWithAntd } from '@/components/antd/lazy-with-antd';
 import { RouteError } from '@/components/errors/route-error';
 import { AppLayout } from '@/components/layouts/app-layout';
 import type { RouteHandle } from '@/hooks/use-page-title';
@@ -8,20 +9,20 @@ import { STAFF_ROLES } from '@/lib/session';
 import { RequireAuth } from './guards/require-auth';
 import { RequireRole } from './guards/require-role';
 
-/* Every screen is its own chunk. */
+/* Every screen is its own chunk; all but the Index use antd, which comes with them (lazyWithAntd). */
 const IndexRoute = lazy(() => import('./routes/index.route'));
-const ProfileRoute = lazy(() => import('./routes/profile.route'));
-const ConfigRoute = lazy(() => import('./routes/config.route'));
-const SignedOutConfigRoute = lazy(() => import('./routes/signed-out-config.route'));
-const CustomTechnologiesRoute = lazy(() => import('./routes/custom-technologies.route'));
-const LoginRoute = lazy(() => import('./routes/login.route'));
-const LinkRegisterRoute = lazy(() => import('./routes/link-register.route'));
-const AdminRoute = lazy(() => import('./routes/admin.route'));
-const SharedGroupRoute = lazy(() => import('./routes/shared-group.route'));
-const NotFoundRoute = lazy(() => import('./routes/not-found.route'));
-const GroupRoute = lazy(() => import('./routes/group.route'));
-const TechnologyRoute = lazy(() => import('./routes/technology.route'));
-const MemberRoute = lazy(() => import('./routes/member.route'));
+const ProfileRoute = lazyWithAntd(() => import('./routes/profile.route'));
+const ConfigRoute = lazyWithAntd(() => import('./routes/config.route'));
+const SignedOutConfigRoute = lazyWithAntd(() => import('./routes/signed-out-config.route'));
+const CustomTechnologiesRoute = lazyWithAntd(() => import('./routes/custom-technologies.route'));
+const LoginRoute = lazyWithAntd(() => import('./routes/login.route'));
+const LinkRegisterRoute = lazyWithAntd(() => import('./routes/link-register.route'));
+const AdminRoute = lazyWithAntd(() => import('./routes/admin.route'));
+const SharedGroupRoute = lazyWithAntd(() => import('./routes/shared-group.route'));
+const NotFoundRoute = lazyWithAntd(() => import('./routes/not-found.route'));
+const GroupRoute = lazyWithAntd(() => import('./routes/group.route'));
+const TechnologyRoute = lazyWithAntd(() => import('./routes/technology.route'));
+const MemberRoute = lazyWithAntd(() => import('./routes/member.route'));
 
 const handle = (titleKey: string): RouteHandle => ({ titleKey });
 

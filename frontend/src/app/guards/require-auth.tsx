@@ -1,9 +1,12 @@
-import { lazy, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyWithAntd } from '@/components/antd/lazy-with-antd';
 import { useSession } from '@/lib/session';
 
 // Only signed-out visitors of a member screen see it: out of the first load (the routes' Suspense shows the spinner meanwhile).
-const SignInRequired = lazy(() => import('@/components/ui/sign-in-required').then((module) => ({ default: module.SignInRequired })));
+const SignInRequired = lazyWithAntd(() =>
+  import('@/components/ui/sign-in-required').then((module) => ({ default: module.SignInRequired })),
+);
 
 interface RequireAuthProps {
   /** i18n key of the prompt's lead: what signing in gives on this screen (a general lead without it). */

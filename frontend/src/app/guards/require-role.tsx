@@ -1,9 +1,10 @@
 import type { UserRole } from '@api';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
+import { lazyWithAntd } from '@/components/antd/lazy-with-antd';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { hasRole, useCurrentUser } from '@/lib/session';
 
-const ForbiddenResult = lazy(() => import('./forbidden-result'));
+const ForbiddenResult = lazyWithAntd(() => import('./forbidden-result'));
 
 interface RequireRoleProps {
   roles: readonly UserRole[];

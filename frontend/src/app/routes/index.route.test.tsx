@@ -1,12 +1,14 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { AppProvider } from '@/app/provider';
 import { toastStore } from '@/components/toast';
 import i18n from '@/lib/i18n';
 import { DEFAULT_PREFERENCES, usePreferencesStore } from '@/stores/preferences.store';
 import { renderRoutes } from '@/test/render-routes';
-import IndexRoute from './index.route';
+import IndexRoute, { preloadListing } from './index.route';
 
 const technologies = [
   {
@@ -246,5 +248,25 @@ describe('Index route', () => {
     expect(toastStore.getSnapshot().map((toast) => [toast.kind, toast.message])).toEqual([['warning', 'Log in to upvote snippet groups']]);
     expect(await screen.findByTestId('sign-in-prompt')).toBeTruthy();
     expect(within(card).getByTestId('upvote-count').textContent).toBe('3');
+  });
+
+  it("renders a visitor's first page from index.html's inlined block, without asking the API for it", async () => {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = 'ss-first-page';
+    block.textContent = JSON.stringify({ url: '/api/public?limit=12', groups: [{ ...hooksGroup, id: 'inlined' }], total: 1, exact: true });
+    document.body.append(block);
+    preloadListing('');
+    expect(document.getElementById('ss-first-page')).toBeNull();
+    // The app's default SWR cache (where main.tsx's preload puts the page), not a test's own.
+    const router = createMemoryRouter([{ path: '/', element: <IndexRoute /> }], { initialEntries: ['/'] });
+    render(
+      <AppProvider>
+        <RouterProvider router={router} />
+      </AppProvider>,
+    );
+    expect((await screen.findByTestId('listing-card')).getAttribute('data-group-id')).toBe('inlined');
+    expect(screen.getByTestId('groups-total').textContent).toBe('1 group');
+    expect(listRequests).toEqual([]);
   });
 });

@@ -1,4 +1,3 @@
-import { Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ListingToolbar } from '@/features/listing/components/listing-toolbar';
@@ -7,6 +6,7 @@ import { useListingParams } from '@/features/listing/hooks/use-listing-params';
 import { useFollowingListing, useListing } from '@/features/listing/api/get-listing';
 
 import { useClampPage } from '@/features/listing/hooks/use-clamp-page';
+import { Segmented } from '@/components/ui/segmented';
 import { TechnologyFilter } from '@/features/technologies/components/technology-filter';
 import { useTechnologies } from '@/features/technologies/api/get-technologies';
 import { useViewMode } from '@/hooks/use-view-mode';
@@ -41,6 +41,7 @@ export default function IndexRoute() {
       <p className="ss-lead">{t('lead')}</p>
       {isAuthenticated && (
         <Segmented
+          className="ss-index-view"
           value={following ? 'following' : 'everyone'}
           onChange={(view) => setSearchParams(view === 'following' ? { view: 'following' } : {})}
           options={[

@@ -1,7 +1,9 @@
 import { CheckOutlined, CopyOutlined, FormOutlined } from '@ant-design/icons';
-import { Button, Tooltip } from 'antd';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyWithAntd } from '@/components/antd/lazy-with-antd';
+import { Button } from '@/components/ui/button';
+import { Tooltip } from '@/components/ui/tooltip';
 import { useToast } from '@/components/toast';
 import { markPlaceholdersInHtml, parsePlaceholders, placeholdersOf } from '@/lib/placeholders';
 import { copyToClipboard } from './copy-to-clipboard';
@@ -10,7 +12,7 @@ import { normalizeLanguage } from './languages';
 import './code.css';
 
 /** Loaded on the first "Fill in and copy": out of the Index's first load. */
-const FillInDialog = lazy(() => import('./fill-in-dialog'));
+const FillInDialog = lazyWithAntd(() => import('./fill-in-dialog'));
 
 interface CodeViewProps {
   code: string;

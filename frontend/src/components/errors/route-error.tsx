@@ -1,7 +1,7 @@
 import { CloseCircleFilled, ReloadOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
 
 /**
  * Shown when a route fails to render or its chunk fails to load (e.g. after a deployment): so it is in the first

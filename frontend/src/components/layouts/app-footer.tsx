@@ -1,5 +1,4 @@
 import { ApiOutlined, FileTextOutlined, HeartFilled } from '@ant-design/icons';
-import { Layout } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { serverLinks } from '@/lib/paths';
@@ -7,7 +6,7 @@ import { serverLinks } from '@/lib/paths';
 export function AppFooter() {
   const { t } = useTranslation();
   return (
-    <Layout.Footer className="ss-footer" data-testid="app-footer">
+    <footer className="ss-footer" data-testid="app-footer">
       <div className="ss-footer__inner">
         <span className="ss-footer__brand">
           © {new Date().getFullYear()} {t('footer.madeFor')}
@@ -25,6 +24,6 @@ export function AppFooter() {
           </a>
         </nav>
       </div>
-    </Layout.Footer>
+    </footer>
   );
 }

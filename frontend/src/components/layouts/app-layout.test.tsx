@@ -18,10 +18,11 @@ function renderLayout() {
   );
 }
 
-const menuLabels = () =>
-  within(screen.getByTestId('side-menu'))
-    .getAllByRole('menuitem')
-    .map((item) => item.textContent?.trim());
+/** The side menu's links, then its Collapse button. */
+const menuLabels = () => {
+  const menu = within(screen.getByTestId('side-menu'));
+  return [...menu.getAllByRole('link'), menu.getByRole('button')].map((item) => item.textContent?.trim());
+};
 
 describe('app layout', () => {
   beforeEach(async () => {

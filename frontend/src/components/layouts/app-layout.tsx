@@ -1,8 +1,8 @@
 import { MenuOutlined } from '@ant-design/icons';
-import { Button, Layout, Menu, type MenuProps } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
 import { LanguageSwitch } from '@/components/ui/language-switch';
 import { Logo } from '@/components/ui/logo';
 import { PageSpinner } from '@/components/ui/page-spinner';
@@ -13,22 +13,17 @@ import { BREAKPOINTS } from '@/lib/breakpoints';
 import { usePreferencesStore } from '@/stores/preferences.store';
 import { AppFooter } from './app-footer';
 import { HeaderAccount } from './header-account';
+import { MobileDrawer } from './mobile-drawer';
+import { NavMenu } from './nav-menu';
 import { SuspensionBanner } from './suspension-banner';
-import { COLLAPSE_KEY, useMenuItems } from './use-menu-items';
-
-// The drawer is only used on phones: load it on demand.
-const MobileDrawer = lazy(() => import('./mobile-drawer'));
-
-const SIDER_WIDTH = 280;
-const SIDER_COLLAPSED_WIDTH = 76;
 
 /**
- * The app shell: a collapsible side menu (or a top menu, per the "menu style" preference), a header with the
- * page title, language and theme switches, the routed page and a footer.
+ * The app shell: a collapsible side menu (or a top menu, per the "menu style" preference; a drawer on phones), a
+ * header with the page title, language and theme switches and the account, the routed page and a footer. Plain
+ * React and our CSS (styles.css, nav-menu.css): antd is not in the Index's first load.
  */
 export function AppLayout() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const location = useLocation();
   const title = usePageTitle();
   const width = useWindowWidth();
@@ -36,74 +31,27 @@ export function AppLayout() {
   const menuStyle = usePreferencesStore((state) => state.menuStyle);
   const collapsed = usePreferencesStore((state) => state.siderCollapsed);
   const setCollapsed = usePreferencesStore((state) => state.setSiderCollapsed);
-  const themeName = usePreferencesStore((state) => state.theme);
-  const [drawerOpen, setDrawerOpenState] = useState(false);
-  const [drawerUsed, setDrawerUsed] = useState(false);
-  const setDrawerOpen = (open: boolean) => {
-    if (open) setDrawerUsed(true);
-    setDrawerOpenState(open);
-  };
-
+  const [drawerOpen, setDrawerOpen] = useState(false);
   const useSide = menuStyle === 'side' && !isMobile;
-  const { items, selectedKeys } = useMenuItems({ withCollapse: useSide, collapsed });
-
-  const onMenuClick: MenuProps['onClick'] = ({ key }) => {
-    if (key === COLLAPSE_KEY) {
-      setCollapsed(!collapsed);
-      return;
-    }
-    setDrawerOpen(false);
-    navigate(key);
-  };
-
-  const menuTheme = themeName === 'dark' ? 'dark' : 'light';
-  const sideMenu = (
-    <Menu
-      mode="inline"
-      theme={menuTheme}
-      items={items}
-      selectedKeys={selectedKeys}
-      onClick={onMenuClick}
-      className="ss-side-menu"
-      aria-label={t('menu.navigation')}
-      data-testid="side-menu"
-    />
-  );
 
   const heading = (
     <h1 className="ss-page-title" data-testid="page-title" key={location.pathname}>
       {title}
     </h1>
   );
-  const controls = (
-    <div className="ss-header__controls">
-      <LanguageSwitch showName={!isMobile} />
-      <ThemeSwitch />
-      <HeaderAccount compact={isMobile} />
-    </div>
-  );
 
   return (
-    <Layout className={`ss-shell ss-shell--${useSide ? 'side' : 'top'}`} data-menu-style={menuStyle} hasSider={useSide}>
+    <div className={`ss-shell ss-shell--${useSide ? 'side' : 'top'}`} data-menu-style={menuStyle}>
       {useSide && (
-        <Layout.Sider
-          width={SIDER_WIDTH}
-          collapsedWidth={SIDER_COLLAPSED_WIDTH}
-          collapsed={collapsed}
-          trigger={null}
-          theme={menuTheme}
-          className="ss-sider"
-          data-testid="app-sider"
-          data-collapsed={collapsed}
-        >
+        <aside className="ss-sider" data-testid="app-sider" data-collapsed={collapsed}>
           <div className="ss-sider__brand">
             <Logo compact={collapsed} />
           </div>
-          {sideMenu}
-        </Layout.Sider>
+          <NavMenu mode="inline" collapsed={collapsed} onToggleCollapse={() => setCollapsed(!collapsed)} data-testid="side-menu" />
+        </aside>
       )}
-      <Layout className="ss-main">
-        <Layout.Header className="ss-header" data-testid="app-header">
+      <div className="ss-main">
+        <header className="ss-header" data-testid="app-header">
           {!useSide && (
             <>
               {isMobile && (
@@ -111,6 +59,7 @@ export function AppLayout() {
                   type="text"
                   icon={<MenuOutlined />}
                   aria-label={t('menu.openMenu')}
+                  aria-expanded={drawerOpen}
                   onClick={() => setDrawerOpen(true)}
                   className="ss-header-button"
                   data-testid="menu-open"
@@ -119,41 +68,24 @@ export function AppLayout() {
               <Logo />
             </>
           )}
-          {useSide ? (
-            <div className="ss-header__title">{heading}</div>
-          ) : (
-            !isMobile && (
-              <Menu
-                mode="horizontal"
-                theme={menuTheme}
-                items={items}
-                selectedKeys={selectedKeys}
-                onClick={onMenuClick}
-                className="ss-top-menu"
-                aria-label={t('menu.navigation')}
-                data-testid="top-menu"
-              />
-            )
-          )}
+          {useSide ? <div className="ss-header__title">{heading}</div> : !isMobile && <NavMenu mode="horizontal" data-testid="top-menu" />}
           {!useSide && isMobile && <div className="ss-header__spacer" />}
-          {controls}
-        </Layout.Header>
-        <Layout.Content className="ss-content">
+          <div className="ss-header__controls">
+            <LanguageSwitch showName={!isMobile} />
+            <ThemeSwitch />
+            <HeaderAccount compact={isMobile} />
+          </div>
+        </header>
+        <main className="ss-content">
           {!useSide && <div className="ss-content__title">{heading}</div>}
           <SuspensionBanner />
           <Suspense fallback={<PageSpinner />}>
             <Outlet />
           </Suspense>
-        </Layout.Content>
+        </main>
         <AppFooter />
-      </Layout>
-      {isMobile && drawerUsed && (
-        <Suspense fallback={null}>
-          <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)}>
-            {sideMenu}
-          </MobileDrawer>
-        </Suspense>
-      )}
-    </Layout>
+      </div>
+      {isMobile && <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />}
+    </div>
   );
 }

@@ -1,8 +1,9 @@
 import './header-account.css';
-import { DownOutlined, LoginOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
+import { DownOutlined, LoginOutlined, LogoutOutlined, SettingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { MenuButton, type MenuEntry } from '@/components/ui/menu-button';
 import { UserAvatar } from '@/components/ui/user-avatar';
 import { paths } from '@/lib/paths';
 import { useCurrentUser, useSession } from '@/lib/session';
@@ -31,44 +32,40 @@ export function HeaderAccount({ compact = false }: { compact?: boolean }) {
     );
   }
 
-  const items: MenuProps['items'] = [
+  const items: MenuEntry[] = [
     ...(user ? [{ key: 'who', type: 'group' as const, label: user.email }] : []),
-    { key: 'config', icon: <SettingOutlined />, label: t('header.config'), 'data-testid': 'header-config' } as NonNullable<
-      MenuProps['items']
-    >[number],
-    { type: 'divider' },
-    { key: 'logout', icon: <LogoutOutlined />, label: t('header.logout'), danger: true, 'data-testid': 'header-logout' } as NonNullable<
-      MenuProps['items']
-    >[number],
+    { key: 'config', icon: <SettingOutlined />, label: t('header.config'), 'data-testid': 'header-config' },
+    { key: 'divider', type: 'divider' },
+    { key: 'logout', icon: <LogoutOutlined />, label: t('header.logout'), danger: true, 'data-testid': 'header-logout' },
   ];
-  const onClick: MenuProps['onClick'] = ({ key }) => {
-    if (key === 'config') navigate(paths.config);
-    if (key === 'logout') void signOut();
-  };
   const username = user?.username ?? '';
 
   return (
-    <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
-      <Button
-        type="text"
-        className="ss-header-user"
-        // Named by the username written in it; on a phone (the avatar alone), by "Account menu".
-        aria-label={compact || !username ? t('header.userMenu') : undefined}
-        title={t('header.userMenu')}
-        data-testid="header-user"
-      >
-        {user ? (
-          <UserAvatar username={user.username} imageUrl={user.imageUrl} size={28} decorative={!compact} />
-        ) : (
-          <Avatar size={28} icon={<UserOutlined />} />
-        )}
-        {!compact && (
-          <span className="ss-header-user__name" data-testid="header-username">
-            {username}
-          </span>
-        )}
-        {!compact && <DownOutlined className="ss-header-user__caret" aria-hidden="true" />}
-      </Button>
-    </Dropdown>
+    <MenuButton
+      items={items}
+      onSelect={(key) => {
+        if (key === 'config') void navigate(paths.config);
+        if (key === 'logout') void signOut();
+      }}
+      trigger={(props) => (
+        <button
+          type="button"
+          {...props}
+          className="ss-header-user"
+          // Named by the username written in it; on a phone (the avatar alone), by "Account menu".
+          aria-label={compact || !username ? t('header.userMenu') : undefined}
+          title={t('header.userMenu')}
+          data-testid="header-user"
+        >
+          <UserAvatar username={user?.username ?? ''} imageUrl={user?.imageUrl} size={28} decorative={!compact} />
+          {!compact && (
+            <span className="ss-header-user__name" data-testid="header-username">
+              {username}
+            </span>
+          )}
+          {!compact && <DownOutlined className="ss-header-user__caret" aria-hidden="true" />}
+        </button>
+      )}
+    />
   );
 }

@@ -1,5 +1,5 @@
-import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/feedback';
 import { useCurrentUser } from '@/lib/session';
 
 /** Tells a suspended member why, above every page: they can read their things but not change anything. */
@@ -10,9 +10,7 @@ export function SuspensionBanner() {
   return (
     <Alert
       type="warning"
-      showIcon
       className="ss-suspension-banner"
-      role="alert"
       title={t('suspension.title')}
       description={t('suspension.text', { reason: user.suspension.reason })}
       data-testid="suspension-banner"

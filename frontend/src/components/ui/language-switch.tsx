@@ -1,8 +1,9 @@
 import { CheckOutlined, GlobalOutlined } from '@ant-design/icons';
-import { Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { loadLanguage } from '@/lib/i18n';
 import { LANGUAGES, usePreferencesStore } from '@/stores/preferences.store';
+import { Button } from './button';
+import { MenuButton } from './menu-button';
 
 /** Language switch: a button (aria-label "Language" / "Idioma") opening a menu of "English" and "Español". */
 export function LanguageSwitch({ showName = true }: { showName?: boolean }) {
@@ -16,34 +17,31 @@ export function LanguageSwitch({ showName = true }: { showName?: boolean }) {
   };
 
   return (
-    <Dropdown
-      trigger={['click']}
-      placement="bottomRight"
-      menu={{
-        selectable: true,
-        selectedKeys: [language.id],
-        onClick: ({ key }) => setLanguage(key as (typeof LANGUAGES)[number]['id']),
-        items: LANGUAGES.map((option) => ({
-          key: option.id,
-          lang: option.id,
-          label: option.name,
-          'data-testid': `language-option-${option.id}`,
-          extra: option.id === language.id ? <CheckOutlined /> : undefined,
-        })),
-      }}
-    >
-      <Button
-        type="text"
-        icon={<GlobalOutlined />}
-        aria-label={showName ? t('header.languageNamed', { name: language.name }) : t('header.language')}
-        title={t('header.language')}
-        data-testid="language-switch"
-        onPointerEnter={prefetch}
-        onFocus={prefetch}
-        className="ss-header-button"
-      >
-        {showName && <span className="ss-hide-sm">{language.name}</span>}
-      </Button>
-    </Dropdown>
+    <MenuButton
+      onSelect={(key) => setLanguage(key as (typeof LANGUAGES)[number]['id'])}
+      items={LANGUAGES.map((option) => ({
+        key: option.id,
+        lang: option.id,
+        label: option.name,
+        selected: option.id === language.id,
+        'data-testid': `language-option-${option.id}`,
+        extra: option.id === language.id ? <CheckOutlined /> : undefined,
+      }))}
+      trigger={(props) => (
+        <Button
+          {...props}
+          type="text"
+          icon={<GlobalOutlined />}
+          aria-label={showName ? t('header.languageNamed', { name: language.name }) : t('header.language')}
+          title={t('header.language')}
+          data-testid="language-switch"
+          onPointerEnter={prefetch}
+          onFocus={prefetch}
+          className="ss-header-button"
+        >
+          {showName ? <span className="ss-hide-sm">{language.name}</span> : undefined}
+        </Button>
+      )}
+    />
   );
 }

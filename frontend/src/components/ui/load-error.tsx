@@ -1,6 +1,7 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Button } from './button';
+import { Alert } from './feedback';
 
 /** A page whose data could not be loaded: the generic error and a retry button. */
 export function LoadError({ onRetry }: { onRetry: () => void }) {
@@ -8,7 +9,6 @@ export function LoadError({ onRetry }: { onRetry: () => void }) {
   return (
     <Alert
       type="error"
-      showIcon
       data-testid="load-error"
       title={t('messages:errors.generic')}
       action={

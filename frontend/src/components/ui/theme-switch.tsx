@@ -1,7 +1,8 @@
 import { MoonOutlined, SunOutlined } from '@ant-design/icons';
-import { Button, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePreferencesStore } from '@/stores/preferences.store';
+import { Button } from './button';
+import { Tooltip } from './tooltip';
 
 /** Theme switch: a toggle button (aria-label "Theme" / "Tema", aria-pressed when dark). */
 export function ThemeSwitch() {
@@ -12,7 +13,7 @@ export function ThemeSwitch() {
   const hint = isDark ? t('header.switchToLight') : t('header.switchToDark');
 
   return (
-    <Tooltip title={hint}>
+    <Tooltip title={hint} placement="bottom">
       <Button
         type="text"
         shape="circle"

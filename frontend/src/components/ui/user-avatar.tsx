@@ -1,4 +1,5 @@
-import { Avatar } from 'antd';
+import { UserOutlined } from '@ant-design/icons';
+import './kit.css';
 
 /** A consistent colour per member, from the username. */
 function hueOf(name: string): number {
@@ -8,8 +9,8 @@ function hueOf(name: string): number {
 }
 
 /**
- * The member's photo, or their initial on a coloured disc when they have none. `decorative` when the
- * username is written beside it (the avatar is then hidden from screen readers).
+ * The member's photo, or their initial on a coloured disc when they have none (a person icon while the name is not
+ * known yet). `decorative` when the username is written beside it (the avatar is then hidden from screen readers).
  */
 export function UserAvatar({
   username,
@@ -22,29 +23,28 @@ export function UserAvatar({
   size?: number;
   decorative?: boolean;
 }) {
-  const initial = username.trim().charAt(0).toUpperCase() || '?';
-  const naming = decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': username };
+  const initial = username.trim().charAt(0).toUpperCase();
+  const naming = decorative || !username ? { 'aria-hidden': true } : { role: 'img', 'aria-label': username };
+  const box = { width: size, height: size, lineHeight: `${size}px` };
   if (imageUrl) {
     return (
-      <Avatar
-        size={size}
-        src={imageUrl}
-        alt={decorative ? '' : username}
-        className="ss-user-avatar"
-        data-testid="user-avatar"
-        {...naming}
-      />
+      <span className="ss-avatar ss-user-avatar" style={box} data-testid="user-avatar" {...naming}>
+        <img src={imageUrl} alt={decorative ? '' : username} />
+      </span>
     );
   }
   return (
-    <Avatar
-      size={size}
-      className="ss-user-avatar"
-      style={{ backgroundColor: `hsl(${hueOf(username)} 50% 40%)`, color: '#fff', fontSize: Math.round(size * 0.42) }}
+    <span
+      className="ss-avatar ss-user-avatar"
+      style={{
+        ...box,
+        fontSize: Math.round(size * (initial ? 0.42 : 0.5)),
+        ...(initial ? { backgroundColor: `hsl(${hueOf(username)} 50% 40%)`, color: '#fff' } : {}),
+      }}
       data-testid="user-avatar"
       {...naming}
     >
-      {initial}
-    </Avatar>
+      {initial || <UserOutlined />}
+    </span>
   );
 }

@@ -1,6 +1,7 @@
-import { Segmented, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ViewMode } from '@/stores/preferences.store';
+import { Segmented } from './segmented';
+import { Tooltip } from './tooltip';
 
 function ColumnsIcon({ count }: { count: 1 | 2 | 3 }) {
   const gap = 2;

@@ -1,10 +1,12 @@
 import { DiffOutlined } from '@ant-design/icons';
-import { Button, Tooltip } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyWithAntd } from '@/components/antd/lazy-with-antd';
+import { Button } from '@/components/ui/button';
+import { Tooltip } from '@/components/ui/tooltip';
 import type { DiffVersion } from './version-diff';
 
-const VersionDiffDialog = lazy(() => import('./version-diff-dialog'));
+const VersionDiffDialog = lazyWithAntd(() => import('./version-diff-dialog'));
 
 interface VersionDiffButtonProps {
   versions: readonly DiffVersion[];

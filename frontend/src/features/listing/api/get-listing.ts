@@ -6,7 +6,7 @@ import {
   type ListPublicGroupsParams,
   type PublicSnippetGroupDto,
 } from '@api';
-import useSWR, { preload } from 'swr';
+import useSWR, { mutate, preload } from 'swr';
 import { apiFetchWithHeaders } from '@/lib/api-fetch';
 import type { ApiKey } from '@/lib/use-api-mutation';
 import { isSignedIn, useSession } from '@/lib/session';
@@ -52,14 +52,44 @@ export function useListing(params: ListingParams, enabled = true) {
 }
 
 /**
+ * The Index's first page that the server wrote into index.html (backend/src/web-app.ts, injectFirstPage), as an
+ * anonymous visitor sees it, when it is the page of `url`; read once (the block is removed).
+ */
+function takeInlinedPage(url: string): ListingPage | null {
+  const block = document.getElementById('ss-first-page');
+  if (!block) return null;
+  block.remove();
+  try {
+    const inlined = JSON.parse(block.textContent ?? '') as { url?: string; groups?: ListingGroup[]; total?: number; exact?: boolean };
+    if (inlined.url !== url || !Array.isArray(inlined.groups) || typeof inlined.total !== 'number') return null;
+    return { groups: inlined.groups, total: inlined.total, exact: inlined.exact !== false };
+  } catch {
+    return null;
+  }
+}
+
+/** Keys whose cached page came from index.html while their first answer from the API is awaited (not shown as refreshing). */
+const seededKeys = new Set<string>();
+
+/**
  * Asks for the Index's page of the address `search` at once, before the page renders (main.tsx): useListing then
  * takes this answer (SWR's preload, same key) instead of asking after the first render. Not the Following view.
+ * When index.html carries that page (the plain Index), the cards render from it at once: a visitor's page is that
+ * one (no request); a member's is asked for too, for their own upvotes, and replaces it when it comes.
  */
 export function preloadListing(search: string): void {
   const searchParams = new URLSearchParams(search);
   if (searchParams.get('view') === 'following') return;
   const query = toListQuery(parseListingParams(searchParams));
-  void preload(getListingKey(query, isSignedIn()), () => getGroupsPage(getListPublicGroupsUrl(query))).catch(() => undefined);
+  const url = getListPublicGroupsUrl(query);
+  const key = getListingKey(query, isSignedIn());
+  const inlined = takeInlinedPage(url);
+  if (inlined) {
+    seededKeys.add(JSON.stringify(key));
+    void mutate(key, inlined, { revalidate: false });
+  }
+  const answer = inlined && !isSignedIn() ? Promise.resolve(inlined) : getGroupsPage(url);
+  void preload(key, () => answer).catch(() => undefined);
 }
 
 /** The key of a page of the Following view (a member's own: `upVotedByMe` is theirs). */
@@ -74,7 +104,12 @@ export function useFollowingListing(page: number, enabled: boolean) {
 
 /** A page of groups under `key` (fetched while `enabled`), shaped for GroupsList; the previous page stays on screen while the next loads. */
 function useGroupsPage(key: ApiKey, url: string, enabled = true) {
-  const result = useSWR(enabled ? key : null, () => getGroupsPage(url), { keepPreviousData: true });
+  const seedKey = JSON.stringify(key);
+  const result = useSWR(enabled ? key : null, () => getGroupsPage(url), {
+    keepPreviousData: true,
+    onSuccess: () => seededKeys.delete(seedKey),
+    onError: () => seededKeys.delete(seedKey),
+  });
   const page = result.data;
 
   return {
@@ -86,7 +121,7 @@ function useGroupsPage(key: ApiKey, url: string, enabled = true) {
     /** Nothing to show yet (first load): skeletons. */
     isLoading: !page && !result.error,
     /** A newer query is on its way while the previous answer is shown. */
-    isRefreshing: !!page && result.isValidating,
+    isRefreshing: !!page && result.isValidating && !seededKeys.has(seedKey),
     error: result.error as unknown,
     retry: () => void result.mutate(),
   };

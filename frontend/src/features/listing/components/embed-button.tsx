@@ -1,7 +1,10 @@
 import { CodeSandboxOutlined, CopyOutlined, FileTextOutlined } from '@ant-design/icons';
-import { Button, Popover, Segmented, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Popover } from '@/components/ui/popover';
+import { Segmented } from '@/components/ui/segmented';
+import { Tooltip } from '@/components/ui/tooltip';
 import { copyToClipboard } from '@/components/code/copy-to-clipboard';
 import { toast } from '@/components/toast';
 
@@ -33,10 +36,11 @@ export function EmbedButton({ groupId, version }: EmbedButtonProps) {
   };
   const content = (
     <div className="ss-embed" data-testid="embed-panel">
-      <Segmented
+      <Segmented<Theme>
         size="small"
         value={theme}
-        onChange={(value) => setTheme(value as Theme)}
+        onChange={setTheme}
+        aria-label={t('embed.title')}
         options={[
           { value: 'light', label: t('embed.light') },
           { value: 'dark', label: t('embed.dark') },
@@ -63,7 +67,7 @@ export function EmbedButton({ groupId, version }: EmbedButtonProps) {
     </div>
   );
   return (
-    <Popover trigger="click" content={content} title={t('embed.title')} placement="topRight">
+    <Popover content={content} title={t('embed.title')} placement="topRight">
       <Tooltip title={t('embed.title')}>
         <Button type="text" size="small" icon={<CodeSandboxOutlined />} aria-label={t('embed.title')} data-testid="embed-open" />
       </Tooltip>

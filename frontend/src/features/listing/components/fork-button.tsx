@@ -1,6 +1,8 @@
 import { ForkOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { MenuButton } from '@/components/ui/menu-button';
+import { Tooltip } from '@/components/ui/tooltip';
 
 interface ForkButtonProps {
   count: number;
@@ -21,20 +23,19 @@ export function ForkButton({ count, shownVersion, versionCount, onFork }: ForkBu
   );
   if (versionCount > 1 && shownVersion) {
     return (
-      <Dropdown
-        trigger={['click']}
-        menu={{
-          items: [
-            { key: 'all', label: t('fork.all', { count: versionCount }) },
-            { key: shownVersion.id, label: t('fork.one', { version: shownVersion.label }) },
-          ],
-          onClick: ({ key }) => onFork(key === 'all' ? null : key),
-        }}
-      >
-        <Button type="text" size="small" aria-label={t('fork.label', { count })} data-testid="fork-button">
-          {content}
-        </Button>
-      </Dropdown>
+      <MenuButton
+        placement="bottomLeft"
+        items={[
+          { key: 'all', label: t('fork.all', { count: versionCount }) },
+          { key: shownVersion.id, label: t('fork.one', { version: shownVersion.label }) },
+        ]}
+        onSelect={(key) => onFork(key === 'all' ? null : key)}
+        trigger={(props) => (
+          <Button {...props} type="text" size="small" aria-label={t('fork.label', { count })} data-testid="fork-button">
+            {content}
+          </Button>
+        )}
+      />
     );
   }
   return (

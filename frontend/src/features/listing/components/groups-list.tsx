@@ -1,8 +1,9 @@
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Empty } from 'antd';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { Alert, Empty } from '@/components/ui/feedback';
 import { Pager } from '@/components/ui/pager';
 import { SurfaceCard } from '@/components/ui/surface-card';
 import { paths } from '@/lib/paths';
@@ -81,7 +82,6 @@ export function GroupsList(props: GroupsListProps) {
     body = (
       <Alert
         type="error"
-        showIcon
         data-testid="groups-error"
         title={t('messages:errors.generic')}
         description={t('groups.loadError')}
@@ -97,7 +97,7 @@ export function GroupsList(props: GroupsListProps) {
   } else if (groups.length === 0 && empty) {
     body = (
       <SurfaceCard className="ss-empty-card">
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={<span data-testid="groups-empty">{empty}</span>} />
+        <Empty description={<span data-testid="groups-empty">{empty}</span>} />
       </SurfaceCard>
     );
   } else if (groups.length === 0 && !hasFilters) {
@@ -105,7 +105,6 @@ export function GroupsList(props: GroupsListProps) {
     body = (
       <SurfaceCard className="ss-empty-card">
         <Empty
-          image={Empty.PRESENTED_IMAGE_SIMPLE}
           description={
             <span data-testid="groups-empty">
               <strong>{t('groups.noPublicTitle')}</strong>
@@ -114,10 +113,11 @@ export function GroupsList(props: GroupsListProps) {
             </span>
           }
         >
-          <Link to={paths.profile} data-testid="create-first-group">
-            <Button type="primary" icon={<PlusOutlined />}>
-              {t('groups.createFirst')}
-            </Button>
+          <Link to={paths.profile} className="ss-btn ss-btn--primary" data-testid="create-first-group">
+            <span className="ss-btn__icon" aria-hidden="true">
+              <PlusOutlined />
+            </span>
+            {t('groups.createFirst')}
           </Link>
         </Empty>
       </SurfaceCard>
@@ -125,7 +125,7 @@ export function GroupsList(props: GroupsListProps) {
   } else if (groups.length === 0) {
     body = (
       <SurfaceCard className="ss-empty-card">
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={<span data-testid="groups-empty">{t('messages:empty.noGroups')}</span>}>
+        <Empty description={<span data-testid="groups-empty">{t('messages:empty.noGroups')}</span>}>
           {hasFilters && (
             <Button onClick={onClearFilters} data-testid="clear-filters">
               {t('groups.clearFilters')}

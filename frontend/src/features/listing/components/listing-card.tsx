@@ -1,12 +1,14 @@
 import type { ReportCategory } from '@api';
 import { CodeOutlined, DownOutlined, UpOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CodeView } from '@/components/code/code-view';
 import { GroupSummary } from '@/components/group/group-summary';
+import { Button } from '@/components/ui/button';
+import { Tag } from '@/components/ui/feedback';
 import { ListSelect } from '@/components/ui/list-select';
+import { Tooltip } from '@/components/ui/tooltip';
 import { TechnologyIcon } from '@/components/technology/technology-icon';
 import { VersionDiffButton } from '@/components/version-diff/version-diff-button';
 import { groupPath, memberPath, technologyPath } from '@/lib/paths';
@@ -89,7 +91,7 @@ export function ListingCard({
               </Link>
             )}
             {group.technology.isCustom && (
-              <Tag className="ss-listing-card__custom" variant="filled">
+              <Tag className="ss-listing-card__custom" filled>
                 {t('technologies.custom')}
               </Tag>
             )}
@@ -163,7 +165,9 @@ export function ListingCard({
 
       <footer className="ss-listing-card__foot">
         <div className="ss-listing-card__meta">
-          <Avatar size={24} src={group.owner.imageUrl || undefined} icon={<UserOutlined />} alt="" className="ss-listing-card__avatar" />
+          <span className="ss-avatar ss-listing-card__avatar" aria-hidden="true">
+            {group.owner.imageUrl ? <img src={group.owner.imageUrl} alt="" /> : <UserOutlined />}
+          </span>
           <Link to={memberPath(group.owner.username)} className="ss-listing-card__owner" data-testid="group-owner">
             {group.owner.username}
           </Link>

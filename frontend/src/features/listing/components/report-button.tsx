@@ -1,12 +1,14 @@
 import { FlagFilled, FlagOutlined } from '@ant-design/icons';
 import type { ReportCategory } from '@api';
-import { Button, Tooltip } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyWithAntd } from '@/components/antd/lazy-with-antd';
+import { Button } from '@/components/ui/button';
+import { Tooltip } from '@/components/ui/tooltip';
 import type { ReportOutcome } from '../hooks/use-group-interactions';
 import { SignInPopover } from './sign-in-popover';
 
-const ReportDialog = lazy(() => import('./report-dialog'));
+const ReportDialog = lazyWithAntd(() => import('./report-dialog'));
 
 interface ReportButtonProps {
   groupLabel: string;

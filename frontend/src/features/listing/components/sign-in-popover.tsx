@@ -1,8 +1,9 @@
 import { LoginOutlined } from '@ant-design/icons';
-import { Button, Popover } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { Popover } from '@/components/ui/popover';
 import { paths } from '@/lib/paths';
 
 interface SignInPopoverProps {
@@ -20,7 +21,6 @@ export function SignInPopover({ open, onOpenChange, message, children }: SignInP
     <Popover
       open={open}
       onOpenChange={(next) => !next && onOpenChange(false)}
-      trigger="click"
       placement="bottomRight"
       content={
         <div className="ss-signin-pop" data-testid="sign-in-prompt">

@@ -1,7 +1,8 @@
 import { LikeFilled, LikeOutlined } from '@ant-design/icons';
-import { Button, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Tooltip } from '@/components/ui/tooltip';
 import { SignInPopover } from './sign-in-popover';
 
 interface UpvoteButtonProps {
@@ -20,8 +21,6 @@ export function UpvoteButton({ count, upVotedByMe, isAuthenticated, onToggle }: 
   const button = (
     <Button
       className={upVotedByMe ? 'ss-upvote ss-upvote--on' : 'ss-upvote'}
-      color="primary"
-      variant={upVotedByMe ? 'solid' : 'outlined'}
       icon={upVotedByMe ? <LikeFilled /> : <LikeOutlined />}
       aria-pressed={upVotedByMe}
       data-testid="upvote-button"

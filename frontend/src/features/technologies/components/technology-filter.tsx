@@ -1,9 +1,10 @@
 import type { TechnologyDto } from '@api';
 import { CloseOutlined, DownOutlined, ReloadOutlined, UpOutlined } from '@ant-design/icons';
-import { Alert, Button, Skeleton, Tag } from 'antd';
 import { type FocusEvent, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TechnologyIcon } from '@/components/technology/technology-icon';
+import { Button } from '@/components/ui/button';
+import { Alert, SkeletonLines, Tag } from '@/components/ui/feedback';
 import { SurfaceCard } from '@/components/ui/surface-card';
 import './technology-filter.css';
 
@@ -74,7 +75,7 @@ export function TechnologyFilter({ technologies, selectedId, onSelect, isLoading
         <span className="ss-card-title">
           {t('technologies.title')}
           {technologies.length > 0 && (
-            <Tag variant="filled" className="ss-count-tag">
+            <Tag filled className="ss-count-tag">
               {t('technologies.count', { count: technologies.length })}
             </Tag>
           )}
@@ -90,11 +91,10 @@ export function TechnologyFilter({ technologies, selectedId, onSelect, isLoading
         )
       }
     >
-      {isLoading && <Skeleton active title={false} paragraph={{ rows: 3 }} />}
+      {isLoading && <SkeletonLines rows={3} />}
       {hasError && !isLoading && (
         <Alert
           type="error"
-          showIcon
           title={t('messages:errors.loadingTechnologies')}
           action={
             <Button size="small" icon={<ReloadOutlined />} onClick={onRetry}>

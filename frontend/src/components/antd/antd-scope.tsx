@@ -1,0 +1,28 @@
+import { ConfigProvider } from 'antd';
+// antd's own English, already part of its ConfigProvider: always a locale, so that switching never re-mounts a screen.
+import enUS from 'antd/locale/en_US';
+import { type ReactNode, useMemo, useSyncExternalStore } from 'react';
+import i18n, { antdLocaleOf } from '@/lib/i18n';
+import { themeConfig } from '@/lib/theme';
+import { usePreferencesStore } from '@/stores/preferences.store';
+
+function subscribeToLanguage(onChange: () => void) {
+  i18n.on('languageChanged', onChange);
+  return () => i18n.off('languageChanged', onChange);
+}
+
+/**
+ * antd's theme (light or dark, our brand tokens) and texts around the screens and dialogs that use antd. Not in the
+ * app's provider: the Index's first load has no antd, so antd (and this) load with the first screen or dialog that
+ * needs them (lazyWithAntd).
+ */
+export function AntdScope({ children }: { children: ReactNode }) {
+  const themeName = usePreferencesStore((state) => state.theme);
+  const language = useSyncExternalStore(subscribeToLanguage, () => i18n.language);
+  const config = useMemo(() => themeConfig(themeName), [themeName]);
+  return (
+    <ConfigProvider theme={config} locale={antdLocaleOf(language) ?? enUS}>
+      {children}
+    </ConfigProvider>
+  );
+}
