@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { DatabaseService, resultRows } from '../../backend/src/database/database.service';
-import { COUNT_CAP, ListingRepository, PHRASE_CANDIDATES } from '../../backend/src/modules/snippet-groups/listing/listing.repository';
+import { PHRASE_CANDIDATES } from '../../backend/src/modules/snippet-groups/listing/listing.repository';
 import { SearchIndexRepository } from '../../backend/src/modules/snippet-groups/search/search-index.repository';
 import { startApp, type TestApp } from './support/app';
 import { memberWithId } from './support/fixtures';
@@ -133,24 +133,4 @@ describe('a phrase', () => {
     expect(none.body).toEqual([]);
     expect(none.headers['x-total-count-exact']).toBe('true');
   }, 300_000);
-});
-
-describe('the listing without a search', () => {
-  it('is not counted when the statistics say its filters list many groups: "more than 1,000" at once', async () => {
-    const owner = await memberWithId(t);
-    const ids = await insertGroups(owner.id, 3, sql`'x := 1'`);
-    const repository = t.app.get(ListingRepository);
-    const counted = await repository.findPage({ skip: 0, limit: 12, sort: 1, ownerId: owner.id });
-    expect(counted).toMatchObject({ ids, total: 3, exact: true });
-    const uncounted = await repository.findPage({ skip: 0, limit: 12, sort: 1, ownerId: owner.id, manyListed: true });
-    expect(uncounted).toMatchObject({ ids, total: COUNT_CAP + 1, exact: false });
-    // The service counts a small listing: the statistics (none on this new database) do not say "many".
-    const listed = await t
-      .http()
-      .get('/api/public/')
-      .query({ q: `user:${owner.username}` })
-      .expect(200);
-    expect(listed.headers['x-total-count']).toBe('3');
-    expect(listed.headers['x-total-count-exact']).toBe('true');
-  });
 });

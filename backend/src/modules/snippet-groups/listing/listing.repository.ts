@@ -64,13 +64,6 @@ export function walkRows(estimate: MatchEstimate | undefined, skip: number, limi
   return Math.min(MAX_WALK_ROWS, Math.max(WALK_ROWS, Math.ceil((2 * (skip + limit)) / estimate.share)));
 }
 
-/**
- * A listing without a search whose filters list at least this many groups by the statistics (ten
- * times COUNT_CAP: stale statistics stay on the safe side) is not counted: its total is "more than
- * COUNT_CAP" at once, instead of reading COUNT_CAP + 1 index entries for every page.
- */
-export const MANY_LISTED = 10 * COUNT_CAP;
-
 /** A listing query as the SQL runs it: paging and order resolved, the search as a tsquery literal. */
 export interface ListingPageQuery {
   skip: number;
@@ -84,8 +77,6 @@ export interface ListingPageQuery {
   words?: string;
   /** How many groups the search matches in all fields and in texts, by the column statistics (term-statistics.ts). */
   estimate?: { all: MatchEstimate; text: MatchEstimate };
-  /** Without a search: the statistics say the filters list at least MANY_LISTED groups, so the page is not counted (total "more than COUNT_CAP"). */
-  manyListed?: boolean;
 }
 
 /** One page of ids and the number of matches, capped at COUNT_CAP + 1; the groups when the statement built them. */
@@ -228,11 +219,8 @@ export class ListingRepository {
   private pageSql(query: ListingPageQuery): SQL {
     const { match } = query;
     if (!match) {
-      const total = query.manyListed
-        ? sql`${COUNT_CAP + 1}`
-        : sql`(SELECT count(*) FROM (SELECT 1 FROM group_search WHERE ${this.filters(query)} LIMIT ${COUNT_CAP + 1}) c)`;
       return sql`
-        SELECT ${total}::int AS total,
+        SELECT (SELECT count(*) FROM (SELECT 1 FROM group_search WHERE ${this.filters(query)} LIMIT ${COUNT_CAP + 1}) c)::int AS total,
                false AS capped,
                array(SELECT group_id FROM group_search WHERE ${this.filters(query)}
                      ORDER BY ${ListingRepository.order(query.sort)} LIMIT ${query.limit} OFFSET ${query.skip})::text[] AS ids`;
@@ -339,8 +327,7 @@ export class ListingRepository {
 
   /**
    * The most common lexemes of group_search's vectors and their shares, as ANALYZE last measured
-   * them (pg_stats; autovacuum keeps them current on PostgreSQL), and the listed rows it counted
-   * (those of the partial index group_search_popular_idx).
+   * them (pg_stats; autovacuum keeps them current on PostgreSQL), and the rows it counted.
    */
   async termStatistics(): Promise<TermStatistics> {
     const lexemes = resultRows<{ field: string; lexeme: string; share: number }>(
@@ -351,9 +338,7 @@ export class ListingRepository {
           AND e.lexeme IS NOT NULL`),
     );
     const [table] = resultRows<{ rows: number }>(
-      await this.db.execute(
-        sql`SELECT greatest(reltuples, 0)::float8 AS rows FROM pg_class WHERE oid = 'group_search_popular_idx'::regclass`,
-      ),
+      await this.db.execute(sql`SELECT greatest(reltuples, 0)::float8 AS rows FROM pg_class WHERE oid = 'group_search'::regclass`),
     );
     const all = new Map<string, number>();
     const text = new Map<string, number>();

@@ -7,7 +7,7 @@ import type { SearchTerm } from './search-query';
  * rarer than the least common listed one.
  */
 export interface TermStatistics {
-  /** Listed rows of group_search when ANALYZE last ran (pg_class.reltuples of its partial index on listed); 0 when it never ran. */
+  /** Rows of group_search when ANALYZE last ran (pg_class.reltuples); 0 when it never ran. */
   rows: number;
   /** Share of rows whose vector (every field) holds the lexeme. */
   all: ReadonlyMap<string, number>;
