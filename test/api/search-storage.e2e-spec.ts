@@ -38,6 +38,12 @@ async function insertGroups(ownerId: string, count: number, code: SQL): Promise<
   return ids;
 }
 
+/** The public listing's first 20 groups for a search: their ids, and its total and exactness headers. */
+async function listing(q: string): Promise<{ ids: string[]; total: string; exact: string }> {
+  const res = await t.http().get('/api/public/').query({ q, limit: 20 }).expect(200);
+  return { ids: res.body.map((g: { id: string }) => g.id), total: res.headers['x-total-count'], exact: res.headers['x-total-count-exact'] };
+}
+
 /** Chunks in group_search's TOAST table: the values stored out of line. */
 async function toastedValues(): Promise<number> {
   const { db } = t.app.get(DatabaseService);
@@ -91,40 +97,23 @@ describe('a phrase', () => {
     expect(reversed).toHaveLength(PHRASE_CANDIDATES);
 
     // Both words: every group, past the exact cap.
-    const words = await t
-      .http()
-      .get('/api/public/')
-      .query({ q: `${first} ${second}` })
-      .expect(200);
-    expect(words.headers['x-total-count-exact']).toBe('false');
+    const words = await listing(`${first} ${second}`);
+    expect(words.exact).toBe('false');
 
     // The phrase: the groups that hold it among the first candidates the index gave (in the order of the
     // table's pages, where the first groups usually are); the total a lower bound.
-    const phrase = await t
-      .http()
-      .get('/api/public/')
-      .query({ q: `"${first} ${second}"`, limit: 20 })
-      .expect(200);
-    const phraseIds: string[] = phrase.body.map((g: { id: string }) => g.id);
-    expect(inOrder).toEqual(expect.arrayContaining(phraseIds));
-    expect(phrase.headers['x-total-count']).toBe(String(phraseIds.length));
-    expect(phrase.headers['x-total-count-exact']).toBe('false');
+    const phrase = await listing(`"${first} ${second}"`);
+    expect(inOrder).toEqual(expect.arrayContaining(phrase.ids));
+    expect(phrase.total).toBe(String(phrase.ids.length));
+    expect(phrase.exact).toBe('false');
 
     // With fewer candidates than the cap (a rare word among them), the phrase is checked on all of them: exact.
-    const few = await t
-      .http()
-      .get('/api/public/')
-      .query({ q: `"${first} ${second}" ${rare}` })
-      .expect(200);
-    expect(few.body.map((g: { id: string }) => g.id).sort()).toEqual([...inOrder].sort());
-    expect(few.headers['x-total-count']).toBe(String(IN_ORDER));
-    expect(few.headers['x-total-count-exact']).toBe('true');
-    const none = await t
-      .http()
-      .get('/api/public/')
-      .query({ q: `"${second} ${first}" ${rare}` })
-      .expect(200);
-    expect(none.body).toEqual([]);
-    expect(none.headers['x-total-count-exact']).toBe('true');
+    const few = await listing(`"${first} ${second}" ${rare}`);
+    expect([...few.ids].sort()).toEqual([...inOrder].sort());
+    expect(few.total).toBe(String(IN_ORDER));
+    expect(few.exact).toBe('true');
+    const none = await listing(`"${second} ${first}" ${rare}`);
+    expect(none.ids).toEqual([]);
+    expect(none.exact).toBe('true');
   }, 300_000);
 });
