@@ -1,15 +1,11 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { createVerifiedMember, startSignedIn } from './support/session';
+import { pickOption } from './support/antd';
 
 /** Profile ("Your Personal Snippets"): the member's groups, versions and snippets, end to end through the UI. */
 
 function toast(page: Page, text: string | RegExp) {
   return page.getByTestId('toast').filter({ hasText: text });
-}
-
-/** Picks an option of the open antd Select popup by its visible text. */
-async function pickOption(page: Page, text: string) {
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).first().click();
 }
 
 /** Types into a CodeMirror editor (its `.cm-content` is a contenteditable textbox). */

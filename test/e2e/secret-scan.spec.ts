@@ -1,13 +1,10 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { createVerifiedMember, startSignedIn } from './support/session';
+import { pickOption } from './support/antd';
 
 /** The secret scan in the web app (issue 15, item 1): code with an AWS key is stopped by a dialog; "Publish anyway" publishes. */
 
 const AWS = ['AKIA', 'IOSFODNN7', 'EXAMPLE'].join('');
-
-async function pickOption(page: Page, text: string) {
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).first().click();
-}
 
 async function typeCode(page: Page, scope: Locator, code: string) {
   const editor = scope.locator('.cm-content');

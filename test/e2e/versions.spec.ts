@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { apiAs, createVerifiedMember, technologyId } from './support/session';
+import { pickOption } from './support/antd';
 
 /**
  * Versions and reuse (issue 14): a reader compares two published versions of a group (a draft never
@@ -81,14 +82,14 @@ test.describe('versions and reuse', () => {
 
     // The other way round, 2.0.0 against 1.0.0; the same version on both sides says so.
     await dialog.getByTestId('diff-from').click();
-    await page.locator('.ant-select-dropdown:visible').getByRole('option', { name: '2.0.0 · stable' }).click();
+    await pickOption(page, '2.0.0 · stable');
     await expect(dialog.getByTestId('diff-summary')).toHaveText('The same version on both sides');
     await expect(snippets.first()).toHaveAttribute('data-status', 'same');
 
     // A phone: one column, unified, removed and added lines marked.
     await page.setViewportSize({ width: 390, height: 844 });
     await dialog.getByTestId('diff-from').click();
-    await page.locator('.ant-select-dropdown:visible').getByRole('option', { name: '1.0.0 · first' }).click();
+    await pickOption(page, '1.0.0 · first');
     await expect(diff).toHaveAttribute('data-layout', 'unified');
     await expect(fetchDiff.getByTestId('diff-unified').locator('[data-kind="removed"]')).toHaveCount(2);
     await expect(fetchDiff.getByTestId('diff-unified').locator('[data-kind="added"]')).toHaveCount(2);

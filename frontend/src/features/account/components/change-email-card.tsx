@@ -20,6 +20,8 @@ import { useChangeEmail, useReloadCurrentUser } from '../api/account';
 
 const sameEmail = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
+type CheckOutcome = 'notYet' | 'confirmed' | 'sessionEnded' | 'failed';
+
 /**
  * Change email: the server checks the address is free (PATCH users/change-email), then Firebase
  * emails a confirmation link to it (verifyBeforeUpdateEmail): "confirm your new address". The change
@@ -45,29 +47,45 @@ export function ChangeEmailCard({ currentEmail }: { currentEmail: string }) {
   const changeEmail = useChangeEmail();
   const { signOut } = useSession();
 
-  /** Once the link is opened, a fresh token carries the new address and our database follows it. */
+  /**
+   * Once the link is opened, a fresh token carries the new address and our database follows it. One
+   * check at a time: a click on "I opened the link" while the automatic check (on open, on focus) is
+   * still running joins it and reports its outcome, rather than being lost.
+   */
+  const running = useRef<Promise<CheckOutcome> | null>(null);
+  const runCheck = useCallback(
+    (email: string): Promise<CheckOutcome> =>
+      (running.current ??= (async (): Promise<CheckOutcome> => {
+        try {
+          if (!(await isEmailChangeConfirmed(email))) return 'notYet';
+          // The account now shows the new address: the effect below says "Email changed".
+          await refresh();
+          return 'confirmed';
+        } catch (error) {
+          if (!isSessionEndedError(error)) return 'failed';
+          setChange(null);
+          toast.warning(t('email.confirmedSignInAgain', { email }));
+          await signOut();
+          return 'sessionEnded';
+        } finally {
+          running.current = null;
+        }
+      })()),
+    [refresh, setChange, signOut, t, toast],
+  );
   const checkConfirmed = useCallback(
     async (manual: boolean) => {
       if (!pending) return;
-      setChecking(true);
+      if (manual) setChecking(true);
       try {
-        if (!(await isEmailChangeConfirmed(pending))) {
-          if (manual) toast.warning(t('email.notYet', { email: pending }));
-          return;
-        }
-        // The account now shows the new address: the effect below says "Email changed".
-        await refresh();
-      } catch (error) {
-        if (isSessionEndedError(error)) {
-          setChange(null);
-          toast.warning(t('email.confirmedSignInAgain', { email: pending }));
-          await signOut();
-        } else if (manual) toast.error(t('messages:errors.generic'));
+        const outcome = await runCheck(pending);
+        if (manual && outcome === 'notYet') toast.warning(t('email.notYet', { email: pending }));
+        else if (manual && outcome === 'failed') toast.error(t('messages:errors.generic'));
       } finally {
-        setChecking(false);
+        if (manual) setChecking(false);
       }
     },
-    [pending, refresh, setChange, signOut, t, toast],
+    [pending, runCheck, t, toast],
   );
 
   // The account shows the new address (confirmed here, or picked up with a fresh token): say so, once.
