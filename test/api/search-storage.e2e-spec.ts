@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { DatabaseService, resultRows } from '../../backend/src/database/database.service';
-import { PHRASE_CANDIDATES } from '../../backend/src/modules/snippet-groups/listing/listing.repository';
+import { COUNT_CAP, ListingRepository, PHRASE_CANDIDATES } from '../../backend/src/modules/snippet-groups/listing/listing.repository';
+import { SearchStatistics } from '../../backend/src/modules/snippet-groups/listing/search-statistics';
 import { SearchIndexRepository } from '../../backend/src/modules/snippet-groups/search/search-index.repository';
 import { startApp, type TestApp } from './support/app';
 import { memberWithId } from './support/fixtures';
@@ -116,4 +117,31 @@ describe('a phrase', () => {
     expect(none.ids).toEqual([]);
     expect(none.exact).toBe('true');
   }, 300_000);
+});
+
+describe('the listing without a search', () => {
+  it('is not counted when the statistics say its filters list many groups: "more than 1,000" at once', async () => {
+    const owner = await memberWithId(t);
+    const ids = await insertGroups(owner.id, 3, sql`'x := 1'`);
+    const repository = t.app.get(ListingRepository);
+    const page = { skip: 0, limit: 12, sort: 1, ownerId: owner.id };
+    expect(await repository.findPage(page)).toMatchObject({ ids, total: 3, exact: true });
+    expect(await repository.findPage({ ...page, manyListed: true })).toMatchObject({ ids, total: COUNT_CAP + 1, exact: false });
+
+    // With the statistics measured (ANALYZE), a member's three groups are still counted: their owner is
+    // not among the common filters, so the statistics do not say "many".
+    const { db } = t.app.get(DatabaseService);
+    await db.execute(sql`ANALYZE group_search`);
+    const statistics = t.app.get(SearchStatistics);
+    await statistics.refresh();
+    expect(await statistics.listed({ skip: 0, limit: 12, sort: 0 })).toBeGreaterThan(0);
+    const listed = await t
+      .http()
+      .get('/api/public/')
+      .query({ q: `user:${owner.username}` })
+      .expect(200);
+    expect(listed.body.map((g: { id: string }) => g.id).sort()).toEqual([...ids].sort());
+    expect(listed.headers['x-total-count']).toBe('3');
+    expect(listed.headers['x-total-count-exact']).toBe('true');
+  });
 });

@@ -64,6 +64,14 @@ export function walkRows(estimate: MatchEstimate | undefined, skip: number, limi
   return Math.min(MAX_WALK_ROWS, Math.max(WALK_ROWS, Math.ceil((2 * (skip + limit)) / estimate.share)));
 }
 
+/**
+ * A listing without a search whose filters list at least this many groups by the statistics (ten
+ * times COUNT_CAP, so that statistics gone stale after deletions stay on the safe side) is not
+ * counted: its total is "more than COUNT_CAP" at once, instead of reading COUNT_CAP + 1 index
+ * entries for every page (the default page's largest cost in the database at a million groups).
+ */
+export const MANY_LISTED = 10 * COUNT_CAP;
+
 /** A listing query as the SQL runs it: paging and order resolved, the search as a tsquery literal. */
 export interface ListingPageQuery {
   skip: number;
@@ -77,6 +85,8 @@ export interface ListingPageQuery {
   words?: string;
   /** How many groups the search matches in all fields and in texts, by the column statistics (term-statistics.ts). */
   estimate?: { all: MatchEstimate; text: MatchEstimate };
+  /** Without a search: the statistics say its filters list at least MANY_LISTED groups, so the page is not counted. */
+  manyListed?: boolean;
 }
 
 /** One page of ids and the number of matches, capped at COUNT_CAP + 1; the groups when the statement built them. */
@@ -211,7 +221,7 @@ export class ListingRepository {
    */
   private matchesSql(query: ListingPageQuery): SQL {
     return sql`
-      WITH page AS (${this.pageSql(query)})
+      WITH page AS MATERIALIZED (${this.pageSql(query)})
       SELECT page.total, page.capped, page.ids, CASE WHEN page.ids IS NOT NULL THEN ${groupsJson(sql`page.ids::uuid[]`, null)} END AS groups FROM page`;
   }
 
@@ -219,8 +229,11 @@ export class ListingRepository {
   private pageSql(query: ListingPageQuery): SQL {
     const { match } = query;
     if (!match) {
+      const total = query.manyListed
+        ? sql`${COUNT_CAP + 1}`
+        : sql`(SELECT count(*) FROM (SELECT 1 FROM group_search WHERE ${this.filters(query)} LIMIT ${COUNT_CAP + 1}) c)`;
       return sql`
-        SELECT (SELECT count(*) FROM (SELECT 1 FROM group_search WHERE ${this.filters(query)} LIMIT ${COUNT_CAP + 1}) c)::int AS total,
+        SELECT ${total}::int AS total,
                false AS capped,
                array(SELECT group_id FROM group_search WHERE ${this.filters(query)}
                      ORDER BY ${ListingRepository.order(query.sort)} LIMIT ${query.limit} OFFSET ${query.skip})::text[] AS ids`;
@@ -327,7 +340,8 @@ export class ListingRepository {
 
   /**
    * The most common lexemes of group_search's vectors and their shares, as ANALYZE last measured
-   * them (pg_stats; autovacuum keeps them current on PostgreSQL), and the rows it counted.
+   * them (pg_stats; autovacuum keeps them current on PostgreSQL), and the rows and listed rows it
+   * counted.
    */
   async termStatistics(): Promise<TermStatistics> {
     const lexemes = resultRows<{ field: string; lexeme: string; share: number }>(
@@ -337,13 +351,15 @@ export class ListingRepository {
         WHERE s.schemaname = current_schema() AND s.tablename = 'group_search' AND s.attname IN ('vector', 'text_vector')
           AND e.lexeme IS NOT NULL`),
     );
-    const [table] = resultRows<{ rows: number }>(
-      await this.db.execute(sql`SELECT greatest(reltuples, 0)::float8 AS rows FROM pg_class WHERE oid = 'group_search'::regclass`),
+    const [table] = resultRows<{ rows: number; listed: number }>(
+      await this.db.execute(sql`
+        SELECT greatest((SELECT reltuples FROM pg_class WHERE oid = 'group_search'::regclass), 0)::float8 AS rows,
+               greatest((SELECT reltuples FROM pg_class WHERE oid = 'group_search_popular_idx'::regclass), 0)::float8 AS listed`),
     );
     const all = new Map<string, number>();
     const text = new Map<string, number>();
     for (const { field, lexeme, share } of lexemes) (field === 'vector' ? all : text).set(lexeme, Number(share));
-    return { rows: Number(table?.rows ?? 0), all, text };
+    return { rows: Number(table?.rows ?? 0), listed: Number(table?.listed ?? 0), all, text };
   }
 
   /** Which of these groups the member upvoted. */

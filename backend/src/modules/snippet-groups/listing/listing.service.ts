@@ -7,7 +7,7 @@ import { SnippetGroupsService } from '../snippet-groups.service';
 import { ListingCache } from './listing-cache';
 import { type ListingPage, type ListingQuery, PAGE_SIZE, SORT_POPULARITY } from './listing-page';
 import { hasPhrase, parseSearch, type ParsedSearch, searchTsquery } from '../search/search-query';
-import { COUNT_CAP, type ListingPageQuery, ListingRepository } from './listing.repository';
+import { COUNT_CAP, type ListingPageQuery, ListingRepository, MANY_LISTED } from './listing.repository';
 import { findMatch } from './search-highlight';
 import { SearchStatistics } from './search-statistics';
 
@@ -53,6 +53,7 @@ export class ListingService {
     const page = await resolveListingQuery(query, search, this.qualifiers);
     if (!page) return { items: [], total: 0, exact: true };
     if (page.match) page.estimate = await this.statistics.estimate(search.terms, page);
+    else page.manyListed = (await this.statistics.listed(page)) >= MANY_LISTED;
     const { ids, total, exact, groups } = await this.repository.findPage(page);
     const items = groups ? this.groups.describeHydrated(groups) : await this.groups.describeGroups(ids, null);
     if (search.terms.length === 0) return { items, total, exact };

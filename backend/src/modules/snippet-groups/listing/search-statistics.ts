@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { SearchTerm } from '../search/search-query';
-import { estimateMatches, NO_STATISTICS, type TermStatistics } from '../search/term-statistics';
+import { estimateListed, estimateMatches, NO_STATISTICS, type TermStatistics } from '../search/term-statistics';
 import type { ListingPageQuery } from './listing.repository';
 import { ListingRepository } from './listing.repository';
 
@@ -38,14 +38,28 @@ export class SearchStatistics {
 
   /** The estimate of a search's matches, in all fields and in texts, among the groups of its filters. */
   async estimate(terms: readonly SearchTerm[], page: ListingPageQuery): Promise<NonNullable<ListingPageQuery['estimate']>> {
+    const current = await this.statistics();
+    const filters = SearchStatistics.filters(page);
+    return {
+      all: estimateMatches(current, terms, 'all', filters),
+      text: estimateMatches(current, terms, 'text', filters),
+    };
+  }
+
+  /** The estimate of the listed groups that have the page's filters (technology, owner); 0 without statistics. */
+  async listed(page: ListingPageQuery): Promise<number> {
+    return estimateListed(await this.statistics(), SearchStatistics.filters(page));
+  }
+
+  private async statistics(): Promise<TermStatistics> {
     if (Date.now() - this.readAt > STATISTICS_REFRESH_MS) {
       const reading = this.refresh();
       if (this.readAt === Number.NEGATIVE_INFINITY) await reading;
     }
-    const filters = [...(page.techId ? [`~t${page.techId}`] : []), ...(page.ownerId ? [`~u${page.ownerId}`] : [])];
-    return {
-      all: estimateMatches(this.current, terms, 'all', filters),
-      text: estimateMatches(this.current, terms, 'text', filters),
-    };
+    return this.current;
+  }
+
+  private static filters(page: ListingPageQuery): string[] {
+    return [...(page.techId ? [`~t${page.techId}`] : []), ...(page.ownerId ? [`~u${page.ownerId}`] : [])];
   }
 }

@@ -1,9 +1,10 @@
 import { parseSearch } from './search-query';
-import { estimateMatches, NO_STATISTICS, type TermStatistics } from './term-statistics';
-import { MAX_WALK_ROWS, walkRows, walksFirst, WALK_MIN_MATCHES, WALK_ROWS } from '../listing/listing.repository';
+import { estimateListed, estimateMatches, NO_STATISTICS, type TermStatistics } from './term-statistics';
+import { MANY_LISTED, MAX_WALK_ROWS, walkRows, walksFirst, WALK_MIN_MATCHES, WALK_ROWS } from '../listing/listing.repository';
 
 const statistics: TermStatistics = {
   rows: 1_000_000,
+  listed: 800_000,
   all: new Map([
     ['type', 0.36],
     ['typeof', 0.1],
@@ -42,6 +43,16 @@ describe('estimateMatches', () => {
 
   it('estimates nothing without statistics', () => {
     expect(estimateMatches(NO_STATISTICS, parseSearch('type').terms, 'all')).toEqual({ share: 0, rows: 0 });
+  });
+});
+
+describe('estimateListed', () => {
+  it('takes the listed rows, narrowed by each filter; nothing without statistics', () => {
+    expect(estimateListed(statistics)).toBe(800_000);
+    expect(estimateListed(statistics, ['~tpython'])).toBeCloseTo(240_000);
+    // An owner or technology rarer than the statistics list: not "many", so the page is counted.
+    expect(estimateListed(statistics, ['~tpython', '~usomeone'])).toBeLessThan(MANY_LISTED);
+    expect(estimateListed(NO_STATISTICS)).toBeLessThan(MANY_LISTED);
   });
 });
 

@@ -9,13 +9,15 @@ import type { SearchTerm } from './search-query';
 export interface TermStatistics {
   /** Rows of group_search when ANALYZE last ran (pg_class.reltuples); 0 when it never ran. */
   rows: number;
+  /** Listed rows (public, not hidden) then: reltuples of the partial index group_search_popular_idx; 0 when never measured. */
+  listed: number;
   /** Share of rows whose vector (every field) holds the lexeme. */
   all: ReadonlyMap<string, number>;
   /** Share of rows whose text_vector (descriptions, version and technology names) holds the lexeme. */
   text: ReadonlyMap<string, number>;
 }
 
-export const NO_STATISTICS: TermStatistics = { rows: 0, all: new Map(), text: new Map() };
+export const NO_STATISTICS: TermStatistics = { rows: 0, listed: 0, all: new Map(), text: new Map() };
 
 /** Estimated matches of a search: `share` of the `rows` that have the search's filters. */
 export interface MatchEstimate {
@@ -57,4 +59,14 @@ export function estimateMatches(
   let rows = statistics.rows;
   for (const filter of filters) rows *= shares.get(filter) ?? 0;
   return { share, rows };
+}
+
+/**
+ * Estimated listed groups that have a listing's filters (the technology and owner lexemes,
+ * `~t<id>`, `~u<id>`): the listed rows times each filter's share of the rows. 0 without statistics.
+ */
+export function estimateListed(statistics: TermStatistics, filters: readonly string[] = []): number {
+  let listed = statistics.listed;
+  for (const filter of filters) listed *= statistics.all.get(filter) ?? 0;
+  return listed;
 }
