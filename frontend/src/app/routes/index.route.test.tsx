@@ -239,6 +239,8 @@ describe('Index route', () => {
     renderIndex('/?q=%22a%20phrase%22');
     expect(await screen.findByTestId('groups-total')).toHaveProperty('textContent', '1+ groups');
     expect(screen.queryByTestId('groups-pagination')).toBeNull();
+    // A search that holds its own quotes is not quoted again.
+    expect(screen.getByRole('heading', { level: 2 })).toHaveProperty('textContent', 'Results for "a phrase"');
   });
 
   it('asks an anonymous visitor to log in instead of upvoting', async () => {

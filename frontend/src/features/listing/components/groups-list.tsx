@@ -149,7 +149,7 @@ export function GroupsList(props: GroupsListProps) {
     >
       <div className="ss-section-head">
         <h2 id="ss-groups-title" className="ss-section-title">
-          {title ?? (q ? t('groups.searchingFor', { q }) : t('groups.title'))}
+          {title ?? (q ? t(q.includes('"') ? 'groups.searchingForQuoted' : 'groups.searchingFor', { q }) : t('groups.title'))}
         </h2>
         {!isLoading && !hasError && (
           <span className="ss-muted" data-testid="groups-total" aria-live="polite">
