@@ -1,8 +1,14 @@
 // The server the browser tests drive: the built site and API on E2E_PORT with a fresh PGlite folder
-// (or DATABASE_URL). Runs the app in this process so that stopping it leaves nothing behind.
+// (or DATABASE_URL). Runs the app in this process so that stopping it leaves nothing behind. The
+// backend and the web app are built first when their sources are newer than their builds, so that
+// `npm run test:e2e` alone never tests an old build.
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { root } from './lib.mjs';
+import { buildIfStale, root } from './lib.mjs';
+
+for (const workspace of ['backend', 'frontend']) {
+  if ((await buildIfStale(workspace)) !== 0) process.exit(1);
+}
 
 process.env.PORT = process.env.E2E_PORT ?? '3210';
 process.env.HOST = '127.0.0.1';

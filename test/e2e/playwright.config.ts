@@ -40,7 +40,8 @@ export default defineConfig({
     cwd: root,
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // Room for building the backend and the web app first when they are stale (scripts/e2e-server.mjs).
+    timeout: 300_000,
     stdout: 'pipe',
     stderr: 'pipe',
     // e2e-admin@example.com is an admin (test/e2e/moderation.spec.ts signs in or creates it in the auth emulator).
