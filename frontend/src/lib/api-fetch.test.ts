@@ -46,7 +46,7 @@ beforeEach(async () => {
     goHome: () => {
       redirects += 1;
     },
-    identity: { load: async () => undefined, refreshToken: async () => renewedToken, signOut: async () => undefined },
+    identity: { refreshToken: async () => renewedToken, signOut: async () => undefined },
   });
   await i18n.changeLanguage('en-EN');
 });

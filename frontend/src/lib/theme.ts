@@ -14,9 +14,17 @@ const shared: ThemeConfig['token'] = {
   fontFamilyCode: "'JetBrains Mono', ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace",
 };
 
+/**
+ * antd's styles come built (components/antd/antd.css), not computed at run time: computing them was most of the
+ * Profile's and Settings' start (hundreds of milliseconds of script and style insertion on a phone; issue 16's
+ * Lighthouse runs). antd still writes the theme's tokens as CSS variables, which those styles read.
+ */
+const ZERO_RUNTIME = { zeroRuntime: true } as const;
+
 export function themeConfig(name: ThemeName): ThemeConfig {
   if (name === 'dark') {
     return {
+      ...ZERO_RUNTIME,
       algorithm: theme.darkAlgorithm,
       token: {
         ...shared,
@@ -48,6 +56,7 @@ export function themeConfig(name: ThemeName): ThemeConfig {
     };
   }
   return {
+    ...ZERO_RUNTIME,
     algorithm: theme.defaultAlgorithm,
     token: {
       ...shared,

@@ -5,6 +5,7 @@ import { type ReactNode, useMemo, useSyncExternalStore } from 'react';
 import i18n, { antdLocaleOf } from '@/lib/i18n';
 import { themeConfig } from '@/lib/theme';
 import { usePreferencesStore } from '@/stores/preferences.store';
+import './antd.css';
 
 function subscribeToLanguage(onChange: () => void) {
   i18n.on('languageChanged', onChange);

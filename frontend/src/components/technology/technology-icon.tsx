@@ -8,9 +8,17 @@ function initials(name: string): string {
   return (letters.slice(0, 2) || '?').toUpperCase();
 }
 
+interface TechnologyIconProps {
+  technology: Pick<GroupTechnologyDto, 'name' | 'imageURL'>;
+  size?: number;
+  /** Out of sight for now: an empty box of the icon's size, which takes its place without moving anything. */
+  deferred?: boolean;
+}
+
 /** A technology's icon (served by the backend under /static/tech-icons/), or its initials for custom ones. Shared by every screen that shows a technology. */
-export function TechnologyIcon({ technology, size = 24 }: { technology: Pick<GroupTechnologyDto, 'name' | 'imageURL'>; size?: number }) {
+export function TechnologyIcon({ technology, size = 24, deferred = false }: TechnologyIconProps) {
   const [failed, setFailed] = useState(false);
+  if (deferred) return <span className="ss-tech-icon ss-tech-icon--pending" aria-hidden="true" style={{ width: size, height: size }} />;
   if (technology.imageURL && !failed) {
     return (
       <img

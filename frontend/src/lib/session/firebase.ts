@@ -19,14 +19,23 @@ let authPromise: Promise<Auth> | null = null;
 
 export function getFirebaseAuth(): Promise<Auth> {
   authPromise ??= (async () => {
-    const [{ getApps, initializeApp }, { connectAuthEmulator, getAuth, onIdTokenChanged }, config] = await Promise.all([
-      import('firebase/app'),
-      import('firebase/auth'),
-      getClientConfig({ headers: { [SKIP_AUTH_HEADER]: '1' } }),
-    ]);
+    const [
+      { getApps, initializeApp },
+      {
+        browserLocalPersistence,
+        browserSessionPersistence,
+        connectAuthEmulator,
+        indexedDBLocalPersistence,
+        initializeAuth,
+        onIdTokenChanged,
+      },
+      config,
+    ] = await Promise.all([import('firebase/app'), import('firebase/auth'), getClientConfig({ headers: { [SKIP_AUTH_HEADER]: '1' } })]);
     const { apiKey, authDomain, projectId, emulatorUrl } = config.firebase;
     const app = getApps()[0] ?? initializeApp({ apiKey, authDomain, projectId });
-    const auth = getAuth(app);
+    // getAuth's persistence without its popup resolver, which loads Google's iframe (a document and its scripts) as
+    // soon as Auth starts; signInWithPopup is given the resolver (identity.ts), the one flow that needs it.
+    const auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence] });
     if (emulatorUrl) connectAuthEmulator(auth, emulatorUrl, { disableWarnings: true });
     keepTokenFresh(auth, onIdTokenChanged);
     return auth;

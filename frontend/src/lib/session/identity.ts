@@ -68,7 +68,7 @@ function createIdentity(auth: Auth, sdk: AuthSdk) {
     async signInWithProvider(provider: SocialProvider): Promise<SocialSignIn> {
       const authProvider = provider === 'google' ? new sdk.GoogleAuthProvider() : new sdk.GithubAuthProvider();
       if (provider === 'github') authProvider.addScope('user:email');
-      const credential = await sdk.signInWithPopup(auth, authProvider);
+      const credential = await sdk.signInWithPopup(auth, authProvider, sdk.browserPopupRedirectResolver);
       return { profile: socialProfileOf(credential), getToken: () => credential.user.getIdToken() };
     },
     /** Signs Firebase out (best effort). */

@@ -27,7 +27,6 @@ beforeEach(async () => {
   startSession({
     goHome: (options) => wentHome.push(options),
     identity: {
-      load: async () => undefined,
       refreshToken: async () => null,
       signOut: async () => {
         identitySignOuts += 1;

@@ -3,7 +3,7 @@ import { mutate as mutateDefaultCache, type ScopedMutator } from 'swr';
 import { toast } from '@/components/toast';
 import { setApiCredentials } from '@/lib/api-fetch';
 import i18n from '@/lib/i18n';
-import { getFirebaseAuth, refreshIdToken, signOutFirebase } from './firebase';
+import { refreshIdToken, signOutFirebase } from './firebase';
 import { isTokenExpired } from './jwt';
 import { resetSessionCaches } from './session-cache';
 import { useSessionStore } from './session.store';
@@ -16,14 +16,13 @@ const reloadAtRoot: GoHome = () => {
   if (window.location.pathname !== '/') window.location.assign('/');
 };
 
-/** What the session needs from the identity service (Firebase): loading it, renewing a token, signing out. */
+/** What the session needs from the identity service (Firebase): renewing a token, signing out. */
 interface IdentityService {
-  load: () => Promise<unknown>;
   refreshToken: () => Promise<string | null>;
   signOut: () => Promise<void>;
 }
 
-const firebase: IdentityService = { load: getFirebaseAuth, refreshToken: refreshIdToken, signOut: signOutFirebase };
+const firebase: IdentityService = { refreshToken: refreshIdToken, signOut: signOutFirebase };
 
 let goHome: GoHome = reloadAtRoot;
 let identity: IdentityService = firebase;
@@ -84,14 +83,12 @@ interface SessionOptions {
 
 /**
  * Starts the session once, before the first request: API calls carry its token and a 401 ends it.
- * A returning member's identity service loads in the background so expired tokens can be renewed.
+ * The identity service (the Firebase SDK, ~160 kB of script, and its frame) is not loaded at start: an expired
+ * token loads it to be renewed (validToken), and so do sign-in and the account's changes. Loading it on every
+ * returning member's first screen cost that screen's main thread its parse and run (Lighthouse, issue 16).
  */
 export function startSession(options: SessionOptions = {}): void {
   goHome = options.goHome ?? reloadAtRoot;
   identity = options.identity ?? firebase;
   setApiCredentials({ getToken: validToken, onUnauthorized: expireSession });
-  if (!useSessionStore.getState().isAuthenticated) return;
-  const load = () => void identity.load().catch(() => undefined);
-  if ('requestIdleCallback' in window) window.requestIdleCallback(load, { timeout: 3000 });
-  else setTimeout(load, 1500);
 }

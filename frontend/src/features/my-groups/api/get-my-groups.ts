@@ -2,12 +2,15 @@ import { getListMySnippetGroupsKey, type SnippetGroupDto, useListMySnippetGroups
 import type { OptimisticUpdate } from '@/lib/use-api-mutation';
 import { useSession } from '@/lib/session';
 
+/** No groups (yet): one array, so that the list's value only changes when its data does. */
+const NO_GROUPS: SnippetGroupDto[] = [];
+
 /** The member's snippet groups (GET /api/snippets-groups), fetched only while signed in. */
 export function useMyGroups() {
   const { isAuthenticated } = useSession();
   const query = useListMySnippetGroups({ swr: { enabled: isAuthenticated } });
   return {
-    groups: query.data ?? [],
+    groups: query.data ?? NO_GROUPS,
     isLoading: query.isLoading,
     error: query.error,
     retry: () => void query.mutate(),

@@ -18,6 +18,14 @@ function foldedRowTop(list: HTMLElement): number | undefined {
   return rowTops[FOLDED_ROWS];
 }
 
+/** How many chips, from the first, the folded list shows. */
+function chipsInSight(list: HTMLElement, limit: number | undefined): number {
+  const chips = [...list.querySelectorAll<HTMLElement>('.ss-tech-chip')];
+  if (limit === undefined) return chips.length;
+  const hidden = chips.findIndex((chip) => chip.offsetTop >= limit);
+  return hidden < 0 ? chips.length : hidden;
+}
+
 interface TechnologyFilterProps {
   technologies: TechnologyDto[];
   selectedId: string | null;
@@ -34,6 +42,9 @@ export function TechnologyFilter({ technologies, selectedId, onSelect, isLoading
   const selected = technologies.find((technology) => technology.id === selectedId) ?? null;
   const [expanded, setExpanded] = useState(false);
   const [overflows, setOverflows] = useState(false);
+  // The icons of the chips in sight (counted once the list is laid out, before it is painted): the folded-away
+  // chips' icons load when the list unfolds, not with the page (each is a request and an SVG document to build).
+  const [iconsShown, setIconsShown] = useState(0);
   const listRef = useRef<HTMLUListElement>(null);
 
   // Fold the list to a couple of rows when it is longer (measured, as the columns follow the width).
@@ -43,6 +54,7 @@ export function TechnologyFilter({ technologies, selectedId, onSelect, isLoading
     const measure = () => {
       const limit = foldedRowTop(list);
       setOverflows(limit !== undefined);
+      setIconsShown((shown) => Math.max(shown, chipsInSight(list, limit)));
       list.style.setProperty('--ss-tech-folded-height', limit !== undefined ? `${limit - 8 + 3}px` : 'none');
     };
     measure();
@@ -111,7 +123,7 @@ export function TechnologyFilter({ technologies, selectedId, onSelect, isLoading
           aria-label={t('technologies.title')}
           onFocus={onListFocus}
         >
-          {technologies.map((technology) => {
+          {technologies.map((technology, index) => {
             const isSelected = technology.id === selectedId;
             return (
               <li key={technology.id}>
@@ -124,7 +136,7 @@ export function TechnologyFilter({ technologies, selectedId, onSelect, isLoading
                   data-technology-id={technology.id}
                   onClick={() => onSelect(isSelected ? null : technology.id)}
                 >
-                  <TechnologyIcon technology={technology} size={22} />
+                  <TechnologyIcon technology={technology} size={22} deferred={!expanded && index >= iconsShown} />
                   <span className="ss-tech-chip__name">{technology.name}</span>
                 </button>
               </li>
