@@ -56,9 +56,12 @@ export function estimateMatches(
     );
     share *= steps.length === 1 ? steps[0] : Math.min(...steps) * PHRASE_FACTOR;
   }
-  let rows = statistics.rows;
-  for (const filter of filters) rows *= shares.get(filter) ?? 0;
-  return { share, rows };
+  return { share, rows: withFilters(statistics.rows, shares, filters) };
+}
+
+/** How many of `rows` have every filter lexeme (`~t<id>`, `~u<id>`), by each one's share, taken as independent. */
+function withFilters(rows: number, shares: ReadonlyMap<string, number>, filters: readonly string[]): number {
+  return filters.reduce((count, filter) => count * (shares.get(filter) ?? 0), rows);
 }
 
 /**
@@ -66,7 +69,5 @@ export function estimateMatches(
  * `~t<id>`, `~u<id>`): the listed rows times each filter's share of the rows. 0 without statistics.
  */
 export function estimateListed(statistics: TermStatistics, filters: readonly string[] = []): number {
-  let listed = statistics.listed;
-  for (const filter of filters) listed *= statistics.all.get(filter) ?? 0;
-  return listed;
+  return withFilters(statistics.listed, statistics.all, filters);
 }
