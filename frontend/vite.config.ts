@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import { promisify } from 'node:util';
@@ -8,11 +8,25 @@ import { defineConfig, type Plugin } from 'vite';
 
 const API_TARGET = process.env.VITE_API_TARGET ?? 'http://localhost:3000';
 
+const antdUsers = new Map<string, boolean>();
+/** Whether a source file imports antd (those of components/ui that do load with antd, out of the kit's chunk). */
+function usesAntd(file: string): boolean {
+  let uses = antdUsers.get(file);
+  if (uses === undefined) {
+    uses = /from 'antd'/.test(readFileSync(file.split('?')[0], 'utf8'));
+    antdUsers.set(file, uses);
+  }
+  return uses;
+}
+
 /**
- * Long-lived vendor chunks for what every page needs (React and the router; data libraries).
+ * Long-lived vendor chunks for what every page needs (React and the router; data libraries), and our controls' kit.
  * antd is left to automatic splitting so components used by one lazy route ship with that route.
  */
 function vendorChunk(id: string): string | null {
+  // Our own controls (components/ui), which the Index and the Profile both show at first: one chunk, not one per mix
+  // of the screens that use each.
+  if (/\/src\/components\/ui\/[^/]+$/.test(id.replaceAll('\\', '/')) && !usesAntd(id)) return 'kit';
   if (!id.includes('node_modules')) return null;
   if (/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)\//.test(id)) {
     return 'vendor-react';
@@ -49,6 +63,8 @@ function precompress(): Plugin {
       outDir = config.build.outDir.startsWith('/') ? config.build.outDir : join(config.root, config.build.outDir);
     },
     async closeBundle() {
+      // A failed build writes nothing: let its own error show instead of this one's.
+      if (!existsSync(outDir)) return;
       const brotli = promisify(brotliCompress);
       const gz = promisify(gzip);
       const files = filesUnder(outDir).filter((file) => COMPRESSIBLE.test(file) && statSync(file).size >= MIN_COMPRESS_BYTES);
@@ -73,23 +89,33 @@ function precompress(): Plugin {
 }
 
 /**
- * The Index's chunks, the Profile's and the Settings' (with antd's theme provider, which they render in), and each
+ * The Index's chunks, the Profile's and the Settings' (with antd's theme provider, which it renders in), and each
  * language's texts are dynamic imports, which the browser would only ask for once the entry has run. This writes,
  * first in index.html's head, `<meta name="ss-preload">` with their files (each with the chunks it imports that the
  * entry does not): public/theme-init.js adds `<link rel="modulepreload">` for the page being opened and the
  * interface language, so they download alongside the entry.
  */
 const THEME_INIT = '<script src="/theme-init.js"></script>';
+/** The preload map's key of the Profile's on-demand parts (read by src/lib/prefetch.ts). */
+const PROFILE_PARTS = 'prefetch:profile';
 
 function preloadMap(): Plugin {
   const ANTD_SCOPE = /\/src\/components\/antd\/antd-scope\.tsx$/;
   const PRELOADS: Record<string, RegExp[]> = {
     '/': [/\/src\/app\/routes\/index\.route\.tsx$/],
-    '/profile': [/\/src\/app\/routes\/profile\.route\.tsx$/, ANTD_SCOPE],
+    '/profile': [/\/src\/app\/routes\/profile\.route\.tsx$/],
     '/config': [/\/src\/app\/routes\/config\.route\.tsx$/, ANTD_SCOPE],
     'en-EN': [/\/src\/locales\/en-EN\/index\.ts$/],
     'es-ES': [/\/src\/locales\/es-ES\/index\.ts$/],
+    // Not a page: what the Profile's forms and dialogs load when first opened (antd with them), which the Profile
+    // prefetches once it is idle (lib/prefetch.ts), stylesheets included.
+    [PROFILE_PARTS]: [
+      ANTD_SCOPE,
+      /\/src\/components\/antd\/confirm-dialog\.tsx$/,
+      /\/src\/features\/my-groups\/components\/(snippet-form|version-form|create-group-modal)\.tsx$/,
+    ],
   };
+  const WITH_CSS = new Set([PROFILE_PARTS]);
   return {
     name: 'snipstack:preload-map',
     apply: 'build',
@@ -100,22 +126,24 @@ function preloadMap(): Plugin {
         const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
         const entry = chunks.find((chunk) => chunk.isEntry);
         const inEntry = new Set<string>();
-        const closure = (file: string, into: Set<string>) => {
+        const closure = (file: string, into: Set<string>, css = false) => {
           if (into.has(file)) return;
           into.add(file);
           const chunk = bundle[file];
-          if (chunk?.type === 'chunk') for (const imported of chunk.imports) closure(imported, into);
+          if (chunk?.type !== 'chunk') return;
+          if (css) for (const sheet of chunk.viteMetadata?.importedCss ?? []) into.add(sheet);
+          for (const imported of chunk.imports) closure(imported, into, css);
         };
         if (entry) closure(entry.fileName, inEntry);
         const map: Record<string, string[]> = {};
         for (const [key, patterns] of Object.entries(PRELOADS)) {
           const files = new Set<string>();
           for (const pattern of patterns) {
-            const chunk = chunks.find(
+            const matching = chunks.filter(
               (candidate) => candidate.facadeModuleId && pattern.test(candidate.facadeModuleId.replaceAll('\\', '/')),
             );
-            if (!chunk) throw new Error(`preload-map: no chunk for ${key} (${pattern})`);
-            closure(chunk.fileName, files);
+            if (matching.length === 0) throw new Error(`preload-map: no chunk for ${key} (${pattern})`);
+            for (const chunk of matching) closure(chunk.fileName, files, WITH_CSS.has(key));
           }
           map[key] = [...files].filter((file) => !inEntry.has(file)).map((file) => `/${file}`);
         }

@@ -85,10 +85,9 @@ async function visibilitySwitchContrasts(page: Page): Promise<{ text: string; ra
       return [0, 1, 2].map((index) => color[index] * alpha + under[index] * (1 - alpha));
     };
     return Array.from(document.querySelectorAll<HTMLElement>('[data-testid="visibility-switch"]')).map((element) => {
-      const page = rgb(getComputedStyle(document.querySelector('.ant-card') ?? document.body).backgroundColor);
+      const page = rgb(getComputedStyle(document.querySelector('.ss-card') ?? document.body).backgroundColor);
       const fill = flatten(rgb(getComputedStyle(element).backgroundColor), page);
-      const inner = element.getAttribute('aria-checked') === 'true' ? '.ant-switch-inner-checked' : '.ant-switch-inner-unchecked';
-      const label = element.querySelector<HTMLElement>(inner)!;
+      const label = element.querySelector<HTMLElement>('.ss-switch__inner')!;
       const text = flatten(rgb(getComputedStyle(label).color), fill);
       const [light, dark] = [luminance(fill), luminance(text)].sort((a, b) => b - a);
       return { text: label.textContent ?? '', ratio: Math.round(((light + 0.05) / (dark + 0.05)) * 100) / 100 };

@@ -45,6 +45,8 @@ test.describe('profile: your personal snippets', () => {
     await page.goto('/profile');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Personal Snippets');
     await expect(page.getByTestId('my-groups-empty')).toContainText('You have no snippet groups yet');
+    // The Profile shows without antd; once settled, its forms and dialogs (antd with them) are prefetched.
+    await expect(page.locator('link[rel="prefetch"][href*="/antd-scope-"]')).toHaveCount(2);
 
     // Create the group: TypeScript, first version 1.0.0 "Stable" with one snippet.
     await page.getByTestId('new-group').click();
@@ -87,11 +89,11 @@ test.describe('profile: your personal snippets', () => {
 
     // Switching versions switches the snippets shown.
     await card.getByRole('combobox', { name: 'Version' }).click();
-    await pickOption(page, '1.0.0 — Stable');
+    await card.getByRole('option', { name: '1.0.0 — Stable' }).click();
     await expect(card.getByTestId('snippet')).toHaveCount(1);
     await expect(card.getByTestId('snippet')).toContainText('Debounce a function');
     await card.getByRole('combobox', { name: 'Version' }).click();
-    await pickOption(page, '2.0.0 — Next');
+    await card.getByRole('option', { name: '2.0.0 — Next' }).click();
     await expect(card.getByTestId('snippet')).toHaveCount(2);
     await expect(card.getByText('Debounce a function')).toHaveCount(0);
 
@@ -119,7 +121,10 @@ test.describe('profile: your personal snippets', () => {
 
     // Delete a snippet (confirmation).
     await card.getByTestId('snippet').filter({ hasText: 'Throttle a function' }).getByTestId('delete-snippet').click();
-    await page.locator('.ant-popconfirm:visible').getByRole('button', { name: 'Delete' }).click();
+    const confirmSnippet = page.getByRole('dialog', { name: 'Delete this snippet?' });
+    // The question takes the focus (Cancel first), so that the keyboard answers it.
+    await expect(confirmSnippet.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await confirmSnippet.getByRole('button', { name: 'Delete' }).click();
     await expect(toast(page, 'Snippet deleted')).toBeVisible();
     await expect(card.getByTestId('snippet')).toHaveCount(1);
 
@@ -228,9 +233,10 @@ test.describe('profile: your personal snippets', () => {
     await expect(page.getByTestId('my-groups')).toHaveAttribute('data-columns', '2');
 
     // Filter by technology: only the member's technologies are offered.
-    await page.getByRole('combobox', { name: 'Tecnología' }).click();
-    await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option')).toHaveCount(3);
-    await pickOption(page, 'Python');
+    const toolbar = page.getByTestId('my-groups-toolbar');
+    await toolbar.getByRole('combobox', { name: 'Tecnología' }).click();
+    await expect(toolbar.getByRole('option')).toHaveCount(3);
+    await toolbar.getByRole('option', { name: /^Python/ }).click();
     await expect(page.getByTestId('my-group-card')).toHaveCount(1);
     await expect(page.getByTestId('my-group-card').getByRole('heading')).toHaveText('Python');
   });
@@ -272,7 +278,7 @@ test.describe('a group opens on the same version everywhere', () => {
 
     // Chosen on the Profile: the Index (without a search) opens on it too, and so does the Profile after a reload.
     await profileCard.getByTestId('version-select').click();
-    await pickOption(page, '1.0.0 — General');
+    await profileCard.getByRole('option', { name: '1.0.0 — General' }).click();
     await expect(profileCard.getByTestId('snippet')).toContainText('package one');
     await page.reload();
     await expect(profileCard.getByTestId('version-select')).toContainText('1.0.0 — General');

@@ -9,9 +9,12 @@ import { STAFF_ROLES } from '@/lib/session';
 import { RequireAuth } from './guards/require-auth';
 import { RequireRole } from './guards/require-role';
 
-/* Every screen is its own chunk; all but the Index use antd, which comes with them (lazyWithAntd). */
+/*
+ * Every screen is its own chunk; the Index and the Profile show without antd (their forms and dialogs bring it when
+ * opened); the others use antd, which comes with them (lazyWithAntd).
+ */
 const IndexRoute = lazy(() => import('./routes/index.route'));
-const ProfileRoute = lazyWithAntd(() => import('./routes/profile.route'));
+const ProfileRoute = lazy(() => import('./routes/profile.route'));
 const ConfigRoute = lazyWithAntd(() => import('./routes/config.route'));
 const SignedOutConfigRoute = lazyWithAntd(() => import('./routes/signed-out-config.route'));
 const CustomTechnologiesRoute = lazyWithAntd(() => import('./routes/custom-technologies.route'));

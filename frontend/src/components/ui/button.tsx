@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
+import { Spinner } from './feedback';
 import './kit.css';
 
 export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> {
@@ -8,6 +9,8 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
   icon?: ReactNode;
   danger?: boolean;
   shape?: 'default' | 'circle';
+  /** Busy: a turning ring instead of the icon, and no clicks until done. */
+  loading?: boolean;
   htmlType?: 'button' | 'submit' | 'reset';
   ref?: Ref<HTMLButtonElement>;
   'data-testid'?: string;
@@ -24,11 +27,14 @@ export function Button({
   danger = false,
   shape = 'default',
   htmlType = 'button',
+  loading = false,
   className,
   children,
+  disabled,
   ...rest
 }: ButtonProps) {
-  const iconOnly = icon !== undefined && (children === undefined || children === null || children === false);
+  const shownIcon = loading ? <Spinner /> : icon;
+  const iconOnly = shownIcon !== undefined && (children === undefined || children === null || children === false);
   const classes = [
     'ss-btn',
     `ss-btn--${type}`,
@@ -41,10 +47,10 @@ export function Button({
     .filter(Boolean)
     .join(' ');
   return (
-    <button type={htmlType} className={classes} {...rest}>
-      {icon !== undefined && (
+    <button type={htmlType} className={classes} disabled={disabled || loading} aria-busy={loading || undefined} {...rest}>
+      {shownIcon !== undefined && (
         <span className="ss-btn__icon" aria-hidden="true">
-          {icon}
+          {shownIcon}
         </span>
       )}
       {!iconOnly && <span className="ss-btn__label">{children}</span>}

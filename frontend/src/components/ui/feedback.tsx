@@ -77,20 +77,32 @@ export function Empty({ description, children }: { description: ReactNode; child
   );
 }
 
-/** A small label (antd Tag's look); `filled` without a border. */
+/** A small label (antd Tag's look); `filled` without a border, `color` one of antd's preset colours. */
 export function Tag({
   children,
   filled = false,
+  color,
+  icon,
   className,
   ...rest
 }: {
   children: ReactNode;
   filled?: boolean;
+  color?: 'gold';
+  icon?: ReactNode;
   className?: string;
   'data-testid'?: string;
 }) {
   return (
-    <span className={['ss-tag', filled && 'ss-tag--filled', className].filter(Boolean).join(' ')} data-testid={rest['data-testid']}>
+    <span
+      className={['ss-tag', filled && 'ss-tag--filled', color && `ss-tag--${color}`, className].filter(Boolean).join(' ')}
+      data-testid={rest['data-testid']}
+    >
+      {icon && (
+        <span className="ss-tag__icon" aria-hidden="true">
+          {icon}
+        </span>
+      )}
       {children}
     </span>
   );

@@ -1,10 +1,15 @@
 import { CheckOutlined, DownOutlined } from '@ant-design/icons';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import './list-select.css';
 
 export interface ListSelectOption<T extends string | number> {
   value: T;
+  /** The option's words (what a typed first letter finds). */
   label: string;
+  /** Shown before the label (e.g. a technology's icon), decorative. */
+  icon?: ReactNode;
+  /** Shown after the label (e.g. a count). */
+  extra?: ReactNode;
 }
 
 interface ListSelectProps<T extends string | number> {
@@ -12,9 +17,26 @@ interface ListSelectProps<T extends string | number> {
   options: readonly ListSelectOption<T>[];
   onChange: (value: T) => void;
   'aria-label': string;
-  size?: 'small' | 'large';
+  size?: 'small' | 'middle' | 'large';
+  /** Words before the choice inside the button (e.g. "v."), decorative: the aria-label names the select. */
+  prefix?: ReactNode;
   className?: string;
   'data-testid'?: string;
+}
+
+function OptionContent<T extends string | number>({ option }: { option: ListSelectOption<T> }) {
+  if (option.icon === undefined && option.extra === undefined) return option.label;
+  return (
+    <span className="ss-select__content">
+      {option.icon !== undefined && (
+        <span className="ss-select__icon" aria-hidden="true">
+          {option.icon}
+        </span>
+      )}
+      <span className="ss-select__text">{option.label}</span>
+      {option.extra}
+    </span>
+  );
 }
 
 /**
@@ -28,6 +50,7 @@ export function ListSelect<T extends string | number>({
   onChange,
   'aria-label': label,
   size = 'large',
+  prefix,
   className,
   'data-testid': testId,
 }: ListSelectProps<T>) {
@@ -119,7 +142,12 @@ export function ListSelect<T extends string | number>({
           if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
         }}
       >
-        <span className="ss-select__value">{selected?.label ?? ''}</span>
+        {prefix !== undefined && (
+          <span className="ss-select__prefix" aria-hidden="true">
+            {prefix}
+          </span>
+        )}
+        <span className="ss-select__value">{selected ? <OptionContent option={selected} /> : ''}</span>
         <DownOutlined className="ss-select__arrow" aria-hidden="true" />
       </button>
       <ul ref={listRef} id={`${id}-list`} role="listbox" aria-label={label} className="ss-select__list" hidden={!open} tabIndex={-1}>
@@ -135,7 +163,9 @@ export function ListSelect<T extends string | number>({
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => choose(index)}
           >
-            <span className="ss-select__label">{option.label}</span>
+            <span className="ss-select__label">
+              <OptionContent option={option} />
+            </span>
             {option.value === value && <CheckOutlined className="ss-select__check" aria-hidden="true" />}
           </li>
         ))}

@@ -10,6 +10,8 @@ interface PopoverProps {
   title?: string;
   content: ReactNode;
   placement?: Placement;
+  /** Move the keyboard focus to the panel's first control when it opens (a question to answer, e.g. a confirmation). */
+  autoFocus?: boolean;
   children: ReactNode;
   'data-testid'?: string;
 }
@@ -18,7 +20,16 @@ interface PopoverProps {
  * A panel next to its trigger (antd Popover's look in our CSS): a non-modal dialog that a press outside, Escape (focus
  * back to the trigger) or the trigger again closes.
  */
-export function Popover({ open: controlled, onOpenChange, title, content, placement = 'bottomRight', children, ...rest }: PopoverProps) {
+export function Popover({
+  open: controlled,
+  onOpenChange,
+  title,
+  content,
+  placement = 'bottomRight',
+  autoFocus = false,
+  children,
+  ...rest
+}: PopoverProps) {
   const id = useId();
   const [own, setOwn] = useState(false);
   const open = controlled ?? own;
@@ -39,6 +50,11 @@ export function Popover({ open: controlled, onOpenChange, title, content, placem
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [open, panelRef]);
+
+  // After the panel is placed (a layout effect made it visible): its first control takes the focus.
+  useEffect(() => {
+    if (open && autoFocus) panelRef.current?.querySelector<HTMLElement>('button, a[href], input, textarea, select')?.focus();
+  }, [open, autoFocus, panelRef]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || !open) return;

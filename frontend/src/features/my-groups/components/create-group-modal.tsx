@@ -215,3 +215,5 @@ export function CreateGroupModal({ open, onClose, ...props }: CreateGroupModalPr
     </Modal>
   );
 }
+
+export default CreateGroupModal;

@@ -93,3 +93,5 @@ export function GroupDetailsForm({ initial, onSubmit, onCancel }: GroupDetailsFo
     </form>
   );
 }
+
+export default GroupDetailsForm;

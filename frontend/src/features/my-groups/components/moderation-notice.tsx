@@ -1,6 +1,8 @@
 import type { SnippetGroupDto } from '@api';
-import { Alert, Button, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Alert, Tag } from '@/components/ui/feedback';
+import { Tooltip } from '@/components/ui/tooltip';
 import { useRequestReview } from '../api/snippet-groups';
 
 /**
@@ -14,16 +16,20 @@ export function ModerationNotice({ group }: { group: SnippetGroupDto }) {
   return (
     <div className="ss-my-group__moderation" data-testid="moderation-notice">
       {group.moderatorNote && (
-        <Alert type="info" showIcon title={t('moderation.note')} description={group.moderatorNote} data-testid="moderator-note" />
+        <Alert type="info" role="status" title={t('moderation.note')} description={group.moderatorNote} data-testid="moderator-note" />
       )}
       {group.isHidden && group.review === 'pending' && (
         <Tooltip title={t('moderation.reviewRequestedHint')}>
-          <Tag color="gold" data-testid="review-pending">
+          <Tag color="gold" className="ss-my-group__tag" data-testid="review-pending">
             {t('moderation.reviewRequested')}
           </Tag>
         </Tooltip>
       )}
-      {group.isHidden && group.review === 'decided' && <Tag data-testid="review-decided">{t('moderation.reviewDecided')}</Tag>}
+      {group.isHidden && group.review === 'decided' && (
+        <Tag className="ss-my-group__tag" data-testid="review-decided">
+          {t('moderation.reviewDecided')}
+        </Tag>
+      )}
       {group.isHidden && !group.review && (
         <Tooltip title={t('moderation.askReviewHint')}>
           <Button size="small" loading={ask.isPending} onClick={() => void ask.run({ groupId: group.id })} data-testid="ask-review">

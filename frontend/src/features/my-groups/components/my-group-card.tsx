@@ -9,20 +9,23 @@ import {
   RightOutlined,
 } from '@ant-design/icons';
 import type { SnippetGroupDto } from '@api';
-import { Button, Empty, Modal, Select, Switch, Tag, Tooltip } from 'antd';
-import type { Dispatch, ReactNode } from 'react';
+import { type Dispatch, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LazyConfirmDialog } from '@/components/antd/lazy-confirm-dialog';
 import { GroupSummary } from '@/components/group/group-summary';
+import { Button } from '@/components/ui/button';
+import { Empty, Tag } from '@/components/ui/feedback';
+import { ListSelect } from '@/components/ui/list-select';
+import { Switch } from '@/components/ui/switch';
+import { Tooltip } from '@/components/ui/tooltip';
 import { TechnologyIcon } from '@/components/technology/technology-icon';
 import { VersionDiffButton } from '@/components/version-diff/version-diff-button';
 import type { GroupActions } from '../hooks/use-group-actions';
 import { type Edition, isEditing, type MyGroupsUiAction } from '../lib/my-groups-ui';
 import { versionLabel } from '../lib/version-number';
-import { GroupDetailsForm } from './group-details-form';
-import { SnippetForm } from './snippet-form';
-import { SnippetItem } from './snippet-item';
-import { VersionForm } from './version-form';
+import { FormSlot, GroupDetailsForm, SnippetForm, VersionForm } from './lazy-parts';
 import { ModerationNotice } from './moderation-notice';
+import { SnippetItem } from './snippet-item';
 
 interface MyGroupCardProps {
   group: SnippetGroupDto;
@@ -38,7 +41,8 @@ interface MyGroupCardProps {
 /** One of the member's groups: header (technology, visibility, upvotes, delete), version bar and the version's snippets. */
 export function MyGroupCard({ group, collapsed, versionId, edition, dispatch, actions, extraActions }: MyGroupCardProps) {
   const { t, i18n } = useTranslation('my-groups');
-  const [modal, contextHolder] = Modal.useModal();
+  // The question before a delete (antd's confirm dialog, loaded when first asked).
+  const [confirming, setConfirming] = useState<'group' | 'version' | null>(null);
   const version = group.versions.find((item) => item.id === versionId) ?? null;
   const language = group.technology.language;
   const snippetCount = group.versions.reduce((sum, item) => sum + item.snippets.length, 0);
@@ -51,31 +55,24 @@ export function MyGroupCard({ group, collapsed, versionId, edition, dispatch, ac
   const editingDetails = isEditing(edition, group.id, { kind: 'details' });
   const updated = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(group.updatedAt));
 
-  const confirmDeleteGroup = () =>
-    void modal.confirm({
-      title: t('messages:confirm.deleteGroup'),
-      content: `${group.technology.name} · ${t('group.versions', { count: group.versions.length })} · ${t('group.snippets', { count: snippetCount })}`,
-      okText: t('messages:confirm.ok'),
-      okButtonProps: { danger: true },
-      cancelText: t('messages:confirm.cancel'),
-      onOk: async () => {
-        if ((await actions.deleteGroup(group.id)).ok) dispatch({ type: 'forgetGroup', groupId: group.id });
-      },
-    });
-
-  const confirmDeleteVersion = () => {
-    if (!version) return;
-    void modal.confirm({
-      title: t('messages:confirm.deleteVersion', { name: versionLabel(version) }),
-      content: t('version.deleteHint', { count: version.snippets.length }),
-      okText: t('messages:confirm.ok'),
-      okButtonProps: { danger: true },
-      cancelText: t('messages:confirm.cancel'),
-      onOk: async () => {
-        if ((await actions.deleteVersion(group.id, version.id)).ok) cancelEdit();
-      },
-    });
-  };
+  const confirmation =
+    confirming === 'group'
+      ? {
+          title: t('messages:confirm.deleteGroup'),
+          content: `${group.technology.name} · ${t('group.versions', { count: group.versions.length })} · ${t('group.snippets', { count: snippetCount })}`,
+          onOk: async () => {
+            if ((await actions.deleteGroup(group.id)).ok) dispatch({ type: 'forgetGroup', groupId: group.id });
+          },
+        }
+      : confirming === 'version' && version
+        ? {
+            title: t('messages:confirm.deleteVersion', { name: versionLabel(version) }),
+            content: t('version.deleteHint', { count: version.snippets.length }),
+            onOk: async () => {
+              if ((await actions.deleteVersion(group.id, version.id)).ok) cancelEdit();
+            },
+          }
+        : null;
 
   return (
     <article
@@ -85,7 +82,16 @@ export function MyGroupCard({ group, collapsed, versionId, edition, dispatch, ac
       aria-labelledby={titleId}
       data-collapsed={collapsed}
     >
-      {contextHolder}
+      <LazyConfirmDialog
+        open={!!confirmation}
+        title={confirmation?.title ?? ''}
+        content={confirmation?.content}
+        okText={t('messages:confirm.ok')}
+        cancelText={t('messages:confirm.cancel')}
+        danger
+        onOk={confirmation?.onOk ?? (() => undefined)}
+        onClose={() => setConfirming(null)}
+      />
       <header className="ss-my-group__head">
         <button
           type="button"
@@ -117,7 +123,7 @@ export function MyGroupCard({ group, collapsed, versionId, edition, dispatch, ac
             )}
             {group.isHidden && (
               <Tooltip title={group.hiddenReason === 'reports' ? t('group.hiddenByReportsHint') : t('group.hiddenHint')}>
-                <Tag color="warning" icon={<EyeInvisibleOutlined />} className="ss-my-group__tag" data-testid="hidden-tag">
+                <Tag color="gold" icon={<EyeInvisibleOutlined />} className="ss-my-group__tag" data-testid="hidden-tag">
                   {group.hiddenReason === 'reports' ? t('group.hiddenByReports') : t('group.hidden')}
                 </Tag>
               </Tooltip>
@@ -148,7 +154,7 @@ export function MyGroupCard({ group, collapsed, versionId, edition, dispatch, ac
               danger
               icon={<DeleteOutlined />}
               aria-label={t('group.delete')}
-              onClick={confirmDeleteGroup}
+              onClick={() => setConfirming('group')}
               data-testid="delete-group"
             />
           </Tooltip>
@@ -157,15 +163,17 @@ export function MyGroupCard({ group, collapsed, versionId, edition, dispatch, ac
 
       <ModerationNotice group={group} />
       {editingDetails ? (
-        <GroupDetailsForm
-          initial={{ title: group.title, description: group.description }}
-          onCancel={cancelEdit}
-          onSubmit={async (details) => {
-            const done = (await actions.editDetails(group.id, details)).ok;
-            if (done) cancelEdit();
-            return done;
-          }}
-        />
+        <FormSlot>
+          <GroupDetailsForm
+            initial={{ title: group.title, description: group.description }}
+            onCancel={cancelEdit}
+            onSubmit={async (details) => {
+              const done = (await actions.editDetails(group.id, details)).ok;
+              if (done) cancelEdit();
+              return done;
+            }}
+          />
+        </FormSlot>
       ) : (
         <div className="ss-my-group__details">
           <GroupSummary group={group} />
@@ -189,18 +197,18 @@ export function MyGroupCard({ group, collapsed, versionId, edition, dispatch, ac
       ) : (
         <div className="ss-my-group__body" id={bodyId}>
           <div className="ss-version-bar">
-            <Select
+            <ListSelect<string>
               className="ss-version-bar__select"
+              size="middle"
               value={version?.id}
-              onChange={(id: string) => dispatch({ type: 'selectVersion', groupId: group.id, versionId: id })}
+              onChange={(id) => dispatch({ type: 'selectVersion', groupId: group.id, versionId: id })}
               aria-label={t('version.label')}
               data-testid="version-select"
-              prefix={<span className="ss-version-bar__prefix">{t('version.short')}</span>}
+              prefix={t('version.short')}
               options={group.versions.map((item) => ({
                 value: item.id,
                 label: item.isDraft ? `${versionLabel(item)} · ${t('version.draft')}` : versionLabel(item),
               }))}
-              popupMatchSelectWidth={false}
             />
             <Tooltip title={t('version.edit')}>
               <Button
@@ -216,7 +224,7 @@ export function MyGroupCard({ group, collapsed, versionId, edition, dispatch, ac
                 icon={<DeleteOutlined />}
                 aria-label={t('version.delete')}
                 disabled={!version || group.versions.length <= 1}
-                onClick={confirmDeleteVersion}
+                onClick={() => setConfirming('version')}
                 data-testid="delete-version"
               />
             </Tooltip>
@@ -253,34 +261,38 @@ export function MyGroupCard({ group, collapsed, versionId, edition, dispatch, ac
           </div>
 
           {addingVersion && (
-            <VersionForm
-              mode="add"
-              onCancel={cancelEdit}
-              onSubmit={async (draft) => {
-                const added = await actions.addVersion(group.id, {
-                  no: draft.no,
-                  ...(draft.name ? { name: draft.name } : {}),
-                  ...(draft.isDraft ? { isDraft: true } : {}),
-                });
-                if (!added.ok) return false;
-                cancelEdit();
-                dispatch({ type: 'selectVersion', groupId: group.id, versionId: added.data.versionID });
-                return true;
-              }}
-            />
+            <FormSlot>
+              <VersionForm
+                mode="add"
+                onCancel={cancelEdit}
+                onSubmit={async (draft) => {
+                  const added = await actions.addVersion(group.id, {
+                    no: draft.no,
+                    ...(draft.name ? { name: draft.name } : {}),
+                    ...(draft.isDraft ? { isDraft: true } : {}),
+                  });
+                  if (!added.ok) return false;
+                  cancelEdit();
+                  dispatch({ type: 'selectVersion', groupId: group.id, versionId: added.data.versionID });
+                  return true;
+                }}
+              />
+            </FormSlot>
           )}
           {editingVersion && version && (
-            <VersionForm
-              key={version.id}
-              mode="edit"
-              initial={{ no: version.no, name: version.name }}
-              onCancel={cancelEdit}
-              onSubmit={async (draft) => {
-                const done = (await actions.editVersion(group.id, { id: version.id, no: draft.no, name: draft.name })).ok;
-                if (done) cancelEdit();
-                return done;
-              }}
-            />
+            <FormSlot>
+              <VersionForm
+                key={version.id}
+                mode="edit"
+                initial={{ no: version.no, name: version.name }}
+                onCancel={cancelEdit}
+                onSubmit={async (draft) => {
+                  const done = (await actions.editVersion(group.id, { id: version.id, no: draft.no, name: draft.name })).ok;
+                  if (done) cancelEdit();
+                  return done;
+                }}
+              />
+            </FormSlot>
           )}
 
           {version?.isDraft && (
@@ -294,11 +306,7 @@ export function MyGroupCard({ group, collapsed, versionId, edition, dispatch, ac
 
           <div className="ss-snippets" data-testid="snippets">
             {version && version.snippets.length === 0 && !addingSnippet && (
-              <Empty
-                className="ss-snippets__empty"
-                image={Empty.PRESENTED_IMAGE_SIMPLE}
-                description={<span data-testid="snippets-empty">{t('messages:empty.noSnippets')}</span>}
-              />
+              <Empty description={<span data-testid="snippets-empty">{t('messages:empty.noSnippets')}</span>} />
             )}
             {version?.snippets.map((snippet) => (
               <SnippetItem
@@ -318,20 +326,21 @@ export function MyGroupCard({ group, collapsed, versionId, edition, dispatch, ac
             ))}
             {version &&
               (addingSnippet ? (
-                <SnippetForm
-                  mode="add"
-                  language={language}
-                  onCancel={cancelEdit}
-                  onSubmit={async (draft) => {
-                    const done = (await actions.addSnippet(group.id, version.id, draft)).ok;
-                    if (done) cancelEdit();
-                    return done;
-                  }}
-                />
+                <FormSlot>
+                  <SnippetForm
+                    mode="add"
+                    language={language}
+                    onCancel={cancelEdit}
+                    onSubmit={async (draft) => {
+                      const done = (await actions.addSnippet(group.id, version.id, draft)).ok;
+                      if (done) cancelEdit();
+                      return done;
+                    }}
+                  />
+                </FormSlot>
               ) : (
                 <Button
-                  type="dashed"
-                  block
+                  className="ss-btn--dashed ss-btn--block"
                   icon={<PlusOutlined />}
                   onClick={() => dispatch({ type: 'startEdit', groupId: group.id, target: { kind: 'newSnippet' } })}
                   data-testid="add-snippet"

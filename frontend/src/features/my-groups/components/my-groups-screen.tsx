@@ -1,19 +1,22 @@
 import { CodeOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Empty, Skeleton } from 'antd';
-import { type Dispatch, type ReactNode, useCallback, useDeferredValue, useMemo, useReducer, useState } from 'react';
+import { type Dispatch, type ReactNode, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useReducer, useState } from 'react';
 import type { SnippetGroupDto } from '@api';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { Alert, Empty, SkeletonLines } from '@/components/ui/feedback';
+import { SurfaceCard } from '@/components/ui/surface-card';
+import { useProgressiveList } from '@/hooks/use-progressive-list';
 import { useViewMode } from '@/hooks/use-view-mode';
+import { PROFILE_PARTS, prefetchWhenIdle } from '@/lib/prefetch';
 import { useVersionChoiceStore } from '@/stores/version-choice.store';
 import { useMemberTechnologies } from '../api/get-member-technologies';
 import { useMyGroups } from '../api/get-my-groups';
 import { useGroupActions } from '../hooks/use-group-actions';
 import { initialMyGroupsUi, type MyGroupsUiAction, myGroupsUiReducer, shownVersionId } from '../lib/my-groups-ui';
-import { CreateGroupModal } from './create-group-modal';
+import { CreateGroupModal, SecretsDialog } from './lazy-parts';
 import { MyGroupCard } from './my-group-card';
 import { type FilterTechnology, MyGroupsToolbar } from './my-groups-toolbar';
-import { SecretsDialog } from './secrets-dialog';
 import './my-groups.css';
 
 /** Profile: the member's snippet groups with filter, view mode, create, edit and delete (members only: the router's guard). */
@@ -46,6 +49,12 @@ export function MyGroupsScreen({ groupActions }: MyGroupsScreenProps = {}) {
     [rememberVersion],
   );
   const [creating, setCreating] = useState(false);
+  // The create dialog (antd) loads when first opened and stays mounted, so that it closes as it opened.
+  const [createUsed, setCreateUsed] = useState(false);
+  const startCreating = () => {
+    setCreateUsed(true);
+    setCreating(true);
+  };
   const [searchParams, setSearchParams] = useSearchParams();
   const techId = searchParams.get('tech');
 
@@ -70,6 +79,12 @@ export function MyGroupsScreen({ groupActions }: MyGroupsScreenProps = {}) {
   }, [groups, techId, technologiesQuery.technologies, t]);
 
   const shown = techId ? groups.filter((group) => group.technologyID === techId) : groups;
+  // Two cards at first (a phone's first screen holds one or two), then two more per task: no long task on arrival.
+  const rendered = useProgressiveList(shown, 2, 2);
+  // Once the groups are on screen, the forms and dialogs (and antd) download in the background: the first edit opens
+  // at once.
+  const settled = !isLoading && rendered.length === shown.length;
+  useEffect(() => (settled ? prefetchWhenIdle(PROFILE_PARTS) : undefined), [settled]);
   const setTech = (id: string | null) =>
     setSearchParams(
       (params) => {
@@ -86,9 +101,9 @@ export function MyGroupsScreen({ groupActions }: MyGroupsScreenProps = {}) {
     content = (
       <div className="ss-groups__grid" style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }} aria-busy="true">
         {Array.from({ length: columns }, (_, index) => (
-          <Card key={index}>
-            <Skeleton active avatar paragraph={{ rows: 4 }} />
-          </Card>
+          <SurfaceCard key={index}>
+            <SkeletonLines rows={5} widths={['40%', '100%', '100%', '80%', '60%']} />
+          </SurfaceCard>
         ))}
       </div>
     );
@@ -96,7 +111,6 @@ export function MyGroupsScreen({ groupActions }: MyGroupsScreenProps = {}) {
     content = (
       <Alert
         type="error"
-        showIcon
         title={t('messages:errors.generic')}
         action={
           <Button icon={<ReloadOutlined />} onClick={retry}>
@@ -107,29 +121,24 @@ export function MyGroupsScreen({ groupActions }: MyGroupsScreenProps = {}) {
     );
   } else if (groups.length === 0) {
     content = (
-      <Card className="ss-empty-card" data-testid="my-groups-empty">
-        <Empty
-          image={<CodeOutlined className="ss-my-groups-empty__icon" />}
-          description={
-            <>
-              <div className="ss-my-groups-empty__title">{t('empty.title')}</div>
-              <div className="ss-muted">{t('empty.lead')}</div>
-            </>
-          }
-        >
-          <Button type="primary" size="large" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+      <SurfaceCard className="ss-empty-card" data-testid="my-groups-empty">
+        <div className="ss-my-groups-empty">
+          <CodeOutlined className="ss-my-groups-empty__icon" aria-hidden="true" />
+          <div className="ss-my-groups-empty__title">{t('empty.title')}</div>
+          <div className="ss-muted">{t('empty.lead')}</div>
+          <Button type="primary" size="large" icon={<PlusOutlined />} onClick={startCreating}>
             {t('empty.action')}
           </Button>
-        </Empty>
-      </Card>
+        </div>
+      </SurfaceCard>
     );
   } else if (shown.length === 0) {
     content = (
-      <Card className="ss-empty-card">
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={<span data-testid="groups-empty">{t('messages:empty.noGroups')}</span>}>
+      <SurfaceCard className="ss-empty-card">
+        <Empty description={<span data-testid="groups-empty">{t('messages:empty.noGroups')}</span>}>
           <Button onClick={() => setTech(null)}>{t('filter.showAll')}</Button>
         </Empty>
-      </Card>
+      </SurfaceCard>
     );
   } else {
     content = (
@@ -139,7 +148,7 @@ export function MyGroupsScreen({ groupActions }: MyGroupsScreenProps = {}) {
         data-testid="my-groups"
         data-columns={columns}
       >
-        {shown.map((group) => (
+        {rendered.map((group) => (
           <MyGroupCard
             key={group.id}
             group={group}
@@ -163,21 +172,29 @@ export function MyGroupsScreen({ groupActions }: MyGroupsScreenProps = {}) {
         onTechChange={setTech}
         viewMode={preferred}
         onViewModeChange={requestViewMode}
-        onNewGroup={() => setCreating(true)}
+        onNewGroup={startCreating}
       />
       <section aria-label={t('groupsLabel')}>{content}</section>
-      <SecretsDialog {...actions.secrets} />
-      <CreateGroupModal
-        open={creating}
-        technologies={technologiesQuery.technologies}
-        technologiesLoading={technologiesQuery.isLoading}
-        actions={actions}
-        onClose={() => setCreating(false)}
-        onCreated={(group) => {
-          setCreating(false);
-          if (techId && techId !== group.technologyID) setTech(null);
-        }}
-      />
+      {actions.secrets.findings && (
+        <Suspense fallback={null}>
+          <SecretsDialog {...actions.secrets} />
+        </Suspense>
+      )}
+      {createUsed && (
+        <Suspense fallback={null}>
+          <CreateGroupModal
+            open={creating}
+            technologies={technologiesQuery.technologies}
+            technologiesLoading={technologiesQuery.isLoading}
+            actions={actions}
+            onClose={() => setCreating(false)}
+            onCreated={(group) => {
+              setCreating(false);
+              if (techId && techId !== group.technologyID) setTech(null);
+            }}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { ListSelect } from '@/components/ui/list-select';
 import { ViewModeSwitch } from '@/components/ui/view-mode-switch';
 import type { ViewMode } from '@/stores/preferences.store';
 import { TechnologyIcon } from '@/components/technology/technology-icon';
@@ -32,34 +33,18 @@ export function MyGroupsToolbar({ technologies, techId, onTechChange, viewMode, 
     <div className="ss-toolbar ss-my-groups-toolbar" data-testid="my-groups-toolbar">
       <label className="ss-toolbar__field ss-my-groups-toolbar__filter">
         <span className="ss-toolbar__label">{t('filter.label')}</span>
-        <Select<string>
-          size="large"
+        <ListSelect<string>
           value={techId ?? ALL}
           onChange={(value) => onTechChange(value === ALL ? null : value)}
           aria-label={t('filter.label')}
           data-testid="technology-filter"
-          showSearch={{ optionFilterProp: 'searchText' }}
-          popupMatchSelectWidth={false}
           options={[
-            {
-              value: ALL,
-              searchText: t('filter.all'),
-              label: (
-                <span className="ss-tech-option">
-                  {t('filter.all')} <span className="ss-count-pill">{total}</span>
-                </span>
-              ),
-            },
+            { value: ALL, label: t('filter.all'), extra: <span className="ss-count-pill">{total}</span> },
             ...technologies.map((technology) => ({
               value: technology.id,
-              searchText: technology.name,
-              label: (
-                <span className="ss-tech-option">
-                  <TechnologyIcon technology={technology} size={18} />
-                  <span className="ss-tech-option__name">{technology.name}</span>
-                  <span className="ss-count-pill">{technology.count}</span>
-                </span>
-              ),
+              label: technology.name,
+              icon: <TechnologyIcon technology={technology} size={18} />,
+              extra: <span className="ss-count-pill">{technology.count}</span>,
             })),
           ]}
         />

@@ -53,3 +53,5 @@ export function SecretsDialog({ findings, choose }: SecretsDialogState) {
     </Modal>
   );
 }
+
+export default SecretsDialog;

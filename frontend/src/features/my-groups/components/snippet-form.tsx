@@ -77,3 +77,5 @@ export function SnippetForm({ mode, language, initial, onSubmit, onCancel }: Sni
     </form>
   );
 }
+
+export default SnippetForm;

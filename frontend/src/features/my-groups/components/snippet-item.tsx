@@ -1,9 +1,13 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { SnippetDto } from '@api';
-import { Button, Popconfirm, Tooltip } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CodeView } from '@/components/code/code-view';
-import { SnippetForm, type SnippetDraft } from './snippet-form';
+import { Button } from '@/components/ui/button';
+import { Popover } from '@/components/ui/popover';
+import { Tooltip } from '@/components/ui/tooltip';
+import { FormSlot, SnippetForm } from './lazy-parts';
+import type { SnippetDraft } from './snippet-form';
 
 interface SnippetItemProps {
   snippet: SnippetDto;
@@ -18,17 +22,30 @@ interface SnippetItemProps {
 /** One snippet: its description and highlighted code (copy button), or the edit form while in edition. */
 export function SnippetItem({ snippet, language, isEditing, onStartEdit, onCancelEdit, onSave, onDelete }: SnippetItemProps) {
   const { t } = useTranslation('my-groups');
+  const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
   if (isEditing) {
     return (
-      <SnippetForm
-        mode="edit"
-        language={language}
-        initial={{ description: snippet.description, code: snippet.code }}
-        onSubmit={onSave}
-        onCancel={onCancelEdit}
-      />
+      <FormSlot>
+        <SnippetForm
+          mode="edit"
+          language={language}
+          initial={{ description: snippet.description, code: snippet.code }}
+          onSubmit={onSave}
+          onCancel={onCancelEdit}
+        />
+      </FormSlot>
     );
   }
+  const remove = async () => {
+    setDeleting(true);
+    try {
+      await onDelete();
+    } finally {
+      setDeleting(false);
+      setConfirming(false);
+    }
+  };
   return (
     <div className="ss-snippet" data-testid="snippet" data-snippet-id={snippet.id}>
       <div className="ss-snippet__head">
@@ -46,12 +63,22 @@ export function SnippetItem({ snippet, language, isEditing, onStartEdit, onCance
               data-testid="edit-snippet"
             />
           </Tooltip>
-          <Popconfirm
+          <Popover
+            open={confirming}
+            onOpenChange={setConfirming}
             title={t('snippet.deleteConfirm')}
-            okText={t('messages:confirm.ok')}
-            cancelText={t('messages:confirm.cancel')}
-            okButtonProps={{ danger: true }}
-            onConfirm={onDelete}
+            autoFocus
+            data-testid="delete-snippet-confirm"
+            content={
+              <div className="ss-popover__actions">
+                <Button size="small" onClick={() => setConfirming(false)}>
+                  {t('messages:confirm.cancel')}
+                </Button>
+                <Button size="small" type="primary" danger loading={deleting} onClick={() => void remove()}>
+                  {t('messages:confirm.ok')}
+                </Button>
+              </div>
+            }
           >
             <Button
               size="small"
@@ -59,9 +86,11 @@ export function SnippetItem({ snippet, language, isEditing, onStartEdit, onCance
               danger
               icon={<DeleteOutlined />}
               aria-label={t('snippet.delete')}
+              aria-expanded={confirming}
+              onClick={() => setConfirming(!confirming)}
               data-testid="delete-snippet"
             />
-          </Popconfirm>
+          </Popover>
         </div>
       </div>
       <CodeView code={snippet.code} language={language} maxHeight={420} />

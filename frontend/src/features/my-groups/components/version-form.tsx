@@ -83,3 +83,5 @@ export function VersionForm({ mode, initial, onSubmit, onCancel }: VersionFormPr
     </form>
   );
 }
+
+export default VersionForm;

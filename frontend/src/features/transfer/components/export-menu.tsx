@@ -1,9 +1,10 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import type { ExportFormat } from '@api';
-import { Button, Dropdown } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { MenuButton } from '@/components/ui/menu-button';
 import { handleApiError } from '@/lib/handle-api-error';
 import { downloadExport } from '../api/export';
 
@@ -40,22 +41,17 @@ export function ExportMenu() {
   };
 
   return (
-    <Dropdown
-      trigger={['click']}
-      menu={{
-        items: [
-          { type: 'group', label: technologyId ? t('export.scopeTechnology') : t('export.scopeAll') },
-          ...FORMATS.map((format) => ({
-            key: format,
-            label: <span data-testid={`export-${format}`}>{t(`export.formats.${format}`)}</span>,
-          })),
-        ],
-        onClick: ({ key }) => void run(key as ExportFormat),
-      }}
-    >
-      <Button icon={<DownloadOutlined />} loading={busy} data-testid="export-menu">
-        {t('export.button')}
-      </Button>
-    </Dropdown>
+    <MenuButton
+      items={[
+        { type: 'group', key: 'scope', label: technologyId ? t('export.scopeTechnology') : t('export.scopeAll') },
+        ...FORMATS.map((format) => ({ key: format, label: t(`export.formats.${format}`), 'data-testid': `export-${format}` })),
+      ]}
+      onSelect={(key) => void run(key as ExportFormat)}
+      trigger={(props) => (
+        <Button {...props} icon={<DownloadOutlined />} loading={busy} data-testid="export-menu">
+          {t('export.button')}
+        </Button>
+      )}
+    />
   );
 }
