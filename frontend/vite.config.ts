@@ -182,8 +182,34 @@ function chunkModules(): Plugin {
   };
 }
 
+/**
+ * antd's built stylesheet (antd/dist/antd.css, imported by components/antd/antd.css) holds every component's rules:
+ * ~1 MB that each screen with antd downloads and parses. This drops the rules that only style components the app never
+ * renders (nor do the components it uses): a selector that names such a component's class goes, and a rule with none left.
+ * The numbered grid classes (.ant-col-12, .ant-col-md-offset-4...) go too: no Form here sets labelCol or wrapperCol.
+ */
+const UNUSED_ANTD =
+  /\.ant-(?:picker|calendar|tree|select-tree|tree-select|steps|notification|message|mentions|cascader|color-picker|image|drawer|tour|slider|splitter|transfer|timeline|carousel|descriptions|float-btn|layout|anchor|breadcrumb|rate|statistic|qrcode|watermark|masonry|otp|menu-dark|col-(?:[a-z]+-)*\d+)(?:[^\w-]|-|$)/;
+
+interface CssRule {
+  selectors: string[];
+  remove(): void;
+}
+
+function dropUnusedAntdRules() {
+  return {
+    postcssPlugin: 'snipstack:drop-unused-antd',
+    Rule(rule: CssRule) {
+      const kept = rule.selectors.filter((selector) => !UNUSED_ANTD.test(selector));
+      if (kept.length === 0) rule.remove();
+      else if (kept.length < rule.selectors.length) rule.selectors = kept;
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [react(), preloadMap(), chunkModules(), precompress()],
+  css: { postcss: { plugins: [dropUnusedAntdRules()] } },
   resolve: {
     alias: [
       { find: '@api', replacement: fileURLToPath(new URL('../openapi/client/snipstack.ts', import.meta.url)) },

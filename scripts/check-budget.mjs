@@ -39,6 +39,8 @@ import { buildIfStale, root } from './lib.mjs';
 export const JS_TARGET_BYTES = 200_000;
 export const JS_BUDGET_BYTES = 184_000;
 export const ICON_LIMIT_BYTES = 10_000;
+/** antd's stylesheet, which every screen with antd loads (brotli): unused components' rules are dropped at build. */
+export const ANTD_CSS_BUDGET_BYTES = 50_000;
 const MIN_COMPRESS_BYTES = 1024;
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
 const ICON_DIRS = [join(root, 'backend/assets/tech-icons')];
@@ -148,6 +150,20 @@ async function main() {
     for (const extension of ['br', 'gz']) {
       if (!existsSync(`${file}.${extension}`)) failures.push(`${relative(dist, file)} has no precompressed .${extension} copy`);
     }
+  }
+
+  // antd's stylesheet: the build drops the rules of the components the app never renders (vite.config.ts).
+  const antdCss = Object.values(manifest)
+    .filter((chunk) => /components\/antd\/antd-scope\.tsx$/.test(chunk.src ?? ''))
+    .flatMap((chunk) => chunk.css ?? []);
+  if (antdCss.length === 0) failures.push("no stylesheet for antd's theme provider (components/antd/antd-scope.tsx) in the manifest");
+  for (const file of antdCss) {
+    const size = compressedSize(file, 'br');
+    const content = readFileSync(join(dist, file), 'utf8');
+    console.log(`antd's stylesheet: ${file} at ${kB(size)} brotli (budget ${kB(ANTD_CSS_BUDGET_BYTES)})`);
+    if (size > ANTD_CSS_BUDGET_BYTES) failures.push(`antd's stylesheet ${file} is ${kB(size)} brotli, over ${kB(ANTD_CSS_BUDGET_BYTES)}`);
+    if (/\.ant-picker\b/.test(content))
+      failures.push(`antd's stylesheet ${file} still styles the date picker, which the app never renders`);
   }
 
   // Icons.
