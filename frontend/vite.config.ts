@@ -246,7 +246,17 @@ export default defineConfig({
       },
       output: {
         codeSplitting: {
-          groups: [{ name: (id: string) => vendorChunk(id), debugName: 'vendor' }],
+          groups: [
+            { name: (id: string) => vendorChunk(id), debugName: 'vendor' },
+            // antd's icons, one chunk per set of screens that use the same icons (small sets merged): the Index's first
+            // load asked for a file per icon (57 requests in all; 37 with this).
+            {
+              name: 'icons',
+              test: /node_modules[\\/]@ant-design[\\/]icons[\\/]/,
+              entriesAware: true,
+              entriesAwareMergeThreshold: 8_000,
+            },
+          ],
         },
       },
     },

@@ -8,12 +8,12 @@ import { apiAs as api, createVerifiedMember, technologyId } from './support/sess
 
 /**
  * Lighthouse in mobile mode (its default: a phone screen, simulated slow 4G and a 4x slower CPU) on the
- * Index, a Profile with groups and the Settings page, in Debian's Chromium. Accessibility and best
- * practices must reach 95; the scores of every category, performance included, and each page's metrics (FCP, LCP,
- * TBT, CLS, speed index, and Lighthouse's benchmarkIndex of the machine) are written to
- * .data/test-results/lighthouse.json, and each page's whole report to lighthouse-<page>.json (what a metric is made
- * of: long tasks, requests, the largest paint's element). Performance is measured and reported, not enforced yet:
- * see the README ("Lighthouse") for why and for the figures.
+ * Index, a Profile with groups and the Settings page, in Debian's Chromium, in three rounds, each from an empty cache.
+ * The medians of the rounds must reach accessibility 95 and best practices 95; performance is measured and reported
+ * (issue 16 asks for 90: see the README, "Lighthouse"). Every round's scores and metrics (FCP, LCP, TBT, CLS, speed
+ * index, and Lighthouse's benchmarkIndex of the machine) are written to .data/test-results/lighthouse.json, and the
+ * last round's whole reports to lighthouse-<page>.json (what a metric is made of: long tasks, requests, the largest
+ * paint's element).
  */
 const BASE = `http://127.0.0.1:${process.env.E2E_PORT ?? 3210}`;
 const WORD = `lh${Date.now().toString(36)}`;
@@ -25,6 +25,12 @@ const METRICS = [
   'speed-index',
 ] as const;
 const MINIMUM = { accessibility: 95, 'best-practices': 95 } as const;
+const ROUNDS = 3;
+const PAGES = [
+  ['Index', '/'],
+  ['Profile', '/profile'],
+  ['Settings', '/config'],
+] as const;
 
 function freePort(): Promise<number> {
   return new Promise((done, fail) => {
@@ -87,40 +93,58 @@ test.describe('Lighthouse, mobile', () => {
       await page.goto(BASE);
       await page.evaluate((token) => window.localStorage.setItem('authToken', token), member.token);
 
-      const scores: Record<string, Record<string, number>> = {};
-      const metrics: Record<string, Record<string, number>> = {};
+      // Each round opens the three pages in a member's order (the Index, then the Profile, then the Settings, each
+      // finding in the browser's cache what the pages before it loaded), from an empty cache: the scores are the
+      // medians of the rounds (Lighthouse's advice for a noisy machine), every round kept in the results.
+      const cdp = await context.newCDPSession(page);
+      const runs: Record<string, { scores: Record<string, number>; metrics: Record<string, number> }[]> = {};
       const reports: Record<string, unknown> = {};
-      for (const [name, path] of [
-        ['Index', '/'],
-        ['Profile', '/profile'],
-        ['Settings', '/config'],
-      ] as const) {
-        const result = await lighthouse(`${BASE}${path}`, {
-          port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices'],
-          disableStorageReset: true,
-        });
-        const { categories, audits, environment } = result!.lhr;
-        reports[name] = result!.lhr;
-        scores[name] = Object.fromEntries(
-          Object.entries(categories).map(([id, category]) => [id, Math.round((category.score ?? 0) * 100)]),
-        );
-        metrics[name] = {
-          benchmarkIndex: Math.round(environment.benchmarkIndex),
-          ...Object.fromEntries(METRICS.map((id) => [id, Math.round((audits[id]?.numericValue ?? NaN) * 1000) / 1000])),
-        };
+      for (let round = 0; round < ROUNDS; round += 1) {
+        await cdp.send('Network.clearBrowserCache');
+        for (const [name, path] of PAGES) {
+          const result = await lighthouse(`${BASE}${path}`, {
+            port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility', 'best-practices'],
+            disableStorageReset: true,
+          });
+          const { categories, audits, environment } = result!.lhr;
+          reports[name] = result!.lhr;
+          (runs[name] ??= []).push({
+            scores: Object.fromEntries(Object.entries(categories).map(([id, category]) => [id, Math.round((category.score ?? 0) * 100)])),
+            metrics: {
+              benchmarkIndex: Math.round(environment.benchmarkIndex),
+              ...Object.fromEntries(METRICS.map((id) => [id, Math.round((audits[id]?.numericValue ?? NaN) * 1000) / 1000])),
+            },
+          });
+        }
       }
+      const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+      const scores = Object.fromEntries(
+        Object.entries(runs).map(([name, list]) => [
+          name,
+          Object.fromEntries(Object.keys(list[0].scores).map((id) => [id, median(list.map((run) => run.scores[id]))])),
+        ]),
+      );
+      const metrics = Object.fromEntries(
+        Object.entries(runs).map(([name, list]) => [
+          name,
+          Object.fromEntries(Object.keys(list[0].metrics).map((id) => [id, median(list.map((run) => run.metrics[id]))])),
+        ]),
+      );
       const out = resolve(__dirname, '..', '..', '.data', 'test-results');
       mkdirSync(out, { recursive: true });
-      writeFileSync(resolve(out, 'lighthouse.json'), `${JSON.stringify({ scores, metrics }, null, 2)}\n`);
-      // The whole reports, to see what a metric is made of (long tasks, requests, the largest paint's element).
+      writeFileSync(resolve(out, 'lighthouse.json'), `${JSON.stringify({ rounds: ROUNDS, scores, metrics, runs }, null, 2)}\n`);
+      // The last round's whole reports, to see what a metric is made of (long tasks, requests, the largest paint's element).
       for (const [name, report] of Object.entries(reports)) {
         writeFileSync(resolve(out, `lighthouse-${name.toLowerCase()}.json`), JSON.stringify(report));
       }
-      console.log(`Lighthouse (mobile): ${JSON.stringify(scores)}`);
-      console.log(`Lighthouse metrics (ms; CLS unitless): ${JSON.stringify(metrics)}`);
+      console.log(`Lighthouse (mobile, medians of ${ROUNDS} rounds): ${JSON.stringify(scores)}`);
+      console.log(
+        `Lighthouse performance per round: ${JSON.stringify(Object.fromEntries(Object.entries(runs).map(([name, list]) => [name, list.map((run) => run.scores.performance)])))}`,
+      );
+      console.log(`Lighthouse metrics (medians; ms, CLS unitless): ${JSON.stringify(metrics)}`);
 
       for (const [name, byCategory] of Object.entries(scores)) {
         for (const [category, minimum] of Object.entries(MINIMUM)) {
