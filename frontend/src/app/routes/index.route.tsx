@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ListingToolbar } from '@/features/listing/components/listing-toolbar';
@@ -6,6 +7,7 @@ import { useListingParams } from '@/features/listing/hooks/use-listing-params';
 import { useFollowingListing, useListing } from '@/features/listing/api/get-listing';
 
 import { useClampPage } from '@/features/listing/hooks/use-clamp-page';
+import { useStableCallback } from '@/features/listing/hooks/use-stable-callback';
 import { Segmented } from '@/components/ui/segmented';
 import { TechnologyFilter } from '@/features/technologies/components/technology-filter';
 import { useTechnologies } from '@/features/technologies/api/get-technologies';
@@ -14,6 +16,9 @@ import { useSession } from '@/lib/session';
 
 /** main.tsx asks for the first page through here, as soon as this chunk is in. */
 export { preloadListing } from '@/features/listing/api/get-listing';
+
+/** Renders again only when its props change (not with every render of the Index: the session's, the list's). */
+const IndexTechnologyFilter = memo(TechnologyFilter);
 
 /**
  * Index: everyone's public snippets, with search, technology filter, sort, view mode, paging, upvotes
@@ -27,6 +32,8 @@ export default function IndexRoute() {
   const { isAuthenticated } = useSession();
   const following = isAuthenticated && searchParams.get('view') === 'following';
   const technologies = useTechnologies();
+  const onSelectTechnology = useStableCallback((techID: string | null) => update({ techID }));
+  const onRetryTechnologies = useStableCallback(() => technologies.retry());
   const list = useListing(params, !following);
   const followed = useFollowingListing(params.page, following);
   const shown = following ? followed : list;
@@ -63,13 +70,13 @@ export default function IndexRoute() {
             viewMode={viewMode}
             onViewModeChange={requestViewMode}
           />
-          <TechnologyFilter
+          <IndexTechnologyFilter
             technologies={technologies.technologies}
             selectedId={params.techID}
-            onSelect={(techID) => update({ techID })}
+            onSelect={onSelectTechnology}
             isLoading={technologies.isLoading}
             hasError={!!technologies.error}
-            onRetry={technologies.retry}
+            onRetry={onRetryTechnologies}
           />
         </>
       )}

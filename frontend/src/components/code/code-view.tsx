@@ -1,5 +1,5 @@
 import { CheckOutlined, CopyOutlined, FormOutlined } from '@ant-design/icons';
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, startTransition, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyWithAntd } from '@/components/antd/lazy-with-antd';
 import { Button } from '@/components/ui/button';
@@ -47,7 +47,8 @@ export function CodeView({ code, language, maxHeight, hideCopy, fillGroupId, cla
   useEffect(() => {
     let active = true;
     void highlightCode(code, lang).then((html) => {
-      if (active && html !== null) setHighlighted({ code, language: lang, html });
+      // At transition priority: a page of code blocks highlighted at once renders in slices, not in one long task.
+      if (active && html !== null) startTransition(() => setHighlighted({ code, language: lang, html }));
     });
     return () => {
       active = false;

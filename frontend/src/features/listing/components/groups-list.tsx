@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Alert, Empty } from '@/components/ui/feedback';
 import { Pager } from '@/components/ui/pager';
 import { SurfaceCard } from '@/components/ui/surface-card';
+import { useProgressiveList } from '@/hooks/use-progressive-list';
 import { paths } from '@/lib/paths';
 import { EXACT_TOTAL_LIMIT, PAGE_SIZE, pagerTotal } from '../lib/listing-query';
 import type { ListingGroup } from '../api/get-listing';
@@ -13,7 +14,7 @@ import { ListingCardSkeleton } from './listing-card-skeleton';
 import '../listing.css';
 
 export interface GroupsListProps {
-  groups: ListingGroup[];
+  groups: readonly ListingGroup[];
   total: number;
   /** False past 1,000 matches: shown as "1,000+", and the pager stops at the last page the API serves. */
   totalIsExact: boolean;
@@ -61,6 +62,9 @@ export function GroupsList(props: GroupsListProps) {
   const { t } = useTranslation('listing');
   const sectionRef = useRef<HTMLElement>(null);
   const previousPage = useRef(page);
+  // The first screen's cards (two rows) render and commit first, the others two rows per task after them: not one
+  // long task that builds all twelve cards' DOM at once.
+  const rendered = useProgressiveList(groups, columns * 2, columns * 2);
 
   // A new page starts at the top of the list.
   useEffect(() => {
@@ -135,7 +139,7 @@ export function GroupsList(props: GroupsListProps) {
       </SurfaceCard>
     );
   } else {
-    body = grid(groups.map((group) => renderGroup(group)));
+    body = grid(rendered.map((group) => renderGroup(group)));
   }
 
   return (

@@ -1,7 +1,11 @@
+import { useDeferredValue, useMemo } from 'react';
+import type { ReportCategory } from '@api';
 import { useViewMode } from '@/hooks/use-view-mode';
 import { useCurrentUser } from '@/lib/session';
-import type { useListing } from '../api/get-listing';
+import type { ListingGroup, useListing } from '../api/get-listing';
 import { useGroupInteractions } from '../hooks/use-group-interactions';
+import { useKeptGroups } from '../hooks/use-kept-groups';
+import { useStableCallback } from '../hooks/use-stable-callback';
 import { GroupsList, type GroupsListProps } from './groups-list';
 import { ListingCard } from './listing-card';
 
@@ -15,32 +19,63 @@ interface ListedGroupsProps extends Omit<GroupsListProps, Shown> {
 /**
  * A page of groups as cards, in the member's view mode, with upvote, report and fork: the Index, its
  * Following view, and the technology and member pages.
+ *
+ * What arrives after the first render (the member's own page with their upvotes, who they are, an upvote's answer)
+ * comes through SWR, whose updates React renders at once and in one piece. The list therefore renders from a deferred
+ * copy of that data (at transition priority, in slices, yielding to the browser), and each card is memoized with
+ * stable props: a card renders again only when its own group, its owner check or the session changed.
  */
 export function ListedGroups({ list, ...props }: ListedGroupsProps) {
   const { toggleUpvote, reportGroup, forkGroup, isAuthenticated } = useGroupInteractions(list.key);
   const { user } = useCurrentUser();
   const { columns } = useViewMode();
+  const userId = user?.id ?? null;
+  const hasError = !!list.error;
+  const live = useMemo(
+    () => ({
+      groups: list.groups,
+      total: list.total,
+      exact: list.exact,
+      isLoading: list.isLoading,
+      isRefreshing: list.isRefreshing,
+      hasError,
+      isAuthenticated,
+      userId,
+    }),
+    [list.groups, list.total, list.exact, list.isLoading, list.isRefreshing, hasError, isAuthenticated, userId],
+  );
+  const shown = useDeferredValue(live);
+  const groups = useKeptGroups(shown.groups);
+  const searching = !!props.q;
+
+  const onToggleUpvote = useStableCallback((target: ListingGroup) => void toggleUpvote(target));
+  const onReport = useStableCallback((target: ListingGroup, reason: string, category: ReportCategory) =>
+    reportGroup(target, reason, category),
+  );
+  const onFork = useStableCallback((target: ListingGroup, versionId: string | null) => void forkGroup(target, versionId));
+  const onRetry = useStableCallback(() => list.retry());
+
   return (
     <GroupsList
       {...props}
-      groups={list.groups}
-      total={list.total}
-      totalIsExact={list.exact}
+      groups={groups}
+      total={shown.total}
+      totalIsExact={shown.exact}
       columns={columns}
-      isLoading={list.isLoading}
-      isRefreshing={list.isRefreshing}
-      hasError={!!list.error}
-      onRetry={list.retry}
+      isLoading={shown.isLoading}
+      isRefreshing={shown.isRefreshing}
+      hasError={shown.hasError}
+      onRetry={onRetry}
       renderGroup={(group) => (
         <ListingCard
           key={`${group.id}:${group.match?.versionID ?? ''}`}
           group={group}
-          searching={!!props.q}
-          isAuthenticated={isAuthenticated}
-          isOwn={!!user && user.id === group.owner.id}
-          onToggleUpvote={(target) => void toggleUpvote(target)}
-          onReport={reportGroup}
-          onFork={(target, versionId) => void forkGroup(target, versionId)}
+          searching={searching}
+          isAuthenticated={shown.isAuthenticated}
+          isOwn={shown.userId !== null && shown.userId === group.owner.id}
+          onToggleUpvote={onToggleUpvote}
+          onReport={onReport}
+          onFork={onFork}
         />
       )}
     />

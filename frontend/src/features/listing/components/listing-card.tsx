@@ -1,6 +1,6 @@
 import type { ReportCategory } from '@api';
 import { CodeOutlined, DownOutlined, UpOutlined, UserOutlined } from '@ant-design/icons';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CodeView } from '@/components/code/code-view';
@@ -45,8 +45,11 @@ function versionLabel(version: { no: string; name: string }): string {
   return version.name ? `${version.no} · ${version.name}` : version.no;
 }
 
-/** A public snippets group, read-only: technology, owner, date, version selector, snippets, upvote and report. */
-export function ListingCard({
+/**
+ * A public snippets group, read-only: technology, owner, date, version selector, snippets, upvote and report.
+ * Memoized: in a list (ListedGroups) a card renders again only when its own props change.
+ */
+export const ListingCard = memo(function ListingCard({
   group,
   searching,
   isAuthenticated,
@@ -212,4 +215,4 @@ export function ListingCard({
       </footer>
     </article>
   );
-}
+});
