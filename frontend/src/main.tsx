@@ -16,9 +16,12 @@ startSession({
 });
 
 // The Index's own chunk comes in while the interface language's texts do (the router would ask for it only later),
-// and so does its first page of groups (asked for now, not after the first render).
+// and so do its first page of groups and the technologies of its filter (asked for now, not after the first render).
 if (window.location.pathname === '/') {
-  void import('@/app/routes/index.route').then(({ preloadListing }) => preloadListing(window.location.search));
+  void import('@/app/routes/index.route').then(({ preloadListing, preloadTechnologies }) => {
+    preloadListing(window.location.search);
+    preloadTechnologies();
+  });
 }
 // Without its texts (a failed request) the app still starts; i18next then shows keys.
 await i18nReady.catch(() => undefined);

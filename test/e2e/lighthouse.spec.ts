@@ -9,11 +9,11 @@ import { apiAs as api, createVerifiedMember, technologyId } from './support/sess
 /**
  * Lighthouse in mobile mode (its default: a phone screen, simulated slow 4G and a 4x slower CPU) on the
  * Index, a Profile with groups and the Settings page, in Debian's Chromium, in three rounds, each from an empty cache.
- * The medians of the rounds must reach accessibility 95 and best practices 95; performance is measured and reported
- * (issue 16 asks for 90: see the README, "Lighthouse"). Every round's scores and metrics (FCP, LCP, TBT, CLS, speed
- * index, and Lighthouse's benchmarkIndex of the machine) are written to .data/test-results/lighthouse.json, and the
- * last round's whole reports to lighthouse-<page>.json (what a metric is made of: long tasks, requests, the largest
- * paint's element).
+ * The medians of the rounds must reach performance 90, accessibility 95 and best practices 95 (issue 16; the median,
+ * as Lighthouse advises for a noisy machine). Every round's scores and metrics (FCP, LCP, TBT, CLS, speed index, and
+ * Lighthouse's benchmarkIndex of the machine) are written to .data/test-results/lighthouse.json, and the last round's
+ * whole reports to lighthouse-<page>.json (what a metric is made of: long tasks, requests, the largest paint's
+ * element).
  */
 const BASE = `http://127.0.0.1:${process.env.E2E_PORT ?? 3210}`;
 const WORD = `lh${Date.now().toString(36)}`;
@@ -24,7 +24,7 @@ const METRICS = [
   'cumulative-layout-shift',
   'speed-index',
 ] as const;
-const MINIMUM = { accessibility: 95, 'best-practices': 95 } as const;
+const MINIMUM = { performance: 90, accessibility: 95, 'best-practices': 95 } as const;
 const ROUNDS = 3;
 const PAGES = [
   ['Index', '/'],
@@ -46,7 +46,7 @@ function freePort(): Promise<number> {
 test.describe('Lighthouse, mobile', () => {
   test.describe.configure({ timeout: 300_000 });
 
-  test('Index, Profile and Settings: accessibility and best practices 95 or more', async () => {
+  test('Index, Profile and Settings: performance 90, accessibility and best practices 95 or more (medians)', async () => {
     const member = await createVerifiedMember();
     await api('/api/users/', member);
     const technologyID = await technologyId('TypeScript');
@@ -97,7 +97,7 @@ test.describe('Lighthouse, mobile', () => {
       // finding in the browser's cache what the pages before it loaded), from an empty cache: the scores are the
       // medians of the rounds (Lighthouse's advice for a noisy machine), every round kept in the results.
       const cdp = await context.newCDPSession(page);
-      const runs: Record<string, { scores: Record<string, number>; metrics: Record<string, number> }[]> = {};
+      const runs: Record<string, { scores: Record<string, number>; runtimeError?: string; metrics: Record<string, number> }[]> = {};
       const reports: Record<string, unknown> = {};
       for (let round = 0; round < ROUNDS; round += 1) {
         await cdp.send('Network.clearBrowserCache');
@@ -109,10 +109,12 @@ test.describe('Lighthouse, mobile', () => {
             onlyCategories: ['performance', 'accessibility', 'best-practices'],
             disableStorageReset: true,
           });
-          const { categories, audits, environment } = result!.lhr;
+          const { categories, audits, environment, runtimeError } = result!.lhr;
           reports[name] = result!.lhr;
           (runs[name] ??= []).push({
             scores: Object.fromEntries(Object.entries(categories).map(([id, category]) => [id, Math.round((category.score ?? 0) * 100)])),
+            // A round Lighthouse could not measure (its score 0) says why.
+            ...(runtimeError ? { runtimeError: `${runtimeError.code}: ${runtimeError.message}` } : {}),
             metrics: {
               benchmarkIndex: Math.round(environment.benchmarkIndex),
               ...Object.fromEntries(METRICS.map((id) => [id, Math.round((audits[id]?.numericValue ?? NaN) * 1000) / 1000])),
