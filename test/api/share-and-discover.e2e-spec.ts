@@ -86,6 +86,19 @@ describe('group title and description', () => {
       .set(bearer(owner))
       .send({ description: '' })
       .expect(200, { title: `After ${word}`, description: '' });
+    // Neither field: nothing to change, a translated 400 (it was a 500), and the details stay.
+    const empty = await t
+      .http()
+      .patch(`${BASE}/edit-details/${group.id}`)
+      .set(bearer(owner))
+      .set('Accept-Language', 'es-ES')
+      .send({})
+      .expect(400);
+    expect(empty.body.message).toBe('Envía un título, una descripción o ambos: no hay nada que cambiar');
+    expect((await t.http().get(`/api/public/groups/${group.id}`).expect(200)).body).toMatchObject({
+      title: `After ${word}`,
+      description: '',
+    });
 
     await t.http().patch(`${BASE}/edit-details/${group.id}`).set(bearer(other)).send({ title: 'Mine now' }).expect(403);
     await t.http().patch(`${BASE}/edit-details/${group.id}`).send({ title: 'Anyone' }).expect(401);

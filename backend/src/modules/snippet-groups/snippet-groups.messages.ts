@@ -10,6 +10,7 @@ export const snippetGroupsMessages = defineMessages({
     'snippetGroups.tooManySnippets': 'A version can have at most 100 snippets',
     'snippetGroups.codeTooLarge': 'The code of a snippet can be at most 100 KB',
     'snippetGroups.invalidText': 'The text contains characters that cannot be stored',
+    'snippetGroups.noDetails': 'Send a title, a description or both: there is nothing to change',
     'snippetGroups.forkOwn': 'This group is yours already: add a version to it instead of forking it',
     'snippetGroups.lastPublishedVersion':
       'This is the last published version of a public group: readers would see no version. Publish another version first, or make the group private',
@@ -26,6 +27,7 @@ export const snippetGroupsMessages = defineMessages({
     'snippetGroups.tooManySnippets': 'Una versión puede tener como máximo 100 snippets',
     'snippetGroups.codeTooLarge': 'El código de un snippet puede ocupar como máximo 100 KB',
     'snippetGroups.invalidText': 'El texto contiene caracteres que no se pueden guardar',
+    'snippetGroups.noDetails': 'Envía un título, una descripción o ambos: no hay nada que cambiar',
     'snippetGroups.forkOwn': 'Este grupo ya es tuyo: añádele una versión en lugar de bifurcarlo',
     'snippetGroups.lastPublishedVersion':
       'Es la última versión publicada de un grupo público: los lectores no verían ninguna versión. Publica otra versión antes, o haz privado el grupo',

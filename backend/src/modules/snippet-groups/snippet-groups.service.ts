@@ -347,10 +347,13 @@ export class SnippetGroupsService {
   async editDetails(user: User, groupId: string, dto: GroupDetailsDto): Promise<GroupDetailsAnswerDto> {
     return this.write(async (tx) => {
       await this.ownGroup(tx, user, groupId);
-      const details = await this.repository.updateDetails(tx, groupId, {
+      const changes = {
         ...(dto.title !== undefined ? { title: dto.title } : {}),
         ...(dto.description !== undefined ? { description: dto.description } : {}),
-      });
+      };
+      // Nothing to change is a bad request (the bad-input test found a 500 here: an UPDATE without a column).
+      if (Object.keys(changes).length === 0) throw badRequest('snippetGroups.noDetails');
+      const details = await this.repository.updateDetails(tx, groupId, changes);
       await this.searchIndex.refreshGroup(tx, groupId);
       return details;
     });
