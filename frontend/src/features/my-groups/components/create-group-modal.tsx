@@ -198,7 +198,7 @@ function CreateGroupForm({ technologies, technologiesLoading, actions, onClose, 
 }
 
 /** "New snippets group": technology (required), visibility, optional first version and snippet. */
-export function CreateGroupModal({ open, onClose, ...props }: CreateGroupModalProps) {
+function CreateGroupModal({ open, onClose, ...props }: CreateGroupModalProps) {
   const { t } = useTranslation('my-groups');
   return (
     <Modal

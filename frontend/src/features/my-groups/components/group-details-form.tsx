@@ -62,7 +62,7 @@ interface GroupDetailsFormProps {
 }
 
 /** Edits a group's title and description. */
-export function GroupDetailsForm({ initial, onSubmit, onCancel }: GroupDetailsFormProps) {
+function GroupDetailsForm({ initial, onSubmit, onCancel }: GroupDetailsFormProps) {
   const { t } = useTranslation('my-groups');
   const [details, setDetails] = useState(initial);
   const [saving, setSaving] = useState(false);

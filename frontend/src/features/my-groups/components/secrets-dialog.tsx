@@ -7,7 +7,7 @@ import type { SecretsDialogState } from '../hooks/use-secrets-dialog';
  * The server found credentials in code about to be public: what and where (masked), then the choice:
  * make the group private, go back and edit (nothing is saved), or publish anyway (recorded for moderators).
  */
-export function SecretsDialog({ findings, choose }: SecretsDialogState) {
+function SecretsDialog({ findings, choose }: SecretsDialogState) {
   const { t } = useTranslation('my-groups');
   return (
     <Modal

@@ -17,7 +17,7 @@ interface SnippetFormProps {
 }
 
 /** Description and code (CodeMirror in the group's language) of a new or edited snippet. */
-export function SnippetForm({ mode, language, initial, onSubmit, onCancel }: SnippetFormProps) {
+function SnippetForm({ mode, language, initial, onSubmit, onCancel }: SnippetFormProps) {
   const { t } = useTranslation('my-groups');
   const [description, setDescription] = useState(initial?.description ?? '');
   const [code, setCode] = useState(initial?.code ?? '');

@@ -12,7 +12,7 @@ interface VersionFormProps {
 }
 
 /** The small add/edit version form: number (digits and dots only), an optional name and (new versions) whether it is a draft. */
-export function VersionForm({ mode, initial, onSubmit, onCancel }: VersionFormProps) {
+function VersionForm({ mode, initial, onSubmit, onCancel }: VersionFormProps) {
   const { t } = useTranslation('my-groups');
   const [no, setNo] = useState(initial?.no ?? '');
   const [name, setName] = useState(initial?.name ?? '');
