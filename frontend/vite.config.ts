@@ -37,6 +37,33 @@ function vendorChunk(id: string): string | null {
   return null;
 }
 
+/**
+ * The modules the Index needs before its first paint: everything the entry (main.tsx, which imports the Index route)
+ * imports statically, but for the vendor chunks and the kit. On a phone's slow link over HTTP/1.1 (six connections per host)
+ * each file costs round trips: the Index loaded its ~35 small chunks in waves (issue 16, Lighthouse). As one file
+ * they come in one request; other pages load them too, as they load the entry (a few kB of the Index's own code).
+ */
+const FIRST_LOAD_ROOT = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
+
+interface ModuleGraph {
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+}
+
+let firstLoad: Set<string> | null = null;
+function firstLoadChunk(id: string, graph: ModuleGraph): string | null {
+  if (!firstLoad) {
+    const closure = new Set<string>();
+    const visit = (module: string) => {
+      if (closure.has(module)) return;
+      closure.add(module);
+      for (const imported of graph.getModuleInfo(module)?.importedIds ?? []) visit(imported);
+    };
+    visit(FIRST_LOAD_ROOT);
+    firstLoad = closure;
+  }
+  return firstLoad.has(id) ? 'app' : null;
+}
+
 /** Files worth compressing (text); smaller than this they are served as they are. */
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
 const MIN_COMPRESS_BYTES = 1024;
@@ -89,7 +116,7 @@ function precompress(): Plugin {
 }
 
 /**
- * The Index's chunks, the Profile's and the Settings' (with antd's theme provider, which it renders in), and each
+ * The Profile's chunks and the Settings' (with antd's theme provider, which it renders in), and each
  * language's texts are dynamic imports, which the browser would only ask for once the entry has run. This writes,
  * first in index.html's head, `<meta name="ss-preload">` with their files (each with the chunks it imports that the
  * entry does not): public/theme-init.js adds `<link rel="modulepreload">` for the page being opened and the
@@ -102,7 +129,6 @@ const PROFILE_PARTS = 'prefetch:profile';
 function preloadMap(): Plugin {
   const ANTD_SCOPE = /\/src\/components\/antd\/antd-scope\.tsx$/;
   const PRELOADS: Record<string, RegExp[]> = {
-    '/': [/\/src\/app\/routes\/index\.route\.tsx$/],
     '/profile': [/\/src\/app\/routes\/profile\.route\.tsx$/],
     '/config': [/\/src\/app\/routes\/config\.route\.tsx$/, ANTD_SCOPE],
     'en-EN': [/\/src\/locales\/en-EN\/index\.ts$/],
@@ -239,6 +265,8 @@ export default defineConfig({
     manifest: true,
     chunkSizeWarningLimit: 900,
     rolldownOptions: {
+      // A new build (watch mode, or vitest's) computes the Index's first load again.
+      plugins: [{ name: 'snipstack:first-load-reset', buildStart: () => void (firstLoad = null) }],
       treeshake: {
         // antd's helper packages declare no `sideEffects`: without this, importing one export of
         // @rc-component/form (antd's Input does) keeps the whole form library.
@@ -248,6 +276,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: (id: string) => vendorChunk(id), debugName: 'vendor' },
+            { name: (id: string, context: ModuleGraph) => firstLoadChunk(id, context), debugName: 'first load' },
             // antd's icons, one chunk per set of screens that use the same icons (small sets merged): the Index's first
             // load asked for a file per icon (57 requests in all; 37 with this).
             {

@@ -3,6 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppProvider } from '@/app/provider';
 import { createAppRouter } from '@/app/router';
+import { preloadListing } from '@/features/listing/api/get-listing';
+import { preloadTechnologies } from '@/features/technologies/api/get-technologies';
 import { i18nReady } from '@/lib/i18n';
 import { startSession } from '@/lib/session';
 import './styles.css';
@@ -15,13 +17,11 @@ startSession({
   },
 });
 
-// The Index's own chunk comes in while the interface language's texts do (the router would ask for it only later),
-// and so do its first page of groups and the technologies of its filter (asked for now, not after the first render).
+// The Index's first page of groups and the technologies of its filter come in while the interface language's texts
+// do (asked for now, not after the first render).
 if (window.location.pathname === '/') {
-  void import('@/app/routes/index.route').then(({ preloadListing, preloadTechnologies }) => {
-    preloadListing(window.location.search);
-    preloadTechnologies();
-  });
+  preloadListing(window.location.search);
+  preloadTechnologies();
 }
 // Without its texts (a failed request) the app still starts; i18next then shows keys.
 await i18nReady.catch(() => undefined);

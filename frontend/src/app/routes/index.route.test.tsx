@@ -8,7 +8,8 @@ import { toastStore } from '@/components/toast';
 import i18n from '@/lib/i18n';
 import { DEFAULT_PREFERENCES, usePreferencesStore } from '@/stores/preferences.store';
 import { renderRoutes } from '@/test/render-routes';
-import IndexRoute, { preloadListing } from './index.route';
+import { preloadListing } from '@/features/listing/api/get-listing';
+import IndexRoute from './index.route';
 
 const technologies = [
   {

@@ -14,10 +14,6 @@ import { useTechnologies } from '@/features/technologies/api/get-technologies';
 import { useViewMode } from '@/hooks/use-view-mode';
 import { useSession } from '@/lib/session';
 
-/** main.tsx asks for the first page through here, as soon as this chunk is in. */
-export { preloadListing } from '@/features/listing/api/get-listing';
-export { preloadTechnologies } from '@/features/technologies/api/get-technologies';
-
 /** Renders again only when its props change (not with every render of the Index: the session's, the list's). */
 const IndexTechnologyFilter = memo(TechnologyFilter);
 
