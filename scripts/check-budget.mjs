@@ -46,8 +46,8 @@ const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
 const ICON_DIRS = [join(root, 'backend/assets/tech-icons')];
 
 /**
- * Modules that the Index fetches at once although they are dynamic imports: the route itself (lazy, but it is the
- * page), the interface language's texts (English, the default; main.tsx waits for them) and the highlighter's core.
+ * Modules that the Index fetches at once although they are dynamic imports: the route itself (imported by the router
+ * with the entry since 2026-11-25; kept here should it become lazy again), the interface language's texts (English, the default; main.tsx waits for them) and the highlighter's core.
  */
 const FIRST_LOAD_DYNAMIC = [
   /^src\/app\/routes\/index\.route\.tsx$/,
