@@ -52,10 +52,7 @@ const ICON_DIRS = [join(root, 'backend/assets/tech-icons')];
  * the default; main.tsx waits for them) and the highlighter's core. (The Index route itself is a static import of the
  * router since 2026-11-25, in the entry's first load.)
  */
-const FIRST_LOAD_DYNAMIC = [
-  /^src\/locales\/en-EN\/index\.ts$/,
-  /highlight\.js\/(lib|es)\/core\.js$/,
-];
+const FIRST_LOAD_DYNAMIC = [/^src\/locales\/en-EN\/index\.ts$/, /highlight\.js\/(lib|es)\/core\.js$/];
 
 /** What must stay out of the first load. */
 const LAZY_ONLY = [
