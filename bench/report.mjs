@@ -85,6 +85,10 @@ function cacheNote(loadRows, queries, ttlMs) {
 }
 
 /** Writes the results file; answers its path. */
+function cpuMs(ms) {
+  return ms == null ? '-' : ms.toFixed(2);
+}
+
 export function writeReport({ driver, groups, argv, databaseUrl, settings, dataset, timings, loadRows, sequential, slowest, relevance }) {
   const command = `${databaseUrl ? `DATABASE_URL=${masked(databaseUrl)} ` : ''}npm run bench${argv.length ? ` -- ${argv.join(' ')}` : ''}`;
   const latencies = sequential.map((s) => s.ms).sort((a, b) => a - b);
@@ -124,12 +128,18 @@ export function writeReport({ driver, groups, argv, databaseUrl, settings, datas
     'The search mix sends the next search of the set with every request (one counter shared by all connections), around and around.',
     'No cache: PUBLIC_PAGE_TTL_MS=0. Page cache on: a second server with the default PUBLIC_PAGE_TTL_MS, same mix.',
     '',
-    '| scenario | connections | req/s | p50 ms | p99 ms | max ms | vs baseline | requests | non-2xx + errors |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| scenario | connections | req/s | p50 ms | p99 ms | max ms | vs baseline | CPU ms/req: server | database | load generator | machine busy | requests | non-2xx + errors |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...loadRows.map(
       (r) =>
-        `| ${r.name} | ${r.connections} | ${int(r.rps)} | ${r.p50} | ${r.p99} | ${r.max} | ${percent(r.rps / (baseline(r.connections)?.rps || 1))} | ${int(r.total)} | ${r.non2xx + r.errors}${r.invalid ? ' **INVALID**' : ''} |`,
+        `| ${r.name} | ${r.connections} | ${int(r.rps)} | ${r.p50} | ${r.p99} | ${r.max} | ${percent(r.rps / (baseline(r.connections)?.rps || 1))} | ` +
+        `${cpuMs(r.cpu?.server)} | ${cpuMs(r.cpu?.database)} | ${cpuMs(r.cpu?.loadGenerator)} | ${r.cpu?.machineBusy == null ? '-' : percent(r.cpu.machineBusy)} | ` +
+        `${int(r.total)} | ${r.non2xx + r.errors}${r.invalid ? ' **INVALID**' : ''} |`,
     ),
+    '',
+    "CPU ms/req: user + system CPU time per request over the measured run (/proc), of the server process, of PostgreSQL's backends serving the database " +
+      "(on PGlite the database runs inside the server: its share is in the server's column) and of the load generator; machine busy: " +
+      'the share of both cores in use meanwhile, by anything. Unlike req/s, CPU per request does not move with what else runs on the machine.',
     '',
     ...cacheNote(loadRows, dataset.queries, settings.pageTtlMs),
     '## Targets',

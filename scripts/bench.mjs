@@ -26,6 +26,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { cpuMeter } from '../bench/cpu.mjs';
 import { writeReport } from '../bench/report.mjs';
 import { benchDataDir } from '../bench/corpus/lib.mjs';
 import { buildSearchIndex, prepareData, progress, restoreSavedIndexes, scanCorpus, seedGroups } from '../bench/seed.mjs';
@@ -287,6 +288,23 @@ function cycle(paths) {
 const loadRows = [];
 let invalidRuns = 0;
 
+/**
+ * The pids of PostgreSQL's backends serving the benchmark's database, other than the asking one
+ * (the server's pool; on PGlite the database runs inside the server, so there are none apart).
+ */
+let backendsClient = null;
+async function backendPids() {
+  if (!backendsClient) {
+    const { Client } = requireBackend('pg');
+    backendsClient = new Client({ connectionString: process.env.DATABASE_URL });
+    await backendsClient.connect();
+  }
+  const result = await backendsClient.query(
+    `SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND backend_type = 'client backend'`,
+  );
+  return result.rows.map((row) => row.pid);
+}
+
 /** autocannon at every connection count: a warm-up on `warmPaths`, then `duration` seconds on `paths`. */
 async function load(name, paths, warmPaths = paths) {
   const nextPath = cycle(paths);
@@ -303,7 +321,10 @@ async function load(name, paths, warmPaths = paths) {
   ];
   for (const connections of CONNECTIONS) {
     if (WARMUP > 0) await autocannon({ url: base, connections, duration: WARMUP, headers: HEADERS, requests: requests(nextWarmPath) });
+    const meter = cpuMeter({ serverPid: running.pid, backendPids: driver === 'postgres' ? backendPids : null });
+    await meter.start();
     const r = await autocannon({ url: base, connections, duration: DURATION, headers: HEADERS, requests: requests(nextPath) });
+    const cpu = await meter.stop(r.requests.total);
     assertServer();
     const failures = r.non2xx + r.errors;
     const failureShare = failures / Math.max(1, r.requests.total + r.errors);
@@ -318,14 +339,20 @@ async function load(name, paths, warmPaths = paths) {
       non2xx: r.non2xx,
       errors: r.errors,
       invalid: failureShare > MAX_FAILURES,
+      cpu,
     };
     if (row.invalid) invalidRuns++;
     loadRows.push(row);
     console.log(
       `${name.padEnd(34)} c=${String(connections).padStart(2)} ${row.rps.toFixed(0).padStart(6)} req/s  p50 ${String(row.p50).padStart(4)} ms  p99 ${String(row.p99).padStart(4)} ms` +
+        `  CPU ms/req: server ${cpuText(cpu.server)}, database ${cpuText(cpu.database)}, load ${cpuText(cpu.loadGenerator)}; machine ${cpu.machineBusy === null ? '?' : `${Math.round(cpu.machineBusy * 100)}%`} busy` +
         (failures ? `  (${r.non2xx} non-2xx, ${r.errors} errors${row.invalid ? ': INVALID RUN, over 0.1%' : ''})` : ''),
     );
   }
+}
+
+function cpuText(ms) {
+  return ms === null ? '-' : ms.toFixed(2);
 }
 
 async function get(path) {
@@ -527,6 +554,7 @@ for (const search of slowest) {
   }
 }
 await explainer.close();
+await backendsClient?.end();
 timings.push({ phase: 'EXPLAIN of the slowest', seconds: (performance.now() - explainStarted) / 1000 });
 
 // ---- Results ------------------------------------------------------------------------------------
