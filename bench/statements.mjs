@@ -1,0 +1,110 @@
+// `node bench/statements.mjs [--searches 600] [--from 0]`: where the database's time goes, by statement.
+//
+// Runs searches of the benchmark's query set one at a time, each as the server runs it (the
+// statistics' estimate, then ListingRepository.findPage), on the benchmark's database (DATABASE_URL,
+// or PGlite in .data/bench-pglite), and times every statement the listing sends by its kind (the
+// GIN index's first matches, walks along an order's index, sorts, the texts' matches). No HTTP and
+// no server: what each kind of statement costs, and its share of the time. Run `npm run bench`
+// first (it builds the database, the query set and backend/dist). Nothing is written.
+import { readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { benchDataDir, readJsonLines, root } from './corpus/lib.mjs';
+
+const { values: args } = parseArgs({
+  options: {
+    searches: { type: 'string', default: '600' },
+    from: { type: 'string', default: '0' },
+  },
+});
+const COUNT = Number(args.searches);
+const FROM = Number(args.from);
+const require = createRequire(join(root, 'backend/package.json'));
+const backend = (path) => require(join(root, 'backend/dist', path));
+const { sql } = require('drizzle-orm');
+const { loadConfig } = backend('config/env.js');
+const { DatabaseService, resultRows } = backend('database/database.service.js');
+const { ListingRepository } = backend('modules/snippet-groups/listing/listing.repository.js');
+const { resolveListingQuery } = backend('modules/snippet-groups/listing/listing.service.js');
+const { SearchStatistics } = backend('modules/snippet-groups/listing/search-statistics.js');
+const { parseSearch } = backend('modules/snippet-groups/search/search-query.js');
+const { TechnologiesRepository } = backend('modules/technologies/technologies.repository.js');
+const { UsersRepository } = backend('modules/users/users.repository.js');
+
+const queryFile = readdirSync(benchDataDir)
+  .filter((name) => name.startsWith('queries-') && name.endsWith('.jsonl'))
+  .sort()
+  .at(-1);
+if (!queryFile) throw new Error(`No query set in ${benchDataDir}: run npm run bench first`);
+const searches = [];
+for await (const search of readJsonLines(join(benchDataDir, queryFile))) searches.push(search);
+
+/** The kind of a listing statement, from its text (ListingRepository.statements names them alike). */
+function kindOf(text) {
+  if (text.includes('WITH page AS MATERIALIZED')) return 'matches';
+  if (text.includes('group_search_text_matches')) return 'text matches';
+  if (text.includes('group_search_matches(')) return 'sorted';
+  if (text.includes('w.vector @@')) return 'walk';
+  if (text.includes('w.text_vector @@')) return 'text walk';
+  return 'other';
+}
+
+const env = process.env.DATABASE_URL ? process.env : { ...process.env, PGLITE_DIR: join(root, '.data', 'bench-pglite') };
+const service = await DatabaseService.open(loadConfig(env));
+const { db } = service;
+const times = new Map();
+const execute = db.execute.bind(db);
+db.execute = async (statement) => {
+  const kind = kindOf(db.dialect.sqlToQuery(statement.getSQL ? statement.getSQL() : statement).sql);
+  const started = performance.now();
+  try {
+    return await execute(statement);
+  } finally {
+    const entry = times.get(kind) ?? { count: 0, ms: 0 };
+    entry.count += 1;
+    entry.ms += performance.now() - started;
+    times.set(kind, entry);
+  }
+};
+const repository = new ListingRepository(db);
+const statistics = new SearchStatistics(repository);
+await statistics.refresh();
+const technologies = new Map(
+  resultRows(await execute(sql`SELECT id, name FROM technologies WHERE owner_id IS NULL`)).map((row) => [row.name, row.id]),
+);
+const technologiesRepository = new TechnologiesRepository(db);
+const usersRepository = new UsersRepository(db);
+const qualifiers = {
+  technologyId: (name) => technologiesRepository.officialIdByName(name),
+  userId: (username) => usersRepository.idByUsername(username),
+};
+
+const measured = searches.slice(FROM, FROM + COUNT);
+const started = performance.now();
+for (const search of measured) {
+  const parsed = parseSearch(search.q);
+  const query = {
+    skip: search.skip,
+    limit: 12,
+    sort: search.sort,
+    q: search.q,
+    techID: search.tech ? technologies.get(search.tech) : undefined,
+  };
+  const page = await resolveListingQuery(query, parsed, qualifiers);
+  if (!page) continue;
+  if (page.match) page.estimate = await statistics.estimate(parsed.terms, page);
+  await repository.findPage(page);
+}
+const total = performance.now() - started;
+await service.close();
+
+console.log(
+  `${measured.length} searches of ${queryFile} (from ${FROM}), one at a time: ${total.toFixed(0)} ms, ${(total / Math.max(1, measured.length)).toFixed(1)} ms each`,
+);
+for (const [kind, { count, ms }] of [...times].sort((a, b) => b[1].ms - a[1].ms)) {
+  if (kind === 'other') continue;
+  console.log(
+    `${kind.padEnd(13)} ${String(count).padStart(5)} statements ${ms.toFixed(0).padStart(7)} ms  ${((ms / total) * 100).toFixed(0).padStart(3)}%  mean ${(ms / count).toFixed(1)} ms`,
+  );
+}
