@@ -26,6 +26,11 @@ export function processCpuMs(pid) {
   }
 }
 
+/** A CPU figure of cpuMeter's (ms per request) as the results print it: two decimals, or '-' when not measured. */
+export function formatCpuMs(ms) {
+  return ms == null ? '-' : ms.toFixed(2);
+}
+
 /** Busy and total CPU milliseconds of the whole machine (all cores), from /proc/stat. */
 function machineCpuMs() {
   try {

@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, hostname, release, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { root } from './corpus/lib.mjs';
+import { formatCpuMs } from './cpu.mjs';
 
 /** The targets of issue 10, per driver: the data set they are set for and the figures to reach. */
 const TARGETS = {
@@ -85,10 +86,6 @@ function cacheNote(loadRows, queries, ttlMs) {
 }
 
 /** Writes the results file; answers its path. */
-function cpuMs(ms) {
-  return ms == null ? '-' : ms.toFixed(2);
-}
-
 export function writeReport({ driver, groups, argv, databaseUrl, settings, dataset, timings, loadRows, sequential, slowest, relevance }) {
   const command = `${databaseUrl ? `DATABASE_URL=${masked(databaseUrl)} ` : ''}npm run bench${argv.length ? ` -- ${argv.join(' ')}` : ''}`;
   const latencies = sequential.map((s) => s.ms).sort((a, b) => a - b);
@@ -133,7 +130,7 @@ export function writeReport({ driver, groups, argv, databaseUrl, settings, datas
     ...loadRows.map(
       (r) =>
         `| ${r.name} | ${r.connections} | ${int(r.rps)} | ${r.p50} | ${r.p99} | ${r.max} | ${percent(r.rps / (baseline(r.connections)?.rps || 1))} | ` +
-        `${cpuMs(r.cpu?.server)} | ${cpuMs(r.cpu?.database)} | ${cpuMs(r.cpu?.loadGenerator)} | ${r.cpu?.machineBusy == null ? '-' : percent(r.cpu.machineBusy)} | ` +
+        `${formatCpuMs(r.cpu?.server)} | ${formatCpuMs(r.cpu?.database)} | ${formatCpuMs(r.cpu?.loadGenerator)} | ${r.cpu?.machineBusy == null ? '-' : percent(r.cpu.machineBusy)} | ` +
         `${int(r.total)} | ${r.non2xx + r.errors}${r.invalid ? ' **INVALID**' : ''} |`,
     ),
     '',

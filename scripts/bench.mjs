@@ -26,7 +26,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { cpuMeter } from '../bench/cpu.mjs';
+import { cpuMeter, formatCpuMs } from '../bench/cpu.mjs';
 import { writeReport } from '../bench/report.mjs';
 import { benchDataDir } from '../bench/corpus/lib.mjs';
 import { buildSearchIndex, prepareData, progress, restoreSavedIndexes, scanCorpus, seedGroups } from '../bench/seed.mjs';
@@ -345,14 +345,10 @@ async function load(name, paths, warmPaths = paths) {
     loadRows.push(row);
     console.log(
       `${name.padEnd(34)} c=${String(connections).padStart(2)} ${row.rps.toFixed(0).padStart(6)} req/s  p50 ${String(row.p50).padStart(4)} ms  p99 ${String(row.p99).padStart(4)} ms` +
-        `  CPU ms/req: server ${cpuText(cpu.server)}, database ${cpuText(cpu.database)}, load ${cpuText(cpu.loadGenerator)}; machine ${cpu.machineBusy === null ? '?' : `${Math.round(cpu.machineBusy * 100)}%`} busy` +
+        `  CPU ms/req: server ${formatCpuMs(cpu.server)}, database ${formatCpuMs(cpu.database)}, load ${formatCpuMs(cpu.loadGenerator)}; machine ${cpu.machineBusy === null ? '?' : `${Math.round(cpu.machineBusy * 100)}%`} busy` +
         (failures ? `  (${r.non2xx} non-2xx, ${r.errors} errors${row.invalid ? ': INVALID RUN, over 0.1%' : ''})` : ''),
     );
   }
-}
-
-function cpuText(ms) {
-  return ms === null ? '-' : ms.toFixed(2);
 }
 
 async function get(path) {
