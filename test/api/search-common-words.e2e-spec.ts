@@ -8,7 +8,7 @@ import {
   WALK_MIN_MATCHES,
 } from '../../backend/src/modules/snippet-groups/listing/listing.repository';
 import { SearchStatistics } from '../../backend/src/modules/snippet-groups/listing/search-statistics';
-import { parseSearch, searchTsquery } from '../../backend/src/modules/snippet-groups/search/search-query';
+import { parseSearch, searchTsquery, signatureItems } from '../../backend/src/modules/snippet-groups/search/search-query';
 import { SearchIndexRepository } from '../../backend/src/modules/snippet-groups/search/search-index.repository';
 import { startApp, type TestApp } from './support/app';
 import { memberWithId } from './support/fixtures';
@@ -81,7 +81,8 @@ afterAll(async () => {
 });
 
 function pageQuery(q: string, sort: number, skip = 0, tech?: string): ListingPageQuery {
-  return { skip, limit: 12, sort, techId: tech, match: searchTsquery(parseSearch(q).terms)! };
+  const { terms } = parseSearch(q);
+  return { skip, limit: 12, sort, techId: tech, match: searchTsquery(terms)!, signature: signatureItems(terms) };
 }
 
 async function estimated(query: ListingPageQuery, q: string): Promise<ListingPageQuery> {
@@ -111,9 +112,12 @@ describe('a common word', () => {
     ] as const) {
       const plain = pageQuery(q, sort, skip, tech);
       const withStatistics = await estimated(plain, q);
-      // Without statistics the GIN index's matches come first; with them, only walks run.
+      // Without statistics the GIN index's matches come first; with them, only walks run. With a technology the
+      // estimate takes the word and the technology as independent (term-statistics.ts): the word's share of all rows
+      // times the technology's, which the other suites' groups in a shared database lower below WALK_MIN_MATCHES
+      // (every bulk group is Go). Which path it takes then depends on the rest of the database; the page must not.
       expect(repository.statements(plain)[0].name).toBe('matches');
-      expect(repository.statements(withStatistics).map((s) => s.name)).not.toContain('matches');
+      if (!tech) expect(repository.statements(withStatistics).map((s) => s.name)).not.toContain('matches');
       const walked = await repository.findPage(withStatistics);
       expect(walked.ids).toEqual(await expectedPage(sort, skip));
       expect(walked.total).toBe(COUNT_CAP + 1);

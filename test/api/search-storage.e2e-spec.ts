@@ -3,13 +3,21 @@ import { DatabaseService, resultRows } from '../../backend/src/database/database
 import { COUNT_CAP, ListingRepository, PHRASE_CANDIDATES } from '../../backend/src/modules/snippet-groups/listing/listing.repository';
 import { SearchStatistics } from '../../backend/src/modules/snippet-groups/listing/search-statistics';
 import { SearchIndexRepository } from '../../backend/src/modules/snippet-groups/search/search-index.repository';
+import {
+  MIN_PREFIX_LENGTH,
+  parseSearch,
+  type SearchTerm,
+  searchTsquery,
+  signatureItems,
+} from '../../backend/src/modules/snippet-groups/search/search-query';
 import { startApp, type TestApp } from './support/app';
 import { memberWithId } from './support/fixtures';
 
 /**
  * How group_search stores a group (migration 0012): the code's vector out of line, so that the rows
- * a search reads stay narrow; and a phrase checked on at most PHRASE_CANDIDATES candidates, its
- * total then not exact.
+ * a search reads stay narrow, and its signature in the row (migration 0014), so that a walk reads
+ * the vectors of few rows; and a phrase checked on at most PHRASE_CANDIDATES candidates, its total
+ * then not exact.
  */
 let t: TestApp;
 const word = `st${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
@@ -87,6 +95,75 @@ describe("group_search's rows", () => {
     const found = await t.http().get('/api/public/').query({ q: 'ident7_', limit: 20 }).expect(200);
     expect(ids).toEqual(expect.arrayContaining(found.body.map((g: { id: string }) => g.id)));
     expect(found.headers['x-total-count']).toBe(String(ids.length));
+  }, 120_000);
+});
+
+describe("group_search's signature", () => {
+  it('is kept in the row, and holds the bits of every lexeme and prefix a search can ask for: a walk never skips a match', async () => {
+    const owner = await memberWithId(t);
+    const code = sql`'func ñandú_' || left(md5(g.id::text), 6) || '() { useEffect(fetch' || left(md5(g.id::text || 'a'), 5) || 'Data); std::vector<int> v; x.c_str(); __name__; go ' || left(md5(g.id::text || 'b'), 12) || ' }'`;
+    const ids = await insertGroups(owner.id, 30, code);
+    const { db } = t.app.get(DatabaseService);
+    // 1,024 bits, STORAGE PLAIN: always in the row, never compressed or moved out with the vector.
+    const [{ size, storage }] = resultRows<{ size: number; storage: string }>(
+      await db.execute(sql`
+        SELECT (SELECT max(pg_column_size(signature)) FROM group_search WHERE group_id IN ${ids})::int AS size,
+               (SELECT attstorage::text FROM pg_attribute WHERE attrelid = 'group_search'::regclass AND attname = 'signature') AS storage`),
+    );
+    expect(Number(size)).toBeLessThanOrEqual(140);
+    expect(storage).toBe('p');
+
+    // Every lexeme of these rows as a word, and every prefix of it that a search sends (3 characters or more).
+    const lexemes = resultRows<{ lexeme: string }>(
+      await db.execute(sql`
+        SELECT DISTINCT l AS lexeme FROM group_search, unnest(tsvector_to_array(vector)) l
+        WHERE group_id IN ${ids} AND left(l, 1) <> '~'`),
+    ).map((r) => r.lexeme);
+    expect(lexemes.length).toBeGreaterThan(100);
+    const searches: { query: string; items: string[] }[] = [];
+    for (const lexeme of lexemes) {
+      const word: SearchTerm = { text: lexeme, phrase: false, prefix: false, steps: [{ lexeme, distance: 0 }] };
+      searches.push({ query: searchTsquery([word])!, items: signatureItems([word]) });
+      const characters = [...lexeme];
+      for (let length = MIN_PREFIX_LENGTH; length <= characters.length; length += 1) {
+        const prefix: SearchTerm = { ...word, prefix: true, steps: [{ lexeme: characters.slice(0, length).join(''), distance: 0 }] };
+        searches.push({ query: searchTsquery([prefix])!, items: signatureItems([prefix]) });
+      }
+    }
+    // Searches as parsed from the search box, phrases and several words among them.
+    for (const q of ['"std::vector int" c_str', 'useEffect fetc', '__name__ ñandú', 'go func']) {
+      const { terms } = parseSearch(q);
+      searches.push({ query: searchTsquery(terms)!, items: signatureItems(terms) });
+    }
+    const checks = JSON.stringify(searches.map((search, i) => ({ i, ...search })));
+    const [result] = resultRows<{ matched: number; skipped: number; unmatched: number }>(
+      await db.execute(sql`
+        WITH q AS (SELECT c.i, c.query::tsquery AS query, group_search_signature_of(c.items) AS signature
+                   FROM json_to_recordset(${checks}::json) AS c(i int, query text, items text[]))
+        SELECT count(*) FILTER (WHERE s.vector @@ q.query)::int AS matched,
+               count(*) FILTER (WHERE s.vector @@ q.query AND (s.signature & q.signature) <> q.signature)::int AS skipped,
+               (SELECT count(*) FROM q WHERE NOT EXISTS (
+                  SELECT 1 FROM group_search s2 WHERE s2.group_id IN ${ids} AND s2.vector @@ q.query))::int AS unmatched
+        FROM q, group_search s WHERE s.group_id IN ${ids}`),
+    );
+    expect(Number(result.matched)).toBeGreaterThan(searches.length);
+    expect(Number(result.unmatched)).toBe(0);
+    expect(Number(result.skipped)).toBe(0);
+
+    // It spares reads: words that no row holds pass the signature of few rows (each a false positive).
+    const absent = Array.from({ length: 40 }, (_, i) => `absent${i}word`);
+    const [{ passed }] = resultRows<{ passed: number }>(
+      await db.execute(sql`
+        SELECT count(*)::int AS passed FROM json_array_elements_text(${JSON.stringify(absent)}::json) w, group_search s
+        WHERE s.group_id IN ${ids} AND (s.signature & group_search_signature_of(ARRAY[w])) = group_search_signature_of(ARRAY[w])`),
+    );
+    expect(Number(passed)).toBeLessThan(absent.length * ids.length * 0.2);
+
+    // An upvote rewrites the row (trigger group_search_sync) and keeps its signature.
+    const signatures = sql`SELECT group_id, signature::text AS signature FROM group_search WHERE group_id IN ${ids} ORDER BY group_id`;
+    const kept = resultRows(await db.execute(signatures));
+    await db.execute(sql`UPDATE snippet_groups SET upvote_count = upvote_count + 1 WHERE id IN ${ids}`);
+    expect(resultRows(await db.execute(signatures))).toEqual(kept);
   }, 120_000);
 });
 

@@ -33,6 +33,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const bit1024 = customType<{ data: string }>({ dataType: () => 'bit(1024)' });
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -215,6 +216,12 @@ export const groupSearch = pgTable(
     toastPad: text('toast_pad')
       .notNull()
       .default(sql`repeat(' ', 2100)`),
+    /**
+     * 1,024 bits kept in the row, computed by PostgreSQL from `vector` (migration 0014): each lexeme and
+     * its first 3 and 6 characters set two bits. A walk along an order's index reads the vector of only
+     * the rows whose signature has every bit of the search's (signatureItems).
+     */
+    signature: bit1024('signature').generatedAlwaysAs(sql`group_search_signature(vector)`),
   },
   (t) => [
     index('group_search_popular_idx')

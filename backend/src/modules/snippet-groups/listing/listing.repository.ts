@@ -83,6 +83,8 @@ export interface ListingPageQuery {
   match?: string;
   /** When the search holds a phrase: its candidates, the groups that hold every lexeme in any order (searchTsquery, inOrder false). */
   words?: string;
+  /** What a matching group's signature holds (signatureItems): a walk reads the vectors of only the rows that have it. */
+  signature?: string[];
   /** How many groups the search matches in all fields and in texts, by the column statistics (term-statistics.ts). */
   estimate?: { all: MatchEstimate; text: MatchEstimate };
   /** Without a search: the statistics say its filters list at least MANY_LISTED groups, so the page is not counted. */
@@ -289,11 +291,15 @@ export class ListingRepository {
   private walkSql(query: ListingPageQuery, skip: number, limit = query.limit, rows = WALK_ROWS): SQL {
     const match = query.match!;
     const order = query.sort === SORT_RECENT ? SORT_RECENT : SORT_POPULARITY;
+    // The signature is tested first (CASE: the planner orders a WHERE's conditions by their cost, and
+    // would read the vector first): a row without the search's bits is passed over unread.
     return sql`
+      WITH q AS MATERIALIZED (
+        SELECT group_search_signature_of(ARRAY(SELECT json_array_elements_text(${JSON.stringify(query.signature ?? [])}::json))) AS signature)
       SELECT w.group_id FROM (
-        SELECT group_id, upvote_count, created_at, text_vector, vector FROM group_search WHERE ${this.filters(query)}
+        SELECT group_id, upvote_count, created_at, text_vector, vector, signature FROM group_search WHERE ${this.filters(query)}
         ORDER BY ${ListingRepository.order(order)} LIMIT ${rows}) w
-      WHERE w.vector @@ ${match}::tsquery
+      WHERE CASE WHEN (w.signature & (SELECT signature FROM q)) = (SELECT signature FROM q) THEN w.vector @@ ${match}::tsquery ELSE false END
         ${query.sort === SORT_BEST_MATCH ? sql`AND NOT w.text_vector @@ ${match}::tsquery` : sql``}
       ORDER BY ${ListingRepository.order(order, 'w')} LIMIT ${limit} OFFSET ${skip}`;
   }

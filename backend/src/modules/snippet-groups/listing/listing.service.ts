@@ -6,7 +6,7 @@ import { UsersService } from '../../users/users.service';
 import { SnippetGroupsService } from '../snippet-groups.service';
 import { ListingCache } from './listing-cache';
 import { type ListingPage, type ListingQuery, PAGE_SIZE, SORT_POPULARITY } from './listing-page';
-import { hasPhrase, parseSearch, type ParsedSearch, searchTsquery } from '../search/search-query';
+import { hasPhrase, parseSearch, type ParsedSearch, searchTsquery, signatureItems } from '../search/search-query';
 import { COUNT_CAP, type ListingPageQuery, ListingRepository, MANY_LISTED } from './listing.repository';
 import { findMatch } from './search-highlight';
 import { SearchStatistics } from './search-statistics';
@@ -92,6 +92,7 @@ export async function resolveListingQuery(
     techId: query.techID,
     match: searchTsquery(search.terms) ?? undefined,
     words: hasPhrase(search.terms) ? (searchTsquery(search.terms, { inOrder: false }) ?? undefined) : undefined,
+    signature: signatureItems(search.terms),
   };
   if ((query.q ?? '').trim() !== '' && !page.match && !search.tech && !search.user) return null;
   if (search.tech) {

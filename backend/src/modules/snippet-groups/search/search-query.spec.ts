@@ -1,4 +1,4 @@
-import { hasPhrase, MAX_SEARCH_TERMS, parseSearch, searchTsquery } from './search-query';
+import { hasPhrase, MAX_SEARCH_TERMS, parseSearch, searchTsquery, signatureItems } from './search-query';
 
 function tsquery(input: string): string | null {
   return searchTsquery(parseSearch(input).terms);
@@ -58,5 +58,16 @@ describe('parseSearch and searchTsquery', () => {
     expect(hasPhrase(terms)).toBe(true);
     expect(searchTsquery(terms, { inOrder: false })).toBe("('call' & 'useeffect' & 'now') & ('vector' & 'int') & 'fetc':*");
     expect(hasPhrase(parseSearch('c_str std::vector useEff').terms)).toBe(false);
+  });
+
+  it("gives what a matching group's signature holds: each lexeme, and a prefix's first 6 or 3 characters", () => {
+    expect(signatureItems(parseSearch('c_str useEffect').terms)).toEqual(['c_str', 'useeff']);
+    expect(signatureItems(parseSearch('"call useEffect" fetc').terms)).toEqual(['call', 'useeffect', 'fet']);
+    expect(signatureItems(parseSearch('std::vector uses').terms)).toEqual(['std::vector', 'use']);
+    // Code points, as PostgreSQL's left() counts them: the first six of "ñandúes".
+    expect(signatureItems(parseSearch('ñandúes').terms)).toEqual(['ñandúe']);
+    // A word shorter than MIN_PREFIX_LENGTH is not a prefix: its lexeme as it is.
+    expect(signatureItems(parseSearch('go').terms)).toEqual(['go']);
+    expect(signatureItems([])).toEqual([]);
   });
 });

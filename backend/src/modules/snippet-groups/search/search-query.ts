@@ -135,3 +135,28 @@ export function searchTsquery(terms: SearchTerm[], { prefix = true, weights = []
 export function hasPhrase(terms: SearchTerm[]): boolean {
   return terms.some((term) => term.steps.length > 1);
 }
+
+/** The leading characters of a lexeme that the row's signature also holds (migration 0014). */
+const SIGNATURE_PREFIXES = [6, 3] as const;
+
+/**
+ * What a group's signature must hold to match the search (passed to group_search_signature_of, migration
+ * 0014): every lexeme of every term, and for the prefix term its first 6 characters (3 when it is
+ * shorter; MIN_PREFIX_LENGTH keeps it at 3 or more). Characters are code points, as PostgreSQL's
+ * left() counts them.
+ */
+export function signatureItems(terms: SearchTerm[]): string[] {
+  const items = new Set<string>();
+  for (const term of terms) {
+    for (const [index, step] of term.steps.entries()) {
+      if (!(term.prefix && index === term.steps.length - 1)) {
+        items.add(step.lexeme);
+        continue;
+      }
+      const characters = [...step.lexeme];
+      const length = SIGNATURE_PREFIXES.find((n) => characters.length >= n);
+      if (length !== undefined) items.add(characters.slice(0, length).join(''));
+    }
+  }
+  return [...items];
+}
