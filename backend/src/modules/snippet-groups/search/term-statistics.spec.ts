@@ -31,6 +31,23 @@ describe('estimateMatches', () => {
     expect(estimate('typ self').share).toBe(0);
   });
 
+  it("finds a prefix's lexemes among ~10,000 listed as a scan of them all would (the sorted run)", () => {
+    const letters = ['a', 'b', 'é', 'z', '_', '1'];
+    const many = new Map<string, number>();
+    for (let i = 0; many.size < 10_000; i++) {
+      let lexeme = '';
+      for (let n = i; lexeme.length < 3 || n > 0; n = Math.floor(n / letters.length)) lexeme += letters[n % letters.length];
+      many.set(lexeme, ((i * 7919) % 1000) / 100_000);
+    }
+    const withMany: TermStatistics = { ...statistics, all: many };
+    for (const prefix of ['aaa', 'ab_', 'éz1', 'zzz', 'a1b', '___', 'bbbb', 'zéz', 'aa', 'qqq']) {
+      let none = 1;
+      for (const [lexeme, share] of many) if (lexeme.startsWith(prefix)) none *= 1 - share;
+      const term = { text: prefix, phrase: false, prefix: true, steps: [{ lexeme: prefix, distance: 0 }] };
+      expect(estimateMatches(withMany, [term], 'all').share).toBeCloseTo(1 - none, 12);
+    }
+  });
+
   it('takes a phrase as rarer than its rarest word', () => {
     expect(estimate('"self function"').share).toBeCloseTo(0.2 * 0.25);
   });

@@ -28,10 +28,26 @@ export interface MatchEstimate {
 /** A phrase matches in fewer rows than its rarest word: the words must also be in order, side by side. */
 const PHRASE_FACTOR = 0.25;
 
+/** Each statistics' lexemes in code-unit order, built on first use: those that start with a prefix are a run of it. */
+const sortedLexemes = new WeakMap<ReadonlyMap<string, number>, string[]>();
+
 /** Share of rows holding a lexeme that starts with `prefix`: rows holding one of several lexemes, taken as independent. */
 function prefixShare(shares: ReadonlyMap<string, number>, prefix: string): number {
+  let sorted = sortedLexemes.get(shares);
+  if (!sorted) {
+    sorted = [...shares.keys()].sort();
+    sortedLexemes.set(shares, sorted);
+  }
+  // The first lexeme not below the prefix (a binary search over the ~10,000 listed), then the run that starts with it.
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (sorted[middle] < prefix) low = middle + 1;
+    else high = middle;
+  }
   let none = 1;
-  for (const [lexeme, share] of shares) if (lexeme.startsWith(prefix)) none *= 1 - share;
+  for (let i = low; i < sorted.length && sorted[i].startsWith(prefix); i++) none *= 1 - shares.get(sorted[i])!;
   return 1 - none;
 }
 
