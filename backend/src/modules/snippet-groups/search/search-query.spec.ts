@@ -69,5 +69,8 @@ describe('parseSearch and searchTsquery', () => {
     // A word shorter than MIN_PREFIX_LENGTH is not a prefix: its lexeme as it is.
     expect(signatureItems(parseSearch('go').terms)).toEqual(['go']);
     expect(signatureItems([])).toEqual([]);
+    // The signature holds no `~` lexeme (those are the technology's and owner's): a term of one asks for no bit.
+    const tag = { text: '~tpython', phrase: false, prefix: false, steps: [{ lexeme: '~tpython', distance: 0 }] };
+    expect(signatureItems([tag, ...parseSearch('c_str').terms])).toEqual(['c_s']);
   });
 });

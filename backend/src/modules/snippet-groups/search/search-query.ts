@@ -143,12 +143,14 @@ const SIGNATURE_PREFIXES = [6, 3] as const;
  * What a group's signature must hold to match the search (passed to group_search_signature_of, migration
  * 0014): every lexeme of every term, and for the prefix term its first 6 characters (3 when it is
  * shorter; MIN_PREFIX_LENGTH keeps it at 3 or more). Characters are code points, as PostgreSQL's
- * left() counts them.
+ * left() counts them. A lexeme that starts with `~` asks for nothing: the signature leaves out the
+ * technology and owner lexemes (`~t`, `~u`), and the tokenizer makes no other such lexeme.
  */
 export function signatureItems(terms: SearchTerm[]): string[] {
   const items = new Set<string>();
   for (const term of terms) {
     for (const [index, step] of term.steps.entries()) {
+      if (step.lexeme.startsWith('~')) continue;
       if (!(term.prefix && index === term.steps.length - 1)) {
         items.add(step.lexeme);
         continue;
