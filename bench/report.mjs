@@ -105,7 +105,7 @@ export function writeReport({ driver, groups, argv, databaseUrl, settings, datas
     `Made by \`${command}\` on ${new Date().toISOString()}.`,
     '',
     `- Machine: ${hostname()}, ${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB, Linux ${release()}, Node ${process.version}`,
-    `- Database: ${driver === 'postgres' ? 'PostgreSQL through DATABASE_URL' : 'PGlite (in-process WASM, .data/bench-pglite)'}: ${dataset.version.split(',')[0]}; database ${dataset.databaseSize}, group_search ${dataset.groupSearchSize} with its indexes`,
+    `- Database: ${driver === 'postgres' ? 'PostgreSQL through DATABASE_URL' : 'PGlite (in-process WASM, .data/bench-pglite)'}: ${dataset.version.split(',')[0]}; database ${dataset.databaseSize}; with their indexes and out-of-line values: ${dataset.groupSearchSize}`,
     '- Server: backend/dist/bin/bench-server.js (the server as `npm start` runs it plus the baseline route), NODE_ENV=production, one process; autocannon runs in the benchmark process on the same machine',
     `- Load: autocannon, ${settings.duration} s per run after a ${settings.warmup} s warm-up (the searches' warm-up uses ${int(dataset.warmupQueries)} other searches of the same kinds), connections ${settings.connections.join(' and ')}`,
     '',

@@ -252,11 +252,13 @@ export async function restoreSavedIndexes(db, sql, log) {
   return definitions.length;
 }
 
-/** Drops group_search's GIN indexes, their definitions saved for restoreIndexes. */
+/** Drops the search tables' GIN indexes, their definitions saved for restoreIndexes. */
 async function dropSearchIndexes(db, sql) {
   await db.execute(sql`CREATE TABLE IF NOT EXISTS bench_saved_indexes (name text PRIMARY KEY, definition text NOT NULL)`);
   const indexes = rows(
-    await db.execute(sql`SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'group_search' AND indexdef ILIKE '% USING gin %'`),
+    await db.execute(
+      sql`SELECT indexname, indexdef FROM pg_indexes WHERE tablename IN ('group_search', 'group_search_terms') AND indexdef ILIKE '% USING gin %'`,
+    ),
   );
   for (const { indexname, indexdef } of indexes) {
     await db.execute(sql`INSERT INTO bench_saved_indexes (name, definition) VALUES (${indexname}, ${indexdef}) ON CONFLICT DO NOTHING`);

@@ -45,7 +45,7 @@ function kindOf(text) {
   if (text.includes('WITH page AS MATERIALIZED')) return 'matches';
   if (text.includes('group_search_text_matches')) return 'text matches';
   if (text.includes('group_search_matches(')) return 'sorted';
-  if (text.includes('w.vector @@')) return 'walk';
+  if (text.includes('v.vector @@')) return 'walk';
   if (text.includes('w.text_vector @@')) return 'text walk';
   return 'other';
 }
@@ -93,7 +93,7 @@ for (const search of measured) {
   };
   const page = await resolveListingQuery(query, parsed, qualifiers);
   if (!page) continue;
-  if (page.match) page.estimate = await statistics.estimate(parsed.terms, page);
+  if (page.match) await statistics.planSearch(parsed.terms, page);
   await repository.findPage(page);
 }
 const total = performance.now() - started;

@@ -163,7 +163,11 @@ const dataset = {
   searchRows: Number((await one(sql`SELECT count(*)::int AS c FROM group_search WHERE listed`)).c),
   snippets: Number((await one(sql`SELECT count(*)::int AS c FROM snippets`)).c),
   technologiesUsed: Number((await one(sql`SELECT count(DISTINCT technology_id)::int AS c FROM snippet_groups`)).c),
-  groupSearchSize: (await one(sql`SELECT pg_size_pretty(pg_total_relation_size('group_search')) AS s`)).s,
+  groupSearchSize: (
+    await one(sql`
+      SELECT string_agg(format('%s %s (heap %s)', t, pg_size_pretty(pg_total_relation_size(t)), pg_size_pretty(pg_relation_size(t))), ', ') AS s
+      FROM unnest(ARRAY['group_search', 'group_search_terms']::regclass[]) AS t`)
+  ).s,
   databaseSize: (await one(sql`SELECT pg_size_pretty(pg_database_size(current_database())) AS s`)).s,
   version: (await one(sql`SELECT version() AS v`)).v,
   corpus: corpusStats,
@@ -521,7 +525,7 @@ for (const search of slowest) {
   search.plans = [];
   if (!page) continue;
   // As the server estimates it: a common search is walked first.
-  if (page.match) page.estimate = await statistics.estimate(parsed.terms, page);
+  if (page.match) await statistics.planSearch(parsed.terms, page);
   // Up to 1,000 matches the first statement gives the page; the others run only past that.
   const statements = repository.statements(page);
   for (const statement of search.exact ? statements.slice(0, 1) : statements) {

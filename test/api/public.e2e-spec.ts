@@ -260,13 +260,13 @@ describe('more than 1,000 matches', () => {
       await tx.execute(sql`SET LOCAL enable_seqscan = off`);
       await tx.execute(sql`SET LOCAL enable_indexscan = off`);
       const rows = await tx.execute(
-        sql`EXPLAIN (ANALYZE, COSTS OFF) SELECT group_id FROM group_search WHERE listed AND vector @@ group_search_filter(${tag}::tsquery, ${rare}::uuid, NULL)`,
+        sql`EXPLAIN (ANALYZE, COSTS OFF) SELECT group_id FROM group_search_terms WHERE listed AND vector @@ group_search_filter(${tag}::tsquery, ${rare}::uuid, NULL)`,
       );
       return resultRows<{ 'QUERY PLAN': string }>(rows)
         .map((r) => r['QUERY PLAN'])
         .join('\n');
     });
-    expect(plan).toMatch(/Bitmap Index Scan on group_search_vector_idx \(actual [^)]*rows=3(\.00)? /);
+    expect(plan).toMatch(/Bitmap Index Scan on group_search_terms_vector_idx \(actual [^)]*rows=3(\.00)? /);
   });
 
   it('refuses pages past the first 1,000 results with a translated 400', async () => {

@@ -73,7 +73,7 @@ beforeAll(async () => {
   groupIds.push(...resultRows<{ id: string }>(coldRows).map((r) => r.id));
   const index = t.app.get(SearchIndexRepository);
   for (let i = 0; i < groupIds.length; i += 500) await index.rebuildGroups(db, groupIds.slice(i, i + 500));
-  await db.execute(sql`ANALYZE group_search`);
+  await db.execute(sql`ANALYZE group_search, group_search_terms`);
   await t.app.get(SearchStatistics).refresh();
 }, 300_000);
 afterAll(async () => {
@@ -141,6 +141,37 @@ describe('a common word', () => {
       }
     },
   );
+
+  it("a rare word and a common prefix: the rare word's matches are the candidates, the same page and exact total", async () => {
+    // What SearchStatistics.planSearch sets when the statistics call the prefix common (prefixCandidateTerms, unit-tested):
+    // the other terms' tsquery as the candidates. The cold word is rare next to the bulk groups' words.
+    const repository = t.app.get(ListingRepository);
+    const candidates = searchTsquery(parseSearch(coldWord).terms, { inOrder: false })!;
+    for (const [q, sort] of [
+      [`${coldWord} ${coldWord.slice(0, -1)}`, 1],
+      [`${coldWord} ${coldWord.slice(0, -1)}`, 2],
+      [`${coldWord} ${evenWord.slice(0, -1)}`, 0],
+    ] as const) {
+      for (const skip of [0, 36]) {
+        const whole = pageQuery(q, sort, skip);
+        const narrowed = await repository.findPage({ ...whole, words: candidates });
+        const expected = await repository.findPage(whole);
+        expect(narrowed.ids).toEqual(expected.ids);
+        expect(narrowed.total).toBe(expected.total);
+        expect(narrowed.exact).toBe(expected.exact);
+      }
+    }
+    // Every cold group holds its own word's prefix: more than 1,000, in the order's page.
+    const page = await repository.findPage({ ...pageQuery(`${coldWord} ${coldWord.slice(0, -1)}`, 1), words: candidates });
+    expect(page.ids).toEqual(await expectedPage(1, 0, coldOwnerId));
+    expect(page.exact).toBe(false);
+    // No cold group holds a word that starts like the even bulk groups' word: none match, exactly.
+    expect(await repository.findPage({ ...pageQuery(`${coldWord} ${evenWord.slice(0, -1)}`, 1), words: candidates })).toMatchObject({
+      ids: [],
+      total: 0,
+      exact: true,
+    });
+  });
 
   it('when the estimate is wrong (the walk finds no page), the GIN index answers', async () => {
     // Two words each in half of the groups, never together: a walk of the order finds none.

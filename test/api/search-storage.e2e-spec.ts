@@ -14,9 +14,10 @@ import { startApp, type TestApp } from './support/app';
 import { memberWithId } from './support/fixtures';
 
 /**
- * How group_search stores a group (migration 0012): the code's vector out of line, so that the rows
- * a search reads stay narrow, and its signature in the row (migration 0014), so that a walk reads
- * the vectors of few rows; and a phrase checked on at most PHRASE_CANDIDATES candidates, its total
+ * How the search tables store a group: group_search_terms holds the whole vector out of line
+ * (migrations 0012, 0016) in rows of about a hundred bytes, so that the rows of a search's matches
+ * stay few pages; group_search holds the signature in the row (migration 0014), so that a walk reads
+ * the vectors of few rows; and a phrase is checked on at most PHRASE_CANDIDATES candidates, its total
  * then not exact.
  */
 let t: TestApp;
@@ -53,11 +54,11 @@ async function listing(q: string): Promise<{ ids: string[]; total: string; exact
   return { ids: res.body.map((g: { id: string }) => g.id), total: res.headers['x-total-count'], exact: res.headers['x-total-count-exact'] };
 }
 
-/** Chunks in group_search's TOAST table: the values stored out of line. */
+/** Chunks in group_search_terms' TOAST table: the values stored out of line. */
 async function toastedValues(): Promise<number> {
   const { db } = t.app.get(DatabaseService);
   const [{ toast }] = resultRows<{ toast: string }>(
-    await db.execute(sql`SELECT reltoastrelid::regclass::text AS toast FROM pg_class WHERE oid = 'group_search'::regclass`),
+    await db.execute(sql`SELECT reltoastrelid::regclass::text AS toast FROM pg_class WHERE oid = 'group_search_terms'::regclass`),
   );
   const [{ count }] = resultRows<{ count: number }>(
     await db.execute(sql`SELECT count(DISTINCT chunk_id)::int AS count FROM ${sql.raw(toast)}`),
@@ -74,7 +75,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-describe("group_search's rows", () => {
+describe("group_search_terms' rows", () => {
   it("keep the code's vector out of line, however small it is, so a search reads narrow rows", async () => {
     const owner = await memberWithId(t);
     const before = await toastedValues();
@@ -83,15 +84,34 @@ describe("group_search's rows", () => {
     const ids = await insertGroups(owner.id, 40, code);
     const { db } = t.app.get(DatabaseService);
     const [{ size }] = resultRows<{ size: number }>(
-      await db.execute(sql`SELECT max(pg_column_size(vector))::int AS size FROM group_search WHERE group_id IN ${ids}`),
+      await db.execute(sql`SELECT max(pg_column_size(vector))::int AS size FROM group_search_terms WHERE group_id IN ${ids}`),
     );
     expect(Number(size)).toBeGreaterThan(1000);
     expect(Number(size)).toBeLessThan(1900);
     expect(await toastedValues()).toBeGreaterThanOrEqual(before + ids.length);
+    /** The widest of these rows' columns kept in the heap, all but the vector (out of line, a pointer of 18 bytes), as stored. */
+    const widest = async () =>
+      Number(
+        resultRows<{ width: number }>(
+          await db.execute(sql`
+            SELECT max(pg_column_size(group_id) + pg_column_size(listed) + pg_column_size(upvote_count) + pg_column_size(created_at)
+                       + pg_column_size(toast_pad))::int AS width
+            FROM group_search_terms WHERE group_id IN ${ids}`),
+        )[0].width,
+      );
+    expect(await widest()).toBeLessThan(80);
 
-    // An upvote rewrites the row (trigger group_search_sync): it stays narrow, its vector out of line.
+    // An upvote rewrites the row (trigger group_search_sync): it stays narrow, its vector out of line,
+    // and its sort key follows snippet_groups in both tables.
     await db.execute(sql`UPDATE snippet_groups SET upvote_count = 3 WHERE id IN ${ids}`);
     expect(await toastedValues()).toBeGreaterThanOrEqual(before + ids.length);
+    expect(await widest()).toBeLessThan(80);
+    const [{ synced }] = resultRows<{ synced: number }>(
+      await db.execute(sql`
+        SELECT count(*)::int AS synced FROM group_search s JOIN group_search_terms t USING (group_id)
+        WHERE group_id IN ${ids} AND s.upvote_count = 3 AND t.upvote_count = 3 AND s.listed AND t.listed`),
+    );
+    expect(Number(synced)).toBe(ids.length);
     const found = await t.http().get('/api/public/').query({ q: 'ident7_', limit: 20 }).expect(200);
     expect(ids).toEqual(expect.arrayContaining(found.body.map((g: { id: string }) => g.id)));
     expect(found.headers['x-total-count']).toBe(String(ids.length));
@@ -116,7 +136,7 @@ describe("group_search's signature", () => {
     // Every lexeme of these rows as a word, and every prefix of it that a search sends (3 characters or more).
     const lexemes = resultRows<{ lexeme: string }>(
       await db.execute(sql`
-        SELECT DISTINCT l AS lexeme FROM group_search, unnest(tsvector_to_array(vector)) l
+        SELECT DISTINCT l AS lexeme FROM group_search_terms, unnest(tsvector_to_array(vector)) l
         WHERE group_id IN ${ids} AND left(l, 1) <> '~'`),
     ).map((r) => r.lexeme);
     expect(lexemes.length).toBeGreaterThan(100);
@@ -140,11 +160,11 @@ describe("group_search's signature", () => {
       await db.execute(sql`
         WITH q AS (SELECT c.i, c.query::tsquery AS query, group_search_signature_of(c.items) AS signature
                    FROM json_to_recordset(${checks}::json) AS c(i int, query text, items text[]))
-        SELECT count(*) FILTER (WHERE s.vector @@ q.query)::int AS matched,
-               count(*) FILTER (WHERE s.vector @@ q.query AND (s.signature & q.signature) <> q.signature)::int AS skipped,
+        SELECT count(*) FILTER (WHERE v.vector @@ q.query)::int AS matched,
+               count(*) FILTER (WHERE v.vector @@ q.query AND (s.signature & q.signature) <> q.signature)::int AS skipped,
                (SELECT count(*) FROM q WHERE NOT EXISTS (
-                  SELECT 1 FROM group_search s2 WHERE s2.group_id IN ${ids} AND s2.vector @@ q.query))::int AS unmatched
-        FROM q, group_search s WHERE s.group_id IN ${ids}`),
+                  SELECT 1 FROM group_search_terms s2 WHERE s2.group_id IN ${ids} AND s2.vector @@ q.query))::int AS unmatched
+        FROM q, group_search_terms v JOIN group_search s USING (group_id) WHERE s.group_id IN ${ids}`),
     );
     expect(Number(result.matched)).toBeGreaterThan(searches.length);
     expect(Number(result.unmatched)).toBe(0);
@@ -208,7 +228,7 @@ describe('the listing without a search', () => {
     // With the statistics measured (ANALYZE), a member's three groups are still counted: their owner is
     // not among the common filters, so the statistics do not say "many".
     const { db } = t.app.get(DatabaseService);
-    await db.execute(sql`ANALYZE group_search`);
+    await db.execute(sql`ANALYZE group_search, group_search_terms`);
     const statistics = t.app.get(SearchStatistics);
     await statistics.refresh();
     expect(await statistics.listed({ skip: 0, limit: 12, sort: 0 })).toBeGreaterThan(0);

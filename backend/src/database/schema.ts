@@ -179,14 +179,15 @@ export const snippetGroups = pgTable(
 );
 
 /**
- * What the public listing reads, one narrow row per group: the filter and order columns copied from
- * snippet_groups (kept equal by the trigger group_search_sync, see migration 0002) and two search
- * vectors built by the application's code-aware tokenizer (modules/snippet-groups/search).
- * `text_vector` holds the technology name, the group's title and description, version numbers and names and snippet descriptions
- * (weights A whole, B part): small, kept in the row, ranked. `vector` holds those and the code
- * (C whole, D part): stored out of line (STORAGE EXTERNAL, toast_tuple_target 128, toast_pad), so a
- * search reads it from the GIN index and the row stays narrow (~200 bytes). Both also hold the technology and owner as
- * lexemes `~t<id>` and `~u<id>` (migration 0004), so a filtered search is one GIN intersection.
+ * What the public listing reads, one row per group: the filter and order columns copied from
+ * snippet_groups (kept equal by the trigger group_search_sync, see migrations 0002 and 0016) and the
+ * texts' search vector built by the application's code-aware tokenizer (modules/snippet-groups/search).
+ * `text_vector` holds the technology name, the group's title and description, version numbers and
+ * names and snippet descriptions (weights A whole, B part): small, kept in the row, ranked. It also
+ * holds the technology and owner as lexemes `~t<id>` and `~u<id>` (migration 0004), so a filtered
+ * search is one GIN intersection. The order indexes serve the default page and the walks of common
+ * searches; `signature` lets a walk skip the rows that cannot match. The vector of every field
+ * (code included) is in group_search_terms, whose rows are kept narrow for the GIN index's matches.
  * `tokenizer` is the version of the tokenizer that built the vectors: rows of an older one are
  * rebuilt at start.
  */
@@ -205,23 +206,13 @@ export const groupSearch = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
     tokenizer: smallint('tokenizer').notNull(),
     textVector: tsvector('text_vector').notNull(),
-    vector: tsvector('vector').notNull(),
     /**
-     * 2,100 spaces, stored compressed in the row (~35 bytes). PostgreSQL moves values out of line only
-     * from a row of 2 kB on (TOAST_TUPLE_THRESHOLD: toast_tuple_target only sets how far it then
-     * shrinks the row), so without it a `vector` under 2 kB stayed in the row and rows averaged
-     * 1 kB. With it every row passes that size as it is written, and the toaster moves `vector` out
-     * (migration 0012).
+     * 1,024 bits computed from the group's whole vector when its rows are written (migrations 0014
+     * and 0016): each lexeme and its first 3 and 6 characters set two bits. A walk along an order's
+     * index reads the vector of only the rows whose signature has every bit of the search's
+     * (signatureItems).
      */
-    toastPad: text('toast_pad')
-      .notNull()
-      .default(sql`repeat(' ', 2100)`),
-    /**
-     * 1,024 bits kept in the row, computed by PostgreSQL from `vector` (migration 0014): each lexeme and
-     * its first 3 and 6 characters set two bits. A walk along an order's index reads the vector of only
-     * the rows whose signature has every bit of the search's (signatureItems).
-     */
-    signature: bit1024('signature').generatedAlwaysAs(sql`group_search_signature(vector)`),
+    signature: bit1024('signature').notNull(),
   },
   (t) => [
     index('group_search_popular_idx')
@@ -239,12 +230,43 @@ export const groupSearch = pgTable(
     index('group_search_owner_idx')
       .on(t.ownerId, t.createdAt.desc().nullsFirst())
       .where(sql`${t.listed}`),
-    index('group_search_vector_idx')
-      .using('gin', t.vector)
-      .with({ fastupdate: false })
-      .where(sql`${t.listed}`),
     index('group_search_text_vector_idx')
       .using('gin', t.textVector)
+      .with({ fastupdate: false })
+      .where(sql`${t.listed}`),
+  ],
+);
+
+/**
+ * The search vector of every field of a group (texts as in group_search, weights A and B; code,
+ * weights C whole and D part; the `~t`/`~u` filter lexemes) and only what a search's matches are
+ * sorted by, in rows of ~110 bytes (migration 0016): the GIN index gives a search's first
+ * COUNT_CAP + 1 matches, and each is read from this heap, which at 1,000,000 groups is small enough
+ * to stay in shared buffers (group_search's rows, with the texts' vector and the signature, are six
+ * times wider). `vector` is stored out of line (STORAGE EXTERNAL, toast_tuple_target 128, toast_pad):
+ * PostgreSQL moves values out of line only from a row of 2 kB on (TOAST_TUPLE_THRESHOLD), so
+ * toast_pad (2,100 spaces, ~35 bytes compressed in the row) makes every row pass that size as it is
+ * written (migration 0012). Kept equal to group_search by the same writer and trigger.
+ */
+// owner: snippet-groups (modules/snippet-groups/search/search-index.repository.ts)
+export const groupSearchTerms = pgTable(
+  'group_search_terms',
+  {
+    groupId: uuid('group_id')
+      .primaryKey()
+      .references(() => snippetGroups.id, { onDelete: 'cascade' }),
+    /** The same as group_search.listed. */
+    listed: boolean('listed').notNull(),
+    upvoteCount: integer('upvote_count').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    vector: tsvector('vector').notNull(),
+    toastPad: text('toast_pad')
+      .notNull()
+      .default(sql`repeat(' ', 2100)`),
+  },
+  (t) => [
+    index('group_search_terms_vector_idx')
+      .using('gin', t.vector)
       .with({ fastupdate: false })
       .where(sql`${t.listed}`),
   ],

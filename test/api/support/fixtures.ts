@@ -56,11 +56,12 @@ export async function insertGroup(t: TestApp, ownerId: string, options: { isPubl
 
 type SearchRow = { textVector: string; vector: string };
 
-/** The group's row of group_search, its vectors as PostgreSQL prints them. */
+/** The group's search rows (group_search's texts' vector, group_search_terms' whole vector) as PostgreSQL prints them. */
 export async function searchRowOf(t: TestApp, groupId: string): Promise<SearchRow> {
-  const result = await t.app
-    .get(DatabaseService)
-    .db.execute(sql`SELECT text_vector::text AS "textVector", vector::text AS vector FROM group_search WHERE group_id = ${groupId}`);
+  const result = await t.app.get(DatabaseService).db.execute(
+    sql`SELECT s.text_vector::text AS "textVector", t.vector::text AS vector
+          FROM group_search s JOIN group_search_terms t USING (group_id) WHERE group_id = ${groupId}`,
+  );
   return resultRows<SearchRow>(result)[0];
 }
 

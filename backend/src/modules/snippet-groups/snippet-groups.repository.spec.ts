@@ -131,7 +131,8 @@ describe('SnippetGroupsRepository.hydrateGroups', () => {
     const found: string[] = [];
     for (const search of searches) {
       const query = searchTsquery(parseSearch(search).terms)!;
-      const result = await client.query<{ hit: boolean }>(`SELECT ${column} @@ $1::tsquery AS hit FROM group_search WHERE group_id = $2`, [
+      const table = column === 'vector' ? 'group_search_terms' : 'group_search';
+      const result = await client.query<{ hit: boolean }>(`SELECT ${column} @@ $1::tsquery AS hit FROM ${table} WHERE group_id = $2`, [
         query,
         id,
       ]);

@@ -84,7 +84,12 @@ export interface ListingPageQuery {
   ownerId?: string;
   /** tsquery literal that every listed group must match (search-query.ts); none lists every group. */
   match?: string;
-  /** When the search holds a phrase: its candidates, the groups that hold every lexeme in any order (searchTsquery, inOrder false). */
+  /**
+   * The search's candidates, when the GIN index is better asked for them than for the search itself,
+   * which is then checked on each candidate's vector (at most PHRASE_CANDIDATES): for a phrase, the
+   * groups that hold every lexeme in any order (searchTsquery, inOrder false); for a search whose last
+   * word is a common prefix, the groups that match its other terms (SearchStatistics.planSearch).
+   */
   words?: string;
   /** What a matching group's signature holds (signatureItems): a walk reads the vectors of only the rows that have it. */
   signature?: string[];
@@ -111,8 +116,9 @@ interface PlannedPage {
 }
 
 /**
- * SQL of the public listing (reads only), all of it on group_search, a narrow table with partial
- * indexes on `listed` for each order and GIN indexes for the search (see schema.ts).
+ * SQL of the public listing (reads only), on group_search (partial indexes on `listed` for each order,
+ * the texts' vector and its GIN index) and group_search_terms (narrow rows: the whole vector's GIN
+ * index and the sort keys of its matches; see schema.ts).
  *
  * With a search, one statement takes the first COUNT_CAP + 1 matches from the GIN index (through
  * the functions group_search_matches and group_search_text_matches of migration 0003, which keep
@@ -243,17 +249,25 @@ export class ListingRepository {
                array(SELECT group_id FROM group_search WHERE ${this.filters(query)}
                      ORDER BY ${ListingRepository.order(query.sort)} LIMIT ${query.limit} OFFSET ${query.skip})::text[] AS ids`;
     }
-    const rank =
-      query.sort === SORT_BEST_MATCH
-        ? sql`m.in_text DESC, CASE WHEN m.in_text THEN ${ListingRepository.textRank(match, 'm')} ELSE 0 END DESC, `
-        : sql``;
+    // Best match: the texts' matches first (group_search's own GIN index; they are among the
+    // matches, so when those are at most COUNT_CAP the texts' are all found), ranked. Read only when
+    // the page is cut here (the CTE runs when first scanned).
+    const bestMatch = query.sort === SORT_BEST_MATCH;
+    const texts = bestMatch
+      ? sql`, t AS MATERIALIZED (
+          SELECT x.group_id, ${ListingRepository.textRank(match, 'x')} AS rank
+          FROM group_search_text_matches(${match}::tsquery, ${query.techId ?? null}::uuid, ${query.ownerId ?? null}::uuid, ${COUNT_CAP + 1}) x)`
+      : sql``;
+    const ordered = bestMatch
+      ? sql`SELECT m.group_id FROM m LEFT JOIN t ON t.group_id = m.group_id
+               ORDER BY t.group_id IS NOT NULL DESC, coalesce(t.rank, 0) DESC, ${ListingRepository.order(query.sort, 'm')}`
+      : sql`SELECT m.group_id FROM m ORDER BY ${ListingRepository.order(query.sort, 'm')}`;
     return sql`
       WITH m AS MATERIALIZED (
-        SELECT group_id, upvote_count, created_at, text_vector, capped, text_vector @@ ${match}::tsquery AS in_text
-        FROM ${this.matchesFunction(query, COUNT_CAP + 1)})
+        SELECT group_id, upvote_count, created_at, capped FROM ${this.matchesFunction(query, COUNT_CAP + 1)})${texts}
       SELECT (SELECT count(*) FROM m)::int AS total, coalesce((SELECT bool_or(capped) FROM m), false) AS capped,
              CASE WHEN (SELECT count(*) FROM m) <= ${COUNT_CAP} THEN
-               array(SELECT m.group_id FROM m ORDER BY ${rank}${ListingRepository.order(query.sort, 'm')} LIMIT ${query.limit} OFFSET ${query.skip})::text[]
+               array(${ordered} LIMIT ${query.limit} OFFSET ${query.skip})::text[]
              END AS ids`;
   }
 
@@ -295,14 +309,18 @@ export class ListingRepository {
     const match = query.match!;
     const order = query.sort === SORT_RECENT ? SORT_RECENT : SORT_POPULARITY;
     // The signature is tested first (CASE: the planner orders a WHERE's conditions by their cost, and
-    // would read the vector first): a row without the search's bits is passed over unread.
+    // would read the vector first): a row without the search's bits is passed over unread; the rest
+    // are tested on the whole vector, in group_search_terms (by primary key: a scalar subquery of the
+    // row's id, which PostgreSQL cannot turn into one hashed pass over every vector as it would EXISTS).
     return sql`
       WITH q AS MATERIALIZED (
         SELECT group_search_signature_of(ARRAY(SELECT json_array_elements_text(${JSON.stringify(query.signature ?? [])}::json))) AS signature)
       SELECT w.group_id FROM (
-        SELECT group_id, upvote_count, created_at, text_vector, vector, signature FROM group_search WHERE ${this.filters(query)}
+        SELECT group_id, upvote_count, created_at, text_vector, signature FROM group_search WHERE ${this.filters(query)}
         ORDER BY ${ListingRepository.order(order)} LIMIT ${rows}) w
-      WHERE CASE WHEN (w.signature & (SELECT signature FROM q)) = (SELECT signature FROM q) THEN w.vector @@ ${match}::tsquery ELSE false END
+      WHERE CASE WHEN (w.signature & (SELECT signature FROM q)) = (SELECT signature FROM q)
+              THEN (SELECT v.vector @@ ${match}::tsquery FROM group_search_terms v WHERE v.group_id = w.group_id) IS TRUE
+              ELSE false END
         ${query.sort === SORT_BEST_MATCH ? sql`AND NOT w.text_vector @@ ${match}::tsquery` : sql``}
       ORDER BY ${ListingRepository.order(order, 'w')} LIMIT ${limit} OFFSET ${skip}`;
   }
@@ -320,14 +338,22 @@ export class ListingRepository {
     return resultRows<{ group_id: string }>(await this.db.execute(prepared(this.sortedSql(query, skip, limit)))).map((r) => r.group_id);
   }
 
-  /** As walkSql, from the first SORT_ROWS matches of the GIN index, sorted. */
+  /**
+   * As walkSql, from the first SORT_ROWS matches of the GIN index, sorted. Best match leaves out the
+   * texts' matches (they come first): tested in sorted order on group_search's row (OFFSET 0 keeps
+   * the test out of the sort; a scalar subquery, unlike NOT EXISTS, is not made a join that would
+   * lose the order), so only as far as the page.
+   */
   private sortedSql(query: ListingPageQuery, skip: number, limit: number): SQL {
     const match = query.match!;
     const order = query.sort === SORT_RECENT ? SORT_RECENT : SORT_POPULARITY;
+    const sorted = sql`SELECT m.group_id, m.upvote_count, m.created_at FROM ${this.matchesFunction(query, SORT_ROWS)} m
+      ORDER BY ${ListingRepository.order(order, 'm')}`;
+    if (query.sort !== SORT_BEST_MATCH) return sql`${sorted} LIMIT ${limit} OFFSET ${skip}`;
     return sql`
-      SELECT m.group_id FROM ${this.matchesFunction(query, SORT_ROWS)} m
-      ${query.sort === SORT_BEST_MATCH ? sql`WHERE NOT m.text_vector @@ ${match}::tsquery` : sql``}
-      ORDER BY ${ListingRepository.order(order, 'm')} LIMIT ${limit} OFFSET ${skip}`;
+      SELECT o.group_id FROM (${sorted} OFFSET 0) o
+      WHERE (SELECT t.text_vector @@ ${match}::tsquery FROM group_search t WHERE t.group_id = o.group_id) IS NOT TRUE
+      LIMIT ${limit} OFFSET ${skip}`;
   }
 
   /**
@@ -348,7 +374,8 @@ export class ListingRepository {
   }
 
   /**
-   * The most common lexemes of group_search's vectors and their shares, as ANALYZE last measured
+   * The most common lexemes of the vectors (group_search_terms' whole vector, group_search's texts'
+   * vector) and their shares, as ANALYZE last measured
    * them (pg_stats; autovacuum keeps them current on PostgreSQL), and the rows and listed rows it
    * counted.
    */
@@ -357,7 +384,8 @@ export class ListingRepository {
       await this.db.execute(sql`
         SELECT s.attname::text AS field, e.lexeme, e.share
         FROM pg_stats s, unnest(s.most_common_elems::text::text[], s.most_common_elem_freqs) AS e(lexeme, share)
-        WHERE s.schemaname = current_schema() AND s.tablename = 'group_search' AND s.attname IN ('vector', 'text_vector')
+        WHERE s.schemaname = current_schema()
+          AND ((s.tablename = 'group_search_terms' AND s.attname = 'vector') OR (s.tablename = 'group_search' AND s.attname = 'text_vector'))
           AND e.lexeme IS NOT NULL`),
     );
     const [table] = resultRows<{ rows: number; listed: number }>(

@@ -52,7 +52,7 @@ export class ListingService {
   private async loadPage(query: ListingQuery, search: ParsedSearch): Promise<ListingPage> {
     const page = await resolveListingQuery(query, search, this.qualifiers);
     if (!page) return { items: [], total: 0, exact: true };
-    if (page.match) page.estimate = await this.statistics.estimate(search.terms, page);
+    if (page.match) await this.statistics.planSearch(search.terms, page);
     else page.manyListed = (await this.statistics.listed(page)) >= MANY_LISTED;
     const { ids, total, exact, groups } = await this.repository.findPage(page);
     const items = groups ? this.groups.describeHydrated(groups) : await this.groups.describeGroups(ids, null);

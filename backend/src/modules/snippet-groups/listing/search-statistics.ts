@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { SearchTerm } from '../search/search-query';
-import { estimateListed, estimateMatches, NO_STATISTICS, type TermStatistics } from '../search/term-statistics';
+import { searchTsquery, type SearchTerm } from '../search/search-query';
+import { estimateListed, estimateMatches, NO_STATISTICS, prefixCandidateTerms, type TermStatistics } from '../search/term-statistics';
 import type { ListingPageQuery } from './listing.repository';
 import { ListingRepository } from './listing.repository';
 
@@ -44,6 +44,18 @@ export class SearchStatistics {
       all: estimateMatches(current, terms, 'all', filters),
       text: estimateMatches(current, terms, 'text', filters),
     };
+  }
+
+  /**
+   * What the statistics tell the SQL of a search's page (the server's, the benchmark's): the estimate
+   * of its matches, and for a search whose last word is a common prefix and whose other terms are rare
+   * (prefixCandidateTerms), the tsquery of those terms, whose matches are the candidates the whole
+   * search is checked on (ListingPageQuery.words; a phrase has its own).
+   */
+  async planSearch(terms: readonly SearchTerm[], page: ListingPageQuery): Promise<void> {
+    page.estimate = await this.estimate(terms, page);
+    const others = prefixCandidateTerms(await this.statistics(), terms, SearchStatistics.filters(page));
+    if (others && !page.words) page.words = searchTsquery(others, { inOrder: false }) ?? undefined;
   }
 
   /** The estimate of the listed groups that have the page's filters (technology, owner); 0 without statistics. */

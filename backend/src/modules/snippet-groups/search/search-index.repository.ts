@@ -27,7 +27,8 @@ interface GroupSource extends SearchableGroup {
 }
 
 /**
- * group_search, the listing's table (see schema.ts): the only writer of its vectors. The content is
+ * group_search and group_search_terms, the listing's tables (see schema.ts): the only writer of their
+ * vectors. The content is
  * read by the database as one JSON document per group, tokenized here (PostgreSQL's parser would
  * split `c_str` and `std::vector`), and written back in one statement. Runs in the caller's
  * transaction; the filter and order columns are copied from snippet_groups here and kept equal by
@@ -56,11 +57,14 @@ export class SearchIndexRepository {
     }
   }
 
-  /** After a member is suspended or unsuspended: whether each of their groups is listed, computed again. */
+  /** After a member is suspended or unsuspended: whether each of their groups is listed, computed again (both tables). */
   async relistOwner(tx: DbExecutor, ownerId: string): Promise<void> {
     await tx.execute(sql`
-      UPDATE group_search s SET listed = ${LISTED}
-      FROM snippet_groups g WHERE g.id = s.group_id AND s.owner_id = ${ownerId}`);
+      WITH relisted AS (
+        UPDATE group_search s SET listed = ${LISTED}
+        FROM snippet_groups g WHERE g.id = s.group_id AND s.owner_id = ${ownerId}
+        RETURNING s.group_id, s.listed)
+      UPDATE group_search_terms t SET listed = r.listed FROM relisted r WHERE t.group_id = r.group_id AND t.listed <> r.listed`);
   }
 
   /**
@@ -107,16 +111,28 @@ export class SearchIndexRepository {
     const documents = groups.map((group) => {
       return { group_id: group.id, ...searchDocument(group) };
     });
+    // One statement writes both tables: group_search (the texts' vector, and the signature of the
+    // whole vector) and group_search_terms (the whole vector, out of line).
     await tx.execute(sql`
-      INSERT INTO group_search (group_id, technology_id, owner_id, listed, upvote_count, created_at, tokenizer, text_vector, vector)
-      SELECT g.id, g.technology_id, g.owner_id, ${LISTED}, g.upvote_count, g.created_at, ${TOKENIZER_VERSION},
-             d."textVector" || group_search_tags(g.technology_id, g.owner_id), d.vector || group_search_tags(g.technology_id, g.owner_id)
-      FROM json_to_recordset(${JSON.stringify(documents)}::json) AS d(group_id uuid, "textVector" tsvector, vector tsvector)
-      JOIN snippet_groups g ON g.id = d.group_id
+      WITH d AS MATERIALIZED (
+        SELECT g.id, g.technology_id, g.owner_id, ${LISTED} AS listed, g.upvote_count, g.created_at,
+               d."textVector" || group_search_tags(g.technology_id, g.owner_id) AS text_vector,
+               d.vector || group_search_tags(g.technology_id, g.owner_id) AS vector
+        FROM json_to_recordset(${JSON.stringify(documents)}::json) AS d(group_id uuid, "textVector" tsvector, vector tsvector)
+        JOIN snippet_groups g ON g.id = d.group_id),
+      s AS (
+        INSERT INTO group_search (group_id, technology_id, owner_id, listed, upvote_count, created_at, tokenizer, text_vector, signature)
+        SELECT id, technology_id, owner_id, listed, upvote_count, created_at, ${TOKENIZER_VERSION}, text_vector, group_search_signature(vector)
+        FROM d
+        ON CONFLICT (group_id) DO UPDATE SET
+          technology_id = excluded.technology_id, owner_id = excluded.owner_id, listed = excluded.listed,
+          upvote_count = excluded.upvote_count, created_at = excluded.created_at, tokenizer = excluded.tokenizer,
+          text_vector = excluded.text_vector, signature = excluded.signature)
+      INSERT INTO group_search_terms (group_id, listed, upvote_count, created_at, vector)
+      SELECT id, listed, upvote_count, created_at, vector FROM d
       ON CONFLICT (group_id) DO UPDATE SET
-        technology_id = excluded.technology_id, owner_id = excluded.owner_id, listed = excluded.listed,
-        upvote_count = excluded.upvote_count, created_at = excluded.created_at, tokenizer = excluded.tokenizer,
-        text_vector = excluded.text_vector, vector = excluded.vector, toast_pad = excluded.toast_pad`);
+        listed = excluded.listed, upvote_count = excluded.upvote_count, created_at = excluded.created_at,
+        vector = excluded.vector, toast_pad = excluded.toast_pad`);
     return groups.map((group) => group.id);
   }
 }

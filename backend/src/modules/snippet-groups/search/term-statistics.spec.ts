@@ -1,5 +1,13 @@
 import { parseSearch } from './search-query';
-import { estimateListed, estimateMatches, NO_STATISTICS, type TermStatistics } from './term-statistics';
+import {
+  COMMON_PREFIX_CANDIDATES,
+  COMMON_PREFIX_MATCHES,
+  estimateListed,
+  estimateMatches,
+  NO_STATISTICS,
+  prefixCandidateTerms,
+  type TermStatistics,
+} from './term-statistics';
 import { MANY_LISTED, MAX_WALK_ROWS, walkRows, walksFirst, WALK_MIN_MATCHES, WALK_ROWS } from '../listing/listing.repository';
 
 const statistics: TermStatistics = {
@@ -92,5 +100,33 @@ describe('walkRows', () => {
     expect(walkRows({ share: 0.05, rows: 1_000_000 }, 120, 12)).toBe(Math.ceil((2 * 132) / 0.05));
     expect(walkRows({ share: 0.01, rows: 1_000_000 }, 240, 12)).toBe(MAX_WALK_ROWS);
     expect(walkRows(undefined, 0, 12)).toBe(WALK_ROWS);
+  });
+});
+
+describe('prefixCandidateTerms', () => {
+  const candidates = (q: string, filters: string[] = []) =>
+    prefixCandidateTerms(statistics, parseSearch(q).terms, filters)?.map((term) => term.text) ?? null;
+
+  it('takes the other terms as candidates when the last word is a common prefix and they are rare', () => {
+    // 'typ' starts lexemes of ~42% of 1,000,000 groups; 'zebra' is not listed (rare).
+    expect(estimate('typ').share * estimate('typ').rows).toBeGreaterThanOrEqual(COMMON_PREFIX_MATCHES);
+    expect(candidates('zebra typ')).toEqual(['zebra']);
+    expect(candidates('zebra "a b" typ')).toEqual(['zebra', 'a b']);
+  });
+
+  it('keeps the whole search when the prefix is rare, there is no other term, or the others are common too', () => {
+    expect(candidates('zebra quag')).toBeNull();
+    expect(candidates('typ')).toBeNull();
+    expect(candidates('"zebra typ"')).toBeNull();
+    // 'self' alone: 300,000 estimated matches, more than COMMON_PREFIX_CANDIDATES.
+    expect(estimate('self').share * estimate('self').rows).toBeGreaterThan(COMMON_PREFIX_CANDIDATES);
+    expect(candidates('self typ')).toBeNull();
+  });
+
+  it('counts among the groups of the filters', () => {
+    // With the Python filter (30% of the rows) the prefix is still common: 'typ' among 300,000 groups.
+    expect(candidates('zebra typ', ['~tpython'])).toEqual(['zebra']);
+    // Without statistics nothing is common.
+    expect(prefixCandidateTerms(NO_STATISTICS, parseSearch('zebra typ').terms)).toBeNull();
   });
 });

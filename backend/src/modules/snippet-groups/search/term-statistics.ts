@@ -87,3 +87,34 @@ function withFilters(rows: number, shares: ReadonlyMap<string, number>, filters:
 export function estimateListed(statistics: TermStatistics, filters: readonly string[] = []): number {
   return withFilters(statistics.listed, statistics.all, filters);
 }
+
+/**
+ * A search's last word matches as a prefix, and a short common prefix (`def`, `get`) starts lexemes
+ * held by hundreds of thousands of groups: the GIN index decodes every one of their entries (~0.17 us
+ * each: `def:*` at 1,000,000 groups is 525,000 entries, 90 ms) to intersect them with the other
+ * words, which may match a few dozen groups. From this many estimated matches of the prefix alone,
+ * and at most COMMON_PREFIX_CANDIDATES estimated for the other terms, the other terms' matches are
+ * the candidates and the prefix is checked on each of their vectors (~15 us each) instead.
+ */
+export const COMMON_PREFIX_MATCHES = 30_000;
+/** The most matches the other terms may be estimated to have for their matches to be the candidates (COMMON_PREFIX_MATCHES). */
+export const COMMON_PREFIX_CANDIDATES = 500;
+
+/**
+ * The terms whose matches are a search's candidates when its prefix is common (COMMON_PREFIX_MATCHES):
+ * every term but the prefix's, or null when the search has no such prefix, no other term, or other
+ * terms not rare enough.
+ */
+export function prefixCandidateTerms(
+  statistics: TermStatistics,
+  terms: readonly SearchTerm[],
+  filters: readonly string[] = [],
+): SearchTerm[] | null {
+  const prefixed = terms.find((term) => term.prefix);
+  const others = terms.filter((term) => term !== prefixed);
+  if (!prefixed || others.length === 0) return null;
+  const prefix = estimateMatches(statistics, [prefixed], 'all', filters);
+  if (prefix.share * prefix.rows < COMMON_PREFIX_MATCHES) return null;
+  const rest = estimateMatches(statistics, others, 'all', filters);
+  return rest.share * rest.rows <= COMMON_PREFIX_CANDIDATES ? others : null;
+}
