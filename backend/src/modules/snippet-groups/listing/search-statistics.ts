@@ -8,7 +8,7 @@ import { ListingRepository } from './listing.repository';
 export const STATISTICS_REFRESH_MS = 5 * 60 * 1000;
 
 /**
- * The column statistics of group_search's vectors, read from the database every
+ * The column statistics of the search vectors (group_search_terms' whole vector, group_search's texts' vector), read from the database every
  * STATISTICS_REFRESH_MS (in the background: a search never waits for it but the first), and the
  * estimate of a search's matches they give (term-statistics.ts). Without statistics (ANALYZE never
  * ran, as on a new PGlite database) every search goes through the GIN index.

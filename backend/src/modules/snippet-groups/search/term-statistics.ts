@@ -2,7 +2,7 @@ import type { SearchTerm } from './search-query';
 
 /**
  * How common lexemes are among the search rows, as PostgreSQL's ANALYZE measured them for
- * group_search's two vectors (pg_stats.most_common_elems: the ~1,000 most frequent lexemes of a
+ * the two search vectors (group_search_terms.vector, group_search.text_vector) (pg_stats.most_common_elems: the ~1,000 most frequent lexemes of a
  * sample of 30,000 rows, each with the share of rows that hold it). A lexeme that is not listed is
  * rarer than the least common listed one.
  */
