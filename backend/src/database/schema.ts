@@ -6,6 +6,7 @@ import {
   index,
   integer,
   smallint,
+  json,
   jsonb,
   pgEnum,
   pgTable,
@@ -271,6 +272,31 @@ export const groupSearchTerms = pgTable(
       .where(sql`${t.listed}`),
   ],
 );
+
+/**
+ * The listing's card of each group, as an anonymous visitor sees it (published versions only),
+ * written with the group's search rows by the same writer in the same transaction (after every
+ * change of its content, title, description or drafts; migration 0017): a page of the listing reads
+ * twelve of these rows instead of building each card from snippet_groups, versions and snippets
+ * (~10 pages each, spread over the whole database). What changes without the group's content is not
+ * stored but joined when the page is read: the upvote count (group_search_terms), the technology, the
+ * owner, the fork count and the forked group's owner.
+ */
+// owner: snippet-groups (modules/snippet-groups/search/search-index.repository.ts)
+export const groupCards = pgTable('group_cards', {
+  groupId: uuid('group_id')
+    .primaryKey()
+    .references(() => snippetGroups.id, { onDelete: 'cascade' }),
+  technologyId: uuid('technology_id').notNull(),
+  ownerId: uuid('owner_id').notNull(),
+  forkedFromId: uuid('forked_from_id'),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+  /** The published versions and their snippets, in order, as JSON (HydratedVersion[]). */
+  versions: json('versions').notNull(),
+});
 
 // owner: snippet-groups (modules/snippet-groups/snippet-groups.repository.ts)
 export const versions = pgTable(

@@ -108,10 +108,38 @@ export type GroupJson = Omit<HydratedGroup, 'createdAt' | 'updatedAt' | 'owner'>
 };
 
 /**
+ * SQL of the JSON array of a group's versions (alias `g`) that `viewerId` may see (versionVisibleTo),
+ * in order, each with its snippets in order (HydratedVersion[]). The cards of the listing store it as
+ * an anonymous visitor sees it (group_cards, written by SearchIndexRepository); migration 0017
+ * restates it for the groups that were there before.
+ */
+export function versionsJson(viewerId: string | null): SQL {
+  return sql`(
+    SELECT coalesce(json_agg(json_build_object('id', v.id, 'no', v.no, 'name', v.name, 'isDraft', v.is_draft, 'snippets', (
+      SELECT coalesce(json_agg(json_build_object('id', s.id, 'description', s.description, 'code', s.code)
+                               ORDER BY s.position, s.created_at, s.id), '[]'::json)
+      FROM snippets s WHERE s.version_id = v.id)) ORDER BY v.position, v.created_at, v.id), '[]'::json)
+    FROM versions v WHERE v.group_id = g.id AND ${versionVisibleTo(viewerId)})`;
+}
+
+/**
+ * The parts of a group's JSON (GroupJson) that change without its content, and so are never stored
+ * in its card: its technology (alias `t`), its owner (alias `u`), the group it was forked from (by
+ * `forkedFromId`) and how many groups were forked from it (`id`).
+ */
+function liveParts(id: SQL, forkedFromId: SQL): SQL {
+  return sql`'technology', json_build_object('id', t.id, 'name', t.name, 'imageUrl', t.image_url, 'language', t.language, 'isCustom', t.is_custom),
+      'owner', json_build_object('id', u.id, 'username', u.username, 'hasImage', u.image IS NOT NULL,
+                                 'imageUpdatedAt', u.image_updated_at, 'providerPhotoUrl', u.provider_photo_url),
+      'forkedFrom', (SELECT json_build_object('id', f.id, 'ownerUsername', fu.username)
+                     FROM snippet_groups f JOIN users fu ON fu.id = f.owner_id WHERE f.id = ${forkedFromId}),
+      'forkCount', (SELECT count(*)::int FROM snippet_groups k WHERE k.forked_from_id = ${id})`;
+}
+
+/**
  * SQL of a JSON array of the groups that `ids` (an expression of type uuid[]) names, in its order,
  * each as a GroupJson (unknown ids left out) with the versions `viewerId` may see (versionVisibleTo): the database builds the whole answer, so a page of
- * groups is one statement and one round trip, not one per table. The listing embeds it in the
- * statement that finds the page.
+ * groups is one statement and one round trip, not one per table.
  */
 export function groupsJson(ids: SQL, viewerId: string | null): SQL {
   const upvoted = viewerId ? sql`EXISTS (SELECT 1 FROM upvotes uv WHERE uv.user_id = ${viewerId} AND uv.group_id = g.id)` : sql`false`;
@@ -119,23 +147,39 @@ export function groupsJson(ids: SQL, viewerId: string | null): SQL {
     SELECT coalesce(json_agg(json_build_object(
       'id', g.id, 'technologyId', g.technology_id, 'title', g.title, 'description', g.description, 'isPublic', g.is_public, 'isHidden', g.is_hidden,
       'upvoteCount', g.upvote_count, 'createdAt', g.created_at, 'updatedAt', g.updated_at,
-      'technology', json_build_object('id', t.id, 'name', t.name, 'imageUrl', t.image_url, 'language', t.language, 'isCustom', t.is_custom),
-      'owner', json_build_object('id', u.id, 'username', u.username, 'hasImage', u.image IS NOT NULL,
-                                 'imageUpdatedAt', u.image_updated_at, 'providerPhotoUrl', u.provider_photo_url),
-      'versions', (
-        SELECT coalesce(json_agg(json_build_object('id', v.id, 'no', v.no, 'name', v.name, 'isDraft', v.is_draft, 'snippets', (
-          SELECT coalesce(json_agg(json_build_object('id', s.id, 'description', s.description, 'code', s.code)
-                                   ORDER BY s.position, s.created_at, s.id), '[]'::json)
-          FROM snippets s WHERE s.version_id = v.id)) ORDER BY v.position, v.created_at, v.id), '[]'::json)
-        FROM versions v WHERE v.group_id = g.id AND ${versionVisibleTo(viewerId)}),
+      'versions', ${versionsJson(viewerId)},
       'upvotedByViewer', ${upvoted},
-      'forkedFrom', (SELECT json_build_object('id', f.id, 'ownerUsername', fu.username)
-                     FROM snippet_groups f JOIN users fu ON fu.id = f.owner_id WHERE f.id = g.forked_from_id),
-      'forkCount', (SELECT count(*)::int FROM snippet_groups k WHERE k.forked_from_id = g.id)) ORDER BY o.n), '[]'::json)
+      ${liveParts(sql`g.id`, sql`g.forked_from_id`)}) ORDER BY o.n), '[]'::json)
     FROM unnest(${ids}) WITH ORDINALITY AS o(id, n)
     JOIN snippet_groups g ON g.id = o.id
     JOIN technologies t ON t.id = g.technology_id
     JOIN users u ON u.id = g.owner_id)`;
+}
+
+/**
+ * As groupsJson for an anonymous visitor, of the listed groups among `ids`, from their stored cards
+ * (group_cards) and the parts joined live (liveParts; the upvote count from group_search_terms): a
+ * page of the listing reads twelve cards, not the four tables a card is built from. Groups that are
+ * not listed (any more) are left out.
+ */
+export function listedCardsJson(ids: SQL): SQL {
+  return sql`(
+    SELECT coalesce(json_agg(json_build_object(
+      'id', c.group_id, 'technologyId', c.technology_id, 'title', c.title, 'description', c.description, 'isPublic', true, 'isHidden', false,
+      'upvoteCount', l.upvote_count, 'createdAt', c.created_at, 'updatedAt', c.updated_at,
+      'versions', c.versions,
+      'upvotedByViewer', false,
+      ${liveParts(sql`c.group_id`, sql`c.forked_from_id`)}) ORDER BY o.n), '[]'::json)
+    FROM unnest(${ids}) WITH ORDINALITY AS o(id, n)
+    JOIN group_cards c ON c.group_id = o.id
+    JOIN group_search_terms l ON l.group_id = c.group_id AND l.listed
+    JOIN technologies t ON t.id = c.technology_id
+    JOIN users u ON u.id = c.owner_id)`;
+}
+
+/** SQL of a uuid[] of these ids (one parameter, whatever their number). */
+export function uuidArray(ids: readonly string[]): SQL {
+  return sql`${`{${ids.join(',')}}`}::uuid[]`;
 }
 
 /** groupsJson's answer with its times as dates. */
@@ -183,7 +227,7 @@ export class SnippetGroupsRepository {
     const ids = [...new Set(groupIds)].filter(isUuid);
     if (ids.length === 0) return [];
     const [row] = resultRows<{ groups: GroupJson[] }>(
-      await executor.execute(prepared(sql`SELECT ${groupsJson(sql`${`{${ids.join(',')}}`}::uuid[]`, viewerId)} AS groups`)),
+      await executor.execute(prepared(sql`SELECT ${groupsJson(uuidArray(ids), viewerId)} AS groups`)),
     );
     return hydratedGroups(row.groups);
   }
@@ -210,11 +254,6 @@ export class SnippetGroupsRepository {
     return hydratedGroups(row.groups)[0];
   }
 
-  /** Records that `groupId` was forked from `sourceId` (in the fork's creating transaction). */
-  async setForkedFrom(tx: DbExecutor, groupId: string, sourceId: string): Promise<void> {
-    await tx.update(snippetGroups).set({ forkedFromId: sourceId }).where(eq(snippetGroups.id, groupId));
-  }
-
   /** Locks the group's row for the rest of the transaction: writes on one group run one at a time. */
   async lockGroup(tx: DbExecutor, groupId: string): Promise<GroupAccess | undefined> {
     const [row] = await tx
@@ -239,7 +278,7 @@ export class SnippetGroupsRepository {
 
   async insertGroup(
     tx: DbExecutor,
-    group: { ownerId: string; technologyId: string; isPublic: boolean; title: string; description: string },
+    group: { ownerId: string; technologyId: string; isPublic: boolean; title: string; description: string; forkedFromId?: string | null },
   ): Promise<string> {
     const [row] = await tx.insert(snippetGroups).values(group).returning({ id: snippetGroups.id });
     return row.id;

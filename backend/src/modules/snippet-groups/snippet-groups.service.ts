@@ -127,7 +127,7 @@ export class SnippetGroupsService {
    * Creates a group with its versions and snippets in the caller's transaction (imports create many
    * in one); answers its id. The caller invalidates the listing cache after committing.
    */
-  async createIn(tx: DbExecutor, user: User, dto: CreateSnippetGroupDto): Promise<string> {
+  async createIn(tx: DbExecutor, user: User, dto: CreateSnippetGroupDto, forkedFromId?: string): Promise<string> {
     const technology = await this.technologies.findUsableBy(dto.technologyID, user.id, tx);
     // Custom technologies cannot be public (docs/specification.md, section 4): the group is private whatever was asked.
     const isPublic = technology.isCustom ? false : (dto.isPublic ?? true);
@@ -155,6 +155,7 @@ export class SnippetGroupsService {
       isPublic,
       title: dto.title ?? '',
       description: dto.description ?? '',
+      forkedFromId: forkedFromId ?? null,
     });
     const versionIds = await this.repository.insertVersions(
       tx,
@@ -194,17 +195,21 @@ export class SnippetGroupsService {
       if (source.owner.id === user.id) throw conflict('snippetGroups.forkOwn');
       const versions = dto.versionID ? source.versions.filter((version) => version.id === dto.versionID) : source.versions;
       if (versions.length === 0) throw notFound('snippetGroups.versionNotFound');
-      const id = await this.createIn(tx, user, {
-        technologyID: source.technologyId,
-        isPublic: false,
-        versions: versions.map(({ no, name, snippets }) => ({
-          no,
-          name,
-          snippets: snippets.map(({ description, code }) => ({ description, code })),
-        })),
-      });
-      await this.repository.setForkedFrom(tx, id, source.id);
-      return id;
+      // Where it came from is recorded with the group, before its search rows and card are written.
+      return this.createIn(
+        tx,
+        user,
+        {
+          technologyID: source.technologyId,
+          isPublic: false,
+          versions: versions.map(({ no, name, snippets }) => ({
+            no,
+            name,
+            snippets: snippets.map(({ description, code }) => ({ description, code })),
+          })),
+        },
+        source.id,
+      );
     });
     const [group] = await this.describeGroups([forkId], user.id);
     return group;

@@ -5,7 +5,7 @@ import { type Database, prepared, resultRows } from '../../../database/database.
 import { upvotes } from '../../../database/schema';
 import { SEARCH_RANK_WEIGHTS } from '../search/search-vector';
 import type { MatchEstimate, TermStatistics } from '../search/term-statistics';
-import { type GroupJson, groupsJson, type HydratedGroup, hydratedGroups } from '../snippet-groups.repository';
+import { type GroupJson, type HydratedGroup, hydratedGroups, listedCardsJson, uuidArray } from '../snippet-groups.repository';
 import { SORT_BEST_MATCH, SORT_POPULARITY, SORT_RECENT } from './listing-page';
 
 /**
@@ -226,14 +226,14 @@ export class ListingRepository {
 
   /**
    * The first COUNT_CAP + 1 matches: their number, and the page when they are all the matches
-   * (ids and groups null otherwise), its groups built as JSON in the same statement (groupsJson):
+   * (ids and groups null otherwise), its groups' stored cards read in the same statement (listedCardsJson):
    * the common page (no search, or a specific one) is one round trip. Without a search the page
    * comes straight from the order's index.
    */
   private matchesSql(query: ListingPageQuery): SQL {
     return sql`
       WITH page AS MATERIALIZED (${this.pageSql(query)})
-      SELECT page.total, page.capped, page.ids, CASE WHEN page.ids IS NOT NULL THEN ${groupsJson(sql`page.ids::uuid[]`, null)} END AS groups FROM page`;
+      SELECT page.total, page.capped, page.ids, CASE WHEN page.ids IS NOT NULL THEN ${listedCardsJson(sql`page.ids::uuid[]`)} END AS groups FROM page`;
   }
 
   /** The first COUNT_CAP + 1 matches' number and, when they are all the matches, the page's ids. */
@@ -397,6 +397,15 @@ export class ListingRepository {
     const text = new Map<string, number>();
     for (const { field, lexeme, share } of lexemes) (field === 'vector' ? all : text).set(lexeme, Number(share));
     return { rows: Number(table?.rows ?? 0), listed: Number(table?.listed ?? 0), all, text };
+  }
+
+  /** The stored cards of these listed groups, in this order (listedCardsJson): the page's groups when its statements answered ids. */
+  async cards(ids: string[]): Promise<HydratedGroup[]> {
+    if (ids.length === 0) return [];
+    const [row] = resultRows<{ groups: GroupJson[] }>(
+      await this.db.execute(prepared(sql`SELECT ${listedCardsJson(uuidArray(ids))} AS groups`)),
+    );
+    return hydratedGroups(row.groups);
   }
 
   /** Which of these groups the member upvoted. */

@@ -55,7 +55,7 @@ export class ListingService {
     if (page.match) await this.statistics.planSearch(search.terms, page);
     else page.manyListed = (await this.statistics.listed(page)) >= MANY_LISTED;
     const { ids, total, exact, groups } = await this.repository.findPage(page);
-    const items = groups ? this.groups.describeHydrated(groups) : await this.groups.describeGroups(ids, null);
+    const items = this.groups.describeHydrated(groups ?? (await this.repository.cards(ids)));
     if (search.terms.length === 0) return { items, total, exact };
     return {
       items: items.map((group) => {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { sql, type SQL } from 'drizzle-orm';
 import { type DbExecutor, resultRows } from '../../../database/database.service';
-import { publishedVersion } from '../snippet-groups.repository';
+import { publishedVersion, versionsJson } from '../snippet-groups.repository';
 import { type SearchableGroup, searchDocument, TOKENIZER_VERSION } from './search-document';
 
 /** Groups rebuilt per statement when many are (a renamed technology, the start-up catch-up). */
@@ -10,8 +10,9 @@ export const REBUILD_BATCH = 200;
 /** Below every uuid: where a walk in id order starts. */
 const FIRST_ID = '00000000-0000-0000-0000-000000000000';
 
-/** A group (alias g) whose search row is missing or was built by an older tokenizer. */
-const STALE = sql`NOT EXISTS (SELECT 1 FROM group_search s WHERE s.group_id = g.id AND s.tokenizer >= ${TOKENIZER_VERSION})`;
+/** A group (alias g) whose search row is missing or was built by an older tokenizer, or whose card is missing. */
+const STALE = sql`(NOT EXISTS (SELECT 1 FROM group_search s WHERE s.group_id = g.id AND s.tokenizer >= ${TOKENIZER_VERSION})
+  OR NOT EXISTS (SELECT 1 FROM group_cards c WHERE c.group_id = g.id))`;
 
 /** The group's (alias g) owner is not suspended: a suspended member's groups are not listed (migration 0010). */
 /**
@@ -93,19 +94,29 @@ export class SearchIndexRepository {
     if (groupIds.length > 0) await this.rebuild(tx, sql`g.id IN ${groupIds}`);
   }
 
-  /** Rebuilds the rows of the groups `where` selects (alias g), in id order; returns their ids. */
+  /**
+   * Rebuilds the rows of the groups `where` selects (alias g), in id order; returns their ids. The
+   * first statement writes each group's card (group_cards: its published versions, versionsJson) and
+   * answers the content to tokenize from it, so the content is read once.
+   */
   private async rebuild(tx: DbExecutor, where: SQL, limit?: number): Promise<string[]> {
     const groups = resultRows<GroupSource>(
       await tx.execute(sql`
-        SELECT g.id, t.name AS technology, g.title, g.description,
-          coalesce((SELECT json_agg(json_build_object('no', v.no, 'name', v.name, 'snippets',
-              coalesce((SELECT json_agg(json_build_object('description', s.description, 'code', s.code) ORDER BY s.position, s.id)
-                FROM snippets s WHERE s.version_id = v.id), '[]'::json)) ORDER BY v.position, v.id)
-            FROM versions v WHERE v.group_id = g.id AND ${publishedVersion()}), '[]'::json) AS versions
-        FROM snippet_groups g JOIN technologies t ON t.id = g.technology_id
-        WHERE ${where}
-        ORDER BY g.id
-        ${limit === undefined ? sql`` : sql`LIMIT ${limit}`}`),
+        WITH c AS (
+          INSERT INTO group_cards (group_id, technology_id, owner_id, forked_from_id, title, description, created_at, updated_at, versions)
+          SELECT g.id, g.technology_id, g.owner_id, g.forked_from_id, g.title, g.description, g.created_at, g.updated_at, ${versionsJson(null)}
+          FROM snippet_groups g
+          WHERE ${where}
+          ORDER BY g.id
+          ${limit === undefined ? sql`` : sql`LIMIT ${limit}`}
+          ON CONFLICT (group_id) DO UPDATE SET
+            technology_id = excluded.technology_id, owner_id = excluded.owner_id, forked_from_id = excluded.forked_from_id,
+            title = excluded.title, description = excluded.description, created_at = excluded.created_at,
+            updated_at = excluded.updated_at, versions = excluded.versions
+          RETURNING group_id, technology_id, title, description, versions)
+        SELECT c.group_id AS id, t.name AS technology, c.title, c.description, c.versions
+        FROM c JOIN technologies t ON t.id = c.technology_id
+        ORDER BY c.group_id`),
     );
     if (groups.length === 0) return [];
     const documents = groups.map((group) => {

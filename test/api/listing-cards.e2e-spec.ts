@@ -1,0 +1,164 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { DatabaseService, resultRows } from '../../backend/src/database/database.service';
+import { SearchIndexRepository } from '../../backend/src/modules/snippet-groups/search/search-index.repository';
+import { startApp, type TestApp } from './support/app';
+import { memberWithId, postGroup } from './support/fixtures';
+import { bearer } from './support/identity';
+
+/**
+ * The listing shows each group from its stored card (group_cards, migration 0017), written with its
+ * search rows; what changes without the group's content (upvotes, owner, technology, forks) is
+ * joined when the page is read. Whatever happens to a group, its card in the listing must equal the
+ * group's own page as an anonymous visitor sees it.
+ */
+let t: TestApp;
+const word = `cards${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
+const BASE = '/api/snippets-groups';
+
+beforeAll(async () => {
+  t = await startApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+type Member = Awaited<ReturnType<typeof memberWithId>>;
+interface Group {
+  id: string;
+  versions: { id: string; no: string; isDraft: boolean; snippets: { id: string; description: string; code: string }[] }[];
+  [field: string]: unknown;
+}
+
+let asked = 0;
+/**
+ * The listing's groups for the search `q`, as an anonymous visitor gets them, without the search's
+ * `match`. Each call asks a different page size, so the page cache never answers it.
+ */
+async function listed(q = word): Promise<Group[]> {
+  asked += 1;
+  const res = await t
+    .http()
+    .get('/api/public/')
+    .query({ q, limit: 20 + (asked % 30), sort: 1 })
+    .expect(200);
+  return (res.body as (Group & { match?: unknown })[]).map(({ match: _match, ...group }) => group);
+}
+
+/** The group's own page, as an anonymous visitor sees it. */
+async function page(id: string): Promise<Group> {
+  return (await t.http().get(`/api/public/groups/${id}`).expect(200)).body as Group;
+}
+
+/** Expects the listing's card of each group to be exactly its page. */
+async function expectCardsArePages(ids: string[]): Promise<Group[]> {
+  const cards = await listed();
+  for (const id of ids) {
+    const card = cards.find((group) => group.id === id);
+    expect(card).toEqual(await page(id));
+  }
+  return cards;
+}
+
+const patch = (member: Member, path: string, body: Record<string, unknown>) =>
+  t.http().patch(`${BASE}/${path}`).set(bearer(member)).send(body).expect(200);
+
+describe("the listing's cards", () => {
+  it('equal the group pages after every change to the content, the drafts, the votes, the owner and the forks', async () => {
+    const author = await memberWithId(t);
+    const reader = await memberWithId(t);
+    const group = await postGroup<Group>(t, author, {
+      title: 'Card title',
+      description: `Stored cards ${word}`,
+      versions: [
+        { no: '1.0.0', name: 'first', snippets: [{ description: 'one', code: `print("${word}")` }] },
+        { no: '2.0.0', name: 'draft', isDraft: true, snippets: [{ description: 'hidden', code: 'secret_draft()' }] },
+      ],
+    });
+    let cards = await expectCardsArePages([group.id]);
+    const card = cards.find((g) => g.id === group.id)!;
+    expect(card.versions.map((v) => v.no)).toEqual(['1.0.0']);
+    expect(card).toMatchObject({ title: 'Card title', upVoteCount: 0, forkCount: 0, forkedFrom: null });
+
+    const [first, draft] = group.versions;
+    await patch(author, `edit-snippet/${group.id}`, {
+      versionID: first.id,
+      snippet: { id: first.snippets[0].id, description: 'one, edited', code: `print("${word}", 2)` },
+    });
+    await patch(author, `add-snippet/${group.id}`, { versionID: first.id, snippet: { description: 'two', code: 'print(2)' } });
+    await patch(author, `edit-version/${group.id}`, { id: first.id, no: '1.0.1', name: 'first, renamed' });
+    await patch(author, `edit-details/${group.id}`, { title: 'Card title, edited' });
+    cards = await expectCardsArePages([group.id]);
+    expect(cards.find((g) => g.id === group.id)).toMatchObject({ title: 'Card title, edited' });
+
+    await patch(author, `publish-version/${group.id}`, { versionID: draft.id });
+    cards = await expectCardsArePages([group.id]);
+    expect(cards.find((g) => g.id === group.id)!.versions.map((v) => v.no)).toEqual(['1.0.1', '2.0.0']);
+
+    await t.http().patch('/api/interactions/upvote').set(bearer(reader)).send({ snippetsGroupsID: group.id }).expect(200);
+    const renamed = `cards${Math.floor(Math.random() * 1e9)}`;
+    await t.http().patch('/api/users/change-username').set(bearer(author)).send({ username: renamed }).expect(200);
+    cards = await expectCardsArePages([group.id]);
+    expect(cards.find((g) => g.id === group.id)).toMatchObject({ upVoteCount: 1, owner: { username: renamed } });
+
+    // A fork made public is listed with where it came from; the original counts it.
+    const copy = (await t.http().post(`${BASE}/fork/${group.id}`).set(bearer(reader)).send({}).expect(201)).body as Group;
+    await patch(reader, `change-visibility/${copy.id}`, { isPublic: true });
+    cards = await expectCardsArePages([group.id, copy.id]);
+    expect(cards.find((g) => g.id === copy.id)).toMatchObject({ forkedFrom: { id: group.id, ownerUsername: renamed } });
+    expect(cards.find((g) => g.id === group.id)).toMatchObject({ forkCount: 1 });
+
+    // Gone: the original leaves the listing, the fork's card no longer names it.
+    await t.http().delete(`${BASE}/${group.id}`).set(bearer(author)).expect(200);
+    cards = await expectCardsArePages([copy.id]);
+    expect(cards.map((g) => g.id)).not.toContain(group.id);
+    expect(cards.find((g) => g.id === copy.id)).toMatchObject({ forkedFrom: null });
+
+    // Private again: not listed, whatever its card says.
+    await patch(reader, `change-visibility/${copy.id}`, { isPublic: false });
+    expect((await listed()).map((g) => g.id)).not.toContain(copy.id);
+  });
+
+  it('are filled by migration 0017 as the writer writes them, and a missing card is rebuilt at start', async () => {
+    const author = await memberWithId(t);
+    const group = await postGroup<Group>(t, author, {
+      versions: [
+        {
+          no: '1.0.0',
+          name: 'a',
+          snippets: [
+            { description: 'x', code: `${word}_migrated()` },
+            { description: 'y', code: 'z' },
+          ],
+        },
+        { no: '1.1.0', name: 'b', isDraft: true },
+        { no: '2.0.0', name: 'c', snippets: [{ description: 'w', code: 'v' }] },
+      ],
+    });
+    const { db } = t.app.get(DatabaseService);
+    const cardOf = async () =>
+      resultRows<Record<string, unknown>>(await db.execute(sql`SELECT * FROM group_cards WHERE group_id = ${group.id}`))[0];
+    const written = await cardOf();
+    expect(written).toBeDefined();
+
+    await db.execute(sql`DELETE FROM group_cards WHERE group_id = ${group.id}`);
+    const index = t.app.get(SearchIndexRepository);
+    expect(await index.staleGroups(db, 1000)).toContain(group.id);
+
+    // The migration's statement, for this group only.
+    const migration = readFileSync(join(__dirname, '../../backend/src/database/migrations/0017_group_cards.sql'), 'utf8');
+    const backfill = migration
+      .split('--> statement-breakpoint')
+      .map((statement) => statement.trim())
+      .find((statement) => statement.includes('INSERT INTO "group_cards"'))!;
+    const statement = backfill
+      .split('\n')
+      .filter((line) => !line.startsWith('--'))
+      .join('\n')
+      .replace(/FROM "snippet_groups" g;$/, `FROM "snippet_groups" g WHERE g."id" = '${group.id}'`);
+    expect(statement).toContain(group.id);
+    await db.execute(sql.raw(statement));
+    expect(await cardOf()).toEqual(written);
+  });
+});
