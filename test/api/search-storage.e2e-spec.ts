@@ -187,6 +187,34 @@ describe("group_search's signature", () => {
   }, 120_000);
 });
 
+describe('a walk along an order', () => {
+  it("reads the order's index only: each index holds the signature (migration 0018)", async () => {
+    const { db } = t.app.get(DatabaseService);
+    const repository = t.app.get(ListingRepository);
+    const { terms } = parseSearch(word);
+    for (const [sort, tech, index] of [
+      [0, undefined, 'group_search_popular_idx'],
+      [1, undefined, 'group_search_recent_idx'],
+      [2, undefined, 'group_search_popular_idx'],
+      [0, techId, 'group_search_tech_popular_idx'],
+      [1, techId, 'group_search_tech_recent_idx'],
+    ] as const) {
+      const walk = repository
+        .statements({ skip: 0, limit: 12, sort, techId: tech, match: searchTsquery(terms)!, signature: signatureItems(terms) })
+        .find((statement) => statement.name === 'walk')!;
+      const plan = await db.transaction(async (tx) => {
+        await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+        await tx.execute(sql`SET LOCAL enable_bitmapscan = off`);
+        await tx.execute(sql`SET LOCAL enable_sort = off`);
+        return resultRows<{ 'QUERY PLAN': string }>(await tx.execute(sql`EXPLAIN (COSTS OFF) ${walk.sql}`))
+          .map((r) => r['QUERY PLAN'])
+          .join('\n');
+      });
+      expect(plan).toContain(`Index Only Scan using ${index} on group_search`);
+    }
+  });
+});
+
 describe('a phrase', () => {
   it(`is checked on at most ${PHRASE_CANDIDATES} candidates; past them its total is not exact`, async () => {
     const owner = await memberWithId(t);

@@ -215,6 +215,8 @@ export const groupSearch = pgTable(
      */
     signature: bit1024('signature').notNull(),
   },
+  // The four order indexes also hold the signature, INCLUDE ("signature") (migration 0018, which
+  // drizzle's index builder cannot say): a walk is an index-only scan.
   (t) => [
     index('group_search_popular_idx')
       .on(t.upvoteCount.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.groupId)

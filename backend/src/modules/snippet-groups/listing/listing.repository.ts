@@ -312,16 +312,20 @@ export class ListingRepository {
     // would read the vector first): a row without the search's bits is passed over unread; the rest
     // are tested on the whole vector, in group_search_terms (by primary key: a scalar subquery of the
     // row's id, which PostgreSQL cannot turn into one hashed pass over every vector as it would EXISTS).
+    // The order's index holds the signature (migration 0018): the walk itself is an index-only scan,
+    // and best match reads group_search's row (the texts' vector) only for the walked rows that match.
+    const textMatch = sql`(SELECT t.text_vector @@ ${match}::tsquery FROM group_search t WHERE t.group_id = w.group_id) IS NOT TRUE`;
     return sql`
       WITH q AS MATERIALIZED (
         SELECT group_search_signature_of(ARRAY(SELECT json_array_elements_text(${JSON.stringify(query.signature ?? [])}::json))) AS signature)
       SELECT w.group_id FROM (
-        SELECT group_id, upvote_count, created_at, text_vector, signature FROM group_search WHERE ${this.filters(query)}
+        SELECT group_id, upvote_count, created_at, signature FROM group_search WHERE ${this.filters(query)}
         ORDER BY ${ListingRepository.order(order)} LIMIT ${rows}) w
       WHERE CASE WHEN (w.signature & (SELECT signature FROM q)) = (SELECT signature FROM q)
-              THEN (SELECT v.vector @@ ${match}::tsquery FROM group_search_terms v WHERE v.group_id = w.group_id) IS TRUE
+              THEN CASE WHEN (SELECT v.vector @@ ${match}::tsquery FROM group_search_terms v WHERE v.group_id = w.group_id) IS TRUE
+                     THEN ${query.sort === SORT_BEST_MATCH ? textMatch : sql`true`}
+                     ELSE false END
               ELSE false END
-        ${query.sort === SORT_BEST_MATCH ? sql`AND NOT w.text_vector @@ ${match}::tsquery` : sql``}
       ORDER BY ${ListingRepository.order(order, 'w')} LIMIT ${limit} OFFSET ${skip}`;
   }
 
