@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql, TransactionRollbackError } from 'drizzle-orm';
 import { DatabaseService, resultRows } from '../../backend/src/database/database.service';
 import { COUNT_CAP, ListingRepository, PHRASE_CANDIDATES } from '../../backend/src/modules/snippet-groups/listing/listing.repository';
 import { SearchStatistics } from '../../backend/src/modules/snippet-groups/listing/search-statistics';
@@ -192,6 +192,14 @@ describe('a walk along an order', () => {
     const { db } = t.app.get(DatabaseService);
     const repository = t.app.get(ListingRepository);
     const { terms } = parseSearch(word);
+    const orderIndexes = [
+      'group_search_popular_idx',
+      'group_search_recent_idx',
+      'group_search_tech_popular_idx',
+      'group_search_tech_recent_idx',
+    ];
+    // The visibility map, which index-only scans rely on (autovacuum keeps it on PostgreSQL).
+    await db.execute(sql`VACUUM group_search`);
     for (const [sort, tech, index] of [
       [0, undefined, 'group_search_popular_idx'],
       [1, undefined, 'group_search_recent_idx'],
@@ -202,19 +210,30 @@ describe('a walk along an order', () => {
       const walk = repository
         .statements({ skip: 0, limit: 12, sort, techId: tech, match: searchTsquery(terms)!, signature: signatureItems(terms) })
         .find((statement) => statement.name === 'walk')!;
-      const plan = await db.transaction(async (tx) => {
-        // Only index-only scans left to the planner (on a small table it would rather filter another index's
-        // rows): it finds one only if the order's index holds every column the walk reads.
-        await tx.execute(sql`SET LOCAL enable_seqscan = off`);
-        await tx.execute(sql`SET LOCAL enable_bitmapscan = off`);
-        await tx.execute(sql`SET LOCAL enable_indexscan = off`);
-        await tx.execute(sql`SET LOCAL enable_sort = off`);
-        return resultRows<{ 'QUERY PLAN': string }>(await tx.execute(sql`EXPLAIN (COSTS OFF) ${walk.sql}`))
-          .map((r) => r['QUERY PLAN'])
-          .join('\n');
-      });
+      // The order's index is the only one left (in a transaction rolled back), and the planner may not scan
+      // the table or sort: it reads that index, and only if the index holds every column the walk reads
+      // does it skip the table (an index-only scan).
+      let plan = '';
+      await db
+        .transaction(async (tx) => {
+          await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+          await tx.execute(sql`SET LOCAL enable_bitmapscan = off`);
+          await tx.execute(sql`SET LOCAL enable_sort = off`);
+          for (const other of orderIndexes.filter((name) => name !== index)) await tx.execute(sql`DROP INDEX ${sql.identifier(other)}`);
+          plan = resultRows<{ 'QUERY PLAN': string }>(await tx.execute(sql`EXPLAIN (COSTS OFF) ${walk.sql}`))
+            .map((r) => r['QUERY PLAN'])
+            .join('\n');
+          tx.rollback();
+        })
+        .catch((error: unknown) => {
+          if (!(error instanceof TransactionRollbackError)) throw error;
+        });
       expect(plan).toContain(`Index Only Scan using ${index} on group_search`);
     }
+    const [{ count }] = resultRows<{ count: number }>(
+      await db.execute(sql`SELECT count(*)::int AS count FROM pg_indexes WHERE indexname IN ${orderIndexes}`),
+    );
+    expect(Number(count)).toBe(orderIndexes.length);
   });
 });
 
