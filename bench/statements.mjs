@@ -9,8 +9,8 @@
 // (ANALYZE, BUFFERS) with generic plans, as the server's prepared statements run, and the pages it
 // touched are added up (the times are then of the second, warm run): read from outside shared
 // buffers and hit, per statement kind and per kind of search (by its number of matches). Pages
-// touched are what a search costs on a machine that keeps little in memory. Run `npm run bench` first (it builds the database, the query set and
-// backend/dist). Nothing is written.
+// touched are what a search costs on a machine that keeps little in memory. Run `npm run bench`
+// first (it builds the database, the query set and backend/dist). Nothing is written.
 import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
