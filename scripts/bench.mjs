@@ -27,7 +27,8 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { cpuMeter, formatCpuMs } from '../bench/cpu.mjs';
-import { writeReport } from '../bench/report.mjs';
+import { openLoad } from '../bench/open-load.mjs';
+import { TARGETS, writeReport } from '../bench/report.mjs';
 import { benchDataDir } from '../bench/corpus/lib.mjs';
 import { buildSearchIndex, prepareData, progress, restoreSavedIndexes, scanCorpus, seedGroups } from '../bench/seed.mjs';
 import { checkNode, npmCommand, root, run, stopGroup, waitFor } from './lib.mjs';
@@ -309,7 +310,40 @@ async function backendPids() {
   return result.rows.map((row) => row.pid);
 }
 
-/** autocannon at every connection count: a warm-up on `warmPaths`, then `duration` seconds on `paths`. */
+/** A load run's row of the results: its figures, its CPU per request, whether it failed too often. */
+function recordRun(name, connections, r, cpu) {
+  assertServer();
+  const failures = r.non2xx + r.errors;
+  const failureShare = failures / Math.max(1, r.total + r.errors);
+  const row = {
+    name,
+    connections,
+    rps: r.rps,
+    p50: r.p50,
+    p99: r.p99,
+    max: r.max,
+    total: r.total,
+    non2xx: r.non2xx,
+    errors: r.errors,
+    invalid: failureShare > MAX_FAILURES,
+    cpu,
+  };
+  if (row.invalid) invalidRuns++;
+  loadRows.push(row);
+  console.log(
+    `${name.padEnd(34)} c=${String(connections).padStart(2)} ${row.rps.toFixed(0).padStart(6)} req/s  p50 ${String(row.p50).padStart(4)} ms  p99 ${String(row.p99).padStart(4)} ms` +
+      `  CPU ms/req: server ${formatCpuMs(cpu.server)}, database ${formatCpuMs(cpu.database)}, load ${formatCpuMs(cpu.loadGenerator)}; machine ${cpu.machineBusy === null ? '?' : `${Math.round(cpu.machineBusy * 100)}%`} busy` +
+      (failures ? `  (${r.non2xx} non-2xx, ${r.errors} errors${row.invalid ? ': INVALID RUN, over 0.1%' : ''})` : ''),
+  );
+}
+
+/** A CPU meter over the running server (and its database's backends on PostgreSQL). */
+const meterRun = () => cpuMeter({ serverPid: running.pid, backendPids: driver === 'postgres' ? backendPids : null });
+
+/**
+ * autocannon at every connection count (closed loop: each connection sends its next request when the last is
+ * answered): a warm-up on `warmPaths`, then `duration` seconds on `paths`.
+ */
 async function load(name, paths, warmPaths = paths) {
   const nextPath = cycle(paths);
   const nextWarmPath = cycle(warmPaths);
@@ -325,34 +359,46 @@ async function load(name, paths, warmPaths = paths) {
   ];
   for (const connections of CONNECTIONS) {
     if (WARMUP > 0) await autocannon({ url: base, connections, duration: WARMUP, headers: HEADERS, requests: requests(nextWarmPath) });
-    const meter = cpuMeter({ serverPid: running.pid, backendPids: driver === 'postgres' ? backendPids : null });
+    const meter = meterRun();
     await meter.start();
     const r = await autocannon({ url: base, connections, duration: DURATION, headers: HEADERS, requests: requests(nextPath) });
     const cpu = await meter.stop(r.requests.total);
-    assertServer();
-    const failures = r.non2xx + r.errors;
-    const failureShare = failures / Math.max(1, r.requests.total + r.errors);
-    const row = {
+    recordRun(
       name,
       connections,
-      rps: r.requests.average,
-      p50: r.latency.p50,
-      p99: r.latency.p99,
-      max: r.latency.max,
-      total: r.requests.total,
-      non2xx: r.non2xx,
-      errors: r.errors,
-      invalid: failureShare > MAX_FAILURES,
+      {
+        rps: r.requests.average,
+        p50: r.latency.p50,
+        p99: r.latency.p99,
+        max: r.latency.max,
+        total: r.requests.total,
+        non2xx: r.non2xx,
+        errors: r.errors,
+      },
       cpu,
-    };
-    if (row.invalid) invalidRuns++;
-    loadRows.push(row);
-    console.log(
-      `${name.padEnd(34)} c=${String(connections).padStart(2)} ${row.rps.toFixed(0).padStart(6)} req/s  p50 ${String(row.p50).padStart(4)} ms  p99 ${String(row.p99).padStart(4)} ms` +
-        `  CPU ms/req: server ${formatCpuMs(cpu.server)}, database ${formatCpuMs(cpu.database)}, load ${formatCpuMs(cpu.loadGenerator)}; machine ${cpu.machineBusy === null ? '?' : `${Math.round(cpu.machineBusy * 100)}%`} busy` +
-        (failures ? `  (${r.non2xx} non-2xx, ${r.errors} errors${row.invalid ? ': INVALID RUN, over 0.1%' : ''})` : ''),
     );
   }
+}
+
+/**
+ * The search mix at the target's rate (bench/open-load.mjs: Poisson arrivals, latency from arrival), over the
+ * target's connections: the latency visitors meet while the server serves that many searches a second. The
+ * closed-loop runs measure how many it can serve; their p99 is set by the connection count once saturated.
+ */
+async function loadAtRate(name, paths, { rps, connections }) {
+  const nextPath = cycle(paths);
+  const meter = meterRun();
+  await meter.start();
+  const r = await openLoad({
+    base,
+    rate: rps,
+    duration: DURATION,
+    connections,
+    nextPath,
+    nextHeaders: () => ({ ...HEADERS, 'x-forwarded-for': visitorAddress() }),
+    seed: SEED,
+  });
+  recordRun(name, connections, r, await meter.stop(r.total));
 }
 
 async function get(path) {
@@ -432,6 +478,11 @@ await withServer({ PUBLIC_PAGE_TTL_MS: '0' }, async () => {
     await load('baseline (same bytes from memory)', ['/api/bench/baseline']);
     await load('default page, no cache', ['/api/public/']);
     await load('search mix, no cache', measuredPaths, warmupPaths);
+    const target = TARGETS[driver];
+    await loadAtRate(`search mix, no cache, ${target.search.rps} req/s offered`, measuredPaths, {
+      rps: target.search.rps,
+      connections: target.connections,
+    });
   });
 });
 log(`Server with the default page cache (PUBLIC_PAGE_TTL_MS=${process.env.PUBLIC_PAGE_TTL_MS ?? 'default'}) ...`);
