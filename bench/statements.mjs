@@ -5,8 +5,8 @@
 // ids), on the benchmark's database (DATABASE_URL, or PGlite in .data/bench-pglite), and times every
 // statement the listing sends by its kind (the GIN index's first matches, walks along an order's
 // index, sorts, the texts' matches, cards). No HTTP and no server: what each kind of statement costs,
-// and its share of the time. With --buffers (PostgreSQL), each statement first runs under EXPLAIN
-// (ANALYZE, BUFFERS) with generic plans, as the server's prepared statements run, and the pages it
+// its share of the time, and the time of a search by its number of matches. With --buffers
+// (PostgreSQL), each statement first runs under EXPLAIN (ANALYZE, BUFFERS) with generic plans, as the server's prepared statements run, and the pages it
 // touched are added up (the times are then of the second, warm run): read from outside shared
 // buffers and hit, per statement kind and per kind of search (by its number of matches). Pages
 // touched are what a search costs on a machine that keeps little in memory. Run `npm run bench`
@@ -119,10 +119,12 @@ for (const search of measured) {
   if (!page) continue;
   if (page.match) await statistics.planSearch(parsed.terms, page);
   pages = {};
+  const searchStarted = performance.now();
   const found = await repository.findPage(page);
   if (!found.groups) await repository.cards(found.ids);
-  const bucket = pagesBySearch.get(bucketOf(found)) ?? { searches: 0, kinds: {} };
+  const bucket = pagesBySearch.get(bucketOf(found)) ?? { searches: 0, ms: 0, kinds: {} };
   bucket.searches += 1;
+  bucket.ms += performance.now() - searchStarted;
   for (const [kind, { read, hit }] of Object.entries(pages)) {
     const entry = (bucket.kinds[kind] ??= { read: 0, hit: 0 });
     entry.read += read;
@@ -141,6 +143,12 @@ for (const [kind, { count, ms }] of [...times].sort((a, b) => b[1].ms - a[1].ms)
   if (kind === 'other') continue;
   console.log(
     `${kind.padEnd(13)} ${String(count).padStart(5)} statements ${ms.toFixed(0).padStart(7)} ms  ${((ms / total) * 100).toFixed(0).padStart(3)}%  mean ${(ms / count).toFixed(1)} ms`,
+  );
+}
+console.log('\nTime per search, by its number of matches:');
+for (const [bucket, { searches: count, ms }] of [...pagesBySearch].sort((a, b) => a[0].localeCompare(b[0]))) {
+  console.log(
+    `${bucket.padStart(9)} matches: ${String(count).padStart(5)} searches, ${(ms / count).toFixed(1)} ms each, ${((ms / total) * 100).toFixed(0)}% of the time`,
   );
 }
 if (args.buffers) {

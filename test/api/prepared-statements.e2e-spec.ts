@@ -60,15 +60,83 @@ it('runs the public listing as named statements with generic plans, answering as
   }
 });
 
-it('answers a marked statement on PGlite as the same statement unmarked', async () => {
-  const pglite = await DatabaseService.open({ databaseUrl: null, pgliteDir: 'memory://', databasePoolSize: 1, pgliteQueueLimit: 64 });
-  try {
+describe('on PGlite', () => {
+  let pglite: DatabaseService;
+  beforeEach(async () => {
+    pglite = await DatabaseService.open({ databaseUrl: null, pgliteDir: 'memory://', databasePoolSize: 1, pgliteQueueLimit: 64 });
+  });
+  afterEach(() => pglite.close());
+
+  /** A chain of errors (Drizzle wraps the driver's) holds this SQLSTATE. */
+  const codeOf = (error: unknown): string | undefined => {
+    for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+      if (typeof e.code === 'string') return e.code;
+    }
+    return undefined;
+  };
+
+  it('answers a marked statement as the same statement unmarked, as a named statement with a generic plan', async () => {
     expect(pglite.driver).toBe('pglite');
-    const statement = sql`SELECT ${41}::int + 1 AS n, ${'a'}::text || 'b' AS s`;
-    const plain = resultRows(await pglite.db.execute(statement));
-    expect(resultRows(await pglite.db.execute(prepared(statement)))).toEqual(plain);
-    expect(plain).toEqual([{ n: 42, s: 'ab' }]);
-  } finally {
-    await pglite.close();
-  }
+    const ids = '{00000000-0000-0000-0000-000000000001,00000000-0000-0000-0000-000000000002}';
+    const statement = (n: number, text: string | null) =>
+      sql`SELECT ${n}::int + 1 AS n, ${text}::text || 'b' AS s, cardinality(${ids}::uuid[]) AS ids, ${'{"a":[1]}'}::json AS j, now() > ${'2020-01-01T00:00:00Z'}::timestamptz AS later`;
+    const plain = resultRows(await pglite.db.execute(statement(41, 'a')));
+    expect(plain).toEqual([{ n: 42, s: 'ab', ids: 2, j: { a: [1] }, later: true }]);
+    expect(resultRows(await pglite.db.execute(prepared(statement(41, 'a'))))).toEqual(plain);
+    // Other values through the same statement, a null among them.
+    expect(resultRows(await pglite.db.execute(prepared(statement(1, null))))).toEqual([
+      { n: 2, s: null, ids: 2, j: { a: [1] }, later: true },
+    ]);
+    await pglite.db.execute(prepared(statement(2, 'c')));
+
+    const [{ mode }] = resultRows<{ mode: string }>(await pglite.db.execute(sql`SELECT current_setting('plan_cache_mode') AS mode`));
+    expect(mode).toBe(PLAN_CACHE_MODE);
+    const rows = resultRows<PreparedRow>(
+      await pglite.db.execute(sql`SELECT name, statement, generic_plans, custom_plans FROM pg_prepared_statements WHERE name LIKE 'p\_%'`),
+    );
+    // Parsed once: one statement, whose generic plan the three calls used.
+    expect(rows).toHaveLength(1);
+    expect(rows[0].statement.startsWith('/* prepared */')).toBe(true);
+    expect(Number(rows[0].generic_plans)).toBe(3);
+    expect(Number(rows[0].custom_plans)).toBe(0);
+  });
+
+  it("fails a marked statement with the database's error, and runs the next", async () => {
+    const divide = (by: number) => prepared(sql`SELECT 6 / ${by}::int AS q`);
+    const failure = await pglite.db.execute(divide(0)).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(codeOf(failure)).toBe('22012');
+    expect(resultRows(await pglite.db.execute(divide(3)))).toEqual([{ q: 2 }]);
+    // A text that does not parse is not kept: the same text fails again the same way.
+    for (let i = 0; i < 2; i++) {
+      const error = await pglite.db.execute(prepared(sql`SELEC ${i}::int`)).then(
+        () => null,
+        (e: unknown) => e,
+      );
+      expect(codeOf(error)).toBe('42601');
+    }
+    expect(resultRows(await pglite.db.execute(divide(2)))).toEqual([{ q: 3 }]);
+  });
+
+  it('runs a marked statement after a transaction that is open, not inside it', async () => {
+    await pglite.db.execute(sql`CREATE TABLE notes (id int)`);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let inserted!: () => void;
+    const insertedOnce = new Promise<void>((resolve) => (inserted = resolve));
+    const transaction = pglite.db.transaction(async (tx) => {
+      await tx.execute(sql`INSERT INTO notes VALUES (1)`);
+      inserted();
+      await held;
+      await tx.execute(sql`INSERT INTO notes VALUES (2)`);
+    });
+    await insertedOnce;
+    const counted = pglite.db.execute(prepared(sql`SELECT count(*)::int AS n FROM notes WHERE id > ${0}::int`));
+    release();
+    await transaction;
+    // Inside the transaction it would have counted 1 (its first row); after it, both.
+    expect(resultRows(await counted)).toEqual([{ n: 2 }]);
+  });
 });

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { AppConfig } from '../config/env';
 import * as schema from './schema';
 import { OFFICIAL_TECHNOLOGIES, TECH_ICON_PREFIX } from './official-technologies';
+import { PglitePreparedStatements } from './pglite-prepared';
 import { StatementQueue } from './statement-queue';
 import { loadDemoData } from './demo-data';
 /** Re-exported: repositories read results through it. */
@@ -161,16 +162,26 @@ export class DatabaseService {
    * (PGLITE_QUEUE_LIMIT); past that they are refused at once (503) instead of waiting behind all.
    */
   private static async openPglite(dir: string, queueLimit: number): Promise<DatabaseService> {
-    const { PGlite } = await import('@electric-sql/pglite');
+    const pglite = await import('@electric-sql/pglite');
     const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
     const { drizzle } = await import('drizzle-orm/pglite');
     const inMemory = dir.startsWith('memory://');
     if (!inMemory) mkdirSync(dir, { recursive: true });
-    const client = await PGlite.create(inMemory ? undefined : dir, { extensions: { pg_trgm } });
+    // The statements `prepared` marks are planned once, generically, as on PostgreSQL's connections.
+    const client = await pglite.PGlite.create(inMemory ? undefined : dir, {
+      extensions: { pg_trgm },
+      startParams: [...pglite.PGlite.defaultStartParams, '-c', `plan_cache_mode=${PLAN_CACHE_MODE}`],
+    });
+    const statements = new PglitePreparedStatements(client, pglite);
     const queue = new StatementQueue(queueLimit);
     // What Drizzle calls on the client; a transaction's own statements run on its handle, inside its turn.
     const queued: Pick<typeof client, 'query' | 'transaction'> = {
-      query: (...args) => queue.run(() => client.query(...args)),
+      query: (text, params, options) =>
+        queue.run(() =>
+          text.startsWith(PREPARED_MARK)
+            ? statements.query(preparedName(text), text, params, options)
+            : client.query(text, params, options),
+        ),
       transaction: (work) => queue.run(() => client.transaction(work)),
     };
     const db = drizzle({ client: queued as never, schema }) as unknown as Database;
