@@ -11,7 +11,7 @@ import { freshDatabase } from './support/server-process';
  * PostgreSQL they run as named prepared statements with generic plans, and answer as they did
  * unnamed. Checked on a PostgreSQL database of this suite's own (DATABASE_URL's when set) with a
  * pool of one connection, so the statements the requests prepared are on the connection the test
- * reads pg_prepared_statements from; and on an in-memory PGlite, where the mark is only a comment.
+ * reads pg_prepared_statements from; and on an in-memory PGlite, through PglitePreparedStatements.
  */
 const RUN = `prepared_${process.pid}_${randomBytes(4).toString('hex')}`;
 let t: TestApp;

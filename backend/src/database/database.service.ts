@@ -31,11 +31,13 @@ export const CONNECT_TIMEOUT_MS = 5_000;
 const PREPARED_MARK = '/* prepared */ ';
 
 /**
- * Marks a hot read so that PostgreSQL plans it once per connection instead of on every call: the
- * listing's statements cost more to plan (their subqueries, the group JSON) than to run. On
- * PostgreSQL the statement becomes a named prepared statement (its name a hash of its text) with a
- * generic plan made on its first call (PLAN_CACHE_MODE); on PGlite the mark is a comment. Only for statements whose text does not grow with their values
- * (every value a parameter, no lists spelled out): each distinct text is kept on each connection.
+ * Marks a hot read so that the database plans it once per connection instead of on every call: the
+ * listing's statements cost more to plan (their subqueries, the group JSON) than to run. The
+ * statement becomes a named prepared statement (its name a hash of its text) with a generic plan
+ * made on its first call (PLAN_CACHE_MODE): node-postgres's on PostgreSQL, PglitePreparedStatements
+ * on PGlite (outside transactions; inside one the mark is a comment). Only for statements whose text
+ * does not grow with their values (every value a parameter, no lists spelled out): each distinct
+ * text is kept on each connection.
  */
 export function prepared(statement: SQL): SQL {
   return sql.join([sql.raw(PREPARED_MARK), statement]);
