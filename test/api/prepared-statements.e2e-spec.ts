@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { DatabaseService, PLAN_CACHE_MODE, prepared, resultRows } from '../../backend/src/database/database.service';
 import { startApp, type TestApp } from './support/app';
@@ -57,6 +60,29 @@ it('runs the public listing as named statements with generic plans, answering as
     expect(row.statement.startsWith('/* prepared */')).toBe(true);
     expect(Number(row.generic_plans)).toBeGreaterThanOrEqual(1);
     expect(Number(row.custom_plans)).toBe(0);
+  }
+});
+
+it("gives a PGlite database in a directory the buffer pool PGLITE_SHARED_BUFFERS_MB says, and an in-memory one PGlite's own", async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'snipstack-buffers-'));
+  const settings = { databaseUrl: null, databasePoolSize: 1, pgliteQueueLimit: 64 };
+  const bufferPool = async (service: DatabaseService) =>
+    resultRows<{ size: string }>(await service.db.execute(sql`SELECT current_setting('shared_buffers') AS size`))[0].size;
+  try {
+    const onDisk = await DatabaseService.open({ ...settings, pgliteDir: dir, pgliteSharedBuffersMb: 48 });
+    try {
+      expect(await bufferPool(onDisk)).toBe('48MB');
+    } finally {
+      await onDisk.close();
+    }
+    const inMemory = await DatabaseService.open({ ...settings, pgliteDir: 'memory://', pgliteSharedBuffersMb: 48 });
+    try {
+      expect(await bufferPool(inMemory)).toBe('128MB');
+    } finally {
+      await inMemory.close();
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
 });
 

@@ -71,6 +71,8 @@ describe('loadConfig', () => {
     ['RATE_LIMIT_REPORT_PER_MINUTE', 'many', 'a whole number of requests per minute, at least 1'],
     ['DATABASE_POOL_SIZE', '0', 'a number of connections between 1 and 1000'],
     ['PGLITE_QUEUE_LIMIT', '0', 'a number of statements between 1 and 100000'],
+    ['PGLITE_SHARED_BUFFERS_MB', '8', 'a number of megabytes between 16 and 1024'],
+    ['PGLITE_SHARED_BUFFERS_MB', '4096', 'a number of megabytes between 16 and 1024'],
     ['DEMO_DATA', 'yes', '1 or 0'],
     ['REPORTS_AUTO_HIDE', '0', 'a number of reporters between 1 and 1000'],
     ['NEW_ACCOUNT_SNIPPETS_PER_HOUR', '0', 'a whole number per hour, at least 1'],
@@ -114,9 +116,11 @@ describe('loadConfig', () => {
     expect(loadConfig({ DEMO_DATA: '1' }).demoData).toBe(true);
   });
 
-  it('bounds the PGlite queue at 64 statements unless PGLITE_QUEUE_LIMIT says otherwise', () => {
+  it('bounds the PGlite queue at 64 statements and its buffer pool at 512 MB unless PGLITE_QUEUE_LIMIT and PGLITE_SHARED_BUFFERS_MB say otherwise', () => {
     expect(loadConfig({}).pgliteQueueLimit).toBe(64);
     expect(loadConfig({ PGLITE_QUEUE_LIMIT: '2' }).pgliteQueueLimit).toBe(2);
+    expect(loadConfig({}).pgliteSharedBuffersMb).toBe(512);
+    expect(loadConfig({ PGLITE_SHARED_BUFFERS_MB: '64' }).pgliteSharedBuffersMb).toBe(64);
   });
 
   it.each([['abc'], ['0'], ['70000'], ['3000x']])('refuses PORT=%s with one clear sentence', (port) => {

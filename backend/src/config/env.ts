@@ -31,6 +31,8 @@ export interface AppConfig {
   databasePoolSize: number;
   /** Statements that may wait for the embedded PGlite (one runs at a time); more answer 503 (PGlite only). */
   pgliteQueueLimit: number;
+  /** PGlite's buffer pool (shared_buffers) in MB, for a database kept in a directory (PGlite only; an in-memory one keeps PGlite's own 128 MB). */
+  pgliteSharedBuffersMb: number;
   /** DEMO_DATA=1 (`npm start -- --demo`): load the demo members' public groups at start, once. */
   demoData: boolean;
   listing: {
@@ -114,6 +116,14 @@ function creationLimit(env: NodeJS.ProcessEnv, name: string, regular: number, ne
 }
 const CONNECTIONS = { min: 1, max: 1000, describe: 'a number of connections between 1 and 1000' };
 const REPORTERS = { min: 1, max: 1000, describe: 'a number of reporters between 1 and 1000' };
+/**
+ * PGlite's buffer pool by default, for a database in a directory. PostgreSQL's own default, 128 MB, held a
+ * fifth of the benchmark's 100,000 groups: every search read ~30 pages from the directory, a system
+ * call and a copy into WebAssembly each (14% of the server's time); at 768 MB it read none. Memory is
+ * taken as pages are first read, so a small database uses little of it; PGlite's memory is at most 2 GB.
+ */
+export const PGLITE_SHARED_BUFFERS_MB = 512;
+const BUFFER_MB = { min: 16, max: 1024, describe: 'a number of megabytes between 16 and 1024' };
 const QUEUED_STATEMENTS = { min: 1, max: 100_000, describe: 'a number of statements between 1 and 100000' };
 
 const TRUST_PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
@@ -244,6 +254,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminEmails,
     databasePoolSize: parseInteger('DATABASE_POOL_SIZE', env.DATABASE_POOL_SIZE, 10, CONNECTIONS),
     pgliteQueueLimit: parseInteger('PGLITE_QUEUE_LIMIT', env.PGLITE_QUEUE_LIMIT, 64, QUEUED_STATEMENTS),
+    pgliteSharedBuffersMb: parseInteger('PGLITE_SHARED_BUFFERS_MB', env.PGLITE_SHARED_BUFFERS_MB, PGLITE_SHARED_BUFFERS_MB, BUFFER_MB),
     demoData: parseFlag('DEMO_DATA', env.DEMO_DATA),
     listing: {
       pageTtlMs: parseInteger('PUBLIC_PAGE_TTL_MS', env.PUBLIC_PAGE_TTL_MS, 2000, MILLISECONDS),

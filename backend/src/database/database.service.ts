@@ -102,11 +102,12 @@ export class DatabaseService {
   ) {}
 
   static async open(
-    config: Pick<AppConfig, 'databaseUrl' | 'pgliteDir' | 'databasePoolSize' | 'pgliteQueueLimit'> & Partial<Pick<AppConfig, 'demoData'>>,
+    config: Pick<AppConfig, 'databaseUrl' | 'pgliteDir' | 'databasePoolSize' | 'pgliteQueueLimit'> &
+      Partial<Pick<AppConfig, 'pgliteSharedBuffersMb' | 'demoData'>>,
   ): Promise<DatabaseService> {
     const service = config.databaseUrl
       ? await DatabaseService.openPostgres(config.databaseUrl, config.databasePoolSize)
-      : await DatabaseService.openPglite(config.pgliteDir, config.pgliteQueueLimit);
+      : await DatabaseService.openPglite(config.pgliteDir, config.pgliteQueueLimit, config.pgliteSharedBuffersMb);
     await service.migrate();
     service.seeded = await service.seedOfficialTechnologies();
     if (config.demoData) await loadDemoData(service.db);
@@ -163,7 +164,7 @@ export class DatabaseService {
    * PGlite runs one statement at a time: statements wait in line, at most `queueLimit` of them
    * (PGLITE_QUEUE_LIMIT); past that they are refused at once (503) instead of waiting behind all.
    */
-  private static async openPglite(dir: string, queueLimit: number): Promise<DatabaseService> {
+  private static async openPglite(dir: string, queueLimit: number, sharedBuffersMb?: number): Promise<DatabaseService> {
     const pglite = await import('@electric-sql/pglite');
     const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
     const { drizzle } = await import('drizzle-orm/pglite');
@@ -172,7 +173,13 @@ export class DatabaseService {
     // The statements `prepared` marks are planned once, generically, as on PostgreSQL's connections.
     const client = await pglite.PGlite.create(inMemory ? undefined : dir, {
       extensions: { pg_trgm },
-      startParams: [...pglite.PGlite.defaultStartParams, '-c', `plan_cache_mode=${PLAN_CACHE_MODE}`],
+      startParams: [
+        ...pglite.PGlite.defaultStartParams,
+        '-c',
+        `plan_cache_mode=${PLAN_CACHE_MODE}`,
+        // A database in a directory gets its buffer pool (PGLITE_SHARED_BUFFERS_MB); an in-memory one (tests) keeps PGlite's.
+        ...(inMemory || !sharedBuffersMb ? [] : ['-c', `shared_buffers=${sharedBuffersMb}MB`]),
+      ],
     });
     const statements = new PglitePreparedStatements(client, pglite);
     const queue = new StatementQueue(queueLimit);
