@@ -6,9 +6,10 @@
 // statement the listing sends by its kind (the GIN index's first matches, walks along an order's
 // index, sorts, the texts' matches, cards). No HTTP and no server: what each kind of statement costs,
 // its share of the time, and the time of a search by its number of matches. With --buffers
-// (PostgreSQL), each statement first runs under EXPLAIN (ANALYZE, BUFFERS) with generic plans, as the server's prepared statements run, and the pages it
-// touched are added up (the times are then of the second, warm run): read from outside shared
-// buffers and hit, per statement kind and per kind of search (by its number of matches). Pages
+// (PostgreSQL), each statement first runs under EXPLAIN (ANALYZE, BUFFERS) with generic plans, as
+// the server's prepared statements run, and the pages it touched are added up (the times are then
+// of the second, warm run): read from outside shared buffers and hit, per statement kind and per
+// kind of search (by its number of matches). Pages
 // touched are what a search costs on a machine that keeps little in memory. Run `npm run bench`
 // first (it builds the database, the query set and backend/dist). Nothing is written.
 import { readdirSync } from 'node:fs';
