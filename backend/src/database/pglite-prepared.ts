@@ -60,12 +60,6 @@ export class PglitePreparedStatements {
 
   /** Sends these messages as one exchange (up to their sync); throws the database's error, if any. */
   private async exchange(messages: Uint8Array[]) {
-    const buffer = new Uint8Array(messages.reduce((size, m) => size + m.length, 0));
-    let offset = 0;
-    for (const message of messages) {
-      buffer.set(message, offset);
-      offset += message.length;
-    }
-    return (await this.client.execProtocol(buffer, { syncToFs: false })).messages;
+    return (await this.client.execProtocol(Buffer.concat(messages), { syncToFs: false })).messages;
   }
 }
