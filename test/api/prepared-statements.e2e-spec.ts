@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { DatabaseService, PLAN_CACHE_MODE, prepared, resultRows } from '../../backend/src/database/database.service';
+import { DatabaseService, IDLE_CONNECTION_MS, PLAN_CACHE_MODE, prepared, resultRows } from '../../backend/src/database/database.service';
 import { startApp, type TestApp } from './support/app';
 import { dbOf, userIdOf } from './support/database';
 import { insertGroup, memberWithId } from './support/fixtures';
@@ -61,6 +61,15 @@ it('runs the public listing as named statements with generic plans, answering as
     expect(Number(row.generic_plans)).toBeGreaterThanOrEqual(1);
     expect(Number(row.custom_plans)).toBe(0);
   }
+});
+
+it("keeps the pool's idle PostgreSQL connections IDLE_CONNECTION_MS, not node-postgres's 10 s", () => {
+  // The pool behind drizzle (node-postgres's Pool): a new connection is a new backend that maps shared memory and
+  // fills its caches again (bench/results/2026-11-27-postgres-1000000-buffers.md).
+  const pool = (dbOf(t) as unknown as { $client: { options: { idleTimeoutMillis?: number; max?: number } } }).$client;
+  expect(IDLE_CONNECTION_MS).toBeGreaterThanOrEqual(60_000);
+  expect(pool.options.idleTimeoutMillis).toBe(IDLE_CONNECTION_MS);
+  expect(pool.options.max).toBe(1);
 });
 
 it("gives a PGlite database in a directory the buffer pool PGLITE_SHARED_BUFFERS_MB says, and an in-memory one PGlite's own", async () => {

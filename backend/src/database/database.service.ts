@@ -26,6 +26,14 @@ const MIGRATION_LOCK = 727_100_001;
  * lost network) would otherwise hold requests for minutes.
  */
 export const CONNECT_TIMEOUT_MS = 5_000;
+/**
+ * How long an idle PostgreSQL connection stays open (node-postgres closes them after 10 s by default). A new
+ * connection is a new backend process that maps PostgreSQL's shared memory page by page and fills its catalog caches
+ * again: on a host where a page fault is slow (11-18 us on a paravirtualised one) the search mix cost the database
+ * 10.9 ms of CPU a search with the default, backends coming and going between bursts
+ * (bench/results/2026-11-27-postgres-1000000-buffers.md). A pool holds at most DATABASE_POOL_SIZE connections.
+ */
+export const IDLE_CONNECTION_MS = 5 * 60_000;
 
 /** What starts the text of a statement that `prepared` marks. */
 const PREPARED_MARK = '/* prepared */ ';
@@ -128,6 +136,7 @@ export class DatabaseService {
       ...withPlanCacheMode(url),
       max: poolSize,
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      idleTimeoutMillis: IDLE_CONNECTION_MS,
       keepAlive: true,
       keepAliveInitialDelayMillis: 10_000,
     });
