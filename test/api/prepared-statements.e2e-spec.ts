@@ -3,7 +3,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { DatabaseService, IDLE_CONNECTION_MS, PLAN_CACHE_MODE, prepared, resultRows } from '../../backend/src/database/database.service';
+import {
+  DatabaseService,
+  IDLE_CONNECTION_MS,
+  JIT,
+  PLAN_CACHE_MODE,
+  prepared,
+  resultRows,
+} from '../../backend/src/database/database.service';
 import { startApp, type TestApp } from './support/app';
 import { dbOf, userIdOf } from './support/database';
 import { insertGroup, memberWithId } from './support/fixtures';
@@ -61,6 +68,17 @@ it('runs the public listing as named statements with generic plans, answering as
     expect(Number(row.generic_plans)).toBeGreaterThanOrEqual(1);
     expect(Number(row.custom_plans)).toBe(0);
   }
+});
+
+it("turns PostgreSQL's JIT compiler off on the server's connections: a walk's generic plan would compile on every call", async () => {
+  // A walk's generic plan (LIMIT $n unseen) costs more than jit_above_cost: with JIT on, each call compiled its
+  // expressions again, 13 ms a walk at 1,000,000 groups (bench/results/2026-11-27c-postgres-1000000-jit.md).
+  const [{ jit, server }] = resultRows<{ jit: string; server: string }>(
+    await dbOf(t).execute(sql`SELECT current_setting('jit') AS jit, (SELECT boot_val FROM pg_settings WHERE name = 'jit') AS server`),
+  );
+  expect(JIT).toBe('off');
+  expect(server).toBe('on');
+  expect(jit).toBe(JIT);
 });
 
 it("keeps the pool's idle PostgreSQL connections IDLE_CONNECTION_MS, not node-postgres's 10 s", () => {

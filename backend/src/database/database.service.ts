@@ -63,12 +63,22 @@ export function prepared(statement: SQL): SQL {
 export const PLAN_CACHE_MODE = 'force_generic_plan';
 
 /**
- * The pool's connection settings: the URL, and the plan cache mode as a startup option of every
- * connection (no statement to run first). A URL's own `?options=` would replace ours, so they are
- * joined.
+ * PostgreSQL's JIT compiler, off on the server's connections. It compiles a statement's expressions
+ * on every execution whose plan costs more than jit_above_cost, and a generic plan (PLAN_CACHE_MODE)
+ * of a walk along an order's index (`LIMIT $n` unseen) always does: at 1,000,000 groups each walk
+ * spent ~13 ms compiling for ~9 ms of work, 16% of PostgreSQL's time in the search mix
+ * (bench/results/2026-11-27c-postgres-1000000-jit.md). The listing's statements read at most a few
+ * thousand rows: compiling never pays for itself.
  */
-function withPlanCacheMode(url: string): { connectionString: string; options: string } {
-  const ours = `-c plan_cache_mode=${PLAN_CACHE_MODE}`;
+export const JIT = 'off';
+
+/**
+ * The pool's connection settings: the URL, and the plan cache mode and JIT as startup options of
+ * every connection (no statement to run first). A URL's own `?options=` would replace ours, so they
+ * are joined.
+ */
+function withSessionSettings(url: string): { connectionString: string; options: string } {
+  const ours = `-c plan_cache_mode=${PLAN_CACHE_MODE} -c jit=${JIT}`;
   const parsed = new URL(url);
   const own = parsed.searchParams.get('options');
   if (own === null) return { connectionString: url, options: ours };
@@ -133,7 +143,7 @@ export class DatabaseService {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const pool = new Pool({
-      ...withPlanCacheMode(url),
+      ...withSessionSettings(url),
       max: poolSize,
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       idleTimeoutMillis: IDLE_CONNECTION_MS,
