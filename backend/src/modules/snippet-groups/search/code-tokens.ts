@@ -115,8 +115,16 @@ function segmentOf(text: string, start: number): Segment {
 
 /** The chains of `text`, in order. */
 export function* chainsOf(text: string): Generator<Chain> {
-  const chains = new RegExp(CHAIN_OR_WIDE); // its own lastIndex, so walks of two texts may interleave
-  for (let match = chains.exec(text); match; match = chains.exec(text)) {
+  // One shared expression, its lastIndex set from this walk's own position before every search, so
+  // that walks of two texts may interleave (a new RegExp a call cost 0.7% of the server's CPU).
+  let position = 0;
+  const next = (): RegExpExecArray | null => {
+    CHAIN_OR_WIDE.lastIndex = position;
+    const match = CHAIN_OR_WIDE.exec(text);
+    position = CHAIN_OR_WIDE.lastIndex;
+    return match;
+  };
+  for (let match = next(); match; match = next()) {
     const [word, wide] = match;
     if (wide !== undefined || (PLAIN.test(word) && word.length <= MAX_LEXEME_LENGTH)) {
       yield [singlePart(word, match.index)];
