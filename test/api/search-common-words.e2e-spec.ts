@@ -5,6 +5,7 @@ import {
   COUNT_CAP,
   type ListingPageQuery,
   ListingRepository,
+  SORT_ROWS,
   WALK_MIN_MATCHES,
 } from '../../backend/src/modules/snippet-groups/listing/listing.repository';
 import { SearchStatistics } from '../../backend/src/modules/snippet-groups/listing/search-statistics';
@@ -141,6 +142,32 @@ describe('a common word', () => {
       }
     },
   );
+
+  it.each([0, 1, 2])(
+    `sort %d: more than 1,000 matches, at most ${SORT_ROWS}: the first statement sorts them all and answers the page`,
+    async (sort) => {
+      const repository = t.app.get(ListingRepository);
+      for (const skip of [0, 36]) {
+        const page = await repository.findPage(pageQuery(coldWord, sort, skip));
+        expect(page).toMatchObject({ ids: await expectedPage(sort, skip, coldOwnerId), total: COUNT_CAP + 1, exact: false });
+        // Its groups came with it: no walk and no second pass over the matches followed.
+        expect(page.groups?.map((g) => g.id)).toEqual(page.ids);
+      }
+    },
+  );
+
+  it("best match whose texts match more than 1,000 groups: the texts' tier ranks them, not the first statement", async () => {
+    const page = await t.app.get(ListingRepository).findPage(pageQuery(textWord, 2));
+    expect(page).toMatchObject({ total: COUNT_CAP + 1, exact: false });
+    expect(page.groups).toBeUndefined();
+    expect(page.ids).toHaveLength(12);
+    const bulk = new Set(
+      resultRows<{ id: string }>(
+        await t.app.get(DatabaseService).db.execute(sql`SELECT id FROM snippet_groups WHERE owner_id = ${ownerId}`),
+      ).map((r) => r.id),
+    );
+    expect(page.ids.every((id) => bulk.has(id))).toBe(true);
+  });
 
   it("a rare word and a common prefix: the rare word's matches are the candidates, the same page and exact total", async () => {
     // What SearchStatistics.planSearch sets when the statistics call the prefix common (prefixCandidateTerms, unit-tested):

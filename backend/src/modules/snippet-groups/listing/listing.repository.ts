@@ -11,7 +11,7 @@ import { SORT_BEST_MATCH, SORT_POPULARITY, SORT_RECENT } from './listing-page';
 /**
  * Up to this many matches the listing's total is exact (`x-total-count-exact: true`); past it the
  * total says "more than COUNT_CAP" and pages end at COUNT_CAP, like code-search sites' "1,000+
- * results". No listing query reads more than COUNT_CAP + 1 matching rows.
+ * results". No listing query reads more than SORT_ROWS + 1 matching rows.
  */
 export const COUNT_CAP = 1000;
 
@@ -23,9 +23,16 @@ export const COUNT_CAP = 1000;
 export const WALK_ROWS = 2000;
 
 /**
- * When the walk's rows do not hold the page (a word held by more than COUNT_CAP groups, none of
- * them among the most popular or recent), the page comes from sorting the first SORT_ROWS matches
- * that the GIN index gives: exact whenever the search has at most that many.
+ * A search's first statement takes up to SORT_ROWS + 1 matches from the GIN index: when they are all
+ * of them, it sorts them and cuts the page, whatever their number (its total still says "more than
+ * COUNT_CAP" past COUNT_CAP). Building the index's answer costs the same whether 1,001 or 20,000 of
+ * its matches are then read (the whole list of each word is decoded either way), and reading and
+ * sorting the rest cost less than a second pass: at 1,000,000 groups, PostgreSQL's CPU for the
+ * benchmark's searches fell by a sixth (bench/results/2026-11-27d-postgres-1000000-sort-rows.md)
+ * against taking COUNT_CAP + 1, then walking, then sorting these again when the walk missed.
+ * When a search has more (a word the statistics did not call common), the walk answers, and when
+ * the walk's rows do not hold the page (none among the most popular or recent), the first SORT_ROWS
+ * matches sorted.
  */
 export const SORT_ROWS = 20 * COUNT_CAP;
 
@@ -120,7 +127,7 @@ interface PlannedPage {
  * the texts' vector and its GIN index) and group_search_terms (narrow rows: the whole vector's GIN
  * index and the sort keys of its matches; see schema.ts).
  *
- * With a search, one statement takes the first COUNT_CAP + 1 matches from the GIN index (through
+ * With a search, one statement takes the first SORT_ROWS + 1 matches from the GIN index (through
  * the functions group_search_matches and group_search_text_matches of migration 0003, which keep
  * the planner on that index) and, when
  * that is all of them, sorts them and cuts the page (the common case: a specific search). When
@@ -208,7 +215,7 @@ export class ListingRepository {
     return ids.length === query.limit ? { ids, total: COUNT_CAP + 1, exact: false } : null;
   }
 
-  /** The page through the GIN index: the first COUNT_CAP + 1 matches, then the walk when there are more. */
+  /** The page through the GIN index: the first SORT_ROWS + 1 matches, then the walk when there are more. */
   private async indexedPage(query: ListingPageQuery): Promise<IdPage> {
     const first = await this.planned(this.matchesSql(query));
     const exact = first.total <= COUNT_CAP && !first.capped;
@@ -225,7 +232,7 @@ export class ListingRepository {
   }
 
   /**
-   * The first COUNT_CAP + 1 matches: their number, and the page when they are all the matches
+   * The first SORT_ROWS + 1 matches: their number (capped at COUNT_CAP + 1), and the page when they are all the matches
    * (ids and groups null otherwise), its groups' stored cards read in the same statement (listedCardsJson):
    * the common page (no search, or a specific one) is one round trip. Without a search the page
    * comes straight from the order's index.
@@ -236,7 +243,12 @@ export class ListingRepository {
       SELECT page.total, page.capped, page.ids, CASE WHEN page.ids IS NOT NULL THEN ${listedCardsJson(sql`page.ids::uuid[]`)} END AS groups FROM page`;
   }
 
-  /** The first COUNT_CAP + 1 matches' number and, when they are all the matches, the page's ids. */
+  /**
+   * The first SORT_ROWS + 1 matches' number (capped at COUNT_CAP + 1) and, when they are all the
+   * matches, the page's ids. Past COUNT_CAP, a phrase whose candidates ran out (PHRASE_CANDIDATES)
+   * leaves the page to the walk, which tests every row it reads (sorting a part of the matches
+   * would miss the others), as does best match when its texts' matches are more than COUNT_CAP.
+   */
   private pageSql(query: ListingPageQuery): SQL {
     const { match } = query;
     if (!match) {
@@ -249,9 +261,9 @@ export class ListingRepository {
                array(SELECT group_id FROM group_search WHERE ${this.filters(query)}
                      ORDER BY ${ListingRepository.order(query.sort)} LIMIT ${query.limit} OFFSET ${query.skip})::text[] AS ids`;
     }
-    // Best match: the texts' matches first (group_search's own GIN index; they are among the
-    // matches, so when those are at most COUNT_CAP the texts' are all found), ranked. Read only when
-    // the page is cut here (the CTE runs when first scanned).
+    // Best match: the texts' matches first (group_search's own GIN index, at most COUNT_CAP + 1 of
+    // them: when there are no more, they are all found), ranked. Read only when the page is cut here
+    // (the CTE runs when first scanned).
     const bestMatch = query.sort === SORT_BEST_MATCH;
     const texts = bestMatch
       ? sql`, t AS MATERIALIZED (
@@ -262,13 +274,16 @@ export class ListingRepository {
       ? sql`SELECT m.group_id FROM m LEFT JOIN t ON t.group_id = m.group_id
                ORDER BY t.group_id IS NOT NULL DESC, coalesce(t.rank, 0) DESC, ${ListingRepository.order(query.sort, 'm')}`
       : sql`SELECT m.group_id FROM m ORDER BY ${ListingRepository.order(query.sort, 'm')}`;
+    const textsFound = bestMatch ? sql`(SELECT count(*) FROM t) <= ${COUNT_CAP}` : sql`true`;
     return sql`
       WITH m AS MATERIALIZED (
-        SELECT group_id, upvote_count, created_at, capped FROM ${this.matchesFunction(query, COUNT_CAP + 1)})${texts}
-      SELECT (SELECT count(*) FROM m)::int AS total, coalesce((SELECT bool_or(capped) FROM m), false) AS capped,
-             CASE WHEN (SELECT count(*) FROM m) <= ${COUNT_CAP} THEN
+        SELECT group_id, upvote_count, created_at, capped FROM ${this.matchesFunction(query, SORT_ROWS + 1)}),
+      n AS MATERIALIZED (SELECT count(*) AS found, coalesce(bool_or(capped), false) AS capped FROM m)${texts}
+      SELECT least(n.found, ${COUNT_CAP + 1})::int AS total, n.capped,
+             CASE WHEN n.found <= ${COUNT_CAP} OR (n.found <= ${SORT_ROWS} AND NOT n.capped AND ${textsFound}) THEN
                array(${ordered} LIMIT ${query.limit} OFFSET ${query.skip})::text[]
-             END AS ids`;
+             END AS ids
+      FROM n`;
   }
 
   /** Best match's first tier: groups whose texts match every term, the first COUNT_CAP + 1 of them ranked. */
