@@ -8,6 +8,7 @@ import type { AppConfig } from '../config/env';
 import * as schema from './schema';
 import { OFFICIAL_TECHNOLOGIES, TECH_ICON_PREFIX } from './official-technologies';
 import { PglitePreparedStatements } from './pglite-prepared';
+import { StatementGate } from './statement-gate';
 import { StatementQueue } from './statement-queue';
 import { loadDemoData } from './demo-data';
 /** Re-exported: repositories read results through it. */
@@ -162,20 +163,30 @@ export class DatabaseService {
     });
     client.release();
     // Statements marked by `prepared` run as named prepared statements (Drizzle gives the pool `{ text, types }`).
-    const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+    // Every statement outside a transaction passes the gate (statement-gate.ts), which lets a unit's
+    // next statement (a listing page's) go before new units' first ones; Drizzle calls `query` without a callback.
+    const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+    const gate = new StatementGate(poolSize, CONNECT_TIMEOUT_MS);
     pool.query = ((config: unknown, ...rest: unknown[]) => {
+      if (typeof rest.at(-1) === 'function') return query(config, ...rest);
       const text = (config as { text?: unknown; name?: unknown } | null)?.text;
       if (typeof text === 'string' && text.startsWith(PREPARED_MARK) && !(config as { name?: unknown }).name) {
-        return query({ ...(config as object), name: preparedName(text) }, ...rest);
+        return gate.run(() => query({ ...(config as object), name: preparedName(text) }, ...rest));
       }
-      return query(config, ...rest);
+      return gate.run(() => query(config, ...rest));
     }) as typeof pool.query;
     const db = drizzle(pool, { schema }) as unknown as Database;
     return new DatabaseService(
       db,
       'postgres',
       () => pool.end(),
-      () => ({ driver: 'postgres', total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: poolSize }),
+      () => ({
+        driver: 'postgres',
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount + gate.waiting,
+        max: poolSize,
+      }),
     );
   }
 

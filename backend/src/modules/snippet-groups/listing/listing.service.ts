@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { badRequest } from '../../../common/errors';
+import { asOneUnit } from '../../../database/statement-gate';
 import type { User } from '../../../database/schema';
 import { TechnologiesService } from '../../technologies/technologies.service';
 import { UsersService } from '../../users/users.service';
@@ -40,7 +41,7 @@ export class ListingService {
     if (skip >= COUNT_CAP) throw badRequest('snippetGroups.pageTooDeep', { max: COUNT_CAP });
     const search = parseSearch(query.q ?? '');
     const key = JSON.stringify([skip, query.limit ?? PAGE_SIZE, query.sort ?? SORT_POPULARITY, query.techID ?? '', query.q?.trim() ?? '']);
-    const anonymous = await this.cache.page(key, () => this.loadPage(query, search));
+    const anonymous = await this.cache.page(key, () => asOneUnit(() => this.loadPage(query, search)));
     if (!viewer || anonymous.items.length === 0) return anonymous;
     const voted = await this.repository.upvotedAmong(
       viewer.id,
