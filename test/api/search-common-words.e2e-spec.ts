@@ -6,6 +6,7 @@ import {
   type ListingPageQuery,
   ListingRepository,
   SORT_ROWS,
+  TEXT_CANDIDATES,
   WALK_MIN_MATCHES,
 } from '../../backend/src/modules/snippet-groups/listing/listing.repository';
 import { SearchStatistics } from '../../backend/src/modules/snippet-groups/listing/search-statistics';
@@ -31,6 +32,8 @@ const oddWord = `${word}odd`;
 const evenWord = `${word}even`;
 /** In the code of COUNT_CAP + 100 groups that nobody upvoted. */
 const coldWord = `${word}cold`;
+/** In the description of those groups. */
+const coldText = `${word}ctext`;
 const GROUPS = WALK_MIN_MATCHES + 200;
 let techId: string;
 /** Owns the bulk groups, and nothing else. */
@@ -69,7 +72,7 @@ beforeAll(async () => {
       SELECT ${cold.id}::uuid, ${techId}::uuid, true, 0, now() - interval '1 day' - i * interval '1 second' FROM generate_series(1, ${COUNT_CAP + 100}) i
       RETURNING id),
     v AS (INSERT INTO versions (group_id, no, name, position) SELECT id, '1.0.0', 'General', 0 FROM g RETURNING id),
-    s AS (INSERT INTO snippets (version_id, description, code, position) SELECT v.id, 'Cold', ${`fmt.Println("${coldWord}")`}, 0 FROM v)
+    s AS (INSERT INTO snippets (version_id, description, code, position) SELECT v.id, ${`Cold ${coldText}`}, ${`fmt.Println("${coldWord}")`}, 0 FROM v)
     SELECT id FROM g`);
   groupIds.push(...resultRows<{ id: string }>(coldRows).map((r) => r.id));
   const index = t.app.get(SearchIndexRepository);
@@ -198,6 +201,45 @@ describe('a common word', () => {
       total: 0,
       exact: true,
     });
+  });
+
+  it("best match's first tier through candidates in texts: the same pages; past TEXT_CANDIDATES, the whole search", async () => {
+    // What SearchStatistics.planSearch sets when the statistics call the prefix common in texts (prefixCandidateTerms, unit-tested).
+    // 'gen' starts the version's name, 'general', in every group's texts.
+    const repository = t.app.get(ListingRepository);
+    const candidatesOf = (q: string) => searchTsquery(parseSearch(q).terms, { inOrder: false })!;
+    const general = resultRows<{ n: number }>(
+      await t.app.get(DatabaseService).db.execute(sql`SELECT count(*)::int AS n FROM versions WHERE name = 'General'`),
+    )[0].n;
+    expect(general).toBeGreaterThan(TEXT_CANDIDATES);
+    for (const [q, candidates] of [
+      [`${coldText} gen`, coldText],
+      [`general gen`, 'general'],
+    ]) {
+      for (const skip of [0, 36]) {
+        const whole = pageQuery(q, 2, skip);
+        const narrowed = await repository.findPage({ ...whole, textWords: candidatesOf(candidates) });
+        const expected = await repository.findPage(whole);
+        expect(narrowed.ids).toHaveLength(12);
+        expect(narrowed.ids).toEqual(expected.ids);
+        expect(narrowed.total).toBe(expected.total);
+        expect(narrowed.exact).toBe(expected.exact);
+      }
+    }
+    // The cold groups, each matched in its texts, come first.
+    const cold = await repository.findPage({ ...pageQuery(`${coldText} gen`, 2), textWords: candidatesOf(coldText) });
+    expect(new Set(cold.ids)).toEqual(new Set(await expectedPage(0, 0, coldOwnerId)));
+    // The tier reads the candidates it is given (none: nothing found), unless they are more than TEXT_CANDIDATES.
+    const textMatches = async (q: string, candidates: string) =>
+      resultRows<{ n: number }>(
+        await t.app.get(DatabaseService).db.execute(sql`
+          SELECT count(*)::int AS n FROM group_search_text_matches(${pageQuery(q, 2).match}::tsquery, ${candidatesOf(candidates)}::tsquery,
+            NULL, NULL, ${COUNT_CAP + 1}, ${TEXT_CANDIDATES})`),
+      )[0].n;
+    expect(await textMatches(`${coldText} gen`, coldText)).toBe(COUNT_CAP + 1);
+    expect(await textMatches(`${coldText} gen`, `${word}none`)).toBe(0);
+    expect(await textMatches(`${textWord} gen`, `${word}none`)).toBe(0);
+    expect(await textMatches(`general gen`, 'general')).toBe(COUNT_CAP + 1);
   });
 
   it('when the estimate is wrong (the walk finds no page), the GIN index answers', async () => {

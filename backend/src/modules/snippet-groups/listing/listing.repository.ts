@@ -4,7 +4,7 @@ import { DB } from '../../../database/database.module';
 import { type Database, prepared, resultRows } from '../../../database/database.service';
 import { upvotes } from '../../../database/schema';
 import { SEARCH_RANK_WEIGHTS } from '../search/search-vector';
-import type { MatchEstimate, TermStatistics } from '../search/term-statistics';
+import { COMMON_PREFIX_TEXT_CANDIDATES, type MatchEstimate, type TermStatistics } from '../search/term-statistics';
 import { type GroupJson, type HydratedGroup, hydratedGroups, listedCardsJson, uuidArray } from '../snippet-groups.repository';
 import { SORT_BEST_MATCH, SORT_POPULARITY, SORT_RECENT } from './listing-page';
 
@@ -60,6 +60,13 @@ export const MAX_WALK_ROWS = 20_000;
 export const PHRASE_CANDIDATES = 2 * COUNT_CAP;
 
 /**
+ * Best match's first tier reads at most this many candidates (ListingPageQuery.textWords), twice
+ * the most the statistics may estimate (COMMON_PREFIX_TEXT_CANDIDATES); past them, the function
+ * asks the GIN index for the whole search instead (migration 0019).
+ */
+export const TEXT_CANDIDATES = 2 * COMMON_PREFIX_TEXT_CANDIDATES;
+
+/**
  * Whether the page of a search that matches this estimate is sooner found by walking the order's
  * index: the search matches many groups, and the page is expected within half of MAX_WALK_ROWS.
  */
@@ -72,6 +79,19 @@ export function walksFirst(estimate: MatchEstimate | undefined, skip: number, li
 export function walkRows(estimate: MatchEstimate | undefined, skip: number, limit: number): number {
   if (!estimate || estimate.share <= 0) return WALK_ROWS;
   return Math.min(MAX_WALK_ROWS, Math.max(WALK_ROWS, Math.ceil((2 * (skip + limit)) / estimate.share)));
+}
+
+/**
+ * How many rows a walk after the GIN index's first statement may read, which found this many matches
+ * (at most SORT_ROWS + 1). More than SORT_ROWS: at least SORT_ROWS + 1 of the rows the statistics
+ * count, a share that says how deep in the order the page is (walkRows); `require strict`, best
+ * match past page 10, walked 2,000 rows, missed, then sorted 20,000 matches (42 ms at 1,000,000
+ * groups). Fewer: WALK_ROWS, and the sort of them all when those do not hold the page (a walk far
+ * down the order costs more than sorting a few thousand matches).
+ */
+export function walkRowsAfterIndex(found: number | null, estimate: MatchEstimate | undefined, skip: number, limit: number): number {
+  if (found === null || found <= SORT_ROWS || !estimate || estimate.rows <= 0) return WALK_ROWS;
+  return walkRows({ rows: estimate.rows, share: Math.min(1, found / estimate.rows) }, skip, limit);
 }
 
 /**
@@ -98,6 +118,12 @@ export interface ListingPageQuery {
    * word is a common prefix, the groups that match its other terms (SearchStatistics.planSearch).
    */
   words?: string;
+  /**
+   * As `words`, for best match's first tier (the groups whose texts match): the candidates in texts
+   * when the search's last word is a prefix common in texts (SearchStatistics.planSearch). The
+   * function asks the whole search of the index when they are more than TEXT_CANDIDATES.
+   */
+  textWords?: string;
   /** What a matching group's signature holds (signatureItems): a walk reads the vectors of only the rows that have it. */
   signature?: string[];
   /** How many groups the search matches in all fields and in texts, by the column statistics (term-statistics.ts). */
@@ -117,6 +143,8 @@ export interface IdPage {
 
 interface PlannedPage {
   total: number;
+  /** How many of the first SORT_ROWS + 1 matches the first statement read (a search's; null without one). */
+  found: number | null;
   capped: boolean;
   ids: string[] | null;
   groups: HydratedGroup[] | null;
@@ -220,13 +248,15 @@ export class ListingRepository {
     const first = await this.planned(this.matchesSql(query));
     const exact = first.total <= COUNT_CAP && !first.capped;
     if (first.ids) return { ids: first.ids, total: first.total, exact, groups: first.groups ?? undefined };
-    if (query.sort !== SORT_BEST_MATCH) return { ids: await this.walk(query, query.skip, query.limit), total: first.total, exact };
+    const rows = walkRowsAfterIndex(first.found, query.estimate?.all, query.skip, query.limit);
+    if (query.sort !== SORT_BEST_MATCH)
+      return { ids: await this.walk(query, query.skip, query.limit, true, rows), total: first.total, exact };
 
     const text = await this.planned(this.textMatchesSql(query));
     const ids = text.ids ?? [];
     if (ids.length < query.limit) {
       const codeSkip = Math.max(0, query.skip - text.total);
-      ids.push(...(await this.walk(query, codeSkip, query.limit - ids.length)));
+      ids.push(...(await this.walk(query, codeSkip, query.limit - ids.length, true, rows)));
     }
     return { ids, total: first.total, exact };
   }
@@ -240,7 +270,7 @@ export class ListingRepository {
   private matchesSql(query: ListingPageQuery): SQL {
     return sql`
       WITH page AS MATERIALIZED (${this.pageSql(query)})
-      SELECT page.total, page.capped, page.ids, CASE WHEN page.ids IS NOT NULL THEN ${listedCardsJson(sql`page.ids::uuid[]`)} END AS groups FROM page`;
+      SELECT page.total, page.found, page.capped, page.ids, CASE WHEN page.ids IS NOT NULL THEN ${listedCardsJson(sql`page.ids::uuid[]`)} END AS groups FROM page`;
   }
 
   /**
@@ -257,6 +287,7 @@ export class ListingRepository {
         : sql`(SELECT count(*) FROM (SELECT 1 FROM group_search WHERE ${this.filters(query)} LIMIT ${COUNT_CAP + 1}) c)`;
       return sql`
         SELECT ${total}::int AS total,
+               NULL::int AS found,
                false AS capped,
                array(SELECT group_id FROM group_search WHERE ${this.filters(query)}
                      ORDER BY ${ListingRepository.order(query.sort)} LIMIT ${query.limit} OFFSET ${query.skip})::text[] AS ids`;
@@ -267,8 +298,7 @@ export class ListingRepository {
     const bestMatch = query.sort === SORT_BEST_MATCH;
     const texts = bestMatch
       ? sql`, t AS MATERIALIZED (
-          SELECT x.group_id, ${ListingRepository.textRank(match, 'x')} AS rank
-          FROM group_search_text_matches(${match}::tsquery, ${query.techId ?? null}::uuid, ${query.ownerId ?? null}::uuid, ${COUNT_CAP + 1}) x)`
+          SELECT x.group_id, ${ListingRepository.textRank(match, 'x')} AS rank FROM ${this.textMatchesFunction(query)} x)`
       : sql``;
     const ordered = bestMatch
       ? sql`SELECT m.group_id FROM m LEFT JOIN t ON t.group_id = m.group_id
@@ -279,7 +309,7 @@ export class ListingRepository {
       WITH m AS MATERIALIZED (
         SELECT group_id, upvote_count, created_at, capped FROM ${this.matchesFunction(query, SORT_ROWS + 1)}),
       n AS MATERIALIZED (SELECT count(*) AS found, coalesce(bool_or(capped), false) AS capped FROM m)${texts}
-      SELECT least(n.found, ${COUNT_CAP + 1})::int AS total, n.capped,
+      SELECT least(n.found, ${COUNT_CAP + 1})::int AS total, n.found::int AS found, n.capped,
              CASE WHEN n.found <= ${COUNT_CAP} OR (n.found <= ${SORT_ROWS} AND NOT n.capped AND ${textsFound}) THEN
                array(${ordered} LIMIT ${query.limit} OFFSET ${query.skip})::text[]
              END AS ids
@@ -291,7 +321,7 @@ export class ListingRepository {
     const match = query.match!;
     return sql`
       WITH m AS MATERIALIZED (
-        SELECT * FROM group_search_text_matches(${match}::tsquery, ${query.techId ?? null}::uuid, ${query.ownerId ?? null}::uuid, ${COUNT_CAP + 1}))
+        SELECT * FROM ${this.textMatchesFunction(query)})
       SELECT (SELECT count(*) FROM m)::int AS total,
              array(SELECT m.group_id FROM m ORDER BY ${ListingRepository.textRank(match, 'm')} DESC, ${ListingRepository.order(SORT_POPULARITY, 'm')}
                    LIMIT ${query.limit} OFFSET ${query.skip})::text[] AS ids`;
@@ -385,11 +415,24 @@ export class ListingRepository {
       ${query.ownerId ?? null}::uuid, ${rows}, ${query.words ? PHRASE_CANDIDATES : rows})`;
   }
 
+  /** The first COUNT_CAP + 1 groups whose texts match (group_search_text_matches, migration 0019), through textWords' candidates when set. */
+  private textMatchesFunction(query: ListingPageQuery): SQL {
+    const match = query.match!;
+    return sql`group_search_text_matches(${match}::tsquery, ${query.textWords ?? match}::tsquery, ${query.techId ?? null}::uuid,
+      ${query.ownerId ?? null}::uuid, ${COUNT_CAP + 1}, ${TEXT_CANDIDATES})`;
+  }
+
   private async planned(statement: SQL): Promise<PlannedPage> {
-    const [row] = resultRows<{ total: number; capped?: boolean; ids: string[] | null; groups?: GroupJson[] | null }>(
+    const [row] = resultRows<{ total: number; found?: number | null; capped?: boolean; ids: string[] | null; groups?: GroupJson[] | null }>(
       await this.db.execute(prepared(statement)),
     );
-    return { total: Number(row.total), capped: row.capped === true, ids: row.ids, groups: row.groups ? hydratedGroups(row.groups) : null };
+    return {
+      total: Number(row.total),
+      found: row.found == null ? null : Number(row.found),
+      capped: row.capped === true,
+      ids: row.ids,
+      groups: row.groups ? hydratedGroups(row.groups) : null,
+    };
   }
 
   /**

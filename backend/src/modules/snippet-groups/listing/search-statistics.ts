@@ -50,12 +50,17 @@ export class SearchStatistics {
    * What the statistics tell the SQL of a search's page (the server's, the benchmark's): the estimate
    * of its matches, and for a search whose last word is a common prefix and whose other terms are rare
    * (prefixCandidateTerms), the tsquery of those terms, whose matches are the candidates the whole
-   * search is checked on (ListingPageQuery.words; a phrase has its own).
+   * search is checked on (ListingPageQuery.words; a phrase has its own); the same in texts for best
+   * match's first tier (ListingPageQuery.textWords).
    */
   async planSearch(terms: readonly SearchTerm[], page: ListingPageQuery): Promise<void> {
     page.estimate = await this.estimate(terms, page);
-    const others = prefixCandidateTerms(await this.statistics(), terms, SearchStatistics.filters(page));
+    const statistics = await this.statistics();
+    const filters = SearchStatistics.filters(page);
+    const others = prefixCandidateTerms(statistics, terms, filters);
     if (others && !page.words) page.words = searchTsquery(others, { inOrder: false }) ?? undefined;
+    const textOthers = prefixCandidateTerms(statistics, terms, filters, 'text');
+    if (textOthers) page.textWords = searchTsquery(textOthers, { inOrder: false }) ?? undefined;
   }
 
   /** The estimate of the listed groups that have the page's filters (technology, owner); 0 without statistics. */

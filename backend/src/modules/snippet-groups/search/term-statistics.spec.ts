@@ -2,13 +2,23 @@ import { parseSearch } from './search-query';
 import {
   COMMON_PREFIX_CANDIDATES,
   COMMON_PREFIX_MATCHES,
+  COMMON_PREFIX_TEXT_CANDIDATES,
   estimateListed,
   estimateMatches,
   NO_STATISTICS,
   prefixCandidateTerms,
   type TermStatistics,
 } from './term-statistics';
-import { MANY_LISTED, MAX_WALK_ROWS, walkRows, walksFirst, WALK_MIN_MATCHES, WALK_ROWS } from '../listing/listing.repository';
+import {
+  MANY_LISTED,
+  MAX_WALK_ROWS,
+  SORT_ROWS,
+  walkRows,
+  walkRowsAfterIndex,
+  walksFirst,
+  WALK_MIN_MATCHES,
+  WALK_ROWS,
+} from '../listing/listing.repository';
 
 const statistics: TermStatistics = {
   rows: 1_000_000,
@@ -103,6 +113,23 @@ describe('walkRows', () => {
   });
 });
 
+describe('walkRowsAfterIndex', () => {
+  it('walks as deep as the share of the matches the first statement found says, when they were more than SORT_ROWS', () => {
+    const all = { share: 0.001, rows: 1_000_000 };
+    // 20,001 of 1,000,000: a share of 2%; page 11 (132 rows) is expected within 6,600 rows of the order; twice that.
+    expect(walkRowsAfterIndex(SORT_ROWS + 1, all, 120, 12)).toBe(Math.ceil((2 * 132 * 1_000_000) / (SORT_ROWS + 1)));
+    expect(walkRowsAfterIndex(SORT_ROWS + 1, all, 0, 12)).toBe(WALK_ROWS);
+    expect(walkRowsAfterIndex(SORT_ROWS + 1, all, 960, 12)).toBe(MAX_WALK_ROWS);
+  });
+
+  it('keeps WALK_ROWS when the first statement found them all, or without statistics', () => {
+    expect(walkRowsAfterIndex(SORT_ROWS, { share: 0.001, rows: 1_000_000 }, 120, 12)).toBe(WALK_ROWS);
+    expect(walkRowsAfterIndex(null, { share: 0.001, rows: 1_000_000 }, 120, 12)).toBe(WALK_ROWS);
+    expect(walkRowsAfterIndex(SORT_ROWS + 1, undefined, 120, 12)).toBe(WALK_ROWS);
+    expect(walkRowsAfterIndex(SORT_ROWS + 1, { share: 0, rows: 0 }, 120, 12)).toBe(WALK_ROWS);
+  });
+});
+
 describe('prefixCandidateTerms', () => {
   const candidates = (q: string, filters: string[] = []) =>
     prefixCandidateTerms(statistics, parseSearch(q).terms, filters)?.map((term) => term.text) ?? null;
@@ -121,6 +148,26 @@ describe('prefixCandidateTerms', () => {
     // 'self' alone: 300,000 estimated matches, more than COMMON_PREFIX_CANDIDATES.
     expect(estimate('self').share * estimate('self').rows).toBeGreaterThan(COMMON_PREFIX_CANDIDATES);
     expect(candidates('self typ')).toBeNull();
+  });
+
+  it("in texts (best match's first tier): by the texts' shares, with a larger bound for the other terms", () => {
+    // 'types' starts 'typescript', a technology's name in the texts of 14% of the groups; 'ignore' is in 1,700 groups'
+    // texts, more than COMMON_PREFIX_CANDIDATES but not COMMON_PREFIX_TEXT_CANDIDATES; 'self' in 10,000.
+    const texts: TermStatistics = {
+      ...statistics,
+      text: new Map([
+        ['typescript', 0.144],
+        ['ignore', 0.0017],
+        ['self', 0.01],
+      ]),
+    };
+    const inTexts = (q: string) => prefixCandidateTerms(texts, parseSearch(q).terms, [], 'text')?.map((term) => term.text) ?? null;
+    expect(0.0017 * texts.rows).toBeGreaterThan(COMMON_PREFIX_CANDIDATES);
+    expect(0.0017 * texts.rows).toBeLessThanOrEqual(COMMON_PREFIX_TEXT_CANDIDATES);
+    expect(inTexts('ignore types')).toEqual(['ignore']);
+    expect(inTexts('self types')).toBeNull();
+    // The prefix is common in texts only: in all fields it is not.
+    expect(prefixCandidateTerms(texts, parseSearch('ignore types').terms)).toBeNull();
   });
 
   it('counts among the groups of the filters', () => {
