@@ -203,15 +203,11 @@ describe('a common word', () => {
     });
   });
 
-  it("best match's first tier through candidates in texts: the same pages; past TEXT_CANDIDATES, the whole search", async () => {
+  it("best match's first tier through candidates in texts: the same pages; past its most candidates, the whole search", async () => {
     // What SearchStatistics.planSearch sets when the statistics call the prefix common in texts (prefixCandidateTerms, unit-tested).
     // 'gen' starts the version's name, 'general', in every group's texts.
     const repository = t.app.get(ListingRepository);
     const candidatesOf = (q: string) => searchTsquery(parseSearch(q).terms, { inOrder: false })!;
-    const general = resultRows<{ n: number }>(
-      await t.app.get(DatabaseService).db.execute(sql`SELECT count(*)::int AS n FROM versions WHERE name = 'General'`),
-    )[0].n;
-    expect(general).toBeGreaterThan(TEXT_CANDIDATES);
     for (const [q, candidates] of [
       [`${coldText} gen`, coldText],
       [`general gen`, 'general'],
@@ -229,17 +225,23 @@ describe('a common word', () => {
     // The cold groups, each matched in its texts, come first.
     const cold = await repository.findPage({ ...pageQuery(`${coldText} gen`, 2), textWords: candidatesOf(coldText) });
     expect(new Set(cold.ids)).toEqual(new Set(await expectedPage(0, 0, coldOwnerId)));
-    // The tier reads the candidates it is given (none: nothing found), unless they are more than TEXT_CANDIDATES.
-    const textMatches = async (q: string, candidates: string) =>
+    // The tier reads the candidates it is given (none: nothing found), unless they are more than its most candidates.
+    const textMatches = async (q: string, candidates: string, most = TEXT_CANDIDATES) =>
       resultRows<{ n: number }>(
         await t.app.get(DatabaseService).db.execute(sql`
           SELECT count(*)::int AS n FROM group_search_text_matches(${pageQuery(q, 2).match}::tsquery, ${candidatesOf(candidates)}::tsquery,
-            NULL, NULL, ${COUNT_CAP + 1}, ${TEXT_CANDIDATES})`),
+            NULL, NULL, ${COUNT_CAP + 1}, ${most})`),
       )[0].n;
     expect(await textMatches(`${coldText} gen`, coldText)).toBe(COUNT_CAP + 1);
     expect(await textMatches(`${coldText} gen`, `${word}none`)).toBe(0);
     expect(await textMatches(`${textWord} gen`, `${word}none`)).toBe(0);
     expect(await textMatches(`general gen`, 'general')).toBe(COUNT_CAP + 1);
+    // More candidates than its most (every group's texts hold 'general'): the whole search, the same matches.
+    const general = resultRows<{ n: number }>(
+      await t.app.get(DatabaseService).db.execute(sql`SELECT count(*)::int AS n FROM versions WHERE name = 'General'`),
+    )[0].n;
+    expect(general).toBeGreaterThan(2 * COUNT_CAP);
+    expect(await textMatches(`${coldText} gen`, 'general', 2 * COUNT_CAP)).toBe(COUNT_CAP + 1);
   });
 
   it('when the estimate is wrong (the walk finds no page), the GIN index answers', async () => {

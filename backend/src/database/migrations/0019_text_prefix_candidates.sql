@@ -4,7 +4,7 @@
 -- of 144,000 of 1,000,000 groups), the index decodes every entry of every lexeme it starts (85 ms for
 -- `ignore type` at 1,000,000 groups) to intersect them with a word held by a couple of thousand.
 -- `words` is then the other terms' tsquery: their first max_candidates matches are read and `q` is
--- checked on each one's texts' vector, which is in the row (9 ms for `ignore type`). When there are
+-- checked on each one's texts' vector, which is in the row (11.5 ms for `ignore type`). When there are
 -- more candidates than that (the statistics misjudged them), the whole search is asked of the index
 -- as before, in the same statement: the answer is always every match up to max_rows. words = q: as before.
 DROP FUNCTION "group_search_text_matches"(tsquery, uuid, uuid, integer);--> statement-breakpoint

@@ -7,6 +7,7 @@ import {
   estimateMatches,
   NO_STATISTICS,
   prefixCandidateTerms,
+  TEXT_CANDIDATE_COST,
   type TermStatistics,
 } from './term-statistics';
 import {
@@ -150,22 +151,27 @@ describe('prefixCandidateTerms', () => {
     expect(candidates('self typ')).toBeNull();
   });
 
-  it("in texts (best match's first tier): by the texts' shares, with a larger bound for the other terms", () => {
+  it("in texts (best match's first tier): by the texts' shares, while the candidates cost less than the prefix", () => {
     // 'types' starts 'typescript', a technology's name in the texts of 14% of the groups; 'ignore' is in 1,700 groups'
-    // texts, more than COMMON_PREFIX_CANDIDATES but not COMMON_PREFIX_TEXT_CANDIDATES; 'self' in 10,000.
+    // texts, more than COMMON_PREFIX_CANDIDATES; 'self' in 10,000, more than COMMON_PREFIX_TEXT_CANDIDATES; 'quill'
+    // starts the lexemes of 3.5% of the texts, a prefix common enough but whose lists cost less than 1,700 candidates.
     const texts: TermStatistics = {
       ...statistics,
       text: new Map([
         ['typescript', 0.144],
+        ['quill', 0.035],
         ['ignore', 0.0017],
         ['self', 0.01],
       ]),
     };
     const inTexts = (q: string) => prefixCandidateTerms(texts, parseSearch(q).terms, [], 'text')?.map((term) => term.text) ?? null;
     expect(0.0017 * texts.rows).toBeGreaterThan(COMMON_PREFIX_CANDIDATES);
-    expect(0.0017 * texts.rows).toBeLessThanOrEqual(COMMON_PREFIX_TEXT_CANDIDATES);
+    expect(0.01 * texts.rows).toBeGreaterThan(COMMON_PREFIX_TEXT_CANDIDATES);
     expect(inTexts('ignore types')).toEqual(['ignore']);
     expect(inTexts('self types')).toBeNull();
+    expect(0.035 * texts.rows).toBeGreaterThanOrEqual(COMMON_PREFIX_MATCHES);
+    expect((0.035 * texts.rows) / TEXT_CANDIDATE_COST).toBeLessThan(0.0017 * texts.rows);
+    expect(inTexts('ignore quil')).toBeNull();
     // The prefix is common in texts only: in all fields it is not.
     expect(prefixCandidateTerms(texts, parseSearch('ignore types').terms)).toBeNull();
   });
