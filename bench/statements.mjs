@@ -92,10 +92,11 @@ db.execute = async (statement) => {
     return await execute(statement);
   } finally {
     const entry = times.get(kind) ?? { count: 0, ms: 0 };
+    const ms = performance.now() - started;
     entry.count += 1;
-    entry.ms += performance.now() - started;
+    entry.ms += ms;
     times.set(kind, entry);
-    steps.push({ kind, ms: performance.now() - started });
+    steps.push({ kind, ms });
   }
 };
 const repository = new ListingRepository(db);

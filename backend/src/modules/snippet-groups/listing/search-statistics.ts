@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { searchTsquery, type SearchTerm } from '../search/search-query';
 import { estimateListed, estimateMatches, NO_STATISTICS, prefixCandidateTerms, type TermStatistics } from '../search/term-statistics';
+import { SORT_BEST_MATCH } from './listing-page';
 import type { ListingPageQuery } from './listing.repository';
 import { ListingRepository } from './listing.repository';
 
@@ -59,6 +60,8 @@ export class SearchStatistics {
     const filters = SearchStatistics.filters(page);
     const others = prefixCandidateTerms(statistics, terms, filters);
     if (others && !page.words) page.words = searchTsquery(others, { inOrder: false }) ?? undefined;
+    // Only best match reads the texts' tier.
+    if (page.sort !== SORT_BEST_MATCH) return;
     const textOthers = prefixCandidateTerms(statistics, terms, filters, 'text');
     if (textOthers) page.textWords = searchTsquery(textOthers, { inOrder: false }) ?? undefined;
   }
