@@ -12,6 +12,7 @@ import {
 import { SearchStatistics } from '../../backend/src/modules/snippet-groups/listing/search-statistics';
 import { parseSearch, searchTsquery, signatureItems } from '../../backend/src/modules/snippet-groups/search/search-query';
 import { SearchIndexRepository } from '../../backend/src/modules/snippet-groups/search/search-index.repository';
+import { estimateMatches, MIN_SAMPLE_MATCHES, sampleMatches } from '../../backend/src/modules/snippet-groups/search/term-statistics';
 import { startApp, type TestApp } from './support/app';
 import { memberWithId } from './support/fixtures';
 
@@ -242,6 +243,29 @@ describe('a common word', () => {
     )[0].n;
     expect(general).toBeGreaterThan(2 * COUNT_CAP);
     expect(await textMatches(`${coldText} gen`, 'general', 2 * COUNT_CAP)).toBe(COUNT_CAP + 1);
+  });
+
+  it("reads a sample of the rows' lexemes with the statistics: words that always go together and words that never do", async () => {
+    const statistics = await t.app.get(ListingRepository).termStatistics();
+    expect(statistics.sample!.size).toBeGreaterThan(0);
+    const estimateOf = (q: string, withSample = true) => {
+      const { share, rows } = estimateMatches(
+        { ...statistics, sample: withSample ? statistics.sample : undefined },
+        parseSearch(q).terms,
+        'all',
+      );
+      return share * rows;
+    };
+    const sampled = (q: string) => sampleMatches(statistics.sample!, parseSearch(q).terms)!;
+    // Every bulk group holds both, and no other group: the statistics multiply their shares.
+    const together = `${codeWord} ${textWord}`;
+    expect(sampled(together).matches).toBe(sampled(codeWord).matches);
+    expect(sampled(together).matches).toBeGreaterThanOrEqual(MIN_SAMPLE_MATCHES);
+    expect(estimateOf(together)).toBeGreaterThan(estimateOf(together, false));
+    // Half of the bulk groups hold each, none both.
+    const apart = `${oddWord} ${evenWord}`;
+    expect(sampled(apart).matches).toBe(0);
+    expect(estimateOf(apart)).toBeLessThan(estimateOf(apart, false));
   });
 
   it('when the estimate is wrong (the walk finds no page), the GIN index answers', async () => {

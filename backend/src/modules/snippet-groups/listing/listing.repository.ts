@@ -4,7 +4,14 @@ import { DB } from '../../../database/database.module';
 import { type Database, prepared, resultRows } from '../../../database/database.service';
 import { upvotes } from '../../../database/schema';
 import { SEARCH_RANK_WEIGHTS } from '../search/search-vector';
-import { COMMON_PREFIX_TEXT_CANDIDATES, type MatchEstimate, type TermStatistics } from '../search/term-statistics';
+import {
+  COMMON_PREFIX_TEXT_CANDIDATES,
+  type LexemeSample,
+  lexemeSample,
+  type MatchEstimate,
+  SAMPLE_ROWS,
+  type TermStatistics,
+} from '../search/term-statistics';
 import { type GroupJson, type HydratedGroup, hydratedGroups, listedCardsJson, uuidArray } from '../snippet-groups.repository';
 import { SORT_BEST_MATCH, SORT_POPULARITY, SORT_RECENT } from './listing-page';
 
@@ -458,7 +465,23 @@ export class ListingRepository {
     const all = new Map<string, number>();
     const text = new Map<string, number>();
     for (const { field, lexeme, share } of lexemes) (field === 'vector' ? all : text).set(lexeme, Number(share));
-    return { rows: Number(table?.rows ?? 0), listed: Number(table?.listed ?? 0), all, text };
+    const listed = Number(table?.listed ?? 0);
+    return { rows: Number(table?.rows ?? 0), listed, all, text, sample: listed > 0 ? await this.lexemeSample(listed) : undefined };
+  }
+
+  /**
+   * The lexemes of about SAMPLE_ROWS listed rows' vectors, drawn at random among the `listed` (a
+   * Bernoulli sample: every row of group_search_terms' narrow heap is looked at, only the sampled
+   * rows' vectors are read), the same rows while the table is unchanged (REPEATABLE).
+   */
+  private async lexemeSample(listed: number): Promise<LexemeSample> {
+    const percent = Math.min(100, (100 * SAMPLE_ROWS) / listed);
+    const [row] = resultRows<{ rows: string[][] }>(
+      await this.db.execute(sql`
+        SELECT coalesce(json_agg(tsvector_to_array(s.vector)), '[]'::json) AS rows
+        FROM group_search_terms s TABLESAMPLE BERNOULLI (${percent}) REPEATABLE (1) WHERE s.listed`),
+    );
+    return lexemeSample(row?.rows ?? []);
   }
 
   /** The stored cards of these listed groups, in this order (listedCardsJson): the page's groups when its statements answered ids. */

@@ -5,8 +5,11 @@ import {
   COMMON_PREFIX_TEXT_CANDIDATES,
   estimateListed,
   estimateMatches,
+  lexemeSample,
+  MIN_SAMPLE_MATCHES,
   NO_STATISTICS,
   prefixCandidateTerms,
+  sampleMatches,
   TEXT_CANDIDATE_COST,
   type TermStatistics,
 } from './term-statistics';
@@ -79,6 +82,80 @@ describe('estimateMatches', () => {
 
   it('estimates nothing without statistics', () => {
     expect(estimateMatches(NO_STATISTICS, parseSearch('type').terms, 'all')).toEqual({ share: 0, rows: 0 });
+  });
+});
+
+describe('the sample of rows (lexemeSample, sampleMatches)', () => {
+  // 1,000 sampled rows: 'either' and 'express' together in rows 0-99 (a licence's words), 'function'
+  // in rows 0-399, 'react' in rows 400-599 (never with 'function'), '~tpython' in rows 0-299 and
+  // 600-899; 'expressjs' in rows 900-909 ('express' also starts it).
+  const rows = Array.from({ length: 1000 }, (_, row) => [
+    ...(row < 100 ? ['either', 'express'] : []),
+    ...(row < 400 ? ['function', 'function'] : []),
+    ...(row >= 400 && row < 600 ? ['react'] : []),
+    ...(row < 300 || (row >= 600 && row < 900) ? ['~tpython'] : []),
+    ...(row >= 900 && row < 910 ? ['expressjs'] : []),
+  ]);
+  const sample = lexemeSample(rows);
+  const count = (q: string, filters: string[] = []) => sampleMatches(sample, parseSearch(q).terms, filters);
+
+  it('counts the sampled rows holding every word, the last as a prefix, among those holding the filters', () => {
+    expect(sample.size).toBe(1000);
+    expect(count('either express')).toEqual({ matches: 100, base: 1000 });
+    expect(count('express')).toEqual({ matches: 110, base: 1000 });
+    expect(count('"express" either')).toEqual({ matches: 100, base: 1000 });
+    expect(count('function react')).toEqual({ matches: 0, base: 1000 });
+    expect(count('function', ['~tpython'])).toEqual({ matches: 300, base: 600 });
+    expect(count('zebra')).toEqual({ matches: 0, base: 1000 });
+    expect(count('either', ['~tunknown'])).toEqual({ matches: 0, base: 0 });
+  });
+
+  it('has no count for a phrase: the sample has no positions', () => {
+    expect(count('"either express"')).toBeNull();
+  });
+
+  // The statistics' shares: 'either' 10%, 'express' 11%, 'function' 40%, 'react' 20%, python 60%.
+  const shares: TermStatistics = {
+    rows: 1_000_000,
+    listed: 1_000_000,
+    all: new Map([
+      ['either', 0.1],
+      ['express', 0.11],
+      ['function', 0.4],
+      ['react', 0.2],
+      ['~tpython', 0.6],
+    ]),
+    text: new Map(),
+  };
+  const withSample: TermStatistics = { ...shares, sample };
+  const share = (statistics: TermStatistics, q: string, filters: string[] = []) =>
+    estimateMatches(statistics, parseSearch(q).terms, 'all', filters).share;
+
+  it('raises the estimate of words that go together to what the sample vouches for (two standard deviations under its count)', () => {
+    // Taken as independent: 1.1%; in the sample together in 10% of the rows.
+    expect(share(shares, 'either express')).toBeCloseTo(0.1 * 0.11);
+    expect(share(withSample, 'either express')).toBeCloseTo((100 - 2 * Math.sqrt(100)) / 1000);
+    // Among the filters' rows: 300 of the 600 Python rows hold 'function'.
+    expect(share(withSample, 'function', ['~tpython'])).toBeCloseTo((300 - 2 * Math.sqrt(300)) / 600);
+  });
+
+  it('lowers the estimate of words the sample never finds together, within what a count of 0 allows', () => {
+    expect(share(shares, 'function react')).toBeCloseTo(0.4 * 0.2);
+    expect(share(withSample, 'function react')).toBeCloseTo(4 / 1000);
+    // Of 5,000 sampled rows (as SAMPLE_ROWS), the same shares: a walk of the popularity order was chosen for it; no longer.
+    const larger = lexemeSample(Array.from({ length: 5000 }, (_, row) => (row < 2000 ? ['function'] : row < 3000 ? ['react'] : [])));
+    expect(walksFirst({ rows: 1_000_000, share: share(shares, 'function react') }, 0, 12)).toBe(true);
+    expect(walksFirst({ rows: 1_000_000, share: share({ ...shares, sample: larger }, 'function react') }, 0, 12)).toBe(false);
+  });
+
+  it('leaves the estimate when the sample says little: few matches raise nothing, few rows of the filters lower nothing', () => {
+    const few = lexemeSample(Array.from({ length: 1000 }, (_, row) => (row < MIN_SAMPLE_MATCHES - 1 ? ['either', 'express'] : [])));
+    expect(share({ ...shares, sample: few }, 'either express')).toBeCloseTo(0.1 * 0.11);
+    const rare = lexemeSample(Array.from({ length: 1000 }, (_, row) => (row < 2 ? ['~trare'] : [])));
+    expect(share({ ...shares, sample: rare }, 'either express', ['~trare'])).toBeCloseTo(0.1 * 0.11);
+    // A phrase keeps the statistics' estimate; texts have no sample.
+    expect(share(withSample, '"function react"')).toBeCloseTo(0.2 * 0.25);
+    expect(estimateMatches(withSample, parseSearch('either express').terms, 'text').share).toBe(0);
   });
 });
 
