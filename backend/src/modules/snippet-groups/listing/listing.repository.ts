@@ -6,8 +6,8 @@ import { upvotes } from '../../../database/schema';
 import { SEARCH_RANK_WEIGHTS } from '../search/search-vector';
 import {
   COMMON_PREFIX_TEXT_CANDIDATES,
+  invertedSample,
   type LexemeSample,
-  lexemeSample,
   type MatchEstimate,
   SAMPLE_ROWS,
   type TermStatistics,
@@ -472,16 +472,27 @@ export class ListingRepository {
   /**
    * The lexemes of about SAMPLE_ROWS listed rows' vectors, drawn at random among the `listed` (a
    * Bernoulli sample: every row of group_search_terms' narrow heap is looked at, only the sampled
-   * rows' vectors are read), the same rows while the table is unchanged (REPEATABLE).
+   * rows' vectors are read), the same rows while the table is unchanged (REPEATABLE), as an inverted
+   * index built and sorted by the database: the server's part is reading three arrays (~30 ms at
+   * 1,000,000 groups, against ~200 ms building it from the rows' lexemes, all of it in the thread
+   * that answers requests).
    */
   private async lexemeSample(listed: number): Promise<LexemeSample> {
     const percent = Math.min(100, (100 * SAMPLE_ROWS) / listed);
-    const [row] = resultRows<{ rows: string[][] }>(
+    const [row] = resultRows<{ size: number; lexemes: string[] | null; counts: number[] | null; rows: number[] | null }>(
       await this.db.execute(sql`
-        SELECT coalesce(json_agg(tsvector_to_array(s.vector)), '[]'::json) AS rows
-        FROM group_search_terms s TABLESAMPLE BERNOULLI (${percent}) REPEATABLE (1) WHERE s.listed`),
+        WITH s AS MATERIALIZED (
+          SELECT (row_number() OVER ())::int - 1 AS n, t.vector FROM group_search_terms t
+          TABLESAMPLE BERNOULLI (${percent}) REPEATABLE (1) WHERE t.listed),
+        l AS MATERIALIZED (
+          SELECT u.lexeme, array_agg(s.n ORDER BY s.n) AS rows, row_number() OVER (ORDER BY u.lexeme COLLATE "C") AS i
+          FROM s, unnest(tsvector_to_array(s.vector)) AS u(lexeme) GROUP BY u.lexeme)
+        SELECT (SELECT count(*) FROM s)::int AS size,
+               (SELECT json_agg(l.lexeme ORDER BY l.i) FROM l) AS lexemes,
+               (SELECT json_agg(cardinality(l.rows) ORDER BY l.i) FROM l) AS counts,
+               (SELECT json_agg(r.n ORDER BY l.i, r.k) FROM l, unnest(l.rows) WITH ORDINALITY AS r(n, k)) AS rows`),
     );
-    return lexemeSample(row?.rows ?? []);
+    return invertedSample(row?.size ?? 0, row?.lexemes ?? [], row?.counts ?? [], row?.rows ?? []);
   }
 
   /** The stored cards of these listed groups, in this order (listedCardsJson): the page's groups when its statements answered ids. */

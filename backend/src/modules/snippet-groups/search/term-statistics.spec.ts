@@ -5,6 +5,7 @@ import {
   COMMON_PREFIX_TEXT_CANDIDATES,
   estimateListed,
   estimateMatches,
+  invertedSample,
   lexemeSample,
   MIN_SAMPLE_MATCHES,
   NO_STATISTICS,
@@ -108,6 +109,16 @@ describe('the sample of rows (lexemeSample, sampleMatches)', () => {
     expect(count('function', ['~tpython'])).toEqual({ matches: 300, base: 600 });
     expect(count('zebra')).toEqual({ matches: 0, base: 1000 });
     expect(count('either', ['~tunknown'])).toEqual({ matches: 0, base: 0 });
+  });
+
+  it("reads the database's inverted index, sorting lexemes that the database's byte order puts out of JavaScript's", () => {
+    // UTF-8 puts U+FF21 before U+1F600; UTF-16 (JavaScript) puts the latter's surrogates first.
+    const fromDatabase = invertedSample(3, ['a', '\uff21b', '\u{1f600}'], [1, 2, 1], [0, 1, 2, 2]);
+    expect(fromDatabase.lexemes).toEqual(['a', '\u{1f600}', '\uff21b']);
+    const prefix = (lexeme: string) => [{ text: lexeme, phrase: false, prefix: true, steps: [{ lexeme, distance: 0 }] }];
+    expect(sampleMatches(fromDatabase, prefix('\uff21'))).toEqual({ matches: 2, base: 3 });
+    expect(sampleMatches(fromDatabase, prefix('\u{1f600}'))).toEqual({ matches: 1, base: 3 });
+    expect(sampleMatches(fromDatabase, prefix('a'))).toEqual({ matches: 1, base: 3 });
   });
 
   it('has no count for a phrase: the sample has no positions', () => {

@@ -51,27 +51,43 @@ export const SAMPLE_ROWS = 5_000;
  */
 export const MIN_SAMPLE_MATCHES = 20;
 
-/** The inverted index of sampled rows' lexemes (each row: the lexemes of its vector). */
+/** The inverted index of sampled rows' lexemes (each row: the distinct lexemes of its vector). */
 export function lexemeSample(rows: readonly (readonly string[])[]): LexemeSample {
   const byLexeme = new Map<string, number[]>();
   rows.forEach((lexemes, row) => {
-    for (const lexeme of new Set(lexemes)) {
+    for (const lexeme of lexemes) {
       const list = byLexeme.get(lexeme);
       if (list) list.push(row);
       else byLexeme.set(lexeme, [row]);
     }
   });
-  const lexemes = [...byLexeme.keys()].sort();
+  const lexemes = [...byLexeme.keys()];
+  return invertedSample(
+    rows.length,
+    lexemes,
+    lexemes.map((lexeme) => byLexeme.get(lexeme)!.length),
+    lexemes.flatMap((lexeme) => byLexeme.get(lexeme)!),
+  );
+}
+
+/**
+ * The sample from its inverted index as the database builds it (ListingRepository.termStatistics):
+ * the lexemes, how many sampled rows hold each, and those rows, lexeme after lexeme. The database
+ * sorts the lexemes by their bytes, which is JavaScript's order but for a few characters outside
+ * the Basic Multilingual Plane; a list out of JavaScript's order is sorted here.
+ */
+export function invertedSample(size: number, lexemes: readonly string[], counts: readonly number[], rows: readonly number[]): LexemeSample {
+  const starts = new Int32Array(lexemes.length + 1);
+  for (let i = 0; i < lexemes.length; i++) starts[i + 1] = starts[i] + counts[i];
+  let order = lexemes.map((_, i) => i);
+  if (lexemes.some((lexeme, i) => i > 0 && lexemes[i - 1] >= lexeme)) order = order.sort((x, y) => (lexemes[x] < lexemes[y] ? -1 : 1));
   const offsets = new Int32Array(lexemes.length + 1);
-  let total = 0;
-  lexemes.forEach((lexeme, i) => {
-    offsets[i] = total;
-    total += byLexeme.get(lexeme)!.length;
+  const postings = new Int32Array(starts[lexemes.length]);
+  order.forEach((from, i) => {
+    offsets[i + 1] = offsets[i] + counts[from];
+    for (let k = 0; k < counts[from]; k++) postings[offsets[i] + k] = rows[starts[from] + k];
   });
-  offsets[lexemes.length] = total;
-  const postings = new Int32Array(total);
-  lexemes.forEach((lexeme, i) => postings.set(byLexeme.get(lexeme)!, offsets[i]));
-  return { size: rows.length, lexemes, offsets, postings };
+  return { size, lexemes: order.map((i) => lexemes[i]), offsets, postings };
 }
 
 /** The first index of a sorted list whose value is not below `value` (a binary search). */
@@ -97,32 +113,44 @@ export function sampleMatches(
   filters: readonly string[] = [],
 ): { matches: number; base: number } | null {
   if (terms.some((term) => term.steps.length > 1)) return null;
-  // The rows still matching, ascending (null: all of them); each lexeme's rows are marked, then kept if marked.
-  let kept: number[] | null = null;
+  const held = filters.map((filter) => sampledRange(sample, filter, false));
+  const base = filters.length === 0 ? sample.size : rowsHoldingAll(sample, held);
+  const matches = rowsHoldingAll(sample, [...held, ...terms.map((term) => sampledRange(sample, term.steps[0].lexeme, term.prefix))]);
+  return { matches, base };
+}
+
+/** The run of the sample's lexemes that are `lexeme` (or start with it, for a prefix): [from, to). */
+function sampledRange(sample: LexemeSample, lexeme: string, prefix: boolean): [number, number] {
+  const from = firstNotBelow(sample.lexemes, lexeme);
+  let to = from;
+  if (prefix) while (to < sample.lexemes.length && sample.lexemes[to].startsWith(lexeme)) to++;
+  else if (sample.lexemes[from] === lexeme) to = from + 1;
+  return [from, to];
+}
+
+/** How many sampled rows hold a lexeme of every run: the rows of the smallest, kept while the others hold them. */
+function rowsHoldingAll(sample: LexemeSample, runs: readonly [number, number][]): number {
+  const { offsets, postings } = sample;
+  const sized = [...runs].sort((x, y) => offsets[x[1]] - offsets[x[0]] - (offsets[y[1]] - offsets[y[0]]));
   const marked = new Uint8Array(sample.size);
-  const keepOnly = (lexeme: string, prefix: boolean) => {
-    const from = firstNotBelow(sample.lexemes, lexeme);
-    let to = from;
-    if (prefix) while (to < sample.lexemes.length && sample.lexemes[to].startsWith(lexeme)) to++;
-    else if (sample.lexemes[from] === lexeme) to = from + 1;
-    const start = sample.offsets[from];
-    const end = sample.offsets[to];
+  let kept: number[] | null = null;
+  for (const [from, to] of sized) {
+    const start = offsets[from];
+    const end = offsets[to];
     if (kept === null && to === from + 1) {
-      kept = Array.from(sample.postings.subarray(start, end));
-      return;
+      kept = Array.from(postings.subarray(start, end));
+      continue;
     }
-    for (let i = start; i < end; i++) marked[sample.postings[i]] = 1;
+    for (let i = start; i < end; i++) marked[postings[i]] = 1;
     const next: number[] = [];
     if (kept === null) {
       for (let row = 0; row < sample.size; row++) if (marked[row]) next.push(row);
     } else for (const row of kept) if (marked[row]) next.push(row);
-    for (let i = start; i < end; i++) marked[sample.postings[i]] = 0;
+    for (let i = start; i < end; i++) marked[postings[i]] = 0;
     kept = next;
-  };
-  for (const filter of filters) keepOnly(filter, false);
-  const base = kept === null ? sample.size : (kept as number[]).length;
-  for (const term of terms) keepOnly(term.steps[0].lexeme, term.prefix);
-  return { matches: kept === null ? sample.size : (kept as number[]).length, base };
+    if (kept.length === 0) break;
+  }
+  return kept === null ? sample.size : kept.length;
 }
 
 /**
