@@ -9,7 +9,7 @@ import {
   invertedSample,
   type LexemeSample,
   type MatchEstimate,
-  SAMPLE_ROWS,
+  sampleRows,
   type TermStatistics,
 } from '../search/term-statistics';
 import { type GroupJson, type HydratedGroup, hydratedGroups, listedCardsJson, uuidArray } from '../snippet-groups.repository';
@@ -470,7 +470,7 @@ export class ListingRepository {
   }
 
   /**
-   * The lexemes of about SAMPLE_ROWS listed rows' vectors, drawn at random among the `listed` (a
+   * The lexemes of about sampleRows listed rows' vectors, drawn at random among the `listed` (a
    * Bernoulli sample: every row of group_search_terms' narrow heap is looked at, only the sampled
    * rows' vectors are read), the same rows while the table is unchanged (REPEATABLE), as an inverted
    * index built and sorted by the database: the server's part is reading three arrays (~30 ms at
@@ -478,7 +478,7 @@ export class ListingRepository {
    * that answers requests).
    */
   private async lexemeSample(listed: number): Promise<LexemeSample> {
-    const percent = Math.min(100, (100 * SAMPLE_ROWS) / listed);
+    const percent = Math.min(100, (100 * sampleRows(listed, WALK_MIN_MATCHES)) / listed);
     const [row] = resultRows<{ size: number; lexemes: string[] | null; counts: number[] | null; rows: number[] | null }>(
       await this.db.execute(sql`
         WITH s AS MATERIALIZED (

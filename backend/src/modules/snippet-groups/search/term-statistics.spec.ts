@@ -10,7 +10,9 @@ import {
   MIN_SAMPLE_MATCHES,
   NO_STATISTICS,
   prefixCandidateTerms,
+  SAMPLE_ROWS,
   sampleMatches,
+  sampleRows,
   TEXT_CANDIDATE_COST,
   type TermStatistics,
 } from './term-statistics';
@@ -119,6 +121,13 @@ describe('the sample of rows (lexemeSample, sampleMatches)', () => {
     expect(sampleMatches(fromDatabase, prefix('\uff21'))).toEqual({ matches: 2, base: 3 });
     expect(sampleMatches(fromDatabase, prefix('\u{1f600}'))).toEqual({ matches: 1, base: 3 });
     expect(sampleMatches(fromDatabase, prefix('a'))).toEqual({ matches: 1, base: 3 });
+  });
+
+  it('samples enough rows that WALK_MIN_MATCHES groups are expected 15 times, between a fifth of SAMPLE_ROWS and SAMPLE_ROWS', () => {
+    expect(sampleRows(1_000_000, WALK_MIN_MATCHES)).toBe(SAMPLE_ROWS);
+    expect(sampleRows(400_000, WALK_MIN_MATCHES)).toBe(2_000);
+    expect(sampleRows(100_000, WALK_MIN_MATCHES)).toBe(SAMPLE_ROWS / 5);
+    expect(sampleRows(0, WALK_MIN_MATCHES)).toBe(SAMPLE_ROWS / 5);
   });
 
   it('has no count for a phrase: the sample has no positions', () => {
