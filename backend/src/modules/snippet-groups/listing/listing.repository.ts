@@ -466,7 +466,9 @@ export class ListingRepository {
     const text = new Map<string, number>();
     for (const { field, lexeme, share } of lexemes) (field === 'vector' ? all : text).set(lexeme, Number(share));
     const listed = Number(table?.listed ?? 0);
-    return { rows: Number(table?.rows ?? 0), listed, all, text, sample: listed > 0 ? await this.lexemeSample(listed) : undefined };
+    // The sample only sharpens the estimates: when it cannot be read, the shares still serve.
+    const sample = listed > 0 ? await this.lexemeSample(listed).catch(() => undefined) : undefined;
+    return { rows: Number(table?.rows ?? 0), listed, all, text, sample };
   }
 
   /**

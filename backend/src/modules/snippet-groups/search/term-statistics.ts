@@ -26,7 +26,7 @@ export const NO_STATISTICS: TermStatistics = { rows: 0, listed: 0, all: new Map(
  * lexeme (in code-unit order), the sampled rows that hold it. The shares of single lexemes
  * (`all`) multiplied say how many rows hold several words only when the words are independent,
  * and in code they are often not: `either express` (the Apache licence's "either express or
- * implied") is estimated at 656 groups of 1,000,000 and is in 13,013; such a search went through
+ * implied") is estimated at 2,246 groups of 1,000,000 and is in 13,013; such a search went through
  * the GIN index and read and sorted thousands of matches (15-35 ms) where walking the popularity
  * order finds its page in a few hundred rows. Counted in the sample, its words are together. The
  * other way, `function react` with Python was estimated at 10,359 groups, walked first (20,000
@@ -214,8 +214,9 @@ function prefixShare(shares: ReadonlyMap<string, number>, prefix: string): numbe
  * (unlisted: 0, i.e. rare), a prefix's from every listed lexeme it starts, a phrase's from its
  * rarest word (a quarter of it: the words must also be in order), the terms taken as independent;
  * in all fields, within the bounds that the sample of rows' lexemes puts on it (sampleMatches:
- * words that go together, or that are rarely found together). `filters` are the technology and owner lexemes of the search (`~t<id>`, `~u<id>`): the share is
- * among the rows that have them, and `rows` is how many rows have them.
+ * words that go together, or that are rarely found together). `filters` are the technology and
+ * owner lexemes of the search (`~t<id>`, `~u<id>`): the share is among the rows that have them,
+ * and `rows` is how many rows have them.
  */
 export function estimateMatches(
   statistics: TermStatistics,
