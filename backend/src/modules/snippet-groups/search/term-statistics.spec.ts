@@ -6,7 +6,7 @@ import {
   estimateListed,
   estimateMatches,
   invertedSample,
-  lexemeSample,
+  type LexemeSample,
   MIN_SAMPLE_MATCHES,
   NO_STATISTICS,
   prefixCandidateTerms,
@@ -87,6 +87,25 @@ describe('estimateMatches', () => {
     expect(estimateMatches(NO_STATISTICS, parseSearch('type').terms, 'all')).toEqual({ share: 0, rows: 0 });
   });
 });
+
+/** A sample from its rows' lexemes (each row: the distinct lexemes of its vector), as the database would index it. */
+function lexemeSample(rows: readonly (readonly string[])[]): LexemeSample {
+  const byLexeme = new Map<string, number[]>();
+  rows.forEach((lexemes, row) => {
+    for (const lexeme of lexemes) {
+      const list = byLexeme.get(lexeme);
+      if (list) list.push(row);
+      else byLexeme.set(lexeme, [row]);
+    }
+  });
+  const lexemes = [...byLexeme.keys()];
+  return invertedSample(
+    rows.length,
+    lexemes,
+    lexemes.map((lexeme) => byLexeme.get(lexeme)!.length),
+    lexemes.flatMap((lexeme) => byLexeme.get(lexeme)!),
+  );
+}
 
 describe('the sample of rows (lexemeSample, sampleMatches)', () => {
   // 1,000 sampled rows: 'either' and 'express' together in rows 0-99 (a licence's words), 'function'

@@ -64,25 +64,6 @@ export function sampleRows(listed: number, matches: number): number {
  */
 export const MIN_SAMPLE_MATCHES = 20;
 
-/** The inverted index of sampled rows' lexemes (each row: the distinct lexemes of its vector). */
-export function lexemeSample(rows: readonly (readonly string[])[]): LexemeSample {
-  const byLexeme = new Map<string, number[]>();
-  rows.forEach((lexemes, row) => {
-    for (const lexeme of lexemes) {
-      const list = byLexeme.get(lexeme);
-      if (list) list.push(row);
-      else byLexeme.set(lexeme, [row]);
-    }
-  });
-  const lexemes = [...byLexeme.keys()];
-  return invertedSample(
-    rows.length,
-    lexemes,
-    lexemes.map((lexeme) => byLexeme.get(lexeme)!.length),
-    lexemes.flatMap((lexeme) => byLexeme.get(lexeme)!),
-  );
-}
-
 /**
  * The sample from its inverted index as the database builds it (ListingRepository.termStatistics):
  * the lexemes, how many sampled rows hold each, and those rows, lexeme after lexeme. The database
@@ -103,16 +84,22 @@ export function invertedSample(size: number, lexemes: readonly string[], counts:
   return { size, lexemes: order.map((i) => lexemes[i]), offsets, postings };
 }
 
-/** The first index of a sorted list whose value is not below `value` (a binary search). */
-function firstNotBelow(sorted: readonly string[], value: string): number {
-  let low = 0;
+/**
+ * The run of a sorted list of lexemes that a word names: [from, to), the lexeme itself, or every
+ * lexeme that starts with it for a prefix (a binary search, then the run).
+ */
+function lexemeRun(sorted: readonly string[], lexeme: string, prefix: boolean): [number, number] {
+  let from = 0;
   let high = sorted.length;
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    if (sorted[middle] < value) low = middle + 1;
+  while (from < high) {
+    const middle = (from + high) >> 1;
+    if (sorted[middle] < lexeme) from = middle + 1;
     else high = middle;
   }
-  return low;
+  let to = from;
+  if (prefix) while (to < sorted.length && sorted[to].startsWith(lexeme)) to++;
+  else if (sorted[from] === lexeme) to = from + 1;
+  return [from, to];
 }
 
 /**
@@ -126,19 +113,10 @@ export function sampleMatches(
   filters: readonly string[] = [],
 ): { matches: number; base: number } | null {
   if (terms.some((term) => term.steps.length > 1)) return null;
-  const held = filters.map((filter) => sampledRange(sample, filter, false));
+  const held = filters.map((filter) => lexemeRun(sample.lexemes, filter, false));
   const base = filters.length === 0 ? sample.size : rowsHoldingAll(sample, held);
-  const matches = rowsHoldingAll(sample, [...held, ...terms.map((term) => sampledRange(sample, term.steps[0].lexeme, term.prefix))]);
+  const matches = rowsHoldingAll(sample, [...held, ...terms.map((term) => lexemeRun(sample.lexemes, term.steps[0].lexeme, term.prefix))]);
   return { matches, base };
-}
-
-/** The run of the sample's lexemes that are `lexeme` (or start with it, for a prefix): [from, to). */
-function sampledRange(sample: LexemeSample, lexeme: string, prefix: boolean): [number, number] {
-  const from = firstNotBelow(sample.lexemes, lexeme);
-  let to = from;
-  if (prefix) while (to < sample.lexemes.length && sample.lexemes[to].startsWith(lexeme)) to++;
-  else if (sample.lexemes[from] === lexeme) to = from + 1;
-  return [from, to];
 }
 
 /** How many sampled rows hold a lexeme of every run: the rows of the smallest, kept while the others hold them. */
@@ -203,9 +181,10 @@ function prefixShare(shares: ReadonlyMap<string, number>, prefix: string): numbe
     sorted = [...shares.keys()].sort();
     sortedLexemes.set(shares, sorted);
   }
-  // The first lexeme not below the prefix (a binary search over the ~10,000 listed), then the run that starts with it.
+  // The run of the ~10,000 listed lexemes that start with the prefix.
+  const [from, to] = lexemeRun(sorted, prefix, true);
   let none = 1;
-  for (let i = firstNotBelow(sorted, prefix); i < sorted.length && sorted[i].startsWith(prefix); i++) none *= 1 - shares.get(sorted[i])!;
+  for (let i = from; i < to; i++) none *= 1 - shares.get(sorted[i])!;
   return 1 - none;
 }
 
