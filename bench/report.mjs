@@ -1,8 +1,8 @@
-// The benchmark's results file: bench/results/<date>-<driver>-<groups>.md.
+// The benchmark's results file: bench/results/<date>-<driver>-<groups>[-other-code].md.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, hostname, release, totalmem } from 'node:os';
-import { join } from 'node:path';
-import { root } from './corpus/lib.mjs';
+import { join, relative } from 'node:path';
+import { benchDataDir, benchPgliteDir, otherCode, root } from './corpus/lib.mjs';
 import { formatCpuMs } from './cpu.mjs';
 
 /** The targets of issue 10, per driver: the data set they are set for and the figures to reach. */
@@ -96,7 +96,8 @@ function cacheNote(loadRows, queries, ttlMs) {
 
 /** Writes the results file; answers its path. */
 export function writeReport({ driver, groups, argv, databaseUrl, settings, dataset, timings, loadRows, sequential, slowest, relevance }) {
-  const command = `${databaseUrl ? `DATABASE_URL=${masked(databaseUrl)} ` : ''}npm run bench${argv.length ? ` -- ${argv.join(' ')}` : ''}`;
+  const codeVariable = otherCode ? `BENCH_CODE=${relative(root, otherCode)} ` : '';
+  const command = `${codeVariable}${databaseUrl ? `DATABASE_URL=${masked(databaseUrl)} ` : ''}npm run bench${argv.length ? ` -- ${argv.join(' ')}` : ''}`;
   const latencies = sequential.map((s) => s.ms).sort((a, b) => a - b);
   const mean = latencies.reduce((sum, value) => sum + value, 0) / Math.max(1, latencies.length);
   const failed = sequential.filter((s) => s.status !== 200);
@@ -114,13 +115,15 @@ export function writeReport({ driver, groups, argv, databaseUrl, settings, datas
     `Made by \`${command}\` on ${new Date().toISOString()}.`,
     '',
     `- Machine: ${hostname()}, ${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB, Linux ${release()}, Node ${process.version}`,
-    `- Database: ${driver === 'postgres' ? 'PostgreSQL through DATABASE_URL' : 'PGlite (in-process WASM, .data/bench-pglite)'}: ${dataset.version.split(',')[0]}; database ${dataset.databaseSize}; with their indexes and out-of-line values: ${dataset.groupSearchSize}`,
+    `- Database: ${driver === 'postgres' ? 'PostgreSQL through DATABASE_URL' : `PGlite (in-process WASM, ${relative(root, benchPgliteDir)})`}: ${dataset.version.split(',')[0]}; database ${dataset.databaseSize}; with their indexes and out-of-line values: ${dataset.groupSearchSize}`,
     '- Server: backend/dist/bin/bench-server.js (the server as `npm start` runs it plus the baseline route), NODE_ENV=production, one process; autocannon runs in the benchmark process on the same machine',
     `- Load: autocannon, ${settings.duration} s per run after a ${settings.warmup} s warm-up (the searches' warm-up uses ${int(dataset.warmupQueries)} other searches of the same kinds), connections ${settings.connections.join(' and ')}`,
     '',
-    '## Data set (built from the code on this machine at run time, not committed)',
+    otherCode
+      ? `## Data set (built at run time from the code in ${relative(root, otherCode)} only, not committed: not the default corpus's sources)`
+      : '## Data set (built from the code on this machine at run time, not committed)',
     '',
-    `- ${int(dataset.publicGroups)} public groups (group i is line i of .data/bench/corpus.jsonl, built by bench/corpus/build-corpus.mjs), ` +
+    `- ${int(dataset.publicGroups)} public groups (group i is line i of ${relative(root, join(benchDataDir, 'corpus.jsonl'))}, built by bench/corpus/build-corpus.mjs), ` +
       `${int(corpus.distinct)} distinct chunks of code among them, ${int(dataset.snippets)} snippets (3% of the groups have two), ${int(dataset.searchRows)} search rows; ` +
       `${dataset.technologiesUsed} technologies: ${corpus.perTechnology.map(([name, n]) => `${name} ${int(n)}`).join(', ')}`,
     `- ${int(dataset.queries)} distinct searches (bench/corpus/build-queries.mjs, from the vocabulary of the first ${int(Math.min(groups, 100_000))} lines): ` +
@@ -227,7 +230,12 @@ export function writeReport({ driver, groups, argv, databaseUrl, settings, datas
     ]),
   ];
   mkdirSync(join(root, 'bench', 'results'), { recursive: true });
-  const file = join(root, 'bench', 'results', `${new Date().toISOString().slice(0, 10)}-${driver}-${groups}.md`);
+  const file = join(
+    root,
+    'bench',
+    'results',
+    `${new Date().toISOString().slice(0, 10)}-${driver}-${groups}${otherCode ? '-other-code' : ''}.md`,
+  );
   writeFileSync(file, `${lines.join('\n')}\n`);
   return file;
 }

@@ -20,7 +20,7 @@ import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { benchDataDir, readJsonLines, root } from './corpus/lib.mjs';
+import { benchDataDir, benchPgliteDir, readJsonLines, root } from './corpus/lib.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -64,7 +64,7 @@ function kindOf(text) {
   return 'other';
 }
 
-const env = process.env.DATABASE_URL ? process.env : { ...process.env, PGLITE_DIR: join(root, '.data', 'bench-pglite') };
+const env = process.env.DATABASE_URL ? process.env : { ...process.env, PGLITE_DIR: benchPgliteDir };
 const service = await DatabaseService.open(loadConfig(env));
 const { db } = service;
 const times = new Map();

@@ -29,7 +29,7 @@ import { parseArgs } from 'node:util';
 import { cpuMeter, formatCpuMs } from '../bench/cpu.mjs';
 import { openLoad } from '../bench/open-load.mjs';
 import { TARGETS, writeReport } from '../bench/report.mjs';
-import { benchDataDir } from '../bench/corpus/lib.mjs';
+import { benchDataDir, benchPgliteDir } from '../bench/corpus/lib.mjs';
 import { buildSearchIndex, prepareData, progress, restoreSavedIndexes, scanCorpus, seedGroups } from '../bench/seed.mjs';
 import { checkNode, npmCommand, root, run, stopGroup, waitFor } from './lib.mjs';
 
@@ -93,7 +93,7 @@ try {
 process.on('exit', () => rmSync(lockFile, { force: true }));
 
 const driver = process.env.DATABASE_URL ? 'postgres' : 'pglite';
-const pgliteDir = join(root, '.data', 'bench-pglite');
+const pgliteDir = benchPgliteDir;
 const dbEnv = process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : { PGLITE_DIR: pgliteDir };
 const log = (line) => console.log(line);
 const benchStarted = performance.now();

@@ -1,6 +1,7 @@
 // Builds the benchmark corpus from real code found on this machine at run time (never committed):
 // JS/TS/CSS/HTML/shell under the project's node_modules folders, C and C++ headers under
-// /usr/include, Python's standard library and the installed Python packages (code-sources.mjs).
+// /usr/include, Python's standard library and the installed Python packages (code-sources.mjs);
+// with BENCH_CODE=<folder>, the code in that folder instead (into .data/bench-code-<folder>/).
 // Files are cut into chunks at declarations (functions, classes, macros, rules) of 10 to 80 lines
 // (chunks.mjs); every distinct chunk (by hash of its code) becomes one JSON line
 //   {"key":0,"technology":"Python","description":"parse_args in argparse.py","versionName":"Python 3.11","code":"..."}
@@ -17,7 +18,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { snippetsOf } from './chunks.mjs';
 import { sources } from './code-sources.mjs';
-import { benchDataDir, jsonLinesWriter, officialTechnologyNames, randomFor, secondsSince, shuffle } from './lib.mjs';
+import { benchDataDir, jsonLinesWriter, officialTechnologyNames, otherCode, randomFor, secondsSince, shuffle } from './lib.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -34,7 +35,7 @@ const DISTINCT = Number(args.distinct);
 /** Chunks of every source, files shuffled by the seed, sources interleaved by their remaining bytes. */
 function* chunks(random) {
   const official = officialTechnologyNames();
-  const pending = sources().map((source) => ({
+  const pending = sources(otherCode).map((source) => ({
     ...source,
     files: shuffle(source.files, random),
     left: source.files.reduce((sum, f) => sum + f.size, 0),

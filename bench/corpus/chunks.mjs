@@ -14,6 +14,12 @@ const DECLARATION = {
   css: /^[^\s}@/][^{]*\{?\s*$|^@(?:media|keyframes|mixin|function)\b/,
   html: /^\s{0,4}<(?:section|div|form|table|nav|header|footer|article|script|style|template)\b/,
   shell: /^(?:function\s+)?[\w-]+\s*\(\)\s*\{|^#\s|^(?:if|for|while|case)\b/,
+  go: /^(?:func|type|var|const)\b/,
+  java: /^\s{0,4}(?:@\w+|(?:(?:public|private|protected|internal|static|final|abstract|sealed|override|synchronized|native|default|data|open|suspend|fun)\s+)+[\w<>[\],.? ]*[\w>\]]\s*\(|(?:(?:public|private|protected|internal|static|final|abstract|sealed|open|data)\s+)*(?:class|interface|enum|record|object|trait)\s+\w)/,
+  rust: /^\s{0,4}(?:#\[|(?:pub(?:\([\w: ]+\))?\s+)?(?:(?:async|unsafe|const|extern\s+"C")\s+)*(?:fn|struct|enum|trait|impl|mod|type|const|static|macro_rules!)\b)/,
+  ruby: /^\s{0,4}(?:def|class|module)\b/,
+  php: /^\s{0,4}(?:(?:public|private|protected|static|final|abstract)\s+)*(?:function|class|interface|trait)\b/,
+  lua: /^(?:local\s+)?function\b/,
 };
 const COMMENT = {
   js: /^\s*(?:\/\/|\/\*|\*)/,
@@ -22,6 +28,12 @@ const COMMENT = {
   css: /^\s*(?:\/\/|\/\*|\*)/,
   html: /^\s*<!--/,
   shell: /^\s*#/,
+  go: /^\s*(?:\/\/|\/\*|\*)/,
+  java: /^\s*(?:\/\/|\/\*|\*)/,
+  rust: /^\s*(?:\/\/|\/\*|\*)/,
+  ruby: /^\s*#/,
+  php: /^\s*(?:\/\/|\/\*|\*|#)/,
+  lua: /^\s*--/,
 };
 /** Patterns of a declared name and its kind, per language. */
 const NAMES = {
@@ -49,6 +61,34 @@ const NAMES = {
   css: [[/^([^\s{][^{]*?)\s*\{/m, 'rule']],
   html: [[/\bid="([\w-]+)"/, 'element']],
   shell: [[/^(?:function\s+)?([\w-]+)\s*\(\)/m, 'function']],
+  go: [
+    [/^func\s+(?:\([^)]*\)\s*)?(\w+)/m, 'function'],
+    [/^type\s+(\w+)/m, 'type'],
+    [/^(?:var|const)\s+\(?\s*(\w+)/m, 'constant'],
+  ],
+  java: [
+    [/\b(?:class|interface|enum|record|object|trait)\s+(\w+)/, 'class'],
+    [
+      /^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|private|protected|internal|static|final|abstract|override|synchronized|suspend|fun)\s+)+[\w<>[\],.? ]*?(\w+)\s*\(/m,
+      'method',
+    ],
+  ],
+  rust: [
+    [/\bfn\s+(\w+)/, 'function'],
+    [/\b(?:struct|enum|trait|mod|type)\s+(\w+)/, 'type'],
+    [/\bmacro_rules!\s*(\w+)/, 'macro'],
+    [/\bimpl(?:<[^>]*>)?\s+(?:[\w:<>, ]+\s+for\s+)?([\w:]+)/, 'impl'],
+    [/\b(?:const|static)\s+(\w+)/, 'constant'],
+  ],
+  ruby: [
+    [/\bdef\s+((?:self\.)?[\w?!=]+)/, 'method'],
+    [/\b(?:class|module)\s+([\w:]+)/, 'class'],
+  ],
+  php: [
+    [/\b(?:class|interface|trait)\s+(\w+)/, 'class'],
+    [/\bfunction\s+&?(\w+)/, 'function'],
+  ],
+  lua: [[/\bfunction\s+([\w.:]+)/, 'function']],
 };
 /** Comment lines that are not a description: notices, tool directives, doc tags, rulers and commented-out code. */
 const NOT_PROSE =
@@ -58,11 +98,12 @@ const NOT_PROSE =
 function firstComment(lines, language) {
   for (const line of lines) {
     let text = null;
-    if (COMMENT[language].test(line)) text = line.replace(/^\s*(?:\/\/+|\/\*+|\*+|#+:?|<!--)\s*/, '').replace(/\s*(?:\*\/|-->)\s*$/, '');
+    if (COMMENT[language].test(line))
+      text = line.replace(/^\s*(?:\/\/+|\/\*+|\*+|#+:?|<!--|--+)\s*/, '').replace(/\s*(?:\*\/|-->)\s*$/, '');
     else if (language === 'python' && /^\s*[rbu]?("""|''')/.test(line))
       text = line.replace(/^\s*[rbu]?("""|''')/, '').replace(/("""|''')\s*$/, '');
     if (text === null) continue;
-    text = text.trim();
+    text = (language === 'rust' ? text.replace(/^!/, '') : text).trim();
     const words = text.split(/\s+/).filter((word) => /[A-Za-z]{2,}/.test(word));
     const letters = text.replace(/[^A-Za-z]/g, '').length;
     if (words.length >= 4 && letters >= text.length * 0.6 && !NOT_PROSE.test(text))

@@ -1,6 +1,8 @@
 // Where the benchmark corpus's code comes from: the project's node_modules folders, the C and C++
-// headers under /usr/include, and Python's standard library and installed packages; each file with
-// its official technology name, a version name and a label (its path inside its package).
+// headers under /usr/include, and Python's standard library and installed packages; or, with
+// BENCH_CODE set (lib.mjs), only the code in that folder (fetch-debian-code.mjs fills one with Go,
+// Java, Rust, C++, Python, Ruby, PHP and JavaScript from Debian's packages). Each file with its
+// official technology name, a version name and a label (its path inside its package).
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -92,8 +94,76 @@ function pythonPackageVersions(dir) {
   return versions;
 }
 
-/** The sources of code on this machine, each with its files (paths and sizes) and how to label them. */
-export function sources() {
+/** Chunker language (chunks.mjs) and technology of other code's files, by extension. */
+const OTHER_CODE = {
+  go: ['go', 'Go'],
+  java: ['java', 'Java'],
+  kt: ['java', 'Kotlin'],
+  scala: ['java', 'Scala'],
+  cs: ['java', 'C#'],
+  rs: ['rust', 'Rust'],
+  rb: ['ruby', 'Ruby'],
+  php: ['php', 'PHP'],
+  lua: ['lua', 'Lua'],
+  py: ['python', 'Python'],
+  c: ['c', 'C'],
+  h: ['c', null],
+  hpp: ['c', 'C++'],
+  hh: ['c', 'C++'],
+  hxx: ['c', 'C++'],
+  ipp: ['c', 'C++'],
+  cc: ['c', 'C++'],
+  cpp: ['c', 'C++'],
+  js: ['js', null],
+  mjs: ['js', null],
+  cjs: ['js', null],
+  ts: ['js', 'TypeScript'],
+  mts: ['js', 'TypeScript'],
+  tsx: ['js', 'React'],
+  jsx: ['js', 'React'],
+  css: ['css', 'CSS'],
+  scss: ['css', 'Sass'],
+  sh: ['shell', 'Bash'],
+};
+const CPP_SOURCE = /\bnamespace\s+\w+\s*\{|\btemplate\s*<|\bclass\s+\w+\s*[:{]/;
+const isCpp = (file, text) => /\/c\+\+\//.test(file) || /\.(?:hpp|hh|hxx|tcc)$/.test(file) || CPP_SOURCE.test(text);
+/** A file name's extension ('' without one). */
+const extensionOf = (file) => {
+  const name = file.slice(file.lastIndexOf('/') + 1);
+  return name.includes('.') ? name.slice(name.lastIndexOf('.') + 1) : '';
+};
+
+/**
+ * Other code (BENCH_CODE): every code file under the folder, its technology by extension (Django's,
+ * Flask's and Spring's files by their path, a header by its content, JavaScript that requires Node's
+ * modules as Node.js), its version name the folder it is in at the top (`<package>_<version>`).
+ */
+function otherCodeSource(dir) {
+  const keep = (name) => Object.hasOwn(OTHER_CODE, extensionOf(name)) && !/\.min\.(?:js|css)$/.test(name);
+  const topFolder = (file) => file.slice(dir.length + 1).split('/')[0];
+  return {
+    name: `other code in ${dir}`,
+    files: listFiles(dir, keep, (name) => name.startsWith('.') || name === 'node_modules'),
+    language: (file) => OTHER_CODE[extensionOf(file)][0],
+    technology: (file, text) => {
+      const [, technology] = OTHER_CODE[extensionOf(file)];
+      if (technology === 'Python') return /\/django\//.test(file) ? 'Django' : /\/flask\//.test(file) ? 'Flask' : 'Python';
+      if (technology === 'Java') return /\/springframework\//.test(file) ? 'Spring' : 'Java';
+      if (technology) return technology;
+      if (extensionOf(file) === 'h') return isCpp(file, text) ? 'C++' : 'C';
+      return NODE_BUILTIN.test(text) ? 'Node.js' : 'JavaScript';
+    },
+    versionName: (file) => topFolder(file).replace('_', ' '),
+    label: (file) => file.slice(dir.length + 1 + topFolder(file).length + 1),
+  };
+}
+
+/**
+ * The sources of code on this machine, each with its files (paths and sizes) and how to label them;
+ * with `otherCode` (a folder), that folder's code alone.
+ */
+export function sources(otherCode = null) {
+  if (otherCode) return [otherCodeSource(otherCode)];
   const found = [];
   const keepWeb = (name) => /\.(?:[mc]?js|[mc]?ts|tsx|jsx|css|scss|html|sh|ps1)$/.test(name) && !/\.min\.(?:js|css)$/.test(name);
   const skipTooling = (name) => name === '.bin' || name === '.cache';
@@ -110,8 +180,6 @@ export function sources() {
     },
     label: (file) => file.slice(packageOf(file).dir.length + 1),
   });
-  const CPP_SOURCE = /\bnamespace\s+\w+\s*\{|\btemplate\s*<|\bclass\s+\w+\s*[:{]/;
-  const isCpp = (file, text) => /\/c\+\+\//.test(file) || /\.(?:hpp|hh|hxx|tcc)$/.test(file) || CPP_SOURCE.test(text);
   found.push({
     name: 'C and C++ headers',
     files: listFiles('/usr/include', (name, full) => /\.(?:h|hpp|hh|hxx|tcc)$/.test(name) || /\/c\+\+\/\d+\//.test(full)),

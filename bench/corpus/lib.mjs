@@ -2,13 +2,22 @@
 // the official technology names, and JSON-lines reading and writing.
 import { createReadStream, createWriteStream, mkdirSync, readFileSync } from 'node:fs';
 import { once } from 'node:events';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+/**
+ * Other code for the corpus (BENCH_CODE, a folder: bench/corpus/fetch-debian-code.mjs fills one):
+ * when set, the corpus is built from that folder's code only (code-sources.mjs), and the benchmark's
+ * data and PGlite database get folders of their own, so that both data sets can be kept and measured.
+ */
+export const otherCode = process.env.BENCH_CODE ? resolve(process.env.BENCH_CODE) : null;
+const dataSuffix = otherCode ? `-code-${basename(otherCode)}` : '';
 /** Generated benchmark data lives here (git-ignored with .data/). */
-export const benchDataDir = join(root, '.data', 'bench');
+export const benchDataDir = join(root, '.data', `bench${dataSuffix}`);
+/** The benchmark's PGlite database (without DATABASE_URL). */
+export const benchPgliteDir = join(root, '.data', `bench-pglite${dataSuffix}`);
 
 /** A deterministic generator of numbers in [0, 1) (mulberry32). */
 export function randomFor(seed) {
@@ -53,7 +62,10 @@ export function jsonLinesWriter(path) {
   };
   return {
     async write(value) {
-      batch += `${JSON.stringify(value)}\n`;
+      // U+2028 and U+2029 are valid in JSON strings, but readline (readJsonLines) ends lines at them.
+      batch += `${JSON.stringify(value)
+        .replace(/\u2028/g, '\\u2028')
+        .replace(/\u2029/g, '\\u2029')}\n`;
       if (batch.length > 1 << 20) await flush();
     },
     async close() {
