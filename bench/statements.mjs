@@ -5,7 +5,8 @@
 // ids), on the benchmark's database (DATABASE_URL, or PGlite in .data/bench-pglite), and times every
 // statement the listing sends by its kind (the GIN index's first matches, walks along an order's
 // index, sorts, the texts' matches, cards). No HTTP and no server: what each kind of statement costs,
-// its share of the time, and the time of a search by its number of matches. With --buffers
+// its share of the time, the GIN index's first statements by how many matches they read (at most
+// SORT_ROWS + 1), and the time of a search by its number of matches. With --buffers
 // (PostgreSQL), each statement first runs under EXPLAIN (ANALYZE, BUFFERS) with generic plans, as
 // the server's prepared statements run, and the pages it touched are added up (the times are then
 // of the second, warm run): read from outside shared buffers and hit, per statement kind and per
@@ -76,6 +77,10 @@ await explainer?.query('SET plan_cache_mode = force_generic_plan');
 let pages = {};
 /** The statements of the search running now: kind and ms (--slowest). */
 let steps = [];
+/** The GIN index's first statements ("matches") by how many matches they read (found: at most SORT_ROWS + 1): count and ms. */
+const matchesByRows = {};
+const rowsBucketOf = (found) =>
+  found == null ? 'no search' : found <= 1000 ? '0-1,000' : found <= 5000 ? '1,001-5,000' : found <= 20000 ? '5,001-20,000' : '20,001';
 db.execute = async (statement) => {
   const query = db.dialect.sqlToQuery(statement.getSQL ? statement.getSQL() : statement);
   const kind = kindOf(query.sql);
@@ -88,9 +93,17 @@ db.execute = async (statement) => {
     entry.hit += plan['Shared Hit Blocks'] ?? 0;
   }
   const started = performance.now();
+  let result;
   try {
-    return await execute(statement);
+    result = await execute(statement);
+    return result;
   } finally {
+    if (kind === 'matches' && result) {
+      const found = resultRows(result)[0]?.found;
+      const entry = (matchesByRows[rowsBucketOf(found)] ??= { count: 0, ms: 0 });
+      entry.count += 1;
+      entry.ms += performance.now() - started;
+    }
     const entry = times.get(kind) ?? { count: 0, ms: 0 };
     const ms = performance.now() - started;
     entry.count += 1;
@@ -167,6 +180,14 @@ for (const [kind, { count, ms }] of [...times].sort((a, b) => b[1].ms - a[1].ms)
   console.log(
     `${kind.padEnd(13)} ${String(count).padStart(5)} statements ${ms.toFixed(0).padStart(7)} ms  ${((ms / total) * 100).toFixed(0).padStart(3)}%  mean ${(ms / count).toFixed(1)} ms`,
   );
+}
+console.log('\nThe GIN index\'s first statements ("matches"), by the matches they read:');
+for (const bucket of ['no search', '0-1,000', '1,001-5,000', '5,001-20,000', '20,001']) {
+  const entry = matchesByRows[bucket];
+  if (entry)
+    console.log(
+      `${bucket.padStart(13)}: ${String(entry.count).padStart(5)} statements, ${entry.ms.toFixed(0).padStart(6)} ms, mean ${(entry.ms / entry.count).toFixed(1)} ms`,
+    );
 }
 const searchesMs = [...pagesBySearch.values()].reduce((sum, bucket) => sum + bucket.ms, 0);
 console.log('\nTime per search, by its number of matches:');
