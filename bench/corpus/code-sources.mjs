@@ -35,6 +35,12 @@ function listFiles(dir, keep, skipDir = () => false) {
   return found;
 }
 
+/** A file name's extension ('' without one). */
+const extensionOf = (file) => {
+  const name = file.slice(file.lastIndexOf('/') + 1);
+  return name.includes('.') ? name.slice(name.lastIndexOf('.') + 1) : '';
+};
+
 const packages = new Map();
 /** The npm package a file under node_modules belongs to: name, version and the names it depends on. */
 function packageOf(file) {
@@ -62,7 +68,7 @@ const LANGUAGE_OF_EXTENSION = { css: 'css', scss: 'css', html: 'html', sh: 'shel
 
 /** Technology of a file under node_modules: by its kind of file, then by its package (NestJS, React), then Node.js or plain JS/TS. */
 function nodeModulesTechnology(file, text) {
-  const extension = file.slice(file.lastIndexOf('.') + 1);
+  const extension = extensionOf(file);
   if (STYLE_AND_SCRIPT[extension]) return STYLE_AND_SCRIPT[extension];
   const pkg = packageOf(file);
   if (pkg.name.startsWith('@nestjs/') || pkg.uses.has('@nestjs/common')) return 'NestJS';
@@ -127,11 +133,6 @@ const OTHER_CODE = {
 };
 const CPP_SOURCE = /\bnamespace\s+\w+\s*\{|\btemplate\s*<|\bclass\s+\w+\s*[:{]/;
 const isCpp = (file, text) => /\/c\+\+\//.test(file) || /\.(?:hpp|hh|hxx|tcc)$/.test(file) || CPP_SOURCE.test(text);
-/** A file name's extension ('' without one). */
-const extensionOf = (file) => {
-  const name = file.slice(file.lastIndexOf('/') + 1);
-  return name.includes('.') ? name.slice(name.lastIndexOf('.') + 1) : '';
-};
 
 /**
  * Other code (BENCH_CODE): every code file under the folder, its technology by extension (Django's,
@@ -172,7 +173,7 @@ export function sources(otherCode = null) {
     files: ['node_modules', 'backend/node_modules', 'frontend/node_modules'].flatMap((dir) =>
       listFiles(join(root, dir), keepWeb, skipTooling),
     ),
-    language: (file) => LANGUAGE_OF_EXTENSION[file.slice(file.lastIndexOf('.') + 1)] ?? 'js',
+    language: (file) => LANGUAGE_OF_EXTENSION[extensionOf(file)] ?? 'js',
     technology: nodeModulesTechnology,
     versionName: (file) => {
       const pkg = packageOf(file);

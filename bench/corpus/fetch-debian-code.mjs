@@ -9,13 +9,13 @@
 // then:  BENCH_CODE=.data/other-code npm run bench -- --groups 1000000 ...   (code-sources.mjs)
 // Needs apt-get, dpkg-deb and unzip (Debian), and Debian's package lists (apt-get update).
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { root } from './lib.mjs';
 
 /** Packages whose files are mostly source code, none of them among the default corpus's sources. */
-export const PACKAGES = [
+const PACKAGES = [
   // Go
   'golang-1.19-src',
   'golang-github-gin-gonic-gin-dev',
@@ -77,38 +77,38 @@ export const PACKAGES = [
   'lua5.4',
 ];
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const { values: args } = parseArgs({ options: { out: { type: 'string', default: join(root, '.data', 'other-code') } } });
-  const out = args.out;
-  const debs = join(out, '.debs');
-  mkdirSync(debs, { recursive: true });
-  const have = new Set(readdirSync(out));
-  for (const name of PACKAGES) {
-    if ([...have].some((folder) => folder.startsWith(`${name}_`))) continue;
-    try {
-      execFileSync('apt-get', ['download', '-q', name], { cwd: debs, stdio: ['ignore', 'ignore', 'pipe'] });
-    } catch (error) {
-      process.stderr.write(
-        `${name}: not downloaded (${String(error.stderr ?? error.message)
-          .trim()
-          .split('\n')
-          .pop()})\n`,
-      );
-      continue;
-    }
-    const deb = readdirSync(debs).find((file) => file.startsWith(`${name}_`) && file.endsWith('.deb'));
-    const [, version] = deb.replace(/\.deb$/, '').split('_');
-    const folder = join(out, `${name}_${decodeURIComponent(version).replace(/^\d+:/, '')}`);
-    const partial = `${folder}.partial`;
-    rmSync(partial, { recursive: true, force: true });
-    execFileSync('dpkg-deb', ['-x', join(debs, deb), partial]);
-    const zips = execFileSync('find', [partial, '-name', '*.zip', '-size', '+1M'], { encoding: 'utf8' }).split('\n').filter(Boolean);
-    for (const zip of zips) execFileSync('unzip', ['-q', '-o', zip, '-d', zip.replace(/\.zip$/, '')]);
-    renameSync(partial, folder);
-    rmSync(join(debs, deb));
-    process.stderr.write(`${name} ${version}\n`);
+const { values: args } = parseArgs({ options: { out: { type: 'string', default: join(root, '.data', 'other-code') } } });
+const out = args.out;
+const debs = join(out, '.debs');
+mkdirSync(debs, { recursive: true });
+// A folder is renamed from `.partial` only when whole: a download cut short is made again.
+const have = readdirSync(out).filter((folder) => !folder.endsWith('.partial'));
+for (const name of PACKAGES) {
+  if (have.some((folder) => folder.startsWith(`${name}_`))) continue;
+  try {
+    execFileSync('apt-get', ['download', '-q', name], { cwd: debs, stdio: ['ignore', 'ignore', 'pipe'] });
+  } catch (error) {
+    process.stderr.write(
+      `${name}: not downloaded (${String(error.stderr ?? error.message)
+        .trim()
+        .split('\n')
+        .pop()})\n`,
+    );
+    continue;
   }
-  rmSync(debs, { recursive: true, force: true });
-  const folders = readdirSync(out).filter((folder) => !folder.startsWith('.') && existsSync(join(out, folder)));
-  process.stderr.write(`${folders.length} packages in ${out}\n`);
+  const deb = readdirSync(debs).find((file) => file.startsWith(`${name}_`) && file.endsWith('.deb'));
+  const [, version] = deb.replace(/\.deb$/, '').split('_');
+  const plainVersion = decodeURIComponent(version).replace(/^\d+:/, '');
+  const folder = join(out, `${name}_${plainVersion}`);
+  const partial = `${folder}.partial`;
+  rmSync(partial, { recursive: true, force: true });
+  execFileSync('dpkg-deb', ['-x', join(debs, deb), partial]);
+  const zips = execFileSync('find', [partial, '-name', '*.zip', '-size', '+1M'], { encoding: 'utf8' }).split('\n').filter(Boolean);
+  for (const zip of zips) execFileSync('unzip', ['-q', '-o', zip, '-d', zip.replace(/\.zip$/, '')]);
+  renameSync(partial, folder);
+  rmSync(join(debs, deb));
+  process.stderr.write(`${name} ${plainVersion}\n`);
 }
+rmSync(debs, { recursive: true, force: true });
+const folders = readdirSync(out).filter((folder) => !folder.startsWith('.') && !folder.endsWith('.partial'));
+process.stderr.write(`${folders.length} packages in ${out}\n`);
