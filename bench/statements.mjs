@@ -130,6 +130,8 @@ const measured = searches.slice(FROM, FROM + COUNT);
 const timed = [];
 /** Pages per kind of search (by its number of matches) and statement kind (--buffers). */
 const pagesBySearch = new Map();
+/** Time per search with and without a technology filter (the box's tech:/lang: or the technology picker). */
+const byFilter = new Map();
 const bucketOf = (page) => (!page.exact ? '1,000+' : page.total === 0 ? '0' : page.total <= 100 ? '1-100' : '101-1,000');
 const started = performance.now();
 for (const search of measured) {
@@ -167,6 +169,10 @@ for (const search of measured) {
     entry.hit += hit;
   }
   pagesBySearch.set(bucketOf(found), bucket);
+  const filter = byFilter.get(page.techId ? 'with' : 'without') ?? { searches: 0, ms: 0 };
+  filter.searches += 1;
+  filter.ms += ms;
+  byFilter.set(page.techId ? 'with' : 'without', filter);
 }
 const total = performance.now() - started;
 explainer?.release();
@@ -194,6 +200,12 @@ console.log('\nTime per search, by its number of matches:');
 for (const [bucket, { searches: count, ms }] of [...pagesBySearch].sort((a, b) => a[0].localeCompare(b[0]))) {
   console.log(
     `${bucket.padStart(9)} matches: ${String(count).padStart(5)} searches, ${(ms / count).toFixed(1)} ms each, ${((ms / searchesMs) * 100).toFixed(0)}% of the time`,
+  );
+}
+console.log('\nTime per search, with and without a technology filter:');
+for (const [filter, { searches: count, ms }] of byFilter) {
+  console.log(
+    `${filter.padStart(9)}: ${String(count).padStart(5)} searches, ${(ms / count).toFixed(1)} ms each, ${((ms / searchesMs) * 100).toFixed(0)}% of the time`,
   );
 }
 if (SLOWEST > 0) {

@@ -2,7 +2,6 @@ import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { NestFactory } from '@nestjs/core';
@@ -11,6 +10,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { registerCompression } from './common/compression';
+import { registerSecurityHeaders } from './common/security-headers';
 import { answerFrameworkError } from './common/filters/framework-errors';
 import { HttpExceptionFilter } from './common/filters/http-exception.filter';
 import { MetricsService } from './common/metrics/metrics.service';
@@ -87,12 +87,13 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   app.useBodyParser('application/json', { bodyLimit: BODY_LIMIT }, limitedJsonParser(fastify.getDefaultJsonParser('error', 'error')));
   // Texts, depth and field counts of the parameters, query and body, before guards, pipes and DTOs.
   fastify.addHook('preValidation', checkRequestInput);
-  fastify.addHook('onSend', async (request, reply) => {
+  fastify.addHook('onSend', (request, reply, payload, done) => {
     void reply.header('x-request-id', request.id);
+    done(null, payload);
   });
   // Requests by route template and status, with their latencies (METRICS=1; served at GET /api/metrics).
   if (config.metrics.enabled) app.get(MetricsService).observeRequests(fastify);
-  await app.register(helmet as never, {
+  registerSecurityHeaders(fastify, {
     // No upgrade-insecure-requests: the Auth emulator is plain http on 127.0.0.1.
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
     crossOriginEmbedderPolicy: false,
