@@ -51,12 +51,17 @@ async function page(id: string): Promise<Group> {
   return (await t.http().get(`/api/public/groups/${id}`).expect(200)).body as Group;
 }
 
-/** Expects the listing's card of each group to be exactly its page. */
-async function expectCardsArePages(ids: string[]): Promise<Group[]> {
+/**
+ * Expects the listing's card of each group to be exactly its page: found by a search, and, with
+ * `owner`, on the owner's page without words (`user:`: the listing's statement without a search).
+ */
+async function expectCardsArePages(ids: string[], owner?: string): Promise<Group[]> {
   const cards = await listed();
+  const ownerCards = owner ? await listed(`user:${owner}`) : [];
   for (const id of ids) {
     const card = cards.find((group) => group.id === id);
     expect(card).toEqual(await page(id));
+    if (owner) expect(ownerCards.find((group) => group.id === id)).toEqual(card);
   }
   return cards;
 }
@@ -76,7 +81,7 @@ describe("the listing's cards", () => {
         { no: '2.0.0', name: 'draft', isDraft: true, snippets: [{ description: 'hidden', code: 'secret_draft()' }] },
       ],
     });
-    let cards = await expectCardsArePages([group.id]);
+    let cards = await expectCardsArePages([group.id], author.username);
     const card = cards.find((g) => g.id === group.id)!;
     expect(card.versions.map((v) => v.no)).toEqual(['1.0.0']);
     expect(card).toMatchObject({ title: 'Card title', upVoteCount: 0, forkCount: 0, forkedFrom: null });
@@ -99,7 +104,7 @@ describe("the listing's cards", () => {
     await t.http().patch('/api/interactions/upvote').set(bearer(reader)).send({ snippetsGroupsID: group.id }).expect(200);
     const renamed = `cards${Math.floor(Math.random() * 1e9)}`;
     await t.http().patch('/api/users/change-username').set(bearer(author)).send({ username: renamed }).expect(200);
-    cards = await expectCardsArePages([group.id]);
+    cards = await expectCardsArePages([group.id], renamed);
     expect(cards.find((g) => g.id === group.id)).toMatchObject({ upVoteCount: 1, owner: { username: renamed } });
 
     // A fork made public is listed with where it came from; the original counts it.

@@ -160,19 +160,25 @@ export function groupsJson(ids: SQL, viewerId: string | null): SQL {
  * As groupsJson for an anonymous visitor, of the listed groups among `ids`, from their stored cards
  * (group_cards) and the parts joined live (liveParts; the upvote count from group_search_terms): a
  * page of the listing reads twelve cards, not the four tables a card is built from. Groups that are
- * not listed (any more) are left out.
+ * not listed (any more) are left out. With `upvotes` (an int[] as long as `ids`, in the same order),
+ * the ids are listed groups read in the same statement and these their upvote counts: the card
+ * reads no row of group_search_terms (a quarter of the page's buffers).
  */
-export function listedCardsJson(ids: SQL): SQL {
+export function listedCardsJson(ids: SQL, upvotes?: SQL): SQL {
+  const from = upvotes
+    ? sql`unnest(${ids}, ${upvotes}) WITH ORDINALITY AS o(id, upvote_count, n)
+    JOIN group_cards c ON c.group_id = o.id`
+    : sql`unnest(${ids}) WITH ORDINALITY AS o(id, n)
+    JOIN group_cards c ON c.group_id = o.id
+    JOIN group_search_terms l ON l.group_id = c.group_id AND l.listed`;
   return sql`(
     SELECT coalesce(json_agg(json_build_object(
       'id', c.group_id, 'technologyId', c.technology_id, 'title', c.title, 'description', c.description, 'isPublic', true, 'isHidden', false,
-      'upvoteCount', l.upvote_count, 'createdAt', c.created_at, 'updatedAt', c.updated_at,
+      'upvoteCount', ${upvotes ? sql`o.upvote_count` : sql`l.upvote_count`}, 'createdAt', c.created_at, 'updatedAt', c.updated_at,
       'versions', c.versions,
       'upvotedByViewer', false,
       ${liveParts(sql`c.group_id`, sql`c.forked_from_id`)}) ORDER BY o.n), '[]'::json)
-    FROM unnest(${ids}) WITH ORDINALITY AS o(id, n)
-    JOIN group_cards c ON c.group_id = o.id
-    JOIN group_search_terms l ON l.group_id = c.group_id AND l.listed
+    FROM ${from}
     JOIN technologies t ON t.id = c.technology_id
     JOIN users u ON u.id = c.owner_id)`;
 }

@@ -277,7 +277,22 @@ export class ListingRepository {
   private matchesSql(query: ListingPageQuery): SQL {
     return sql`
       WITH page AS MATERIALIZED (${this.pageSql(query)})
-      SELECT page.total, page.found, page.capped, page.ids, CASE WHEN page.ids IS NOT NULL THEN ${listedCardsJson(sql`page.ids::uuid[]`)} END AS groups FROM page`;
+      SELECT page.total, page.found, page.capped, page.ids,
+             CASE WHEN page.ids IS NOT NULL THEN ${listedCardsJson(sql`page.ids::uuid[]`, sql`page.upvotes`)} END AS groups
+      FROM page`;
+  }
+
+  /**
+   * The page's ids (text[]) and their upvote counts (int[], for listedCardsJson), from the rows of
+   * the CTE `p` (group_id, upvote_count and the columns `order` names), both in that order: each
+   * array is sorted by its own ORDER BY, the only order an array is sure to keep. '{}' when `p` is
+   * empty: a page that is answered has ids, none or some.
+   */
+  private static pageArrays(order: SQL): { ids: SQL; upvotes: SQL } {
+    return {
+      ids: sql`coalesce((SELECT array_agg(p.group_id ORDER BY ${order}) FROM p), '{}')::text[]`,
+      upvotes: sql`coalesce((SELECT array_agg(p.upvote_count ORDER BY ${order}) FROM p), '{}')::int[]`,
+    };
   }
 
   /**
@@ -292,12 +307,16 @@ export class ListingRepository {
       const total = query.manyListed
         ? sql`${COUNT_CAP + 1}`
         : sql`(SELECT count(*) FROM (SELECT 1 FROM group_search WHERE ${this.filters(query)} LIMIT ${COUNT_CAP + 1}) c)`;
+      const page = ListingRepository.pageArrays(ListingRepository.order(query.sort, 'p'));
       return sql`
+        WITH p AS MATERIALIZED (
+          SELECT group_id, upvote_count, created_at FROM group_search WHERE ${this.filters(query)}
+          ORDER BY ${ListingRepository.order(query.sort)} LIMIT ${query.limit} OFFSET ${query.skip})
         SELECT ${total}::int AS total,
                NULL::int AS found,
                false AS capped,
-               array(SELECT group_id FROM group_search WHERE ${this.filters(query)}
-                     ORDER BY ${ListingRepository.order(query.sort)} LIMIT ${query.limit} OFFSET ${query.skip})::text[] AS ids`;
+               ${page.ids} AS ids,
+               ${page.upvotes} AS upvotes`;
     }
     // Best match: the texts' matches first (group_search's own GIN index, at most COUNT_CAP + 1 of
     // them: when there are no more, they are all found), ranked. Read only when the page is cut here
@@ -307,19 +326,25 @@ export class ListingRepository {
       ? sql`, t AS MATERIALIZED (
           SELECT x.group_id, ${ListingRepository.textRank(match, 'x')} AS rank FROM ${this.textMatchesFunction(query)} x)`
       : sql``;
+    // The page's rows in order (read only when the page is cut here, as `t`).
     const ordered = bestMatch
-      ? sql`SELECT m.group_id FROM m LEFT JOIN t ON t.group_id = m.group_id
+      ? sql`SELECT m.group_id, m.upvote_count, m.created_at, t.group_id IS NOT NULL AS texts, coalesce(t.rank, 0) AS rank
+               FROM m LEFT JOIN t ON t.group_id = m.group_id
                ORDER BY t.group_id IS NOT NULL DESC, coalesce(t.rank, 0) DESC, ${ListingRepository.order(query.sort, 'm')}`
-      : sql`SELECT m.group_id FROM m ORDER BY ${ListingRepository.order(query.sort, 'm')}`;
+      : sql`SELECT m.group_id, m.upvote_count, m.created_at FROM m ORDER BY ${ListingRepository.order(query.sort, 'm')}`;
+    const page = ListingRepository.pageArrays(
+      bestMatch ? sql`p.texts DESC, p.rank DESC, ${ListingRepository.order(query.sort, 'p')}` : ListingRepository.order(query.sort, 'p'),
+    );
     const textsFound = bestMatch ? sql`(SELECT count(*) FROM t) <= ${COUNT_CAP}` : sql`true`;
+    const cut = sql`n.found <= ${COUNT_CAP} OR (n.found <= ${SORT_ROWS} AND NOT n.capped AND ${textsFound})`;
     return sql`
       WITH m AS MATERIALIZED (
         SELECT group_id, upvote_count, created_at, capped FROM ${this.matchesFunction(query, SORT_ROWS + 1)}),
-      n AS MATERIALIZED (SELECT count(*) AS found, coalesce(bool_or(capped), false) AS capped FROM m)${texts}
+      n AS MATERIALIZED (SELECT count(*) AS found, coalesce(bool_or(capped), false) AS capped FROM m)${texts},
+      p AS MATERIALIZED (${ordered} LIMIT ${query.limit} OFFSET ${query.skip})
       SELECT least(n.found, ${COUNT_CAP + 1})::int AS total, n.found::int AS found, n.capped,
-             CASE WHEN n.found <= ${COUNT_CAP} OR (n.found <= ${SORT_ROWS} AND NOT n.capped AND ${textsFound}) THEN
-               array(${ordered} LIMIT ${query.limit} OFFSET ${query.skip})::text[]
-             END AS ids
+             CASE WHEN ${cut} THEN ${page.ids} END AS ids,
+             CASE WHEN ${cut} THEN ${page.upvotes} END AS upvotes
       FROM n`;
   }
 
