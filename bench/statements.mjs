@@ -17,11 +17,10 @@
 // searches over 10, 25 and 50 ms: under load, these are the latency's tail (the times by statement
 // kind then count both runs). Run `npm run bench`
 // first (it builds the database, the query set and backend/dist). Nothing is written.
-import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { benchDataDir, benchPgliteDir, readJsonLines, root } from './corpus/lib.mjs';
+import { benchPgliteDir, latestQuerySet, root } from './corpus/lib.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -46,13 +45,7 @@ const { parseSearch } = backend('modules/snippet-groups/search/search-query.js')
 const { TechnologiesRepository } = backend('modules/technologies/technologies.repository.js');
 const { UsersRepository } = backend('modules/users/users.repository.js');
 
-const queryFile = readdirSync(benchDataDir)
-  .filter((name) => name.startsWith('queries-') && name.endsWith('.jsonl'))
-  .sort()
-  .at(-1);
-if (!queryFile) throw new Error(`No query set in ${benchDataDir}: run npm run bench first`);
-const searches = [];
-for await (const search of readJsonLines(join(benchDataDir, queryFile))) searches.push(search);
+const { file: queryFile, searches } = await latestQuerySet();
 
 /** The kind of a listing statement, from its text (ListingRepository.statements names them alike). */
 function kindOf(text) {

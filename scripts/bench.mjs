@@ -31,7 +31,7 @@ import { openLoad } from '../bench/open-load.mjs';
 import { TARGETS, writeReport } from '../bench/report.mjs';
 import { benchDataDir, benchPgliteDir } from '../bench/corpus/lib.mjs';
 import { buildSearchIndex, prepareData, progress, restoreSavedIndexes, scanCorpus, seedGroups } from '../bench/seed.mjs';
-import { checkNode, npmCommand, root, run, stopGroup, waitFor } from './lib.mjs';
+import { benchServerEnv, checkNode, npmCommand, root, run, stopGroup, waitFor } from './lib.mjs';
 
 checkNode();
 const require = createRequire(import.meta.url);
@@ -240,21 +240,8 @@ async function withServer(env, work) {
     cwd: root,
     detached: true,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      ...dbEnv,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-      // Measured on loopback with the Auth emulator, which production mode otherwise refuses.
-      ALLOW_AUTH_EMULATOR_IN_PRODUCTION: '1',
-      LOG_LEVEL: 'warn',
-      WEB_DIST: '.data/no-web',
-      // The load stands for many visitors behind a proxy on loopback (x-forwarded-for, see visitorAddress): the
-      // per-address limit of anonymous reads stays as deployed, and costs what it costs with real visitors.
-      TRUST_PROXY: 'loopback',
-      ...env,
-    },
+    // Many visitors behind a proxy on loopback: see visitorAddress.
+    env: benchServerEnv(PORT, { ...dbEnv, ...env }),
   });
   running = server;
   try {

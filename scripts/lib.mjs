@@ -109,3 +109,25 @@ export async function buildIfStale(workspace) {
   if (code !== 0) console.error(`Building ${workspace} failed.`);
   return code;
 }
+
+/**
+ * The environment of the benchmark's server (backend/dist/bin/bench-server.js) on `port`: the
+ * server as deployed, in production mode, on loopback, on top of `env` (the database's, the page
+ * cache's time to live).
+ */
+export function benchServerEnv(port, env = {}) {
+  return {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    NODE_ENV: 'production',
+    // Measured on loopback with the Auth emulator, which production mode otherwise refuses.
+    ALLOW_AUTH_EMULATOR_IN_PRODUCTION: '1',
+    LOG_LEVEL: 'warn',
+    WEB_DIST: '.data/no-web',
+    // The load stands for many visitors behind a proxy on loopback (x-forwarded-for): the per-address
+    // limit of anonymous reads stays as deployed, and costs what it costs with real visitors.
+    TRUST_PROXY: 'loopback',
+    ...env,
+  };
+}

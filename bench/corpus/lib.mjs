@@ -1,6 +1,6 @@
 // Helpers shared by the benchmark's corpus and query builders: paths, a seeded random generator,
 // the official technology names, and JSON-lines reading and writing.
-import { createReadStream, createWriteStream, mkdirSync, readFileSync } from 'node:fs';
+import { createReadStream, createWriteStream, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { once } from 'node:events';
 import { basename, dirname, join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -88,4 +88,16 @@ export async function* readJsonLines(path) {
 /** Seconds since `started` (a performance.now() value), for progress lines. */
 export function secondsSince(started) {
   return ((performance.now() - started) / 1000).toFixed(1);
+}
+
+/** The searches of the query set the last `npm run bench` built in benchDataDir (its file's name, and the searches). */
+export async function latestQuerySet() {
+  const file = readdirSync(benchDataDir)
+    .filter((name) => name.startsWith('queries-') && name.endsWith('.jsonl'))
+    .sort()
+    .at(-1);
+  if (!file) throw new Error(`No query set in ${benchDataDir}: run npm run bench first`);
+  const searches = [];
+  for await (const search of readJsonLines(join(benchDataDir, file))) searches.push(search);
+  return { file, searches };
 }
