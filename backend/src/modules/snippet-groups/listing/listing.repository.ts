@@ -297,7 +297,7 @@ export class ListingRepository {
 
   /**
    * The first SORT_ROWS + 1 matches' number (capped at COUNT_CAP + 1) and, when they are all the
-   * matches, the page's ids. Past COUNT_CAP, a phrase whose candidates ran out (PHRASE_CANDIDATES)
+   * matches, the page's ids and their upvote counts (pageArrays). Past COUNT_CAP, a phrase whose candidates ran out (PHRASE_CANDIDATES)
    * leaves the page to the walk, which tests every row it reads (sorting a part of the matches
    * would miss the others), as does best match when its texts' matches are more than COUNT_CAP.
    */
