@@ -11,8 +11,9 @@ import { apiAs as api, createVerifiedMember, technologyId } from './support/sess
  * Lighthouse in mobile mode (a phone screen, simulated slow 4G, a 4x slower CPU calibrated to the host: cpuSlowdownFor) on the
  * Index, a Profile with groups and the Settings page, in Debian's Chromium, in five rounds, each from an empty cache.
  * The medians of the rounds must reach issue 16's performance 90, accessibility 95 and best practices 95 (the median,
- * as Lighthouse advises for a noisy machine); performance is checked only on a host that charges at most
- * PAGE_TOUCH_LIMIT_MICROS for a fresh page of memory (see there), and recorded on every host. Every round's
+ * as Lighthouse advises for a noisy machine); performance is checked on the rounds the host ran at most
+ * PAGE_TOUCH_LIMIT_MICROS for a fresh page of memory (probed before and after each page's run; see there), when a page
+ * has at least MIN_CHECKED_ROUNDS of them, and recorded on every host. Every round's
  * scores and metrics (FCP, LCP, TBT, CLS, speed index, and Lighthouse's benchmarkIndex of the machine) are written to
  * .data/test-results/lighthouse.json, and the last round's whole reports to lighthouse-<page>.json (what a metric is
  * made of: long tasks, requests, the largest paint's element).
@@ -51,11 +52,15 @@ function cpuSlowdownFor(benchmarkIndex: number): number {
  * go through a paravirtualised hypervisor (PVM: 4.3-23 us a page, against 1.6 us on the host where these pages scored
  * 96 / 99 / 94), that cost, multiplied, is most of the score, and benchmarkIndex (a JavaScript loop that touches no new
  * memory) does not see it: bench/results/2026-11-27b-lighthouse.md. Same code, same scores on a host under the limit,
- * 58-83 on every host over it.
+ * 58-83 on every host over it. The host is probed around every page's run, not once: a host probed once after the
+ * rounds, under the former limit of 3 us, scored the Settings 85-87 and the Index 89 in three runs in a row, where the
+ * same pages scored 94-97 before (bench/results/2026-11-28d-lighthouse.md). 2 us: a quarter over the 1.6 us host.
  */
-const PAGE_TOUCH_LIMIT_MICROS = 3;
+const PAGE_TOUCH_LIMIT_MICROS = 2;
+/** A page's performance is checked on the median of at least this many rounds on a host under the limit. */
+const MIN_CHECKED_ROUNDS = 3;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-function pageTouchMicros(): number {
+function pageTouchMicros(probes = 5): number {
   const probe = () => {
     const pages = 65_536;
     const memory = new Uint8Array(new ArrayBuffer(pages * 4096));
@@ -63,7 +68,7 @@ function pageTouchMicros(): number {
     for (let offset = 0; offset < memory.length; offset += 4096) memory[offset] = 1;
     return ((performance.now() - start) * 1000) / pages;
   };
-  return Math.round(median(Array.from({ length: 5 }, probe)) * 100) / 100;
+  return Math.round(median(Array.from({ length: probes }, probe)) * 100) / 100;
 }
 const ROUNDS = 5;
 const PAGES = [
@@ -141,9 +146,11 @@ test.describe('Lighthouse, mobile', () => {
       const reports: Record<string, unknown> = {};
       const measure = async (cpuSlowdownMultiplier: number): Promise<Record<string, Run[]>> => {
         const runs: Record<string, Run[]> = {};
+        let touch = pageTouchMicros(3);
         for (let round = 0; round < ROUNDS; round += 1) {
           await cdp.send('Network.clearBrowserCache');
           for (const [name, path] of PAGES) {
+            const touchBefore = touch;
             const result = await lighthouse(`${BASE}${path}`, {
               port,
               output: 'json',
@@ -152,6 +159,9 @@ test.describe('Lighthouse, mobile', () => {
               disableStorageReset: true,
               throttling: { cpuSlowdownMultiplier },
             });
+            // The host's price of fresh memory around this run: the worse of the probes just before and just after.
+            touch = pageTouchMicros(3);
+            const touchMicros = Math.max(touchBefore, touch);
             const { categories, audits, environment, runtimeError } = result!.lhr;
             reports[name] = result!.lhr;
             (runs[name] ??= []).push({
@@ -160,6 +170,7 @@ test.describe('Lighthouse, mobile', () => {
               ...(runtimeError ? { runtimeError: `${runtimeError.code}: ${runtimeError.message}` } : {}),
               metrics: {
                 benchmarkIndex: Math.round(environment.benchmarkIndex),
+                pageTouchMicros: touchMicros,
                 cpuSlowdownMultiplier,
                 ...Object.fromEntries(METRICS.map((id) => [id, Math.round((audits[id]?.numericValue ?? NaN) * 1000) / 1000])),
               },
@@ -186,15 +197,20 @@ test.describe('Lighthouse, mobile', () => {
       );
       const out = resolve(__dirname, '..', '..', '.data', 'test-results');
       mkdirSync(out, { recursive: true });
-      const pageTouch = pageTouchMicros();
-      // On a host that charges more than the limit for fresh memory, the performance scores describe the hypervisor,
-      // not the pages: they are measured, written and printed, but not checked (accessibility and best practices are).
-      const performanceChecked = pageTouch <= PAGE_TOUCH_LIMIT_MICROS;
+      // Performance is judged on the rounds whose host charged at most the limit for fresh memory around them: on a
+      // dearer host the scores describe the hypervisor, not the pages (recorded, not checked). A page with fewer such
+      // rounds than MIN_CHECKED_ROUNDS is recorded only; accessibility and best practices are checked on every round.
+      const checkedPerformance = Object.fromEntries(
+        Object.entries(runs).flatMap(([name, list]) => {
+          const quiet = list.filter((run) => run.metrics.pageTouchMicros <= PAGE_TOUCH_LIMIT_MICROS);
+          return quiet.length >= MIN_CHECKED_ROUNDS ? [[name, median(quiet.map((run) => run.scores.performance))]] : [];
+        }),
+      );
       const calibration = {
         hostBenchmarkIndex,
         cpuSlowdownMultiplier,
-        pageTouchMicros: pageTouch,
-        performanceChecked,
+        pageTouchLimitMicros: PAGE_TOUCH_LIMIT_MICROS,
+        checkedPerformance,
         ...(runs === uncalibrated ? {} : { uncalibrated }),
       };
       writeFileSync(
@@ -217,17 +233,24 @@ test.describe('Lighthouse, mobile', () => {
         `Lighthouse performance per round: ${JSON.stringify(Object.fromEntries(Object.entries(runs).map(([name, list]) => [name, list.map((run) => run.scores.performance)])))}`,
       );
       console.log(`Lighthouse metrics (medians; ms, CLS unitless): ${JSON.stringify(metrics)}`);
-      if (!performanceChecked) {
+      const pageTouches = Object.fromEntries(
+        Object.entries(runs).map(([name, list]) => [name, list.map((run) => run.metrics.pageTouchMicros)]),
+      );
+      console.log(`Lighthouse: a first touch of a fresh page of memory around each round (us): ${JSON.stringify(pageTouches)}`);
+      const unchecked = Object.keys(runs).filter((name) => !(name in checkedPerformance));
+      if (unchecked.length > 0) {
         console.warn(
-          `Lighthouse performance NOT CHECKED on this host: a first touch of a fresh page of memory costs ${pageTouch} us ` +
-            `(limit ${PAGE_TOUCH_LIMIT_MICROS} us), which Lighthouse's simulation multiplies into every page's main-thread time. ` +
-            'The scores above are recorded only; accessibility and best practices are checked.',
+          `Lighthouse performance NOT CHECKED for ${unchecked.join(', ')}: fewer than ${MIN_CHECKED_ROUNDS} rounds on a host charging at most ` +
+            `${PAGE_TOUCH_LIMIT_MICROS} us for a first touch of a fresh page of memory, which Lighthouse's simulation multiplies into every ` +
+            "page's main-thread time. Their scores above are recorded only; accessibility and best practices are checked.",
         );
       }
+      console.log(`Lighthouse performance checked (medians of the rounds under the limit): ${JSON.stringify(checkedPerformance)}`);
       for (const [name, byCategory] of Object.entries(scores)) {
         for (const [category, minimum] of Object.entries(MINIMUM)) {
-          if (category === 'performance' && !performanceChecked) continue;
-          expect(byCategory[category], `${name}: ${category}`).toBeGreaterThanOrEqual(minimum);
+          const score = category === 'performance' ? checkedPerformance[name] : byCategory[category];
+          if (score === undefined) continue;
+          expect(score, `${name}: ${category}`).toBeGreaterThanOrEqual(minimum);
         }
       }
     } finally {
