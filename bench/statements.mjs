@@ -70,6 +70,9 @@ await explainer?.query('SET plan_cache_mode = force_generic_plan');
 let pages = {};
 /** The statements of the search running now: kind and ms (--slowest). */
 let steps = [];
+/** Whether the search running now has a technology filter, and the statements' times by kind and filter. */
+let filtered = false;
+const timesByFilter = new Map();
 /** The GIN index's first statements ("matches") by how many matches they read (found: at most SORT_ROWS + 1): count and ms. */
 const matchesByRows = {};
 const rowsBucketOf = (found) =>
@@ -97,11 +100,16 @@ db.execute = async (statement) => {
       entry.count += 1;
       entry.ms += performance.now() - started;
     }
-    const entry = times.get(kind) ?? { count: 0, ms: 0 };
     const ms = performance.now() - started;
-    entry.count += 1;
-    entry.ms += ms;
-    times.set(kind, entry);
+    for (const [map, key] of [
+      [times, kind],
+      [timesByFilter, `${kind}, ${filtered ? 'with' : 'without'}`],
+    ]) {
+      const entry = map.get(key) ?? { count: 0, ms: 0 };
+      entry.count += 1;
+      entry.ms += ms;
+      map.set(key, entry);
+    }
     steps.push({ kind, ms });
   }
 };
@@ -138,6 +146,7 @@ for (const search of measured) {
   };
   const page = await resolveListingQuery(query, parsed, qualifiers);
   if (!page) continue;
+  filtered = Boolean(page.techId);
   if (page.match) await statistics.planSearch(parsed.terms, page);
   const run = async () => {
     pages = {};
@@ -200,6 +209,13 @@ for (const [filter, { searches: count, ms }] of byFilter) {
   console.log(
     `${filter.padStart(9)}: ${String(count).padStart(5)} searches, ${(ms / count).toFixed(1)} ms each, ${((ms / searchesMs) * 100).toFixed(0)}% of the time`,
   );
+}
+console.log('Their statements, by kind:');
+for (const [key, { count, ms }] of [...timesByFilter].sort((a, b) => b[1].ms - a[1].ms)) {
+  if (!key.startsWith('other'))
+    console.log(
+      `${key.padStart(22)}: ${String(count).padStart(5)} statements, ${ms.toFixed(0).padStart(6)} ms, mean ${(ms / count).toFixed(1)} ms`,
+    );
 }
 if (SLOWEST > 0) {
   timed.sort((a, b) => b.ms - a.ms);
