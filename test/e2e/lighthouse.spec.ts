@@ -46,7 +46,7 @@ function cpuSlowdownFor(benchmarkIndex: number): number {
   return 1;
 }
 /**
- * What the host charges for a first touch of a fresh 4 kB page of memory (the median of five probes of 65,536 pages,
+ * What the host charges for a first touch of a fresh 4 kB page of memory (the median of three probes of 65,536 pages,
  * in microseconds). Lighthouse's simulation multiplies every main-thread task by the slowdown, and a page load touches
  * tens of thousands of fresh pages (V8's and Blink's heaps, a new renderer): on a host where the kernel's page faults
  * go through a paravirtualised hypervisor (PVM: 4.3-23 us a page, against 1.6 us on the host where these pages scored
@@ -60,7 +60,7 @@ const PAGE_TOUCH_LIMIT_MICROS = 2;
 /** A page's performance is checked on the median of at least this many rounds on a host under the limit. */
 const MIN_CHECKED_ROUNDS = 3;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-function pageTouchMicros(probes = 5): number {
+function pageTouchMicros(): number {
   const probe = () => {
     const pages = 65_536;
     const memory = new Uint8Array(new ArrayBuffer(pages * 4096));
@@ -68,7 +68,7 @@ function pageTouchMicros(probes = 5): number {
     for (let offset = 0; offset < memory.length; offset += 4096) memory[offset] = 1;
     return ((performance.now() - start) * 1000) / pages;
   };
-  return Math.round(median(Array.from({ length: probes }, probe)) * 100) / 100;
+  return Math.round(median(Array.from({ length: 3 }, probe)) * 100) / 100;
 }
 const ROUNDS = 5;
 const PAGES = [
@@ -146,7 +146,7 @@ test.describe('Lighthouse, mobile', () => {
       const reports: Record<string, unknown> = {};
       const measure = async (cpuSlowdownMultiplier: number): Promise<Record<string, Run[]>> => {
         const runs: Record<string, Run[]> = {};
-        let touch = pageTouchMicros(3);
+        let touch = pageTouchMicros();
         for (let round = 0; round < ROUNDS; round += 1) {
           await cdp.send('Network.clearBrowserCache');
           for (const [name, path] of PAGES) {
@@ -160,7 +160,7 @@ test.describe('Lighthouse, mobile', () => {
               throttling: { cpuSlowdownMultiplier },
             });
             // The host's price of fresh memory around this run: the worse of the probes just before and just after.
-            touch = pageTouchMicros(3);
+            touch = pageTouchMicros();
             const touchMicros = Math.max(touchBefore, touch);
             const { categories, audits, environment, runtimeError } = result!.lhr;
             reports[name] = result!.lhr;
