@@ -16,7 +16,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { cpuMeter } from './cpu.mjs';
 import { latestQuerySet, root } from './corpus/lib.mjs';
-import { benchServerEnv, stopGroup, waitFor } from '../scripts/lib.mjs';
+import { benchServerEnv, searchPath, stopGroup, visitorAddresses, waitFor } from '../scripts/lib.mjs';
 
 const { values: args, positionals } = parseArgs({
   allowPositionals: true,
@@ -47,14 +47,7 @@ const backendPids = async () =>
 const technologyIds = new Map(
   (await client.query('SELECT name, id FROM technologies WHERE owner_id IS NULL')).rows.map((row) => [row.name, row.id]),
 );
-const searchPaths = [];
-for (const search of (await latestQuerySet()).searches) {
-  const params = new URLSearchParams({ q: search.q });
-  if (search.tech) params.set('techID', technologyIds.get(search.tech));
-  if (search.sort) params.set('sort', String(search.sort));
-  if (search.skip) params.set('skip', String(search.skip));
-  searchPaths.push(`/api/public/?${params}`);
-}
+const searchPaths = (await latestQuerySet()).searches.map((search) => searchPath(search, technologyIds));
 const scenarios = { 'default page': ['/api/public/'], 'search mix': searchPaths };
 
 const servers = trees.map((tree, index) => {
@@ -69,11 +62,7 @@ const servers = trees.map((tree, index) => {
 });
 
 /** Many visitors behind a proxy on loopback, as `npm run bench` sends them (the per-address limit stays as deployed). */
-let visitor = 0;
-const visitorAddress = () => {
-  visitor = (visitor + 1) % 5000;
-  return `10.${visitor >> 8}.${visitor & 255}.1`;
-};
+const visitorAddress = visitorAddresses();
 
 async function load(server, paths, seconds) {
   let next = 0;

@@ -31,7 +31,7 @@ import { openLoad } from '../bench/open-load.mjs';
 import { TARGETS, writeReport } from '../bench/report.mjs';
 import { benchDataDir, benchPgliteDir } from '../bench/corpus/lib.mjs';
 import { buildSearchIndex, prepareData, progress, restoreSavedIndexes, scanCorpus, seedGroups } from '../bench/seed.mjs';
-import { benchServerEnv, checkNode, npmCommand, root, run, stopGroup, waitFor } from './lib.mjs';
+import { benchServerEnv, checkNode, npmCommand, root, run, searchPath, stopGroup, visitorAddresses, waitFor } from './lib.mjs';
 
 checkNode();
 const require = createRequire(import.meta.url);
@@ -185,19 +185,8 @@ if (dataset.corpus.distinct < Math.min(N, 300_000)) {
   log(`Warning: only ${dataset.corpus.distinct.toLocaleString('en')} distinct chunks among the ${N.toLocaleString('en')} groups`);
 }
 
-/** The API path of a search of the query set. */
-function pathOf(search, limit) {
-  const params = new URLSearchParams({ q: search.q });
-  if (search.tech) {
-    const id = technologyIds.get(search.tech);
-    if (!id) throw new Error(`The query set names ${search.tech}, which is not an official technology`);
-    params.set('techID', id);
-  }
-  if (search.sort) params.set('sort', String(search.sort));
-  if (search.skip) params.set('skip', String(search.skip));
-  if (limit) params.set('limit', String(limit));
-  return `/api/public/?${params}`;
-}
+/** The API path of a search of the query set (searchPath). */
+const pathOf = (search, limit) => searchPath(search, technologyIds, limit);
 const measuredPaths = data.searches.map((search) => pathOf(search));
 const warmupPaths = (data.warmupSearches.length ? data.warmupSearches : data.searches).map((search) => pathOf(search));
 
@@ -258,18 +247,7 @@ async function withServer(env, work) {
   }
 }
 
-/**
- * The visitors the load stands for: VISITORS addresses taking turns, so that at the benchmark's rates each stays
- * far under the anonymous limit (RATE_LIMIT_ANONYMOUS_PER_MINUTE, 300 by default: 5,000 req/s for a minute is
- * 60 requests per address). One address for all would meet the limit at once; no limit would not be the server
- * as deployed (and the in-memory limiter's cost grows with the hits one address keeps).
- */
-const VISITORS = 5000;
-let visitor = 0;
-function visitorAddress() {
-  visitor = (visitor + 1) % VISITORS;
-  return `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}`;
-}
+const visitorAddress = visitorAddresses();
 
 /** A function answering the next path of `paths` at each call, around and around. */
 function cycle(paths) {

@@ -131,3 +131,35 @@ export function benchServerEnv(port, env = {}) {
     ...env,
   };
 }
+
+/**
+ * The API path of a search of the benchmark's query set (bench/corpus/build-queries.mjs), its technology by the ids of
+ * `technologyIds` (official technology name -> id).
+ */
+export function searchPath(search, technologyIds, limit) {
+  const params = new URLSearchParams({ q: search.q });
+  if (search.tech) {
+    const id = technologyIds.get(search.tech);
+    if (!id) throw new Error(`The query set names ${search.tech}, which is not an official technology`);
+    params.set('techID', id);
+  }
+  if (search.sort) params.set('sort', String(search.sort));
+  if (search.skip) params.set('skip', String(search.skip));
+  if (limit) params.set('limit', String(limit));
+  return `/api/public/?${params}`;
+}
+
+/**
+ * The visitors the benchmark's load stands for (x-forwarded-for, benchServerEnv's TRUST_PROXY): a function answering
+ * the next of `count` addresses taking turns, so that at the benchmark's rates each stays far under the anonymous limit
+ * (RATE_LIMIT_ANONYMOUS_PER_MINUTE, 300 by default: 5,000 req/s for a minute is 60 requests per address). One address
+ * for all would meet the limit at once; no limit would not be the server as deployed (and the in-memory limiter's cost
+ * grows with the hits one address keeps).
+ */
+export function visitorAddresses(count = 5000) {
+  let visitor = 0;
+  return () => {
+    visitor = (visitor + 1) % count;
+    return `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}`;
+  };
+}
