@@ -166,8 +166,10 @@ const dataset = {
   technologiesUsed: Number((await one(sql`SELECT count(DISTINCT technology_id)::int AS c FROM snippet_groups`)).c),
   groupSearchSize: (
     await one(sql`
-      SELECT string_agg(format('%s %s (heap %s)', t, pg_size_pretty(pg_total_relation_size(t)), pg_size_pretty(pg_relation_size(t))), ', ') AS s
-      FROM unnest(ARRAY['group_search', 'group_search_terms']::regclass[]) AS t`)
+      SELECT string_agg(format('%s %s (heap %s)', t, pg_size_pretty(total), pg_size_pretty(heap)), ', ') AS s FROM (
+        SELECT t, sum(pg_total_relation_size(p.relid)) AS total, sum(pg_relation_size(p.relid)) AS heap
+        FROM unnest(ARRAY['group_search', 'group_search_terms']::regclass[]) AS t, pg_partition_tree(t) p
+        GROUP BY t) sizes`)
   ).s,
   databaseSize: (await one(sql`SELECT pg_size_pretty(pg_database_size(current_database())) AS s`)).s,
   version: (await one(sql`SELECT version() AS v`)).v,

@@ -7,6 +7,7 @@ import {
   DatabaseService,
   IDLE_CONNECTION_MS,
   JIT,
+  PARALLEL_WORKERS_PER_GATHER,
   PLAN_CACHE_MODE,
   prepared,
   resultRows,
@@ -79,6 +80,19 @@ it("turns PostgreSQL's JIT compiler off on the server's connections: a walk's ge
   expect(JIT).toBe('off');
   expect(server).toBe('on');
   expect(jit).toBe(JIT);
+});
+
+it("runs no parallel workers on the server's connections: a parallel sort's estimate made a walk's generic plan sort the table", async () => {
+  // At 1,000,000 groups the recent order's walks sorted every listed row (700 ms) instead of walking the order's
+  // index (~5 ms): see PARALLEL_WORKERS_PER_GATHER.
+  const [{ workers, server }] = resultRows<{ workers: string; server: string }>(
+    await dbOf(t).execute(
+      sql`SELECT current_setting('max_parallel_workers_per_gather') AS workers,
+                 (SELECT boot_val FROM pg_settings WHERE name = 'max_parallel_workers_per_gather') AS server`,
+    ),
+  );
+  expect(server).not.toBe('0');
+  expect(workers).toBe(String(PARALLEL_WORKERS_PER_GATHER));
 });
 
 it("keeps the pool's idle PostgreSQL connections IDLE_CONNECTION_MS, not node-postgres's 10 s", () => {

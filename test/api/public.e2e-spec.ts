@@ -266,7 +266,7 @@ describe('more than 1,000 matches', () => {
         .map((r) => r['QUERY PLAN'])
         .join('\n');
     });
-    expect(plan).toMatch(/Bitmap Index Scan on group_search_terms_vector_idx \(actual [^)]*rows=3(\.00)? /);
+    expect(plan).toMatch(/Bitmap Index Scan on group_search_terms_default_vector_idx \(actual [^)]*rows=3(\.00)? /);
   });
 
   it('refuses pages past the first 1,000 results with a translated 400', async () => {

@@ -54,11 +54,14 @@ async function listing(q: string): Promise<{ ids: string[]; total: string; exact
   return { ids: res.body.map((g: { id: string }) => g.id), total: res.headers['x-total-count'], exact: res.headers['x-total-count-exact'] };
 }
 
-/** Chunks in group_search_terms' TOAST table: the values stored out of line. */
+/**
+ * Chunks in the TOAST table of group_search_terms' default partition (migration 0020; no technology
+ * here is large enough for its own): the values stored out of line.
+ */
 async function toastedValues(): Promise<number> {
   const { db } = t.app.get(DatabaseService);
   const [{ toast }] = resultRows<{ toast: string }>(
-    await db.execute(sql`SELECT reltoastrelid::regclass::text AS toast FROM pg_class WHERE oid = 'group_search_terms'::regclass`),
+    await db.execute(sql`SELECT reltoastrelid::regclass::text AS toast FROM pg_class WHERE oid = 'group_search_terms_default'::regclass`),
   );
   const [{ count }] = resultRows<{ count: number }>(
     await db.execute(sql`SELECT count(DISTINCT chunk_id)::int AS count FROM ${sql.raw(toast)}`),

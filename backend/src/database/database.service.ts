@@ -74,12 +74,23 @@ export const PLAN_CACHE_MODE = 'force_generic_plan';
 export const JIT = 'off';
 
 /**
- * The pool's connection settings: the URL, and the plan cache mode and JIT as startup options of
+ * PostgreSQL's parallel workers, none on the server's connections. The listing's statements read at
+ * most a few thousand rows; what a parallel plan did was mislead the planner: a walk's generic plan
+ * (`LIMIT $n` unseen, taken as a tenth of the rows) costs each walked row's vector check as one probe
+ * of every partition of group_search_terms (migration 0020; run-time pruning reads one), and a
+ * parallel sort's smaller row estimate (833,334 of 1,000,000) then made sorting the whole table look
+ * cheaper than walking the order's index: the recent order's walks took 700 ms instead of ~5 ms at
+ * 1,000,000 groups. Concurrent requests keep both cores busy anyway.
+ */
+export const PARALLEL_WORKERS_PER_GATHER = 0;
+
+/**
+ * The pool's connection settings: the URL, and the plan cache mode, JIT and parallel workers as startup options of
  * every connection (no statement to run first). A URL's own `?options=` would replace ours, so they
  * are joined.
  */
 function withSessionSettings(url: string): { connectionString: string; options: string } {
-  const ours = `-c plan_cache_mode=${PLAN_CACHE_MODE} -c jit=${JIT}`;
+  const ours = `-c plan_cache_mode=${PLAN_CACHE_MODE} -c jit=${JIT} -c max_parallel_workers_per_gather=${PARALLEL_WORKERS_PER_GATHER}`;
   const parsed = new URL(url);
   const own = parsed.searchParams.get('options');
   if (own === null) return { connectionString: url, options: ours };

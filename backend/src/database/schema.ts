@@ -255,8 +255,10 @@ export const groupSearch = pgTable(
 export const groupSearchTerms = pgTable(
   'group_search_terms',
   {
+    /** The same as group_search.technology_id: the partition key (migration 0020). */
+    technologyId: uuid('technology_id').notNull(),
     groupId: uuid('group_id')
-      .primaryKey()
+      .notNull()
       .references(() => snippetGroups.id, { onDelete: 'cascade' }),
     /** The same as group_search.listed. */
     listed: boolean('listed').notNull(),
@@ -267,13 +269,26 @@ export const groupSearchTerms = pgTable(
       .notNull()
       .default(sql`repeat(' ', 2100)`),
   },
+  // LIST-partitioned by technology (migration 0020, which drizzle's table builder cannot say): a
+  // large technology's rows in a partition of their own, the others in group_search_terms_default.
   (t) => [
+    primaryKey({ name: 'group_search_terms_pkey', columns: [t.groupId, t.technologyId] }),
     index('group_search_terms_vector_idx')
       .using('gin', t.vector)
       .with({ fastupdate: false })
       .where(sql`${t.listed}`),
   ],
 );
+
+/**
+ * The technologies with a partition of group_search_terms of their own (migration 0020,
+ * group_search_terms_own_partition): a search filtered by one of them asks its partition's GIN index
+ * for its words alone, without the technology's `~t` lexeme.
+ */
+// owner: snippet-groups (modules/snippet-groups/search/search-index.repository.ts)
+export const groupSearchPartitions = pgTable('group_search_partitions', {
+  technologyId: uuid('technology_id').primaryKey(),
+});
 
 /**
  * The listing's card of each group, as an anonymous visitor sees it (published versions only),

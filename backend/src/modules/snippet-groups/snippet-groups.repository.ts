@@ -170,7 +170,7 @@ export function listedCardsJson(ids: SQL, upvotes?: SQL): SQL {
     JOIN group_cards c ON c.group_id = o.id`
     : sql`unnest(${ids}) WITH ORDINALITY AS o(id, n)
     JOIN group_cards c ON c.group_id = o.id
-    JOIN group_search_terms l ON l.group_id = c.group_id AND l.listed`;
+    JOIN group_search_terms l ON l.group_id = c.group_id AND l.technology_id = c.technology_id AND l.listed`;
   return sql`(
     SELECT coalesce(json_agg(json_build_object(
       'id', c.group_id, 'technologyId', c.technology_id, 'title', c.title, 'description', c.description, 'isPublic', true, 'isHidden', false,

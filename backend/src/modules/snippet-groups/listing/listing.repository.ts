@@ -388,18 +388,19 @@ export class ListingRepository {
     // The signature is tested first (CASE: the planner orders a WHERE's conditions by their cost, and
     // would read the vector first): a row without the search's bits is passed over unread; the rest
     // are tested on the whole vector, in group_search_terms (by primary key: a scalar subquery of the
-    // row's id, which PostgreSQL cannot turn into one hashed pass over every vector as it would EXISTS).
-    // The order's index holds the signature (migration 0018): the walk itself is an index-only scan,
+    // row's id, which PostgreSQL cannot turn into one hashed pass over every vector as it would EXISTS;
+    // with its technology, which prunes it to one partition, migration 0020).
+    // The order's index holds the signature and the technology (migrations 0018, 0020): the walk itself is an index-only scan,
     // and best match reads group_search's row (the texts' vector) only for the walked rows that match.
     const textMatch = sql`(SELECT t.text_vector @@ ${match}::tsquery FROM group_search t WHERE t.group_id = w.group_id) IS NOT TRUE`;
     return sql`
       WITH q AS MATERIALIZED (
         SELECT group_search_signature_of(ARRAY(SELECT json_array_elements_text(${JSON.stringify(query.signature ?? [])}::json))) AS signature)
       SELECT w.group_id FROM (
-        SELECT group_id, upvote_count, created_at, signature FROM group_search WHERE ${this.filters(query)}
+        SELECT group_id, technology_id, upvote_count, created_at, signature FROM group_search WHERE ${this.filters(query)}
         ORDER BY ${ListingRepository.order(order)} LIMIT ${rows}) w
       WHERE CASE WHEN (w.signature & (SELECT signature FROM q)) = (SELECT signature FROM q)
-              THEN CASE WHEN (SELECT v.vector @@ ${match}::tsquery FROM group_search_terms v WHERE v.group_id = w.group_id) IS TRUE
+              THEN CASE WHEN (SELECT v.vector @@ ${match}::tsquery FROM group_search_terms v WHERE v.group_id = w.group_id AND v.technology_id = w.technology_id) IS TRUE
                      THEN ${query.sort === SORT_BEST_MATCH ? textMatch : sql`true`}
                      ELSE false END
               ELSE false END
@@ -471,15 +472,26 @@ export class ListingRepository {
    * The most common lexemes of the vectors (group_search_terms' whole vector, group_search's texts'
    * vector) and their shares, as ANALYZE last measured
    * them (pg_stats; autovacuum keeps them current on PostgreSQL), and the rows and listed rows it
-   * counted.
+   * counted. group_search_terms is partitioned by technology (migration 0020) and autovacuum
+   * analyzes only the partitions: a lexeme's share is that of each partition weighted by its rows
+   * (a partition that does not list it counted as not holding it).
    */
   async termStatistics(): Promise<TermStatistics> {
     const lexemes = resultRows<{ field: string; lexeme: string; share: number }>(
       await this.db.execute(sql`
+        WITH parts AS MATERIALIZED (
+          SELECT c.relname::text AS name, greatest(c.reltuples, 0)::float8 AS rows
+          FROM pg_partition_tree('group_search_terms'::regclass) p JOIN pg_class c ON c.oid = p.relid WHERE p.isleaf)
+        SELECT 'vector' AS field, e.lexeme, sum(e.share * parts.rows) / (SELECT sum(rows) FROM parts) AS share
+        FROM pg_stats s JOIN parts ON parts.name = s.tablename,
+          unnest(s.most_common_elems::text::text[], s.most_common_elem_freqs) AS e(lexeme, share)
+        WHERE s.schemaname = current_schema() AND s.attname = 'vector' AND NOT s.inherited AND e.lexeme IS NOT NULL
+          AND parts.rows > 0
+        GROUP BY e.lexeme
+        UNION ALL
         SELECT s.attname::text AS field, e.lexeme, e.share
         FROM pg_stats s, unnest(s.most_common_elems::text::text[], s.most_common_elem_freqs) AS e(lexeme, share)
-        WHERE s.schemaname = current_schema()
-          AND ((s.tablename = 'group_search_terms' AND s.attname = 'vector') OR (s.tablename = 'group_search' AND s.attname = 'text_vector'))
+        WHERE s.schemaname = current_schema() AND s.tablename = 'group_search' AND s.attname = 'text_vector'
           AND e.lexeme IS NOT NULL`),
     );
     const [table] = resultRows<{ rows: number; listed: number }>(

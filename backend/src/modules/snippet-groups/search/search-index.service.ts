@@ -1,18 +1,24 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { DB } from '../../../database/database.module';
 import type { Database } from '../../../database/database.service';
 import { TransactionRunner } from '../../../database/transaction-runner';
 import { REBUILD_BATCH, SearchIndexRepository } from './search-index.repository';
 
+/** How often the technologies are checked for one grown large enough for a partition of its own. */
+export const PARTITION_CHECK_MS = 6 * 60 * 60 * 1000;
+
 /**
  * Before the server answers, every group has a search row built by the current tokenizer: after
  * the migration that introduced group_search, or after TOKENIZER_VERSION was raised, the missing
  * or older rows are (re)built, REBUILD_BATCH per transaction. Several instances starting at once
- * may rebuild the same rows; the upsert makes that harmless.
+ * may rebuild the same rows; the upsert makes that harmless. Then, and every PARTITION_CHECK_MS,
+ * a technology grown large gets its own partition of the search rows (partitionLargeTechnologies;
+ * instances doing it at once wait for each other, and the second finds it done).
  */
 @Injectable()
-export class SearchIndexService implements OnApplicationBootstrap {
+export class SearchIndexService implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(SearchIndexService.name);
+  private partitionTimer: NodeJS.Timeout | null = null;
 
   constructor(
     @Inject(DB) private readonly db: Database,
@@ -32,5 +38,24 @@ export class SearchIndexService implements OnApplicationBootstrap {
       if (rebuilt % (REBUILD_BATCH * 50) === 0) this.logger.log(`Search index: ${rebuilt} groups rebuilt so far`);
     }
     if (rebuilt > 0) this.logger.log(`Search index: ${rebuilt} groups rebuilt in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    await this.partitionLargeTechnologies();
+    this.partitionTimer = setInterval(() => void this.partitionLargeTechnologies(), PARTITION_CHECK_MS);
+    this.partitionTimer.unref();
+  }
+
+  onApplicationShutdown(): void {
+    if (this.partitionTimer) clearInterval(this.partitionTimer);
+  }
+
+  /** Partitions of their own for the technologies grown large; a failure is logged and tried again at the next check. */
+  async partitionLargeTechnologies(): Promise<void> {
+    const started = Date.now();
+    try {
+      const made = await this.repository.partitionLargeTechnologies(this.db);
+      if (made > 0)
+        this.logger.log(`Search index: ${made} technologies given their own partition in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    } catch (error) {
+      this.logger.warn(`Search index: partitioning the large technologies failed: ${(error as Error).message}`);
+    }
   }
 }
