@@ -167,8 +167,8 @@ const dataset = {
   groupSearchSize: (
     await one(sql`
       SELECT string_agg(format('%s %s (heap %s)', t, pg_size_pretty(total), pg_size_pretty(heap)), ', ') AS s FROM (
-        SELECT t, sum(pg_total_relation_size(p.relid)) AS total, sum(pg_relation_size(p.relid)) AS heap
-        FROM unnest(ARRAY['group_search', 'group_search_terms']::regclass[]) AS t, pg_partition_tree(t) p
+        SELECT t, sum(pg_total_relation_size(coalesce(p.relid, t))) AS total, sum(pg_relation_size(coalesce(p.relid, t))) AS heap
+        FROM unnest(ARRAY['group_search', 'group_search_terms']::regclass[]) AS t LEFT JOIN LATERAL pg_partition_tree(t) p ON true
         GROUP BY t) sizes`)
   ).s,
   databaseSize: (await one(sql`SELECT pg_size_pretty(pg_database_size(current_database())) AS s`)).s,
