@@ -153,7 +153,7 @@ for (const search of measured) {
     steps = [];
     const runStarted = performance.now();
     const found = await repository.findPage(page);
-    if (!found.groups) await repository.cards(found.ids);
+    if (!found.cards) await repository.cards(found.ids);
     return { found, ms: performance.now() - runStarted, steps };
   };
   let { found, ms, steps: ran } = await run();

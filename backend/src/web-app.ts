@@ -20,9 +20,12 @@ export const FIRST_PAGE_URL = `/api/public?limit=${PAGE_SIZE}`;
  * not run, so the CSP allows it): the app renders the cards from it instead of asking the API first, which takes a
  * round trip off the largest contentful paint (issue 16). `<` is escaped, so no text of a group can end the block.
  */
-export function injectFirstPage(html: string, page: { items: unknown[]; total: number; exact: boolean }): string {
-  const json = JSON.stringify({ url: FIRST_PAGE_URL, groups: page.items, total: page.total, exact: page.exact }).replace(/</g, '\\u003c');
-  return html.replace('</body>', `  <script type="application/json" id="ss-first-page">${json}</script>\n  </body>`);
+export function injectFirstPage(html: string, page: { body: string; total: number; exact: boolean }): string {
+  // page.body is the groups' JSON array (ListingService), written into the object as it is.
+  const head = JSON.stringify({ url: FIRST_PAGE_URL, total: page.total, exact: page.exact });
+  const json = `${head.slice(0, -1)},"groups":${page.body}}`.replace(/</g, '\\u003c');
+  // A function, not a string: a replacement string would read `$&` or `$'` in a group's code as patterns.
+  return html.replace('</body>', () => `  <script type="application/json" id="ss-first-page">${json}</script>\n  </body>`);
 }
 
 /** A page of the single-page app: not the API, not the icons, not a file (a missing asset stays a 404). */

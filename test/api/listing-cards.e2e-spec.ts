@@ -125,6 +125,32 @@ describe("the listing's cards", () => {
     expect((await listed()).map((g) => g.id)).not.toContain(copy.id);
   });
 
+  it('are passed on as written: any text, and a member sees the upvotes as theirs', async () => {
+    const author = await memberWithId(t);
+    const reader = await memberWithId(t);
+    // The separators of the statement's answer (listedCardsText), JSON's escapes, patterns of String.replace, unicode.
+    const text = `${word} \x1e\x1f "quoted" back\\slash\ttab $& $' </script> \u2028 naïve 日本 🎉`;
+    const group = await postGroup<Group>(t, author, {
+      title: text,
+      description: `Passed on ${text}`,
+      versions: [{ no: '1.0.0', name: text, snippets: [{ description: text, code: `${text}\nsecond line` }] }],
+    });
+    const res = await t.http().get('/api/public/').query({ q: word, limit: 41, sort: 1 }).expect(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    const cards = await expectCardsArePages([group.id], author.username);
+    const card = cards.find((g) => g.id === group.id)!;
+    expect(card).toMatchObject({ title: text, description: `Passed on ${text}`, upVotedByMe: false });
+    expect(card.versions[0].snippets[0].code).toBe(`${text}\nsecond line`);
+
+    await t.http().patch('/api/interactions/upvote').set(bearer(reader)).send({ snippetsGroupsID: group.id }).expect(200);
+    const asReader = await t.http().get('/api/public/').set(bearer(reader)).query({ q: word, limit: 42, sort: 1 }).expect(200);
+    const asAnonymous = await t.http().get('/api/public/').query({ q: word, limit: 42, sort: 1 }).expect(200);
+    const mine = (asReader.body as Group[]).find((g) => g.id === group.id)!;
+    const theirs = (asAnonymous.body as Group[]).find((g) => g.id === group.id)!;
+    expect(mine).toEqual({ ...theirs, upVotedByMe: true });
+    expect(theirs).toMatchObject({ upVotedByMe: false, upVoteCount: 1 });
+  });
+
   it('are filled by migration 0017 as the writer writes them, and a missing card is rebuilt at start', async () => {
     const author = await memberWithId(t);
     const group = await postGroup<Group>(t, author, {

@@ -155,7 +155,7 @@ describe('a common word', () => {
         const page = await repository.findPage(pageQuery(coldWord, sort, skip));
         expect(page).toMatchObject({ ids: await expectedPage(sort, skip, coldOwnerId), total: COUNT_CAP + 1, exact: false });
         // Its groups came with it: no walk and no second pass over the matches followed.
-        expect(page.groups?.map((g) => g.id)).toEqual(page.ids);
+        expect(page.cards?.map((g) => g.id)).toEqual(page.ids);
       }
     },
   );
@@ -163,7 +163,7 @@ describe('a common word', () => {
   it("best match whose texts match more than 1,000 groups: the texts' tier ranks them, not the first statement", async () => {
     const page = await t.app.get(ListingRepository).findPage(pageQuery(textWord, 2));
     expect(page).toMatchObject({ total: COUNT_CAP + 1, exact: false });
-    expect(page.groups).toBeUndefined();
+    expect(page.cards).toBeUndefined();
     expect(page.ids).toHaveLength(12);
     const bulk = new Set(
       resultRows<{ id: string }>(
@@ -277,7 +277,7 @@ describe('a common word', () => {
     };
     const repository = t.app.get(ListingRepository);
     expect(repository.statements(misjudged).map((s) => s.name)).toEqual(['walk']);
-    expect(await repository.findPage(misjudged)).toEqual({ ids: [], total: 0, exact: true, groups: [] });
+    expect(await repository.findPage(misjudged)).toEqual({ ids: [], total: 0, exact: true, cards: [] });
     // A wrong estimate for a word that does match: the same page as without one.
     const common: ListingPageQuery = {
       ...pageQuery(oddWord, 1, 12),

@@ -277,7 +277,8 @@ describe('pages for crawlers and link previews (no JavaScript)', () => {
   });
 
   it("/ carries the Index's first page as an anonymous visitor sees it, in a JSON block no text can end; not with a query", async () => {
-    const tricky = await createGroup(owner, { title: 'Ends </script><script>alert(1)</script> here' });
+    // `$&` and `$'` would be patterns in a replacement string.
+    const tricky = await createGroup(owner, { title: "Ends </script><script>alert(1)</script> here $& $'" });
     // The most popular group, so that it is on the first page whatever other suites left in a shared database.
     await t.app.get(DatabaseService).db.execute(sql`UPDATE snippet_groups SET upvote_count = 1000000 WHERE id = ${tricky.id}`);
     const res = await t.http().get('/').expect(200);
@@ -289,7 +290,7 @@ describe('pages for crawlers and link previews (no JavaScript)', () => {
     const api = await t.http().get('/api/public?limit=12').expect(200);
     expect(inlined.url).toBe('/api/public?limit=12');
     expect(inlined.groups).toEqual(api.body);
-    expect(inlined.groups.find((group) => group.id === tricky.id)?.title).toBe('Ends </script><script>alert(1)</script> here');
+    expect(inlined.groups.find((group) => group.id === tricky.id)?.title).toBe("Ends </script><script>alert(1)</script> here $& $'");
     expect(inlined.total).toBe(Number(api.headers['x-total-count']));
     expect(inlined.exact).toBe(api.headers['x-total-count-exact'] !== 'false');
     expect(res.text).toContain('<div id="root">');

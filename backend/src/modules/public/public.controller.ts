@@ -55,14 +55,16 @@ export class PublicController {
     @Query() query: PublicListingQueryDto,
     @CurrentUser() viewer: User | undefined,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<PublicSnippetGroupDto[]> {
-    const { items, total, exact } = await this.listing.listPublic(query, viewer);
+  ): Promise<string> {
+    const { body, total, exact } = await this.listing.listPublic(query, viewer);
+    // The groups come as the answer's JSON text (PublicSnippetGroupDto[]), sent as it is.
     void reply
+      .header('content-type', 'application/json; charset=utf-8')
       .header('x-total-count', String(total))
       .header('x-total-count-exact', String(exact))
       .header('access-control-expose-headers', 'x-total-count, x-total-count-exact')
       .header('cache-control', 'no-cache');
-    return items;
+    return body;
   }
 
   /** The official technologies, by name. */

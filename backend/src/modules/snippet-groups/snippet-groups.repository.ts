@@ -124,14 +124,23 @@ export function versionsJson(viewerId: string | null): SQL {
 
 /**
  * The parts of a group's JSON (GroupJson) that change without its content, and so are never stored
- * in its card: its technology (alias `t`), its owner (alias `u`), the group it was forked from (by
- * `forkedFromId`) and how many groups were forked from it (`id`).
+ * in its card: its technology (alias `t`) and its owner (alias `u`) (liveIdentity), the group it was
+ * forked from (by `forkedFromId`) and how many groups were forked from it (`id`) (liveForks).
  */
 function liveParts(id: SQL, forkedFromId: SQL): SQL {
+  return sql`${liveIdentity()}, ${liveForks(id, forkedFromId)}`;
+}
+
+/** See liveParts. */
+function liveIdentity(): SQL {
   return sql`'technology', json_build_object('id', t.id, 'name', t.name, 'imageUrl', t.image_url, 'language', t.language, 'isCustom', t.is_custom),
       'owner', json_build_object('id', u.id, 'username', u.username, 'hasImage', u.image IS NOT NULL,
-                                 'imageUpdatedAt', u.image_updated_at, 'providerPhotoUrl', u.provider_photo_url),
-      'forkedFrom', (SELECT json_build_object('id', f.id, 'ownerUsername', fu.username)
+                                 'imageUpdatedAt', u.image_updated_at, 'providerPhotoUrl', u.provider_photo_url)`;
+}
+
+/** See liveParts; under the answer's own names (SnippetGroupDto), which are the same. */
+function liveForks(id: SQL, forkedFromId: SQL): SQL {
+  return sql`'forkedFrom', (SELECT json_build_object('id', f.id, 'ownerUsername', fu.username)
                      FROM snippet_groups f JOIN users fu ON fu.id = f.owner_id WHERE f.id = ${forkedFromId}),
       'forkCount', (SELECT count(*)::int FROM snippet_groups k WHERE k.forked_from_id = ${id})`;
 }
@@ -156,15 +165,30 @@ export function groupsJson(ids: SQL, viewerId: string | null): SQL {
     JOIN users u ON u.id = g.owner_id)`;
 }
 
+/** Separates the cards in listedCardsText's answer: a control character, which JSON text never holds unescaped. */
+export const CARD_SEPARATOR = '\x1e';
+/** Separates a card's live parts from the rest of its answer in listedCardsText's answer (as CARD_SEPARATOR). */
+export const CARD_PARTS_SEPARATOR = '\x1f';
+
+/** A time as SnippetGroupDto writes it (JavaScript's toISOString: UTC, milliseconds, `Z`). */
+function isoTime(column: SQL): SQL {
+  return sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+}
+
 /**
- * As groupsJson for an anonymous visitor, of the listed groups among `ids`, from their stored cards
- * (group_cards) and the parts joined live (liveParts; the upvote count from group_search_terms): a
- * page of the listing reads twelve cards, not the four tables a card is built from. Groups that are
- * not listed (any more) are left out. With `upvotes` (an int[] as long as `ids`, in the same order),
- * the ids are listed groups read in the same statement and these their upvote counts: the card
- * reads no row of group_search_terms (a quarter of the page's buffers).
+ * SQL of the listed groups among `ids` (an expression of type uuid[]) as an anonymous visitor sees
+ * them, in its order, from their stored cards (group_cards) and the parts joined live (the upvote
+ * count from group_search_terms): a page of the listing reads twelve cards, not the four tables a card
+ * is built from. Groups that are not listed (any more) are left out. With `upvotes` (an int[] as long
+ * as `ids`, in the same order), the ids are listed groups read in the same statement and these their
+ * upvote counts: the card reads no row of group_search_terms (a quarter of the page's buffers).
+ *
+ * The answer is text, the server's to pass on without reading it (parseListedCards): each card is its
+ * technology and owner as JSON (liveIdentity, which the server turns into their answers), then
+ * CARD_PARTS_SEPARATOR, then a JSON object of the rest of the group's answer (SnippetGroupDto's own
+ * names, its versions as stored); cards are joined by CARD_SEPARATOR. '' when none is listed.
  */
-export function listedCardsJson(ids: SQL, upvotes?: SQL): SQL {
+export function listedCardsText(ids: SQL, upvotes?: SQL): SQL {
   const from = upvotes
     ? sql`unnest(${ids}, ${upvotes}) WITH ORDINALITY AS o(id, upvote_count, n)
     JOIN group_cards c ON c.group_id = o.id`
@@ -172,12 +196,14 @@ export function listedCardsJson(ids: SQL, upvotes?: SQL): SQL {
     JOIN group_cards c ON c.group_id = o.id
     JOIN group_search_terms l ON l.group_id = c.group_id AND l.technology_id = c.technology_id AND l.listed`;
   return sql`(
-    SELECT coalesce(json_agg(json_build_object(
-      'id', c.group_id, 'technologyId', c.technology_id, 'title', c.title, 'description', c.description, 'isPublic', true, 'isHidden', false,
-      'upvoteCount', ${upvotes ? sql`o.upvote_count` : sql`l.upvote_count`}, 'createdAt', c.created_at, 'updatedAt', c.updated_at,
-      'versions', c.versions,
-      'upvotedByViewer', false,
-      ${liveParts(sql`c.group_id`, sql`c.forked_from_id`)}) ORDER BY o.n), '[]'::json)
+    SELECT coalesce(string_agg(
+      json_build_object('id', c.group_id, ${liveIdentity()})::text || ${CARD_PARTS_SEPARATOR}::text ||
+      json_build_object(
+        'id', c.group_id, 'technologyID', c.technology_id, 'title', c.title, 'description', c.description, 'isPublic', true, 'isHidden', false,
+        'upVoteCount', ${upvotes ? sql`o.upvote_count` : sql`l.upvote_count`}, ${liveForks(sql`c.group_id`, sql`c.forked_from_id`)},
+        'createdAt', ${isoTime(sql`c.created_at`)}, 'updatedAt', ${isoTime(sql`c.updated_at`)},
+        'versions', c.versions)::text,
+      ${CARD_SEPARATOR}::text ORDER BY o.n), '')
     FROM ${from}
     JOIN technologies t ON t.id = c.technology_id
     JOIN users u ON u.id = c.owner_id)`;
@@ -186,6 +212,31 @@ export function listedCardsJson(ids: SQL, upvotes?: SQL): SQL {
 /** SQL of a uuid[] of these ids (one parameter, whatever their number). */
 export function uuidArray(ids: readonly string[]): SQL {
   return sql`${`{${ids.join(',')}}`}::uuid[]`;
+}
+
+/** A listed group as listedCardsText answers it: what the server writes of its answer, and the rest as text. */
+export interface ListedCard {
+  id: string;
+  technology: HydratedGroup['technology'];
+  owner: HydratedGroup['owner'];
+  /** The rest of the group's answer (SnippetGroupDto), a JSON object's text as the database wrote it. */
+  rest: string;
+}
+
+/** listedCardsText's answer as cards, in its order; only their live parts are read as JSON. */
+export function parseListedCards(text: string | null): ListedCard[] {
+  if (!text) return [];
+  return text.split(CARD_SEPARATOR).map((card) => {
+    const at = card.indexOf(CARD_PARTS_SEPARATOR);
+    const live = JSON.parse(card.slice(0, at)) as Pick<GroupJson, 'id' | 'technology' | 'owner'>;
+    const { imageUpdatedAt } = live.owner;
+    return {
+      id: live.id,
+      technology: live.technology,
+      owner: { ...live.owner, imageUpdatedAt: imageUpdatedAt === null ? null : new Date(imageUpdatedAt) },
+      rest: card.slice(at + 1),
+    };
+  });
 }
 
 /** groupsJson's answer with its times as dates. */

@@ -35,7 +35,7 @@ import type {
 import { ListingCache } from './listing/listing-cache';
 import { SearchIndexRepository } from './search/search-index.repository';
 import { DEFAULT_VERSION, LIMITS } from './snippet-groups.limits';
-import { type GroupAccess, type HydratedGroup, SnippetGroupsRepository } from './snippet-groups.repository';
+import { type GroupAccess, type HydratedGroup, type ListedCard, SnippetGroupsRepository } from './snippet-groups.repository';
 
 const HAS_IMAGE = Buffer.from([0]);
 
@@ -63,7 +63,7 @@ export class SnippetGroupsService {
 
   /** The groups' answers, in the order of `groupIds`, as `viewerId` sees them (reused by the listing). */
   async describeGroups(groupIds: readonly string[], viewerId: string | null): Promise<SnippetGroupDto[]> {
-    return this.describeHydrated(await this.repository.hydrateGroups(groupIds, viewerId));
+    return (await this.repository.hydrateGroups(groupIds, viewerId)).map((group) => this.toDto(group));
   }
 
   /**
@@ -75,11 +75,6 @@ export class SnippetGroupsService {
   async describeListed(groupId: string, viewerId: string | null = null, ownerToo = false): Promise<SnippetGroupDto | undefined> {
     const group = await this.repository.hydrateReadable(groupId, viewerId, ownerToo ? viewerId : null);
     return group ? this.toDto(group) : undefined;
-  }
-
-  /** The answers of groups already read (the listing reads a page's groups with the page). */
-  describeHydrated(groups: HydratedGroup[]): SnippetGroupDto[] {
-    return groups.map((group) => this.toDto(group));
   }
 
   /**
@@ -494,34 +489,51 @@ export class SnippetGroupsService {
     }
   }
 
+  /**
+   * A listed group's answer (SnippetGroupDto, with `extra`: the viewer's upvote, a search's match) as
+   * JSON text: its technology and owner written here as toDto writes them, the rest as the database
+   * wrote it (listedCardsText): the listing passes its cards on without reading their versions.
+   */
+  listedCardJson(card: ListedCard, extra: { upVotedByMe: boolean; match?: object }): string {
+    const head = JSON.stringify({ technology: this.technologyDto(card.technology), owner: this.ownerDto(card.owner), ...extra });
+    return `${head.slice(0, -1)},${card.rest.slice(1)}`;
+  }
+
+  private technologyDto(technology: HydratedGroup['technology']): SnippetGroupDto['technology'] {
+    return {
+      id: technology.id,
+      name: technology.name,
+      slug: technologySlug(technology.name),
+      imageURL: technology.imageUrl,
+      language: technology.language,
+      isCustom: technology.isCustom,
+    };
+  }
+
+  private ownerDto(owner: HydratedGroup['owner']): SnippetGroupDto['owner'] {
+    return {
+      id: owner.id,
+      username: owner.username,
+      // UsersService owns the photo URL rule; the image bytes are not read here, a one-byte stand-in says there is one.
+      imageUrl: this.users.imageUrlOf({
+        id: owner.id,
+        image: owner.hasImage ? HAS_IMAGE : null,
+        imageUpdatedAt: owner.imageUpdatedAt,
+        providerPhotoUrl: owner.providerPhotoUrl,
+      } as User),
+    };
+  }
+
   private toDto(group: HydratedGroup): SnippetGroupDto {
-    const { owner, technology } = group;
     return {
       id: group.id,
       technologyID: group.technologyId,
-      technology: {
-        id: technology.id,
-        name: technology.name,
-        slug: technologySlug(technology.name),
-        imageURL: technology.imageUrl,
-        language: technology.language,
-        isCustom: technology.isCustom,
-      },
+      technology: this.technologyDto(group.technology),
       title: group.title,
       description: group.description,
       isPublic: group.isPublic,
       isHidden: group.isHidden,
-      owner: {
-        id: owner.id,
-        username: owner.username,
-        // UsersService owns the photo URL rule; the image bytes are not read here, a one-byte stand-in says there is one.
-        imageUrl: this.users.imageUrlOf({
-          id: owner.id,
-          image: owner.hasImage ? HAS_IMAGE : null,
-          imageUpdatedAt: owner.imageUpdatedAt,
-          providerPhotoUrl: owner.providerPhotoUrl,
-        } as User),
-      },
+      owner: this.ownerDto(group.owner),
       versions: group.versions.map((version) => ({
         id: version.id,
         no: version.no,

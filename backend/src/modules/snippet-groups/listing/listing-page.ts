@@ -1,4 +1,4 @@
-import type { SnippetGroupDto } from '../dto/snippet-group.dto';
+import type { ListedCard } from '../snippet-groups.repository';
 import type { SearchMatch } from './search-highlight';
 
 /** Groups per page when the caller names no `limit` (docs/specification.md, section 9). */
@@ -20,12 +20,22 @@ export interface ListingQuery {
   techID?: string;
 }
 
-/** A listed group; with a search, `match` says where it matched. */
-export type ListedGroup = SnippetGroupDto & { match?: SearchMatch };
+/** A listed group's card; with a search, `match` says where it matched. */
+export type ListedGroupCard = ListedCard & { match?: SearchMatch };
 
+/** A page of the listing as an anonymous visitor sees it (what the listing cache holds). */
 export interface ListingPage {
-  items: ListedGroup[];
+  cards: ListedGroupCard[];
   /** Number of matches: exact up to COUNT_CAP; past it COUNT_CAP + 1 with `exact` false. */
+  total: number;
+  exact: boolean;
+  /** `body` for an anonymous visitor, once written (ListingService). */
+  anonymousBody?: string;
+}
+
+/** A page of the listing as answered: its groups as a JSON array's text (PublicSnippetGroupDto[]) and the total. */
+export interface ListingAnswer {
+  body: string;
   total: number;
   exact: boolean;
 }

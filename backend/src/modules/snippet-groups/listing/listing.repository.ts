@@ -12,7 +12,7 @@ import {
   sampleRows,
   type TermStatistics,
 } from '../search/term-statistics';
-import { type GroupJson, type HydratedGroup, hydratedGroups, listedCardsJson, uuidArray } from '../snippet-groups.repository';
+import { type ListedCard, listedCardsText, parseListedCards, uuidArray } from '../snippet-groups.repository';
 import { SORT_BEST_MATCH, SORT_POPULARITY, SORT_RECENT } from './listing-page';
 
 /**
@@ -139,13 +139,13 @@ export interface ListingPageQuery {
   manyListed?: boolean;
 }
 
-/** One page of ids and the number of matches, capped at COUNT_CAP + 1; the groups when the statement built them. */
+/** One page of ids and the number of matches, capped at COUNT_CAP + 1; the cards when the statement read them. */
 export interface IdPage {
   ids: string[];
   total: number;
   /** False when the total is only a lower bound: past COUNT_CAP, or a phrase's candidates ran out (PHRASE_CANDIDATES). */
   exact: boolean;
-  groups?: HydratedGroup[];
+  cards?: ListedCard[];
 }
 
 interface PlannedPage {
@@ -154,7 +154,7 @@ interface PlannedPage {
   found: number | null;
   capped: boolean;
   ids: string[] | null;
-  groups: HydratedGroup[] | null;
+  cards: ListedCard[] | null;
 }
 
 /**
@@ -254,7 +254,7 @@ export class ListingRepository {
   private async indexedPage(query: ListingPageQuery): Promise<IdPage> {
     const first = await this.planned(this.matchesSql(query));
     const exact = first.total <= COUNT_CAP && !first.capped;
-    if (first.ids) return { ids: first.ids, total: first.total, exact, groups: first.groups ?? undefined };
+    if (first.ids) return { ids: first.ids, total: first.total, exact, cards: first.cards ?? undefined };
     const rows = walkRowsAfterIndex(first.found, query.estimate?.all, query.skip, query.limit);
     if (query.sort !== SORT_BEST_MATCH)
       return { ids: await this.walk(query, query.skip, query.limit, true, rows), total: first.total, exact };
@@ -270,7 +270,7 @@ export class ListingRepository {
 
   /**
    * The first SORT_ROWS + 1 matches: their number (capped at COUNT_CAP + 1), and the page when they are all the matches
-   * (ids and groups null otherwise), its groups' stored cards read in the same statement (listedCardsJson):
+   * (ids and cards null otherwise), its groups' stored cards read in the same statement (listedCardsText):
    * the common page (no search, or a specific one) is one round trip. Without a search the page
    * comes straight from the order's index.
    */
@@ -278,12 +278,12 @@ export class ListingRepository {
     return sql`
       WITH page AS MATERIALIZED (${this.pageSql(query)})
       SELECT page.total, page.found, page.capped, page.ids,
-             CASE WHEN page.ids IS NOT NULL THEN ${listedCardsJson(sql`page.ids::uuid[]`, sql`page.upvotes`)} END AS groups
+             CASE WHEN page.ids IS NOT NULL THEN ${listedCardsText(sql`page.ids::uuid[]`, sql`page.upvotes`)} END AS cards
       FROM page`;
   }
 
   /**
-   * The page's ids (text[]) and their upvote counts (int[], for listedCardsJson), from the rows of
+   * The page's ids (text[]) and their upvote counts (int[], for listedCardsText), from the rows of
    * the CTE `p` (group_id, upvote_count and the columns `order` names), both in that order: each
    * array is sorted by its own ORDER BY, the only order an array is sure to keep. '{}' when `p` is
    * empty: a page that is answered has ids, none or some.
@@ -456,7 +456,7 @@ export class ListingRepository {
   }
 
   private async planned(statement: SQL): Promise<PlannedPage> {
-    const [row] = resultRows<{ total: number; found?: number | null; capped?: boolean; ids: string[] | null; groups?: GroupJson[] | null }>(
+    const [row] = resultRows<{ total: number; found?: number | null; capped?: boolean; ids: string[] | null; cards?: string | null }>(
       await this.db.execute(prepared(statement)),
     );
     return {
@@ -464,7 +464,7 @@ export class ListingRepository {
       found: row.found == null ? null : Number(row.found),
       capped: row.capped === true,
       ids: row.ids,
-      groups: row.groups ? hydratedGroups(row.groups) : null,
+      cards: row.cards == null ? null : parseListedCards(row.cards),
     };
   }
 
@@ -534,13 +534,11 @@ export class ListingRepository {
     return invertedSample(row?.size ?? 0, row?.lexemes ?? [], row?.counts ?? [], row?.rows ?? []);
   }
 
-  /** The stored cards of these listed groups, in this order (listedCardsJson): the page's groups when its statements answered ids. */
-  async cards(ids: string[]): Promise<HydratedGroup[]> {
+  /** The stored cards of these listed groups, in this order (listedCardsText): the page's groups when its statements answered ids. */
+  async cards(ids: string[]): Promise<ListedCard[]> {
     if (ids.length === 0) return [];
-    const [row] = resultRows<{ groups: GroupJson[] }>(
-      await this.db.execute(prepared(sql`SELECT ${listedCardsJson(uuidArray(ids))} AS groups`)),
-    );
-    return hydratedGroups(row.groups);
+    const [row] = resultRows<{ cards: string }>(await this.db.execute(prepared(sql`SELECT ${listedCardsText(uuidArray(ids))} AS cards`)));
+    return parseListedCards(row.cards);
   }
 
   /** Which of these groups the member upvoted. */

@@ -2,11 +2,12 @@ import { Inject, Injectable } from '@nestjs/common';
 import { badRequest } from '../../../common/errors';
 import { asOneUnit } from '../../../database/statement-gate';
 import type { User } from '../../../database/schema';
+import type { HydratedVersion } from '../snippet-groups.repository';
 import { TechnologiesService } from '../../technologies/technologies.service';
 import { UsersService } from '../../users/users.service';
 import { SnippetGroupsService } from '../snippet-groups.service';
 import { ListingCache } from './listing-cache';
-import { type ListingPage, type ListingQuery, PAGE_SIZE, SORT_POPULARITY } from './listing-page';
+import { type ListedGroupCard, type ListingAnswer, type ListingPage, type ListingQuery, PAGE_SIZE, SORT_POPULARITY } from './listing-page';
 import { hasPhrase, parseSearch, type ParsedSearch, searchTsquery, signatureItems } from '../search/search-query';
 import { COUNT_CAP, type ListingPageQuery, ListingRepository, MANY_LISTED } from './listing.repository';
 import { findMatch } from './search-highlight';
@@ -31,43 +32,61 @@ export class ListingService {
   };
 
   /**
-   * One page of public groups and the total count (for `x-total-count`). The page as an anonymous
-   * visitor sees it is shared through the listing cache; a member's own upvotes are laid over it.
+   * One page of public groups and the total count (for `x-total-count`), the groups as the JSON text
+   * of the answer (PublicSnippetGroupDto[]): their cards are passed on as the database wrote them
+   * (listedCardsText), not read and written again. The page as an anonymous visitor sees it is
+   * shared through the listing cache; a member's own upvotes are laid over it.
    * A search is parsed by parseSearch: its `tech:`/`lang:` and `user:` qualifiers name an official
    * technology and a member (nothing matches when they name none).
    */
-  async listPublic(query: ListingQuery, viewer: User | undefined): Promise<ListingPage> {
+  async listPublic(query: ListingQuery, viewer: User | undefined): Promise<ListingAnswer> {
     const skip = query.skip ?? 0;
     if (skip >= COUNT_CAP) throw badRequest('snippetGroups.pageTooDeep', { max: COUNT_CAP });
     const search = parseSearch(query.q ?? '');
     const key = JSON.stringify([skip, query.limit ?? PAGE_SIZE, query.sort ?? SORT_POPULARITY, query.techID ?? '', query.q?.trim() ?? '']);
-    const anonymous = await this.cache.page(key, () => asOneUnit(() => this.loadPage(query, search)));
-    if (!viewer || anonymous.items.length === 0) return anonymous;
+    const page = await this.cache.page(key, () => asOneUnit(() => this.loadPage(query, search)));
+    const { total, exact } = page;
+    if (!viewer || page.cards.length === 0) {
+      page.anonymousBody ??= this.body(page.cards, NONE_VOTED);
+      return { body: page.anonymousBody, total, exact };
+    }
     const voted = await this.repository.upvotedAmong(
       viewer.id,
-      anonymous.items.map((g) => g.id),
+      page.cards.map((card) => card.id),
     );
-    return { ...anonymous, items: anonymous.items.map((g) => (voted.has(g.id) ? { ...g, upVotedByMe: true } : g)) };
+    return { body: this.body(page.cards, voted), total, exact };
+  }
+
+  /** The cards as the answer's JSON array (PublicSnippetGroupDto[]), `voted` those the viewer upvoted. */
+  private body(cards: ListedGroupCard[], voted: ReadonlySet<string>): string {
+    const groups = cards.map((card) =>
+      this.groups.listedCardJson(card, { upVotedByMe: voted.has(card.id), ...(card.match ? { match: card.match } : {}) }),
+    );
+    return `[${groups.join(',')}]`;
   }
 
   private async loadPage(query: ListingQuery, search: ParsedSearch): Promise<ListingPage> {
     const page = await resolveListingQuery(query, search, this.qualifiers);
-    if (!page) return { items: [], total: 0, exact: true };
+    if (!page) return { cards: [], total: 0, exact: true };
     if (page.match) await this.statistics.planSearch(search.terms, page);
     else page.manyListed = (await this.statistics.listed(page)) >= MANY_LISTED;
-    const { ids, total, exact, groups } = await this.repository.findPage(page);
-    const items = this.groups.describeHydrated(groups ?? (await this.repository.cards(ids)));
-    if (search.terms.length === 0) return { items, total, exact };
+    const { ids, total, exact, cards: read } = await this.repository.findPage(page);
+    const cards = read ?? (await this.repository.cards(ids));
+    if (search.terms.length === 0) return { cards, total, exact };
     return {
-      items: items.map((group) => {
-        const match = findMatch({ technology: group.technology, versions: group.versions }, search.terms);
-        return match ? { ...group, match } : group;
+      cards: cards.map((card) => {
+        // Only a search reads the versions, for the excerpt of the match.
+        const { versions } = JSON.parse(card.rest) as { versions: HydratedVersion[] };
+        const match = findMatch({ technology: card.technology, versions }, search.terms);
+        return match ? { ...card, match } : card;
       }),
       total,
       exact,
     };
   }
 }
+
+const NONE_VOTED: ReadonlySet<string> = new Set();
 
 /** How the `tech:`/`lang:` and `user:` qualifiers name ids: an official technology's, a member's. */
 export interface QualifierLookups {
