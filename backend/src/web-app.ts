@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyRequest } from 'fastify';
+import { joinedJsonObjects } from './common/json-text';
 import { DiscoverService } from './modules/discover/discover.service';
 import { injectMeta, pageMetaFor, robotsTxt, sitemapXml } from './modules/discover/page-meta';
 import { PAGE_SIZE } from './modules/snippet-groups/listing/listing-page';
@@ -21,9 +22,9 @@ export const FIRST_PAGE_URL = `/api/public?limit=${PAGE_SIZE}`;
  * round trip off the largest contentful paint (issue 16). `<` is escaped, so no text of a group can end the block.
  */
 export function injectFirstPage(html: string, page: { body: string; total: number; exact: boolean }): string {
-  // page.body is the groups' JSON array (ListingService), written into the object as it is.
+  // page.body is the groups' JSON array (ListingService), joined to the object unread.
   const head = JSON.stringify({ url: FIRST_PAGE_URL, total: page.total, exact: page.exact });
-  const json = `${head.slice(0, -1)},"groups":${page.body}}`.replace(/</g, '\\u003c');
+  const json = joinedJsonObjects(head, `{"groups":${page.body}}`).replace(/</g, '\\u003c');
   // A function, not a string: a replacement string would read `$&` or `$'` in a group's code as patterns.
   return html.replace('</body>', () => `  <script type="application/json" id="ss-first-page">${json}</script>\n  </body>`);
 }

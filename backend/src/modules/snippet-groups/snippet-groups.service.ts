@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { badRequest, conflict, forbidden, notFound } from '../../common/errors';
+import { joinedJsonObjects } from '../../common/json-text';
 import type { DbExecutor } from '../../database/database.service';
 import { isUnstorableText } from '../../database/errors';
 import { TransactionRunner } from '../../database/transaction-runner';
@@ -496,7 +497,7 @@ export class SnippetGroupsService {
    */
   listedCardJson(card: ListedCard, extra: { upVotedByMe: boolean; match?: object }): string {
     const head = JSON.stringify({ technology: this.technologyDto(card.technology), owner: this.ownerDto(card.owner), ...extra });
-    return `${head.slice(0, -1)},${card.rest.slice(1)}`;
+    return joinedJsonObjects(head, card.rest);
   }
 
   private technologyDto(technology: HydratedGroup['technology']): SnippetGroupDto['technology'] {
