@@ -144,6 +144,30 @@ export interface AuditLogEntryDto {
   targetType: AuditLogEntryDtoTargetType;
 }
 
+export interface CardSnippetDto {
+  code: string;
+  description: string;
+  id: string;
+  /** Lines of the whole snippet's code */
+  lineCount: number;
+  /** Bytes of the whole snippet's code (UTF-8) */
+  size: number;
+  /** The code is cut: its first lines (at most 30 and 4 KB), not the whole snippet */
+  truncated: boolean;
+}
+
+export interface CardVersionDto {
+  id: string;
+  /** A draft, seen only by the owner (other callers never receive drafts) */
+  isDraft: boolean;
+  name: string;
+  no: string;
+  /** How many snippets the version holds */
+  snippetCount: number;
+  /** The version shown (previewVersionID): its first snippets (at most 3), each cut to 30 lines and 4 KB; every other version: none. GET /api/public/groups/{id}/versions/{versionId} answers a version in full */
+  snippets: CardSnippetDto[];
+}
+
 export interface ChangePasswordDto {
   /**
    * The new password: at least 8 characters with A-Z, a-z and 0-9
@@ -842,6 +866,8 @@ export const ReviewStatus = {
 } as const;
 
 export interface PublicSnippetGroupDto {
+  /** Only in the owner's list: bytes of code the group stores, all versions (its limit: GET /api/snippets-groups/usage) */
+  codeBytes?: number;
   createdAt: string;
   /** Up to 1,000 characters; empty when the group has none */
   description: string;
@@ -863,6 +889,11 @@ export interface PublicSnippetGroupDto {
   /** Only in the owner's list: the note of the moderator's last decision on the group, when one was written */
   moderatorNote?: string;
   owner: GroupOwnerDto;
+  /**
+   * The version shown, whose first snippets the card carries: the newest (highest number)
+   * @nullable
+   */
+  previewVersionID: string | null;
   /** Only in the owner's list, on a hidden group: whether its owner asked for a review (POST /api/snippets-groups/request-review/{id}) and a moderator has not decided yet (pending) or has (decided); null: not asked */
   review?: ReviewStatus | null;
   technology: GroupTechnologyDto;
@@ -873,8 +904,10 @@ export interface PublicSnippetGroupDto {
   /** Whether the caller upvoted this group */
   upVotedByMe: boolean;
   updatedAt: string;
-  /** In order; the owner sees drafts too, everyone else published versions only */
-  versions: VersionDto[];
+  /** How many versions the caller may see */
+  versionCount: number;
+  /** In order; the owner sees drafts too, everyone else published versions only. A card whose versions would exceed its size lists the one shown and the last ones added (versionCount: how many there are) */
+  versions: CardVersionDto[];
 }
 
 export interface PublishVersionDto {
@@ -1071,7 +1104,7 @@ export interface ShareLinkDto {
   views: number;
 }
 
-export interface SnippetGroupDto {
+export interface SnippetGroupFullDto {
   createdAt: string;
   /** Up to 1,000 characters; empty when the group has none */
   description: string;
@@ -1111,13 +1144,56 @@ export interface SharedGroupDto {
    * @nullable
    */
   expiresAt: string | null;
-  /** The group, read-only */
-  group: SnippetGroupDto;
+  /** The group, read-only, every published version in full */
+  group: SnippetGroupFullDto;
   /**
    * Views left after this one; null: no limit
    * @nullable
    */
   viewsLeft: number | null;
+}
+
+export interface SnippetGroupDto {
+  /** Only in the owner's list: bytes of code the group stores, all versions (its limit: GET /api/snippets-groups/usage) */
+  codeBytes?: number;
+  createdAt: string;
+  /** Up to 1,000 characters; empty when the group has none */
+  description: string;
+  /** Groups forked from this one */
+  forkCount: number;
+  /**
+   * The group this one was forked from; null when none (or it was deleted)
+   * @nullable
+   */
+  forkedFrom: ForkSourceDto | null;
+  /** Only in the owner's list (GET /api/snippets-groups/): why the group is hidden, by a moderator or by its reports (REPORTS_AUTO_HIDE members reported it; hidden pending review); present only when the group is hidden */
+  hiddenReason?: HiddenReason | null;
+  id: string;
+  /** Hidden by a moderator: out of the public listing */
+  isHidden: boolean;
+  isPublic: boolean;
+  /** Only in the owner's list: the note of the moderator's last decision on the group, when one was written */
+  moderatorNote?: string;
+  owner: GroupOwnerDto;
+  /**
+   * The version shown, whose first snippets the card carries: the newest (highest number)
+   * @nullable
+   */
+  previewVersionID: string | null;
+  /** Only in the owner's list, on a hidden group: whether its owner asked for a review (POST /api/snippets-groups/request-review/{id}) and a moderator has not decided yet (pending) or has (decided); null: not asked */
+  review?: ReviewStatus | null;
+  technology: GroupTechnologyDto;
+  technologyID: string;
+  /** Up to 120 characters; empty when the group has none */
+  title: string;
+  upVoteCount: number;
+  /** Whether the caller upvoted this group */
+  upVotedByMe: boolean;
+  updatedAt: string;
+  /** How many versions the caller may see */
+  versionCount: number;
+  /** In order; the owner sees drafts too, everyone else published versions only. A card whose versions would exceed its size lists the one shown and the last ones added (versionCount: how many there are) */
+  versions: CardVersionDto[];
 }
 
 export interface SnippetIdDto {
@@ -1159,6 +1235,17 @@ export interface StaffMemberDto {
   id: string;
   role: UserRole;
   username: string;
+}
+
+export interface StorageUsageDto {
+  /** The most one group may store over all its versions (GROUP_CODE_LIMIT_BYTES) */
+  groupLimitBytes: number;
+  /** Bytes of code in the caller's largest group */
+  largestGroupBytes: number;
+  /** The most a member may store (MEMBER_CODE_LIMIT_BYTES) */
+  memberLimitBytes: number;
+  /** Bytes of code in all the caller's groups (every version, drafts too) */
+  usedBytes: number;
 }
 
 export interface SuspendMemberDto {
@@ -1323,6 +1410,36 @@ export const ListPublicGroupsSort = {
   NUMBER_0: 0,
   NUMBER_1: 1,
   NUMBER_2: 2,
+} as const;
+
+export type ListMySnippetGroupsParams = {
+  /**
+   * Groups to skip
+   * @minimum 0
+   * @maximum 1000000
+   */
+  skip?: number;
+  /**
+   * Page size
+   * @minimum 1
+   * @maximum 100
+   */
+  limit?: number;
+  /**
+   * 1 = RECENT (newest first; default), 0 = POPULARITY (upvotes, then newest)
+   */
+  sort?: ListMySnippetGroupsSort;
+  /**
+   * Only groups of this technology
+   */
+  techID?: string;
+};
+
+export type ListMySnippetGroupsSort = (typeof ListMySnippetGroupsSort)[keyof typeof ListMySnippetGroupsSort];
+
+export const ListMySnippetGroupsSort = {
+  NUMBER_0: 0,
+  NUMBER_1: 1,
 } as const;
 
 export type ExportMyGroupsParams = {
@@ -2752,6 +2869,47 @@ export const useGetPublicGroup = <TError = ErrorResponseDto>(
   };
 };
 
+export const getGetPublicGroupVersionUrl = (id: string, versionId: string) => {
+  return `/api/public/groups/${id}/versions/${versionId}`;
+};
+
+export const getPublicGroupVersion = async (
+  id: string,
+  versionId: string,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<VersionDto> => {
+  return apiFetch<VersionDto>(getGetPublicGroupVersionUrl(id, versionId), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getGetPublicGroupVersionKey = (id: string, versionId: string) => [`/api/public/groups/${id}/versions/${versionId}`] as const;
+
+export type GetPublicGroupVersionQueryResult = NonNullable<Awaited<ReturnType<typeof getPublicGroupVersion>>>;
+
+export const useGetPublicGroupVersion = <TError = ErrorResponseDto>(
+  id: string,
+  versionId: string,
+  options?: {
+    swr?: SWRConfiguration<Awaited<ReturnType<typeof getPublicGroupVersion>>, TError> & { swrKey?: Key; enabled?: boolean };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const isEnabled = swrOptions?.enabled !== false && id !== null && id !== undefined && versionId !== null && versionId !== undefined;
+  const swrKey = swrOptions?.swrKey ?? (() => (isEnabled ? getGetPublicGroupVersionKey(id, versionId) : null));
+  const swrFn = () => getPublicGroupVersion(id, versionId, requestOptions);
+
+  const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
 export const getGetPublicMemberUrl = (username: string) => {
   return `/api/public/members/${username}`;
 };
@@ -2910,36 +3068,53 @@ export const useOpenShareLink = <TError = ErrorResponseDto>(
   };
 };
 
-export const getListMySnippetGroupsUrl = () => {
-  return `/api/snippets-groups`;
+export const getListMySnippetGroupsUrl = (params?: ListMySnippetGroupsParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/snippets-groups?${stringifiedParams}` : `/api/snippets-groups`;
 };
 
 /**
- * @summary The caller's groups, newest first, with versions and snippets in order
+ * @summary One page of the caller's groups as cards (newest first unless sorted), of one technology when asked (total in x-total-count)
  */
-export const listMySnippetGroups = async (options?: Parameters<typeof apiFetch>[1]): Promise<SnippetGroupDto[]> => {
-  return apiFetch<SnippetGroupDto[]>(getListMySnippetGroupsUrl(), {
+export const listMySnippetGroups = async (
+  params?: ListMySnippetGroupsParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<SnippetGroupDto[]> => {
+  return apiFetch<SnippetGroupDto[]>(getListMySnippetGroupsUrl(params), {
     ...options,
     method: 'GET',
   });
 };
 
-export const getListMySnippetGroupsKey = () => [`/api/snippets-groups`] as const;
+export const getListMySnippetGroupsKey = (params?: ListMySnippetGroupsParams) =>
+  [`/api/snippets-groups`, ...(params ? [params] : [])] as const;
 
 export type ListMySnippetGroupsQueryResult = NonNullable<Awaited<ReturnType<typeof listMySnippetGroups>>>;
 
 /**
- * @summary The caller's groups, newest first, with versions and snippets in order
+ * @summary One page of the caller's groups as cards (newest first unless sorted), of one technology when asked (total in x-total-count)
  */
-export const useListMySnippetGroups = <TError = ErrorResponseDto>(options?: {
-  swr?: SWRConfiguration<Awaited<ReturnType<typeof listMySnippetGroups>>, TError> & { swrKey?: Key; enabled?: boolean };
-  request?: SecondParameter<typeof apiFetch>;
-}) => {
+export const useListMySnippetGroups = <TError = ErrorResponseDto>(
+  params?: ListMySnippetGroupsParams,
+  options?: {
+    swr?: SWRConfiguration<Awaited<ReturnType<typeof listMySnippetGroups>>, TError> & { swrKey?: Key; enabled?: boolean };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
   const { swr: swrOptions, request: requestOptions } = options ?? {};
 
   const isEnabled = swrOptions?.enabled !== false;
-  const swrKey = swrOptions?.swrKey ?? (() => (isEnabled ? getListMySnippetGroupsKey() : null));
-  const swrFn = () => listMySnippetGroups(requestOptions);
+  const swrKey = swrOptions?.swrKey ?? (() => (isEnabled ? getListMySnippetGroupsKey(params) : null));
+  const swrFn = () => listMySnippetGroups(params, requestOptions);
 
   const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions);
 
@@ -3755,6 +3930,45 @@ export const useDeleteSnippet = <TError = ErrorResponseDto>(
   const swrFn = getDeleteSnippetMutationFetcher(groupId, snippetId, requestOptions);
 
   const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getGetStorageUsageUrl = () => {
+  return `/api/snippets-groups/usage`;
+};
+
+/**
+ * @summary Bytes of code the caller stores, and the storage limits of a member and of a group
+ */
+export const getStorageUsage = async (options?: Parameters<typeof apiFetch>[1]): Promise<StorageUsageDto> => {
+  return apiFetch<StorageUsageDto>(getGetStorageUsageUrl(), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getGetStorageUsageKey = () => [`/api/snippets-groups/usage`] as const;
+
+export type GetStorageUsageQueryResult = NonNullable<Awaited<ReturnType<typeof getStorageUsage>>>;
+
+/**
+ * @summary Bytes of code the caller stores, and the storage limits of a member and of a group
+ */
+export const useGetStorageUsage = <TError = ErrorResponseDto>(options?: {
+  swr?: SWRConfiguration<Awaited<ReturnType<typeof getStorageUsage>>, TError> & { swrKey?: Key; enabled?: boolean };
+  request?: SecondParameter<typeof apiFetch>;
+}) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const isEnabled = swrOptions?.enabled !== false;
+  const swrKey = swrOptions?.swrKey ?? (() => (isEnabled ? getGetStorageUsageKey() : null));
+  const swrFn = () => getStorageUsage(requestOptions);
+
+  const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions);
 
   return {
     swrKey,

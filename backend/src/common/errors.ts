@@ -23,3 +23,4 @@ export const forbidden = (key: MessageKey = 'errors.forbidden') => new AppExcept
 export const notFound = (key: MessageKey = 'errors.notFound', params?: MessageParams) =>
   new AppException(HttpStatus.NOT_FOUND, key, params);
 export const conflict = (key: MessageKey = 'errors.conflict') => new AppException(HttpStatus.CONFLICT, key);
+export const payloadTooLarge = (key: MessageKey, params?: MessageParams) => new AppException(HttpStatus.PAYLOAD_TOO_LARGE, key, params);

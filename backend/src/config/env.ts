@@ -60,6 +60,12 @@ export interface AppConfig {
   };
   /** Hours during which an account counts as new (NEW_ACCOUNT_HOURS, 24): lower limits. */
   newAccountHours: number;
+  /**
+   * Bytes of code (UTF-8, every version, drafts too): at most `groupCodeBytes` in one group
+   * (GROUP_CODE_LIMIT_BYTES, 5 MB) and `memberCodeBytes` over all of a member's groups
+   * (MEMBER_CODE_LIMIT_BYTES, 200 MB); a write past either is refused with 413.
+   */
+  storage: { groupCodeBytes: number; memberCodeBytes: number };
   /** REPORTS_AUTO_HIDE: distinct members whose open reports hide a group pending a moderator's review. */
   reportsAutoHide: number;
   /** Folder with the built web app, served at `/` when it exists. */
@@ -123,6 +129,7 @@ const REPORTERS = { min: 1, max: 1000, describe: 'a number of reporters between 
  * taken as pages are first read, so a small database uses little of it; PGlite's memory is at most 2 GB.
  */
 export const PGLITE_SHARED_BUFFERS_MB = 512;
+const CODE_BYTES = { min: 1024, describe: 'a whole number of bytes, at least 1024' };
 const BUFFER_MB = { min: 16, max: 1024, describe: 'a number of megabytes between 16 and 1024' };
 const QUEUED_STATEMENTS = { min: 1, max: 100_000, describe: 'a number of statements between 1 and 100000' };
 
@@ -272,6 +279,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       newAccountPublish: parseInteger('NEW_ACCOUNT_PUBLIC_GROUPS_PER_DAY', env.NEW_ACCOUNT_PUBLIC_GROUPS_PER_DAY, 3, PER_DAY),
     },
     newAccountHours: parseInteger('NEW_ACCOUNT_HOURS', env.NEW_ACCOUNT_HOURS, 24, HOURS),
+    storage: {
+      groupCodeBytes: parseInteger('GROUP_CODE_LIMIT_BYTES', env.GROUP_CODE_LIMIT_BYTES, 5 * 1024 * 1024, CODE_BYTES),
+      memberCodeBytes: parseInteger('MEMBER_CODE_LIMIT_BYTES', env.MEMBER_CODE_LIMIT_BYTES, 200 * 1024 * 1024, CODE_BYTES),
+    },
     reportsAutoHide: parseInteger('REPORTS_AUTO_HIDE', env.REPORTS_AUTO_HIDE, 5, REPORTERS),
     webDist: resolve(projectRoot, env.WEB_DIST ?? 'frontend/dist'),
     logLevel,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -161,6 +162,8 @@ export const snippetGroups = pgTable(
     /** When a moderator decided after the owner's review request (null: the request waits in the queue). */
     reviewDecidedAt: timestamp('review_decided_at', { withTimezone: true, mode: 'date' }),
     upvoteCount: integer('upvote_count').notNull().default(0),
+    /** Bytes of code in all its versions (drafts too), counted by the writer after every change: the storage limits (migration 0021). */
+    codeBytes: bigint('code_bytes', { mode: 'number' }).notNull().default(0),
     /** The public group this one was forked from; null when it was not, or that group is gone. */
     forkedFromId: uuid('forked_from_id').references((): AnyPgColumn => snippetGroups.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -311,8 +314,15 @@ export const groupCards = pgTable('group_cards', {
   description: text('description').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
-  /** The published versions and their snippets, in order, as JSON (HydratedVersion[]). */
+  /**
+   * The card's versions (CardVersion[], group-card.ts): the published ones in order, the one shown
+   * (preview_version_id) with its first snippets cut, the others with none; bounded whatever the
+   * group holds (migration 0021). Title and description are the card's, cut to the same budget.
+   */
   versions: json('versions').notNull(),
+  /** How many versions the group publishes (the card may list fewer when their names exceed its budget). */
+  versionCount: integer('version_count').notNull().default(0),
+  previewVersionId: uuid('preview_version_id'),
 });
 
 // owner: snippet-groups (modules/snippet-groups/snippet-groups.repository.ts)
@@ -346,6 +356,8 @@ export const snippets = pgTable(
       .references(() => versions.id, { onDelete: 'cascade' }),
     description: text('description').notNull().default(''),
     code: text('code').notNull().default(''),
+    /** Lines of the code, kept by PostgreSQL as it is written: a preview tells the whole length without reading it. */
+    lineCount: integer('line_count').generatedAlwaysAs(sql`length(code) - length(replace(code, E'\\n', '')) + 1`),
     position: integer('position').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -1,4 +1,4 @@
-import { Controller, Get, Inject, Param, Query, Res } from '@nestjs/common';
+import { Controller, Get, Headers, Inject, Param, Query, Res } from '@nestjs/common';
 import { ApiHeader, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
@@ -6,8 +6,8 @@ import { Public } from '../../common/decorators/public.decorator';
 import { ApiEndpoint } from '../../common/openapi/api-endpoint.decorator';
 import { ApiMember } from '../../common/openapi/api-member.decorator';
 import type { User } from '../../database/schema';
-import { GroupIdParams } from '../snippet-groups/dto/snippet-group-input.dto';
-import { SnippetGroupDto } from '../snippet-groups/dto/snippet-group.dto';
+import { GroupIdParams, GroupVersionViewParams } from '../snippet-groups/dto/snippet-group-input.dto';
+import { SnippetGroupDto, VersionDto } from '../snippet-groups/dto/snippet-group.dto';
 import { TechnologyDto } from '../technologies/dto/technology.dto';
 import { MemberDto, UsernameParams } from '../users/dto/member.dto';
 import { DiscoverService } from './discover.service';
@@ -28,6 +28,34 @@ export class DiscoverController {
   @ApiEndpoint({ ok: SnippetGroupDto, errors: [400, [404, 'No such group, or it is private or hidden']] })
   getPublicGroup(@Param() params: GroupIdParams, @CurrentUser() viewer: User | undefined): Promise<SnippetGroupDto> {
     return this.discover.group(params.id, viewer);
+  }
+
+  /**
+   * One version of a group in full (a card carries only the first lines of the version it shows):
+   * a published version of a group readers see, or any version of the caller's own group. Public
+   * answers may be cached (60 s) and carry an ETag: `If-None-Match` answers 304 without the code.
+   */
+  @Get('groups/:id/versions/:versionId')
+  @ApiHeader(OPTIONAL_TOKEN)
+  @ApiHeader({ name: 'If-None-Match', required: false, description: 'The ETag of an earlier answer: 304 when the version is unchanged' })
+  @ApiEndpoint({
+    ok: { type: VersionDto, headers: { etag: { description: 'Changes whenever the group changes', schema: { type: 'string' } } } },
+    errors: [400, [404, 'No such group or version, or the caller may not read it (private, hidden, a draft of another member)']],
+  })
+  async getPublicGroupVersion(
+    @Param() params: GroupVersionViewParams,
+    @CurrentUser() viewer: User | undefined,
+    @Headers('if-none-match') ifNoneMatch: string | undefined,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<VersionDto | undefined> {
+    const { etag, listed, version } = await this.discover.version(params.id, params.versionId, viewer, ifNoneMatch);
+    // A listed group's version is the same for everyone (drafts are never in it); an owner's own view is theirs alone.
+    void reply.header('etag', etag).header('cache-control', listed ? 'public, max-age=60' : 'private, no-cache').header('vary', 'Authorization');
+    if (!version) {
+      void reply.status(304);
+      return undefined;
+    }
+    return version;
   }
 
   /** An official technology by its slug (its groups: GET /api/public/?techID=). */

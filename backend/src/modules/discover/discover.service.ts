@@ -33,6 +33,11 @@ export class DiscoverService {
     return group;
   }
 
+  /** One version of a group in full, when the viewer may read it (SnippetGroupsService.version). */
+  version(groupId: string, versionId: string, viewer: User | undefined, ifNoneMatch: string | undefined) {
+    return this.groups.version(groupId, versionId, viewer, ifNoneMatch);
+  }
+
   /** An official technology for its page (custom technologies are private: 404). */
   technology(slug: string): Promise<TechnologyDto> {
     return this.technologies.officialBySlug(slug);

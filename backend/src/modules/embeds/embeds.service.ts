@@ -37,10 +37,11 @@ export class EmbedsService {
     });
   }
 
+  /** The group's card and one published version in full, when readers see the group (two bounded reads, not every version). */
   private async listedVersion(groupId: string, versionId: string): Promise<{ group: SnippetGroupDto; version: VersionDto }> {
     const group = await this.groups.describeListed(groupId);
     if (!group) throw notFound('errors.groupNotFound');
-    const version = group.versions.find((v) => v.id === versionId);
+    const version = await this.groups.listedVersion(groupId, versionId);
     if (!version) throw notFound('embeds.versionNotFound');
     return { group, version };
   }

@@ -76,7 +76,7 @@ export class ModerationService {
     const entries = await this.repository.listReportedGroups(query.category);
     const contents = new Map(
       (
-        await this.snippetGroups.describeGroups(
+        await this.snippetGroups.describeFullGroups(
           entries.map((entry) => entry.group.id),
           null,
         )

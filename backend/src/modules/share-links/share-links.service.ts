@@ -58,7 +58,7 @@ export class ShareLinksService {
   /** Opens a link: counts the view and answers the group; 404 when the link opens nothing (any reason). */
   async open(token: string): Promise<SharedGroupDto> {
     const opening = token.startsWith(SHARE_LINK_PREFIX) ? await this.repository.open(hashSecretToken(token)) : undefined;
-    const [group] = opening ? await this.groups.describeGroups([opening.groupId], null) : [];
+    const [group] = opening ? await this.groups.describeFullGroups([opening.groupId], null) : [];
     if (!opening || !group) throw notFound('shareLinks.unavailable');
     return {
       group,

@@ -1,4 +1,5 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Query, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import { ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import type { ErrorAnswer } from '../../common/openapi/api-errors.decorator';
@@ -18,6 +19,7 @@ import {
   GroupIdParams,
   GroupSnippetParams,
   GroupVersionParams,
+  MyGroupsQueryDto,
   PublishVersionDto,
 } from './dto/snippet-group-input.dto';
 import {
@@ -27,6 +29,7 @@ import {
   ReviewRequestDto,
   SnippetGroupDto,
   SnippetIdDto,
+  StorageUsageDto,
   VersionIdDto,
   VersionStateDto,
   VisibilityDto,
@@ -35,7 +38,11 @@ import { SnippetGroupsService } from './snippet-groups.service';
 import { SecretsFoundErrorDto } from '../secret-scan/dto/secrets-found.dto';
 import { RateLimit } from '../../common/throttling/rate-limit.decorator';
 
-const TOO_LARGE: ErrorAnswer = [413, 'Body over 5 MB'];
+const TOO_LARGE: ErrorAnswer = [
+  413,
+  "Body over 5 MB; or the group's code would exceed GROUP_CODE_LIMIT_BYTES over all its versions, or the member's MEMBER_CODE_LIMIT_BYTES " +
+    'over all their groups (GET /api/snippets-groups/usage): nothing is written',
+];
 const SECRETS: ErrorAnswer = [
   409,
   'The code about to be public seems to hold credentials (AWS, GitHub, GitLab, Slack, Stripe or Google keys, private keys, JWTs, ' +
@@ -62,9 +69,31 @@ export class SnippetGroupsController {
   constructor(@Inject(SnippetGroupsService) private readonly groups: SnippetGroupsService) {}
 
   @Get()
-  @ApiEndpoint({ summary: "The caller's groups, newest first, with versions and snippets in order", ok: [SnippetGroupDto] })
-  listMySnippetGroups(@CurrentUser() user: User): Promise<SnippetGroupDto[]> {
-    return this.groups.listMine(user);
+  @ApiEndpoint({
+    summary: "One page of the caller's groups as cards (newest first unless sorted), of one technology when asked (total in x-total-count)",
+    ok: {
+      type: [SnippetGroupDto],
+      headers: { 'x-total-count': { description: 'Number of such groups', schema: { type: 'integer' } } },
+    },
+    errors: [400],
+  })
+  async listMySnippetGroups(
+    @CurrentUser() user: User,
+    @Query() query: MyGroupsQueryDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<SnippetGroupDto[]> {
+    const { items, total } = await this.groups.listMine(user, query);
+    void reply
+      .header('x-total-count', String(total))
+      .header('access-control-expose-headers', 'x-total-count')
+      .header('cache-control', 'no-cache');
+    return items;
+  }
+
+  @Get('usage')
+  @ApiEndpoint({ summary: 'Bytes of code the caller stores, and the storage limits of a member and of a group', ok: StorageUsageDto })
+  getStorageUsage(@CurrentUser() user: User): Promise<StorageUsageDto> {
+    return this.groups.usage(user);
   }
 
   @Post()
@@ -197,6 +226,7 @@ export class SnippetGroupsController {
     errors: [
       [404, 'No such public group (private, hidden and custom-technology groups cannot be forked), or no such version in it'],
       [409, "It is the caller's own group"],
+      TOO_LARGE,
     ],
   })
   forkGroup(@CurrentUser() user: User, @Param() params: GroupIdParams, @Body() body: ForkGroupDto): Promise<SnippetGroupDto> {

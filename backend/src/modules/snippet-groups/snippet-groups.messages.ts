@@ -17,6 +17,10 @@ export const snippetGroupsMessages = defineMessages({
     'snippetGroups.notHidden': 'This snippets group is not hidden: there is nothing to review',
     'snippetGroups.reviewAlreadyRequested': 'A review of this snippets group was already requested: a moderator will decide',
     'snippetGroups.pageTooDeep': 'Only the first {max} results can be browsed: add a word or a filter to narrow the search',
+    'snippetGroups.groupStorageFull':
+      'A snippets group can hold at most {limit} of code in all its versions: this change would bring it to {size}. Remove old versions or start a new group',
+    'snippetGroups.memberStorageFull':
+      'You can keep at most {limit} of code in all your snippets groups: this change would bring you to {size}. Delete groups or versions you no longer need',
   },
   es: {
     'snippetGroups.notOwner': 'Solo el propietario puede cambiar este grupo de snippets',
@@ -35,5 +39,9 @@ export const snippetGroupsMessages = defineMessages({
     'snippetGroups.reviewAlreadyRequested': 'Ya se pidió una revisión de este grupo de snippets: un moderador decidirá',
     'snippetGroups.pageTooDeep':
       'Solo se pueden recorrer los primeros {max} resultados: añade una palabra o un filtro para acotar la búsqueda',
+    'snippetGroups.groupStorageFull':
+      'Un grupo de snippets puede guardar como máximo {limit} de código entre todas sus versiones: este cambio lo llevaría a {size}. Elimina versiones antiguas o crea un grupo nuevo',
+    'snippetGroups.memberStorageFull':
+      'Puedes guardar como máximo {limit} de código entre todos tus grupos de snippets: este cambio te llevaría a {size}. Elimina grupos o versiones que ya no necesites',
   },
 });

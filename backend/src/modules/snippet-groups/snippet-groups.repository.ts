@@ -3,6 +3,8 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { DB } from '../../database/database.module';
 import { type Database, type DbExecutor, prepared, resultRows } from '../../database/database.service';
 import { snippetGroups, snippets, technologies, versions } from '../../database/schema';
+import { cardSourceJson, type CardSource } from './group-card';
+import { publishedVersion, versionVisibleTo } from './version-visibility';
 
 /** What ownership checks need of a group, read with its row locked. */
 export interface GroupAccess {
@@ -42,8 +44,8 @@ export interface HydratedVersion {
   snippets: HydratedSnippet[];
 }
 
-/** A group with everything its answer shows, read in a fixed number of queries. */
-export interface HydratedGroup {
+/** A group with what every answer of it shows but its versions. */
+export interface GroupBase {
   id: string;
   technologyId: string;
   title: string;
@@ -55,11 +57,21 @@ export interface HydratedGroup {
   updatedAt: Date;
   technology: { id: string; name: string; imageUrl: string; language: string; isCustom: boolean };
   owner: { id: string; username: string; hasImage: boolean; imageUpdatedAt: Date | null; providerPhotoUrl: string | null };
-  versions: HydratedVersion[];
   upvotedByViewer: boolean;
   /** The group it was forked from (null: none, or gone) and how many groups were forked from it. */
   forkedFrom: { id: string; ownerUsername: string } | null;
   forkCount: number;
+}
+
+/** A group with every version it shows in full (what fork, raw code, embeds and the secret scan read; bounded by the storage limits). */
+export interface HydratedGroup extends GroupBase {
+  versions: HydratedVersion[];
+}
+
+/** A group as its card shows it: what the database read for the card (cardSourceJson) and its stored code's size. */
+export interface CardGroup extends GroupBase {
+  card: CardSource;
+  codeBytes: number;
 }
 
 export interface NewVersion {
@@ -82,29 +94,13 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Whether a text can name a row (a UUID): other texts name nothing, rather than failing a query. */
 export const isUuid = (text: string): boolean => UUID.test(text);
 
-/**
- * THE rule of drafts, as SQL on a row of `versions` (named by `alias`): the version is published.
- * Whatever shows a group to someone other than its owner (the listing, search and its excerpts, the
- * search index, raw files, embeds, share links) reads only the versions this predicate lets through.
- */
-export function publishedVersion(alias = 'v'): SQL {
-  return sql`NOT ${sql.raw(`${alias}.is_draft`)}`;
-}
+export { publishedVersion, versionVisibleTo };
 
-/**
- * The versions `viewerId` may see of a group (aliases: `v` the version, `g` the group): the owner
- * sees drafts too, everyone else (and anonymous visitors, `null`) only publishedVersion().
- */
-export function versionVisibleTo(viewerId: string | null, alias = 'v', groupAlias = 'g'): SQL {
-  if (!viewerId) return publishedVersion(alias);
-  return sql`(${publishedVersion(alias)} OR ${sql.raw(`${groupAlias}.owner_id`)} = ${viewerId})`;
-}
-
-/** A HydratedGroup as groupsJson writes it: its times as JSON strings. */
-export type GroupJson = Omit<HydratedGroup, 'createdAt' | 'updatedAt' | 'owner'> & {
+/** A group as groupsJson writes it: its times as JSON strings. */
+export type GroupJson<G extends GroupBase = HydratedGroup> = Omit<G, 'createdAt' | 'updatedAt' | 'owner'> & {
   createdAt: string;
   updatedAt: string;
-  owner: Omit<HydratedGroup['owner'], 'imageUpdatedAt'> & { imageUpdatedAt: string | null };
+  owner: Omit<GroupBase['owner'], 'imageUpdatedAt'> & { imageUpdatedAt: string | null };
 };
 
 /**
@@ -150,13 +146,13 @@ function liveForks(id: SQL, forkedFromId: SQL): SQL {
  * each as a GroupJson (unknown ids left out) with the versions `viewerId` may see (versionVisibleTo): the database builds the whole answer, so a page of
  * groups is one statement and one round trip, not one per table.
  */
-export function groupsJson(ids: SQL, viewerId: string | null): SQL {
+export function groupsJson(ids: SQL, viewerId: string | null, content: 'full' | 'card' = 'full'): SQL {
   const upvoted = viewerId ? sql`EXISTS (SELECT 1 FROM upvotes uv WHERE uv.user_id = ${viewerId} AND uv.group_id = g.id)` : sql`false`;
   return sql`(
     SELECT coalesce(json_agg(json_build_object(
       'id', g.id, 'technologyId', g.technology_id, 'title', g.title, 'description', g.description, 'isPublic', g.is_public, 'isHidden', g.is_hidden,
       'upvoteCount', g.upvote_count, 'createdAt', g.created_at, 'updatedAt', g.updated_at,
-      'versions', ${versionsJson(viewerId)},
+      ${content === 'full' ? sql`'versions', ${versionsJson(viewerId)}` : sql`'card', ${cardSourceJson(viewerId)}, 'codeBytes', g.code_bytes`},
       'upvotedByViewer', ${upvoted},
       ${liveParts(sql`g.id`, sql`g.forked_from_id`)}) ORDER BY o.n), '[]'::json)
     FROM unnest(${ids}) WITH ORDINALITY AS o(id, n)
@@ -202,11 +198,18 @@ export function listedCardsText(ids: SQL, upvotes?: SQL): SQL {
         'id', c.group_id, 'technologyID', c.technology_id, 'title', c.title, 'description', c.description, 'isPublic', true, 'isHidden', false,
         'upVoteCount', ${upvotes ? sql`o.upvote_count` : sql`l.upvote_count`}, ${liveForks(sql`c.group_id`, sql`c.forked_from_id`)},
         'createdAt', ${isoTime(sql`c.created_at`)}, 'updatedAt', ${isoTime(sql`c.updated_at`)},
-        'versions', c.versions)::text,
+        'versions', c.versions, 'versionCount', c.version_count, 'previewVersionID', c.preview_version_id)::text,
       ${CARD_SEPARATOR}::text ORDER BY o.n), '')
     FROM ${from}
     JOIN technologies t ON t.id = c.technology_id
     JOIN users u ON u.id = c.owner_id)`;
+}
+
+/** SQL of the uuid[] holding the group when readers see it (group_search's `listed`) or `ownerId` owns it; empty otherwise. */
+function readableIds(groupId: string, ownerId: string | null): SQL {
+  return sql`array(
+      SELECT g.id FROM snippet_groups g LEFT JOIN group_search s ON s.group_id = g.id
+      WHERE g.id = ${groupId}::uuid AND (s.listed IS TRUE OR g.owner_id = ${ownerId}::uuid))`;
 }
 
 /** SQL of a uuid[] of these ids (one parameter, whatever their number). */
@@ -240,9 +243,9 @@ export function parseListedCards(text: string | null): ListedCard[] {
 }
 
 /** groupsJson's answer with its times as dates. */
-export function hydratedGroups(groups: GroupJson[]): HydratedGroup[] {
+export function hydratedGroups<G extends GroupBase>(groups: GroupJson<G>[]): G[] {
   return groups.map((group) => ({
-    ...group,
+    ...(group as unknown as G),
     createdAt: new Date(group.createdAt),
     updatedAt: new Date(group.updatedAt),
     owner: { ...group.owner, imageUpdatedAt: group.owner.imageUpdatedAt === null ? null : new Date(group.owner.imageUpdatedAt) },
@@ -259,21 +262,6 @@ const POSITION_STATS = { count: sql<number>`count(*)::int`, maxPosition: sql<num
 export class SnippetGroupsRepository {
   constructor(@Inject(DB) private readonly db: Database) {}
 
-  /** The member's groups, newest first (index snippet_groups_owner_idx), with why each hidden one is hidden. */
-  async listIdsByOwner(ownerId: string): Promise<OwnerModeration[]> {
-    return this.db
-      .select({
-        id: snippetGroups.id,
-        hiddenReason: snippetGroups.hiddenReason,
-        moderatorNote: snippetGroups.moderatorNote,
-        reviewRequestedAt: snippetGroups.reviewRequestedAt,
-        reviewDecidedAt: snippetGroups.reviewDecidedAt,
-      })
-      .from(snippetGroups)
-      .where(eq(snippetGroups.ownerId, ownerId))
-      .orderBy(desc(snippetGroups.createdAt), desc(snippetGroups.id));
-  }
-
   /**
    * The groups with their technology, owner, versions and snippets (both by position) and whether
    * `viewerId` upvoted them, in the order of `groupIds` (unknown ids are left out), in one statement
@@ -289,10 +277,20 @@ export class SnippetGroupsRepository {
     return hydratedGroups(row.groups);
   }
 
+  /** The groups' cards (CardGroup) in the order of `groupIds`, as `viewerId` sees them; one statement whatever their number. */
+  async cardGroups(groupIds: readonly string[], viewerId: string | null, executor: DbExecutor = this.db): Promise<CardGroup[]> {
+    const ids = [...new Set(groupIds)].filter(isUuid);
+    if (ids.length === 0) return [];
+    const [row] = resultRows<{ groups: GroupJson<CardGroup>[] }>(
+      await executor.execute(prepared(sql`SELECT ${groupsJson(uuidArray(ids), viewerId, 'card')} AS groups`)),
+    );
+    return hydratedGroups(row.groups);
+  }
+
   /**
    * The group when readers see it (its group_search row's `listed`, which holds every rule: public,
    * not hidden, owner not suspended, a published version), or when `ownerId` owns it; none
-   * otherwise (unknown ids and ids that are not UUIDs too). One statement; its versions as
+   * otherwise (unknown ids and ids that are not UUIDs too). One statement; its versions in full as
    * groupsJson shows them to `viewerId`.
    */
   async hydrateReadable(
@@ -302,13 +300,128 @@ export class SnippetGroupsRepository {
     executor: DbExecutor = this.db,
   ): Promise<HydratedGroup | undefined> {
     if (!isUuid(groupId)) return undefined;
-    const readable = sql`array(
-      SELECT g.id FROM snippet_groups g LEFT JOIN group_search s ON s.group_id = g.id
-      WHERE g.id = ${groupId}::uuid AND (s.listed IS TRUE OR g.owner_id = ${ownerId}::uuid))`;
     const [row] = resultRows<{ groups: GroupJson[] }>(
-      await executor.execute(prepared(sql`SELECT ${groupsJson(readable, viewerId)} AS groups`)),
+      await executor.execute(prepared(sql`SELECT ${groupsJson(readableIds(groupId, ownerId), viewerId)} AS groups`)),
     );
     return hydratedGroups(row.groups)[0];
+  }
+
+  /** As hydrateReadable, the group's card (CardGroup). */
+  async readableCard(groupId: string, viewerId: string | null, ownerId: string | null = null): Promise<CardGroup | undefined> {
+    if (!isUuid(groupId)) return undefined;
+    const [row] = resultRows<{ groups: GroupJson<CardGroup>[] }>(
+      await this.db.execute(prepared(sql`SELECT ${groupsJson(readableIds(groupId, ownerId), viewerId, 'card')} AS groups`)),
+    );
+    return hydratedGroups(row.groups)[0];
+  }
+
+  /**
+   * What a version's answer depends on, when readers may see the group (hydrateReadable's rule) or
+   * `viewerId` owns it, and the version is published or theirs: whether the group is listed (its
+   * answer may be cached by anyone) and when the group last changed (its ETag). Reads no code.
+   */
+  async readableVersionState(
+    groupId: string,
+    versionId: string,
+    viewerId: string | null,
+  ): Promise<{ listed: boolean; updatedAt: Date } | undefined> {
+    if (!isUuid(groupId) || !isUuid(versionId)) return undefined;
+    const [row] = resultRows<{ listed: boolean | null; updated_at: string | Date }>(
+      await this.db.execute(
+        prepared(sql`
+          SELECT s.listed, g.updated_at FROM snippet_groups g
+          LEFT JOIN group_search s ON s.group_id = g.id
+          JOIN versions v ON v.group_id = g.id AND v.id = ${versionId}::uuid
+          WHERE g.id = ${groupId}::uuid AND (s.listed IS TRUE OR g.owner_id = ${viewerId}::uuid) AND ${versionVisibleTo(viewerId)}`),
+      ),
+    );
+    return row ? { listed: row.listed === true, updatedAt: new Date(row.updated_at) } : undefined;
+  }
+
+  /** One version of a group in full (HydratedVersion), its snippets in order; the caller checked it may be read (readableVersionState). */
+  async versionContent(groupId: string, versionId: string): Promise<HydratedVersion | undefined> {
+    const [row] = resultRows<{ version: HydratedVersion | null }>(
+      await this.db.execute(
+        prepared(sql`
+          SELECT json_build_object('id', v.id, 'no', v.no, 'name', v.name, 'isDraft', v.is_draft, 'snippets', (
+            SELECT coalesce(json_agg(json_build_object('id', s.id, 'description', s.description, 'code', s.code)
+                                     ORDER BY s.position, s.created_at, s.id), '[]'::json)
+            FROM snippets s WHERE s.version_id = v.id)) AS version
+          FROM versions v WHERE v.id = ${versionId}::uuid AND v.group_id = ${groupId}::uuid`),
+      ),
+    );
+    return row?.version ?? undefined;
+  }
+
+  /**
+   * One page of the member's groups (index snippet_groups_owner_idx for the newest first), of one
+   * technology when given, with its total and why each hidden one is hidden.
+   */
+  async ownerPage(
+    ownerId: string,
+    page: { skip: number; limit: number; technologyId?: string; popular: boolean },
+  ): Promise<{ rows: OwnerModeration[]; total: number }> {
+    const where = and(eq(snippetGroups.ownerId, ownerId), page.technologyId ? eq(snippetGroups.technologyId, page.technologyId) : undefined);
+    const order = page.popular
+      ? [desc(snippetGroups.upvoteCount), desc(snippetGroups.createdAt), desc(snippetGroups.id)]
+      : [desc(snippetGroups.createdAt), desc(snippetGroups.id)];
+    const [rows, [count]] = await Promise.all([
+      this.db
+        .select({
+          id: snippetGroups.id,
+          hiddenReason: snippetGroups.hiddenReason,
+          moderatorNote: snippetGroups.moderatorNote,
+          reviewRequestedAt: snippetGroups.reviewRequestedAt,
+          reviewDecidedAt: snippetGroups.reviewDecidedAt,
+        })
+        .from(snippetGroups)
+        .where(where)
+        .orderBy(...order)
+        .limit(page.limit)
+        .offset(page.skip),
+      this.db.select({ total: sql<number>`count(*)::int` }).from(snippetGroups).where(where),
+    ]);
+    return { rows, total: Number(count?.total ?? 0) };
+  }
+
+  /** Every group of the member, newest first. */
+  async ownerIds(ownerId: string): Promise<string[]> {
+    const rows = await this.db
+      .select({ id: snippetGroups.id })
+      .from(snippetGroups)
+      .where(eq(snippetGroups.ownerId, ownerId))
+      .orderBy(desc(snippetGroups.createdAt), desc(snippetGroups.id));
+    return rows.map((row) => row.id);
+  }
+
+  /**
+   * Counts the group's stored code again (every version, drafts too) after a write, in the caller's
+   * transaction, and answers it with its owner's total over all their groups (the storage limits).
+   * octet_length reads a stored value's size, not the value.
+   */
+  async recountCode(tx: DbExecutor, groupId: string): Promise<{ groupBytes: number; memberBytes: number }> {
+    const [row] = resultRows<{ group_bytes: string | number; member_bytes: string | number }>(
+      await tx.execute(sql`
+        WITH g AS (
+          UPDATE snippet_groups g SET code_bytes = coalesce((
+            SELECT sum(octet_length(s.code)) FROM versions v JOIN snippets s ON s.version_id = v.id WHERE v.group_id = g.id), 0)
+          WHERE g.id = ${groupId}
+          RETURNING g.owner_id, g.code_bytes)
+        SELECT g.code_bytes AS group_bytes,
+               g.code_bytes + coalesce((SELECT sum(o.code_bytes) FROM snippet_groups o WHERE o.owner_id = g.owner_id AND o.id <> ${groupId}), 0)
+                 AS member_bytes
+        FROM g`),
+    );
+    return { groupBytes: Number(row?.group_bytes ?? 0), memberBytes: Number(row?.member_bytes ?? 0) };
+  }
+
+  /** Bytes of code the member stores over all their groups, and in the largest. */
+  async memberUsage(ownerId: string): Promise<{ usedBytes: number; largestGroupBytes: number }> {
+    const [row] = await this.db
+      .select({ used: sql<string>`coalesce(sum(${snippetGroups.codeBytes}), 0)`, largest: sql<string>`coalesce(max(${snippetGroups.codeBytes}), 0)` })
+      .from(snippetGroups)
+      .where(eq(snippetGroups.ownerId, ownerId));
+    return { usedBytes: Number(row?.used ?? 0), largestGroupBytes: Number(row?.largest ?? 0) };
   }
 
   /** Locks the group's row for the rest of the transaction: writes on one group run one at a time. */

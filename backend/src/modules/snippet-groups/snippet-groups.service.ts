@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { badRequest, conflict, forbidden, notFound } from '../../common/errors';
+import { badRequest, conflict, forbidden, notFound, payloadTooLarge } from '../../common/errors';
+import { APP_CONFIG, type AppConfig } from '../../config/env';
 import { joinedJsonObjects } from '../../common/json-text';
 import type { DbExecutor } from '../../database/database.service';
 import { isUnstorableText } from '../../database/errors';
@@ -10,17 +11,19 @@ import { findSecrets, type SecretFinding, secretsFound, type SnippetToScan } fro
 import { TechnologiesService } from '../technologies/technologies.service';
 import { technologySlug } from '../technologies/technology-slug';
 import { UsersService } from '../users/users.service';
-import type {
-  AddSnippetDto,
-  AddVersionDto,
-  ChangeVisibilityDto,
-  CreateSnippetGroupDto,
-  DraftVersionDto,
-  EditSnippetDto,
-  EditVersionDto,
-  ForkGroupDto,
-  GroupDetailsDto,
-  PublishVersionDto,
+import {
+  type AddSnippetDto,
+  type AddVersionDto,
+  type ChangeVisibilityDto,
+  type CreateSnippetGroupDto,
+  type DraftVersionDto,
+  type EditSnippetDto,
+  type EditVersionDto,
+  type ForkGroupDto,
+  type GroupDetailsDto,
+  MY_GROUPS_PAGE_SIZE,
+  type MyGroupsQuery,
+  type PublishVersionDto,
 } from './dto/snippet-group-input.dto';
 import type {
   AddedSnippetDto,
@@ -28,17 +31,42 @@ import type {
   GroupDetailsAnswerDto,
   ReviewRequestDto,
   SnippetGroupDto,
+  SnippetGroupFullDto,
   SnippetIdDto,
+  StorageUsageDto,
+  VersionDto,
   VersionIdDto,
   VersionStateDto,
   VisibilityDto,
 } from './dto/snippet-group.dto';
+import { buildCard } from './group-card';
+import { SORT_POPULARITY } from './listing/listing-page';
 import { ListingCache } from './listing/listing-cache';
 import { SearchIndexRepository } from './search/search-index.repository';
 import { DEFAULT_VERSION, LIMITS } from './snippet-groups.limits';
-import { type GroupAccess, type HydratedGroup, type ListedCard, SnippetGroupsRepository } from './snippet-groups.repository';
+import {
+  type CardGroup,
+  type GroupAccess,
+  type GroupBase,
+  type HydratedGroup,
+  type HydratedVersion,
+  type ListedCard,
+  SnippetGroupsRepository,
+} from './snippet-groups.repository';
 
 const HAS_IMAGE = Buffer.from([0]);
+
+/** A size for a message: "5 MB", "4.2 MB", "512 KB", "900 bytes". */
+export function formatBytes(bytes: number): string {
+  const units: [number, string][] = [
+    [1024 * 1024, 'MB'],
+    [1024, 'KB'],
+  ];
+  for (const [size, unit] of units) {
+    if (bytes >= size) return `${Number((bytes / size).toFixed(1))} ${unit}`;
+  }
+  return `${bytes} bytes`;
+}
 
 /**
  * The member's snippet groups: every write checks ownership on the locked group row, runs in one
@@ -60,42 +88,103 @@ export class SnippetGroupsService {
     @Inject(UsersService) private readonly users: UsersService,
     @Inject(ListingCache) private readonly listing: ListingCache,
     @Inject(ModerationLogRepository) private readonly auditLog: ModerationLogRepository,
-  ) {}
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.limits = config.storage;
+  }
 
-  /** The groups' answers, in the order of `groupIds`, as `viewerId` sees them (reused by the listing). */
+  private readonly limits: AppConfig['storage'];
+
+  /** The groups' cards, in the order of `groupIds`, as `viewerId` sees them. */
   async describeGroups(groupIds: readonly string[], viewerId: string | null): Promise<SnippetGroupDto[]> {
-    return (await this.repository.hydrateGroups(groupIds, viewerId)).map((group) => this.toDto(group));
+    return (await this.repository.cardGroups(groupIds, viewerId)).map((group) => this.toCardDto(group));
+  }
+
+  /** The groups with every version in full (a share link, the moderators' queue), in the order of `groupIds`. */
+  async describeFullGroups(groupIds: readonly string[], viewerId: string | null): Promise<SnippetGroupFullDto[]> {
+    return (await this.repository.hydrateGroups(groupIds, viewerId)).map((group) => this.toFullDto(group));
   }
 
   /**
-   * The group as readers see it (published versions only), when they may see it at all: public, not
-   * hidden, its owner not suspended (raw code, embeds, group pages); undefined otherwise. `viewerId`:
-   * whose upvote it tells; with `ownerToo`, the viewer's own group is answered whole whatever its state
-   * (the group page), in the same statement.
+   * The group's card as readers see it (published versions only), when they may see it at all: public,
+   * not hidden, its owner not suspended (the group page); undefined otherwise. `viewerId`: whose upvote
+   * it tells; with `ownerToo`, the viewer's own group is answered whatever its state, in the same statement.
    */
   async describeListed(groupId: string, viewerId: string | null = null, ownerToo = false): Promise<SnippetGroupDto | undefined> {
-    const group = await this.repository.hydrateReadable(groupId, viewerId, ownerToo ? viewerId : null);
-    return group ? this.toDto(group) : undefined;
+    const group = await this.repository.readableCard(groupId, viewerId, ownerToo ? viewerId : null);
+    return group ? this.toCardDto(group) : undefined;
+  }
+
+  /** As describeListed, every published version in full (raw code and embeds), for anonymous readers. */
+  async describeListedFull(groupId: string): Promise<SnippetGroupFullDto | undefined> {
+    const group = await this.repository.hydrateReadable(groupId, null);
+    return group ? this.toFullDto(group) : undefined;
   }
 
   /**
-   * The owner's groups; a hidden one says why (a moderator, or its reports pending review) and
+   * One version of a group in full, when the caller may read it: a published version of a listed
+   * group, or any version of the caller's own group; 404 otherwise. `ifNoneMatch`: the caller's
+   * ETag, answered `notModified` (304) without reading the code when the group has not changed since.
+   */
+  async version(
+    groupId: string,
+    versionId: string,
+    viewer: User | undefined,
+    ifNoneMatch: string | undefined,
+  ): Promise<{ etag: string; listed: boolean; version?: VersionDto }> {
+    const state = await this.repository.readableVersionState(groupId, versionId, viewer?.id ?? null);
+    if (!state) throw notFound('snippetGroups.versionNotFound');
+    const etag = `W/"${versionId}-${state.updatedAt.getTime()}${state.listed ? '' : '-own'}"`;
+    if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === etag)) return { etag, listed: state.listed };
+    const version = await this.repository.versionContent(groupId, versionId);
+    if (!version) throw notFound('snippetGroups.versionNotFound');
+    return { etag, listed: state.listed, version: this.versionDto(version) };
+  }
+
+  /** A published version of a group readers see, in full (raw code, embeds); undefined when there is none. */
+  async listedVersion(groupId: string, versionId: string): Promise<VersionDto | undefined> {
+    if (!(await this.repository.readableVersionState(groupId, versionId, null))) return undefined;
+    const version = await this.repository.versionContent(groupId, versionId);
+    return version ? this.versionDto(version) : undefined;
+  }
+
+  /**
+   * One page of the owner's groups as cards (newest first, or most upvoted), of one technology when
+   * asked, with the total; a hidden one says why (a moderator, or its reports pending review) and
    * whether its owner asked for a review; the last moderator's decision note shows on any group.
    */
-  async listMine(user: User): Promise<SnippetGroupDto[]> {
-    const rows = await this.repository.listIdsByOwner(user.id);
+  async listMine(user: User, query: MyGroupsQuery = {}): Promise<{ items: SnippetGroupDto[]; total: number }> {
+    const { rows, total } = await this.repository.ownerPage(user.id, {
+      skip: query.skip ?? 0,
+      limit: query.limit ?? MY_GROUPS_PAGE_SIZE,
+      technologyId: query.techID,
+      popular: query.sort === SORT_POPULARITY,
+    });
     const moderation = new Map(rows.map((row) => [row.id, row]));
-    const groups = await this.describeGroups(
+    const cards = await this.repository.cardGroups(
       rows.map((row) => row.id),
       user.id,
     );
-    return groups.map((group) => {
+    const items = cards.map((card) => {
+      const group = { ...this.toCardDto(card), codeBytes: card.codeBytes };
       const row = moderation.get(group.id);
       const note = row?.moderatorNote ? { moderatorNote: row.moderatorNote } : {};
       if (!group.isHidden) return { ...group, ...note };
-      const review = row?.reviewRequestedAt ? (row.reviewDecidedAt ? 'decided' : 'pending') : null;
+      const review: SnippetGroupDto['review'] = row?.reviewRequestedAt ? (row.reviewDecidedAt ? 'decided' : 'pending') : null;
       return { ...group, ...note, hiddenReason: row?.hiddenReason ?? 'moderator', review };
     });
+    return { items, total };
+  }
+
+  /** Every group of the owner with every version in full, newest first (export, and import's duplicate check; bounded by MEMBER_CODE_LIMIT_BYTES). */
+  async allMineFull(user: User): Promise<SnippetGroupFullDto[]> {
+    return this.describeFullGroups(await this.repository.ownerIds(user.id), user.id);
+  }
+
+  /** What the member stores against the storage limits. */
+  async usage(user: User): Promise<StorageUsageDto> {
+    const { usedBytes, largestGroupBytes } = await this.repository.memberUsage(user.id);
+    return { usedBytes, largestGroupBytes, memberLimitBytes: this.limits.memberCodeBytes, groupLimitBytes: this.limits.groupCodeBytes };
   }
 
   /**
@@ -174,7 +263,7 @@ export class SnippetGroupsService {
         })),
       ),
     );
-    await this.searchIndex.refreshGroup(tx, id);
+    await this.afterChange(tx, id);
     await this.recordPublishedSecrets(tx, user, id, secrets, 'create');
     return id;
   }
@@ -227,7 +316,7 @@ export class SnippetGroupsService {
       const ids = await this.repository.insertVersions(tx, [
         { groupId, no: dto.no, name: dto.name ?? '', position: maxPosition + 1, isDraft: dto.isDraft ?? false },
       ]);
-      await this.searchIndex.refreshGroup(tx, groupId);
+      await this.afterChange(tx, groupId);
       return { versionID: ids.get(maxPosition + 1)! };
     });
   }
@@ -237,7 +326,7 @@ export class SnippetGroupsService {
       await this.ownGroup(tx, user, groupId);
       await this.versionOf(tx, groupId, dto.id);
       await this.repository.updateVersion(tx, dto.id, { no: dto.no, ...(dto.name != null ? { name: dto.name } : {}) });
-      await this.searchIndex.refreshGroup(tx, groupId);
+      await this.afterChange(tx, groupId);
       return { versionID: dto.id };
     });
   }
@@ -249,7 +338,7 @@ export class SnippetGroupsService {
       // A group always shows a version: the last one goes only with the group.
       if ((await this.repository.versionStats(tx, groupId)).count <= 1) throw conflict('snippetGroups.lastVersion');
       await this.repository.deleteVersion(tx, versionId);
-      await this.searchIndex.refreshGroup(tx, groupId);
+      await this.afterChange(tx, groupId);
       return { deletedID: versionId };
     });
   }
@@ -267,7 +356,7 @@ export class SnippetGroupsService {
       const [id] = await this.repository.insertSnippets(tx, [
         { versionId: dto.versionID, description: dto.snippet.description, code: dto.snippet.code, position: maxPosition + 1 },
       ]);
-      await this.searchIndex.refreshGroup(tx, groupId);
+      await this.afterChange(tx, groupId);
       await this.recordPublishedSecrets(
         tx,
         user,
@@ -290,7 +379,7 @@ export class SnippetGroupsService {
           ? await this.secretsInSnippet(tx, groupId, dto.versionID, dto.snippet.id, dto.snippet, dto.confirmSecrets)
           : [];
       await this.repository.updateSnippet(tx, dto.snippet.id, { description: dto.snippet.description, code: dto.snippet.code });
-      await this.searchIndex.refreshGroup(tx, groupId);
+      await this.afterChange(tx, groupId);
       await this.recordPublishedSecrets(tx, user, groupId, secrets, 'edit-snippet');
       return { snippetID: dto.snippet.id };
     });
@@ -301,7 +390,7 @@ export class SnippetGroupsService {
       await this.ownGroup(tx, user, groupId);
       if (!(await this.repository.snippetInGroup(tx, groupId, snippetId))) throw notFound('snippetGroups.snippetNotFound');
       await this.repository.deleteSnippet(tx, snippetId);
-      await this.searchIndex.refreshGroup(tx, groupId);
+      await this.afterChange(tx, groupId);
       return { deletedID: snippetId };
     });
   }
@@ -322,7 +411,7 @@ export class SnippetGroupsService {
           )
         : [];
       await this.repository.setVersionDraft(tx, dto.versionID, false);
-      await this.searchIndex.refreshGroup(tx, groupId);
+      await this.afterChange(tx, groupId);
       await this.recordPublishedSecrets(tx, user, groupId, secrets, 'publish-version');
       return { versionID: dto.versionID, isDraft: false };
     });
@@ -339,7 +428,7 @@ export class SnippetGroupsService {
       if (version.isDraft) return { versionID: dto.versionID, isDraft: true };
       if (group.isPublic && version.published <= 1) throw conflict('snippetGroups.lastPublishedVersion');
       await this.repository.setVersionDraft(tx, dto.versionID, true);
-      await this.searchIndex.refreshGroup(tx, groupId);
+      await this.afterChange(tx, groupId);
       return { versionID: dto.versionID, isDraft: true };
     });
   }
@@ -355,7 +444,7 @@ export class SnippetGroupsService {
       // Nothing to change is a bad request (the bad-input test found a 500 here: an UPDATE without a column).
       if (Object.keys(changes).length === 0) throw badRequest('snippetGroups.noDetails');
       const details = await this.repository.updateDetails(tx, groupId, changes);
-      await this.searchIndex.refreshGroup(tx, groupId);
+      await this.afterChange(tx, groupId);
       return details;
     });
   }
@@ -366,7 +455,7 @@ export class SnippetGroupsService {
       if (dto.isPublic && group.technologyIsCustom) throw badRequest('errors.customTechsCannotBePublic');
       const secrets = dto.isPublic && !group.isPublic ? this.secretsIn(await this.snippetsOf(tx, groupId), dto.confirmSecrets) : [];
       await this.repository.setVisibility(tx, groupId, dto.isPublic);
-      await this.searchIndex.refreshGroup(tx, groupId);
+      await this.afterChange(tx, groupId);
       await this.recordPublishedSecrets(tx, user, groupId, secrets, 'change-visibility');
       return { isPublic: dto.isPublic };
     });
@@ -478,6 +567,23 @@ export class SnippetGroupsService {
     return version;
   }
 
+  /**
+   * After every change of a group's content, in its transaction: its stored code counted again
+   * against the storage limits (413, and nothing is written, past either), then its search rows and
+   * card written anew.
+   */
+  private async afterChange(tx: DbExecutor, groupId: string): Promise<void> {
+    const { groupBytes, memberBytes } = await this.repository.recountCode(tx, groupId);
+    if (groupBytes > this.limits.groupCodeBytes)
+      throw payloadTooLarge('snippetGroups.groupStorageFull', { limit: formatBytes(this.limits.groupCodeBytes), size: formatBytes(groupBytes) });
+    if (memberBytes > this.limits.memberCodeBytes)
+      throw payloadTooLarge('snippetGroups.memberStorageFull', {
+        limit: formatBytes(this.limits.memberCodeBytes),
+        size: formatBytes(memberBytes),
+      });
+    await this.searchIndex.refreshGroup(tx, groupId);
+  }
+
   /** One transaction; texts PostgreSQL cannot store (NUL characters) become a 400, with nothing written. */
   private async write<T>(work: (tx: DbExecutor) => Promise<T>): Promise<T> {
     try {
@@ -525,7 +631,33 @@ export class SnippetGroupsService {
     };
   }
 
-  private toDto(group: HydratedGroup): SnippetGroupDto {
+  private versionDto(version: HydratedVersion): VersionDto {
+    return {
+      id: version.id,
+      no: version.no,
+      name: version.name,
+      isDraft: version.isDraft,
+      snippets: version.snippets.map((snippet) => ({ id: snippet.id, description: snippet.description, code: snippet.code })),
+    };
+  }
+
+  private toFullDto(group: HydratedGroup): SnippetGroupFullDto {
+    return { ...this.fieldsDto(group), versions: group.versions.map((version) => this.versionDto(version)) };
+  }
+
+  private toCardDto(group: CardGroup): SnippetGroupDto {
+    const card = buildCard(group, group.card);
+    return {
+      ...this.fieldsDto(group),
+      title: card.title,
+      description: card.description,
+      versions: card.versions,
+      versionCount: card.versionCount,
+      previewVersionID: card.previewVersionID,
+    };
+  }
+
+  private fieldsDto(group: GroupBase): Omit<SnippetGroupDto, 'versions' | 'versionCount' | 'previewVersionID'> {
     return {
       id: group.id,
       technologyID: group.technologyId,
@@ -535,13 +667,6 @@ export class SnippetGroupsService {
       isPublic: group.isPublic,
       isHidden: group.isHidden,
       owner: this.ownerDto(group.owner),
-      versions: group.versions.map((version) => ({
-        id: version.id,
-        no: version.no,
-        name: version.name,
-        isDraft: version.isDraft,
-        snippets: version.snippets.map((snippet) => ({ id: snippet.id, description: snippet.description, code: snippet.code })),
-      })),
       upVoteCount: group.upvoteCount,
       upVotedByMe: group.upvotedByViewer,
       forkedFrom: group.forkedFrom,

@@ -81,7 +81,7 @@ export class TransferImportService {
     const [official, custom, mine] = await Promise.all([
       this.technologies.listOfficial(),
       this.repository.customTechnologiesOf(user.id),
-      this.groups.listMine(user),
+      this.groups.allMineFull(user),
     ]);
     const definitions = new Map(parsed.customTechnologies.map((t) => [t.name.toLowerCase(), t]));
     const seen = new Set(mine.map((group) => fingerprint(group.technology.id, group.versions)));

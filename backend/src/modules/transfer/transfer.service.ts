@@ -66,7 +66,7 @@ export class TransferService {
 
   /** The caller's groups, oldest first (an import then creates them in the same order), filtered. */
   private async exportedGroups(user: User, query: ExportQueryDto): Promise<ExportGroup[]> {
-    const mine = (await this.groups.listMine(user)).reverse();
+    const mine = (await this.groups.allMineFull(user)).reverse();
     const chosen = mine.filter(
       (group) => (!query.groupId || group.id === query.groupId) && (!query.technologyId || group.technology.id === query.technologyId),
     );

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ApiDateTime } from '../../../common/openapi/api-date-time.decorator';
 import { IdParams, IsOneOf, IsText, IsWholeNumber, ValidateId } from '../../../common/validation/decorators';
-import { SnippetGroupDto } from '../../snippet-groups/dto/snippet-group.dto';
+import { SnippetGroupFullDto } from '../../snippet-groups/dto/snippet-group.dto';
 import { MAX_SHARE_LINK_VIEWS, SHARE_LINK_EXPIRY_HOURS, type ShareLinkExpiryHours } from '../share-links.limits';
 
 export class CreateShareLinkDto {
@@ -57,8 +57,8 @@ export class CreatedShareLinkDto extends ShareLinkDto {
 }
 
 export class SharedGroupDto {
-  @ApiProperty({ type: SnippetGroupDto, description: 'The group, read-only' })
-  group: SnippetGroupDto;
+  @ApiProperty({ type: SnippetGroupFullDto, description: 'The group, read-only, every published version in full' })
+  group: SnippetGroupFullDto;
 
   @ApiDateTime({ nullable: true, description: 'When the link stops working; null: no time limit' })
   expiresAt: string | null;

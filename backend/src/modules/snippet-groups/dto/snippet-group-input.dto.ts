@@ -1,4 +1,5 @@
-import { IdParams, IsFlag, IsNested, IsNestedArray, IsText, IsVersionNumber, ValidateId } from '../../../common/validation/decorators';
+import { IdParams, IsFlag, IsNested, IsNestedArray, IsOneOf, IsPageSize, IsSkip, IsText, IsVersionNumber, ValidateId } from '../../../common/validation/decorators';
+import { SORT_POPULARITY, SORT_RECENT } from '../listing/listing-page';
 import { LIMITS } from '../snippet-groups.limits';
 
 const CODE = { max: LIMITS.codeBytes, message: 'snippetGroups.codeTooLarge' } as const;
@@ -187,3 +188,35 @@ export class GroupSnippetParams {
   @ValidateId({ description: 'The snippet to delete' })
   snippetId: string;
 }
+
+export class GroupVersionViewParams {
+  @ValidateId({ description: 'The snippets group' })
+  id: string;
+
+  @ValidateId({ description: 'The version' })
+  versionId: string;
+}
+
+/** Groups per page of the owner's list when the caller names no `limit`. */
+export const MY_GROUPS_PAGE_SIZE = 50;
+
+/** The owner's list: paged (the call without parameters answers the first page, newest first). */
+export class MyGroupsQueryDto {
+  @IsSkip({ description: 'Groups to skip' })
+  skip?: number;
+
+  @IsPageSize({ description: 'Page size', default: MY_GROUPS_PAGE_SIZE, max: 100 })
+  limit?: number;
+
+  @IsOneOf(
+    { enum: [SORT_POPULARITY, SORT_RECENT] },
+    { optional: true, default: SORT_RECENT, description: '1 = RECENT (newest first; default), 0 = POPULARITY (upvotes, then newest)' },
+  )
+  sort?: number;
+
+  @ValidateId({ optional: true, description: 'Only groups of this technology' })
+  techID?: string;
+}
+
+/** What listMine is asked (MyGroupsQueryDto). */
+export type MyGroupsQuery = Partial<Pick<MyGroupsQueryDto, 'skip' | 'limit' | 'sort' | 'techID'>>;

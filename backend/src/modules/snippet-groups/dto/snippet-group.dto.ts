@@ -33,6 +33,44 @@ export class VersionDto {
   snippets: SnippetDto[];
 }
 
+/** A snippet as a card shows it: its first lines when `truncated` (GET the version for the whole code). */
+export class CardSnippetDto extends SnippetDto {
+  @ApiProperty({ description: 'The code is cut: its first lines (at most 30 and 4 KB), not the whole snippet' })
+  truncated: boolean;
+
+  @ApiProperty({ type: 'integer', description: "Lines of the whole snippet's code", example: 12 })
+  lineCount: number;
+
+  @ApiProperty({ type: 'integer', description: "Bytes of the whole snippet's code (UTF-8)", example: 420 })
+  size: number;
+}
+
+/** A version as a card lists it: only the version shown (previewVersionID) carries snippets, its first ones, cut. */
+export class CardVersionDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({ example: '0.0.0' })
+  no: string;
+
+  @ApiProperty({ example: 'General' })
+  name: string;
+
+  @ApiProperty({ description: 'A draft, seen only by the owner (other callers never receive drafts)', example: false })
+  isDraft: boolean;
+
+  @ApiProperty({ type: 'integer', description: 'How many snippets the version holds', example: 2 })
+  snippetCount: number;
+
+  @ApiProperty({
+    type: [CardSnippetDto],
+    description:
+      'The version shown (previewVersionID): its first snippets (at most 3), each cut to 30 lines and 4 KB; every other version: none. ' +
+      'GET /api/public/groups/{id}/versions/{versionId} answers a version in full',
+  })
+  snippets: CardSnippetDto[];
+}
+
 /** The group's technology: a technology without its `use` text. */
 export class GroupTechnologyDto extends OmitType(TechnologyDto, ['use'] as const) {}
 
@@ -56,7 +94,7 @@ export class ForkSourceDto {
   ownerUsername: string;
 }
 
-export class SnippetGroupDto {
+abstract class GroupFieldsDto {
   @ApiProperty({ format: 'uuid' })
   id: string;
 
@@ -109,9 +147,6 @@ export class SnippetGroupDto {
   @ApiProperty({ type: GroupOwnerDto })
   owner: GroupOwnerDto;
 
-  @ApiProperty({ type: [VersionDto], description: 'In order; the owner sees drafts too, everyone else published versions only' })
-  versions: VersionDto[];
-
   @ApiProperty({ example: 0 })
   upVoteCount: number;
 
@@ -133,6 +168,55 @@ export class SnippetGroupDto {
 
   @ApiDateTime()
   updatedAt: string;
+}
+
+/**
+ * A snippets group as a card: every listing, the group page, the owner's list and the answers of
+ * create and fork. Bounded whatever the group holds: its versions listed without their snippets but
+ * the one shown, a preview of that one (GET /api/public/groups/{id}/versions/{versionId}: a version in full).
+ */
+export class SnippetGroupDto extends GroupFieldsDto {
+  @ApiProperty({
+    type: [CardVersionDto],
+    description:
+      'In order; the owner sees drafts too, everyone else published versions only. A card whose versions would exceed its size lists the one shown and the last ones added (versionCount: how many there are)',
+  })
+  versions: CardVersionDto[];
+
+  @ApiProperty({ type: 'integer', description: 'How many versions the caller may see', example: 1 })
+  versionCount: number;
+
+  @ApiProperty({
+    type: 'string',
+    format: 'uuid',
+    nullable: true,
+    description: 'The version shown, whose first snippets the card carries: the newest (highest number)',
+  })
+  previewVersionID: string | null;
+
+  @ApiProperty({ type: 'integer', required: false, description: "Only in the owner's list: bytes of code the group stores, all versions (its limit: GET /api/snippets-groups/usage)" })
+  codeBytes?: number;
+}
+
+/** A snippets group with every version in full: what a share link and the moderators' review show (bounded by the storage limits). */
+export class SnippetGroupFullDto extends GroupFieldsDto {
+  @ApiProperty({ type: [VersionDto], description: 'In order; the owner sees drafts too, everyone else published versions only' })
+  versions: VersionDto[];
+}
+
+/** What a member stores and may store (bytes of code), and the limits of one group. */
+export class StorageUsageDto {
+  @ApiProperty({ type: 'integer', description: 'Bytes of code in all the caller\'s groups (every version, drafts too)', example: 20480 })
+  usedBytes: number;
+
+  @ApiProperty({ type: 'integer', description: 'The most a member may store (MEMBER_CODE_LIMIT_BYTES)', example: 209715200 })
+  memberLimitBytes: number;
+
+  @ApiProperty({ type: 'integer', description: 'The most one group may store over all its versions (GROUP_CODE_LIMIT_BYTES)', example: 5242880 })
+  groupLimitBytes: number;
+
+  @ApiProperty({ type: 'integer', description: 'Bytes of code in the caller\'s largest group', example: 4096 })
+  largestGroupBytes: number;
 }
 
 export class DeletedDto {

@@ -12,6 +12,7 @@ import {
   sampleRows,
   type TermStatistics,
 } from '../search/term-statistics';
+import { newestFirst } from '../group-card';
 import { type ListedCard, listedCardsText, parseListedCards, uuidArray } from '../snippet-groups.repository';
 import { SORT_BEST_MATCH, SORT_POPULARITY, SORT_RECENT } from './listing-page';
 
@@ -137,6 +138,16 @@ export interface ListingPageQuery {
   estimate?: { all: MatchEstimate; text: MatchEstimate };
   /** Without a search: the statistics say its filters list at least MANY_LISTED groups, so the page is not counted. */
   manyListed?: boolean;
+}
+
+/** A search's excerpt is looked for in at most this many snippets of a group, in reading order (excerptSources). */
+export const EXCERPT_SNIPPETS = 16;
+/** ... and in the first this many characters of each one's code. */
+export const EXCERPT_CHARS = 8192;
+
+/** What excerptSources reads of a group: its published versions, the first snippets' descriptions and code heads. */
+export interface ExcerptSource {
+  versions: { id: string; no: string; name: string; snippets: { id: string; description: string; code: string }[] }[];
 }
 
 /** One page of ids and the number of matches, capped at COUNT_CAP + 1; the cards when the statement read them. */
@@ -539,6 +550,36 @@ export class ListingRepository {
     if (ids.length === 0) return [];
     const [row] = resultRows<{ cards: string }>(await this.db.execute(prepared(sql`SELECT ${listedCardsText(uuidArray(ids))} AS cards`)));
     return parseListedCards(row.cards);
+  }
+
+  /**
+   * Where a search page's groups may have matched, for its excerpts (findMatch): per group, its
+   * published versions' numbers and names, and the first EXCERPT_SNIPPETS snippets in reading order
+   * (the version shown first, newest first), each its description and the first EXCERPT_CHARS
+   * characters of its code. Bounded whatever the groups hold; the code is read as a slice.
+   */
+  async excerptSources(ids: string[]): Promise<Map<string, ExcerptSource>> {
+    if (ids.length === 0) return new Map();
+    const rows = resultRows<{ group_id: string; versions: ExcerptSource['versions'] }>(
+      await this.db.execute(
+        prepared(sql`
+          WITH f AS MATERIALIZED (
+            SELECT w.version_id, w.id, w.description, substr(w.code, 1, ${EXCERPT_CHARS}) AS code, w.n FROM (
+              SELECT s.version_id, s.id, s.description, s.code,
+                     row_number() OVER (PARTITION BY x.group_id ORDER BY ${newestFirst('x')}, s.position, s.created_at, s.id) AS n
+              FROM versions x JOIN snippets s ON s.version_id = x.id
+              WHERE x.group_id = ANY(${uuidArray(ids)}) AND NOT x.is_draft) w
+            WHERE w.n <= ${EXCERPT_SNIPPETS})
+          SELECT o.id AS group_id, (
+            SELECT coalesce(json_agg(json_build_object('id', v.id, 'no', v.no, 'name', v.name, 'snippets', coalesce((
+              SELECT json_agg(json_build_object('id', f.id, 'description', f.description, 'code', f.code) ORDER BY f.n)
+              FROM f WHERE f.version_id = v.id), '[]'::json))
+                    ORDER BY ${newestFirst('v')}), '[]'::json)
+            FROM versions v WHERE v.group_id = o.id AND NOT v.is_draft) AS versions
+          FROM unnest(${uuidArray(ids)}) AS o(id)`),
+      ),
+    );
+    return new Map(rows.map((row) => [row.group_id, { versions: row.versions }]));
   }
 
   /** Which of these groups the member upvoted. */

@@ -2,7 +2,6 @@ import { Inject, Injectable } from '@nestjs/common';
 import { badRequest } from '../../../common/errors';
 import { asOneUnit } from '../../../database/statement-gate';
 import type { User } from '../../../database/schema';
-import type { HydratedVersion } from '../snippet-groups.repository';
 import { TechnologiesService } from '../../technologies/technologies.service';
 import { UsersService } from '../../users/users.service';
 import { SnippetGroupsService } from '../snippet-groups.service';
@@ -73,11 +72,11 @@ export class ListingService {
     const { ids, total, exact, cards: read } = await this.repository.findPage(page);
     const cards = read ?? (await this.repository.cards(ids));
     if (search.terms.length === 0) return { cards, total, exact };
+    // Only a search reads the groups' content, bounded, for the excerpt of the match.
+    const sources = await this.repository.excerptSources(cards.map((card) => card.id));
     return {
       cards: cards.map((card) => {
-        // Only a search reads the versions, for the excerpt of the match.
-        const { versions } = JSON.parse(card.rest) as { versions: HydratedVersion[] };
-        const match = findMatch({ technology: card.technology, versions }, search.terms);
+        const match = findMatch({ technology: card.technology, versions: sources.get(card.id)?.versions ?? [] }, search.terms);
         return match ? { ...card, match } : card;
       }),
       total,

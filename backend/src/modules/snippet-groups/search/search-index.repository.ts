@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { sql, type SQL } from 'drizzle-orm';
 import { type DbExecutor, resultRows } from '../../../database/database.service';
+import { buildCard, type CardSource, cardSourceJson } from '../group-card';
 import { publishedVersion, versionsJson } from '../snippet-groups.repository';
 import { type SearchableGroup, searchDocument, TOKENIZER_VERSION } from './search-document';
 
@@ -40,6 +41,8 @@ const LISTED = sql`g.is_public AND NOT g.is_hidden
 
 interface GroupSource extends SearchableGroup {
   id: string;
+  title: string;
+  description: string;
 }
 
 /**
@@ -128,41 +131,53 @@ export class SearchIndexRepository {
 
   /**
    * Rebuilds the rows of the groups `where` selects (alias g), in id order; returns their ids. The
-   * first statement writes each group's card (group_cards: its published versions, versionsJson) and
-   * answers the content to tokenize from it, so the content is read once.
+   * first statement reads each group's published content (to tokenize) and its card's source
+   * (cardSourceJson, bounded); the second writes its search rows and its card (buildCard).
    */
   private async rebuild(tx: DbExecutor, where: SQL, limit?: number): Promise<string[]> {
-    const groups = resultRows<GroupSource>(
+    const groups = resultRows<GroupSource & { card: CardSource }>(
       await tx.execute(sql`
-        WITH c AS (
-          INSERT INTO group_cards (group_id, technology_id, owner_id, forked_from_id, title, description, created_at, updated_at, versions)
-          SELECT g.id, g.technology_id, g.owner_id, g.forked_from_id, g.title, g.description, g.created_at, g.updated_at, ${versionsJson(null)}
-          FROM snippet_groups g
-          WHERE ${where}
-          ORDER BY g.id
-          ${limit === undefined ? sql`` : sql`LIMIT ${limit}`}
-          ON CONFLICT (group_id) DO UPDATE SET
-            technology_id = excluded.technology_id, owner_id = excluded.owner_id, forked_from_id = excluded.forked_from_id,
-            title = excluded.title, description = excluded.description, created_at = excluded.created_at,
-            updated_at = excluded.updated_at, versions = excluded.versions
-          RETURNING group_id, technology_id, title, description, versions)
-        SELECT c.group_id AS id, t.name AS technology, c.title, c.description, c.versions
-        FROM c JOIN technologies t ON t.id = c.technology_id
-        ORDER BY c.group_id`),
+        SELECT g.id, t.name AS technology, g.title, g.description, ${versionsJson(null)} AS versions, ${cardSourceJson(null)} AS card
+        FROM snippet_groups g JOIN technologies t ON t.id = g.technology_id
+        WHERE ${where}
+        ORDER BY g.id
+        ${limit === undefined ? sql`` : sql`LIMIT ${limit}`}`),
     );
     if (groups.length === 0) return [];
     const documents = groups.map((group) => {
-      return { group_id: group.id, ...searchDocument(group) };
+      const card = buildCard(group, group.card);
+      return {
+        group_id: group.id,
+        ...searchDocument(group),
+        card_title: card.title,
+        card_description: card.description,
+        card_versions: card.versions,
+        version_count: card.versionCount,
+        preview_version_id: card.previewVersionID,
+      };
     });
-    // One statement writes both tables: group_search (the texts' vector, and the signature of the
-    // whole vector) and group_search_terms (the whole vector, out of line).
+    // One statement writes the three tables: group_cards, group_search (the texts' vector, and the
+    // signature of the whole vector) and group_search_terms (the whole vector, out of line).
     await tx.execute(sql`
       WITH d AS MATERIALIZED (
-        SELECT g.id, g.technology_id, g.owner_id, ${LISTED} AS listed, g.upvote_count, g.created_at,
+        SELECT g.id, g.technology_id, g.owner_id, g.forked_from_id, ${LISTED} AS listed, g.upvote_count, g.created_at, g.updated_at,
                d."textVector" || group_search_tags(g.technology_id, g.owner_id) AS text_vector,
-               d.vector || group_search_tags(g.technology_id, g.owner_id) AS vector
-        FROM json_to_recordset(${JSON.stringify(documents)}::json) AS d(group_id uuid, "textVector" tsvector, vector tsvector)
+               d.vector || group_search_tags(g.technology_id, g.owner_id) AS vector,
+               d.card_title, d.card_description, d.card_versions, d.version_count, d.preview_version_id
+        FROM json_to_recordset(${JSON.stringify(documents)}::json) AS d(group_id uuid, "textVector" tsvector, vector tsvector,
+               card_title text, card_description text, card_versions json, version_count int, preview_version_id uuid)
         JOIN snippet_groups g ON g.id = d.group_id),
+      c AS (
+        INSERT INTO group_cards (group_id, technology_id, owner_id, forked_from_id, title, description, created_at, updated_at,
+                                 versions, version_count, preview_version_id)
+        SELECT id, technology_id, owner_id, forked_from_id, card_title, card_description, created_at, updated_at,
+               card_versions, version_count, preview_version_id
+        FROM d
+        ON CONFLICT (group_id) DO UPDATE SET
+          technology_id = excluded.technology_id, owner_id = excluded.owner_id, forked_from_id = excluded.forked_from_id,
+          title = excluded.title, description = excluded.description, created_at = excluded.created_at,
+          updated_at = excluded.updated_at, versions = excluded.versions, version_count = excluded.version_count,
+          preview_version_id = excluded.preview_version_id),
       s AS (
         INSERT INTO group_search (group_id, technology_id, owner_id, listed, upvote_count, created_at, tokenizer, text_vector, signature)
         SELECT id, technology_id, owner_id, listed, upvote_count, created_at, ${TOKENIZER_VERSION}, text_vector, group_search_signature(vector)
