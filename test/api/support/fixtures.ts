@@ -77,3 +77,36 @@ export async function searchRowFor(t: TestApp, groupId: string, content: Searcha
     FROM snippet_groups g WHERE g.id = ${groupId}`);
   return resultRows<SearchRow>(result)[0];
 }
+
+/** A version in full, as GET /api/public/groups/{id}/versions/{versionId} answers it. */
+export interface FullVersion {
+  id: string;
+  no: string;
+  name: string;
+  isDraft: boolean;
+  snippets: { id: string; description: string; code: string }[];
+}
+
+/**
+ * A group as `member` sees it (anonymous: null) with every version in full: its card (GET
+ * /api/public/groups/{id}) and each version it lists read from the version endpoint, the card's
+ * preview and snippet counts left out. For suites that check what a group holds.
+ */
+export async function fullGroup<T extends object = Record<string, unknown>>(
+  t: TestApp,
+  member: Pick<Member, 'token'> | null,
+  groupId: string,
+): Promise<T & { versions: FullVersion[] }> {
+  const auth = member ? bearer(member) : {};
+  const card = (await t.http().get(`/api/public/groups/${groupId}`).set(auth).expect(200)).body as {
+    versions: { id: string }[];
+    versionCount?: number;
+    previewVersionID?: string | null;
+  };
+  const versions: FullVersion[] = [];
+  for (const version of card.versions) {
+    versions.push((await t.http().get(`/api/public/groups/${groupId}/versions/${version.id}`).set(auth).expect(200)).body as FullVersion);
+  }
+  const { versionCount: _count, previewVersionID: _preview, ...rest } = card;
+  return { ...(rest as T), versions };
+}

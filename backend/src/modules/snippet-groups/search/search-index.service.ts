@@ -27,6 +27,14 @@ export class SearchIndexService implements OnApplicationBootstrap, OnApplication
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
+    await this.catchUp();
+    await this.partitionLargeTechnologies();
+    this.partitionTimer = setInterval(() => void this.partitionLargeTechnologies(), PARTITION_CHECK_MS);
+    this.partitionTimer.unref();
+  }
+
+  /** Writes the rows and cards of every group that has none, or rows of an older tokenizer (staleGroups). */
+  async catchUp(): Promise<void> {
     let rebuilt = 0;
     const started = Date.now();
     for (let after: string | undefined; ;) {
@@ -38,9 +46,6 @@ export class SearchIndexService implements OnApplicationBootstrap, OnApplication
       if (rebuilt % (REBUILD_BATCH * 50) === 0) this.logger.log(`Search index: ${rebuilt} groups rebuilt so far`);
     }
     if (rebuilt > 0) this.logger.log(`Search index: ${rebuilt} groups rebuilt in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    await this.partitionLargeTechnologies();
-    this.partitionTimer = setInterval(() => void this.partitionLargeTechnologies(), PARTITION_CHECK_MS);
-    this.partitionTimer.unref();
   }
 
   onApplicationShutdown(): void {
