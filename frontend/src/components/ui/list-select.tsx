@@ -161,7 +161,12 @@ export function ListSelect<T extends string | number>({
             onPointerEnter={() => setActive(index)}
             // Keep the focus on the button (the list never takes it).
             onMouseDown={(event) => event.preventDefault()}
-            onClick={() => choose(index)}
+            // Chosen, and nothing more: a <label> around the select would pass the click on to its first control, the
+            // button, which would open the list again (issue 42). Cancelling the click's default action stops that.
+            onClick={(event) => {
+              event.preventDefault();
+              choose(index);
+            }}
           >
             <span className="ss-select__label">
               <OptionContent option={option} />

@@ -1,6 +1,7 @@
 import { paths } from '@/lib/paths';
 import { getFirebaseAuth, loadAuthSdk, storeTokenWhileSignedIn, waitForFirebaseUser } from './firebase';
 import { signedOutError } from './identity-error';
+import { renewSession } from './session';
 
 /**
  * The identity side of account changes on the Config screen. The server changes the account
@@ -27,19 +28,24 @@ export async function isEmailChangeConfirmed(newEmail: string): Promise<boolean>
 }
 
 /**
- * After a password change, which ends the other sessions: this device signs in again with the new
- * password, best effort, so it keeps a valid token.
+ * After a password change, which ends every session of the account, this one included (the emulator refuses the
+ * old token at once; a real project once it expires): this device signs in again with the new password, so it
+ * keeps a valid token; requests that start meanwhile wait for it. Best effort: when it fails, the next request
+ * ends the session as usual.
+ * The address is the identity user's once the lazily loaded SDK has restored it (on a page load it has not yet when
+ * this runs: issue 42), else the account's.
  */
-export async function renewSessionWithPassword(password: string): Promise<void> {
-  try {
-    const [auth, sdk] = await Promise.all([getFirebaseAuth(), loadAuthSdk()]);
-    const email = auth.currentUser?.email;
-    if (!email) return;
-    const { user } = await sdk.signInWithEmailAndPassword(auth, email, password);
-    storeTokenWhileSignedIn(await user.getIdToken());
-  } catch {
-    /* the current token stays valid until it expires */
-  }
+export function renewSessionWithPassword(accountEmail: string, password: string): Promise<void> {
+  return renewSession(async () => {
+    try {
+      const [auth, sdk] = await Promise.all([getFirebaseAuth(), loadAuthSdk()]);
+      const email = (await waitForFirebaseUser(auth))?.email ?? accountEmail;
+      const { user } = await sdk.signInWithEmailAndPassword(auth, email, password);
+      storeTokenWhileSignedIn(await user.getIdToken());
+    } catch {
+      /* the session ends at the next request: signing in again is left to the member */
+    }
+  });
 }
 
 /** An email change waiting for its link: from the address in use to the new one. */

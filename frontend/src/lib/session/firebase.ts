@@ -11,9 +11,8 @@ import { readStoredToken, storeToken } from './token-storage';
 
 export type AuthSdk = typeof import('firebase/auth');
 
-/** The wait for the identity user to load: up to 30 tries of 100 ms (docs/specification.md, section 7). */
-const USER_WAIT_TRIES = 30;
-const USER_WAIT_INTERVAL_MS = 100;
+/** The longest wait for the identity user to load: the 30 tries of 100 ms of docs/specification.md, section 7. */
+const USER_WAIT_MS = 30 * 100;
 
 let authPromise: Promise<Auth> | null = null;
 
@@ -51,13 +50,20 @@ export function loadAuthSdk(): Promise<AuthSdk> {
   return import('firebase/auth');
 }
 
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/** The signed-in Firebase user once it has loaded from the SDK's persistence, or null after the wait above. */
+/**
+ * The signed-in Firebase user once the SDK has restored it from its persistence (`authStateReady`), or null when
+ * nobody is signed in to it. Right after the SDK loads (it is not loaded at start: session.ts), `currentUser` is
+ * null until that read ends: read it only through this. Bounded by the wait above, in case persistence hangs.
+ */
 export async function waitForFirebaseUser(auth: Auth): Promise<User | null> {
-  for (let attempt = 0; attempt < USER_WAIT_TRIES; attempt += 1) {
-    if (auth.currentUser) return auth.currentUser;
-    await sleep(USER_WAIT_INTERVAL_MS);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const limit = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, USER_WAIT_MS);
+  });
+  try {
+    await Promise.race([auth.authStateReady(), limit]);
+  } finally {
+    clearTimeout(timer);
   }
   return auth.currentUser;
 }

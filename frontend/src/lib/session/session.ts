@@ -27,9 +27,23 @@ const firebase: IdentityService = { refreshToken: refreshIdToken, signOut: signO
 let goHome: GoHome = reloadAtRoot;
 let identity: IdentityService = firebase;
 let refreshInFlight: Promise<string | null> | null = null;
+let renewalInFlight: Promise<void> | null = null;
+
+/**
+ * Runs `renew`, which stores a new token for a session the server has just ended (a password change signs in
+ * again): requests that start meanwhile wait for it, rather than being sent with the token it replaces.
+ */
+export function renewSession(renew: () => Promise<void>): Promise<void> {
+  const renewal: Promise<void> = renew().finally(() => {
+    if (renewalInFlight === renewal) renewalInFlight = null;
+  });
+  renewalInFlight = renewal;
+  return renewal;
+}
 
 /** The stored token, renewed (and stored again) first when it has expired; null when signed out. */
 async function validToken(): Promise<string | null> {
+  await renewalInFlight?.catch(() => undefined);
   const token = readStoredToken();
   if (!token || !isTokenExpired(token)) return token;
   refreshInFlight ??= identity

@@ -15,6 +15,7 @@ import {
 } from '@api';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
+import { renewSessionWithPassword } from '@/lib/session';
 import { revalidateKeys, type MutationFeedback, useApiMutation } from '@/lib/use-api-mutation';
 
 /** The signed-in member (GET /api/users) as the header and the account cards show it. */
@@ -36,9 +37,20 @@ export function useChangeUsername(feedback?: MutationFeedback<ChangeUsernameDto,
   return useApiMutation({ ...feedback, call: changeUsername, invalidates: currentUser });
 }
 
-/** PATCH /api/users/change-password. */
-export function useChangePassword(feedback?: MutationFeedback<ChangePasswordDto, OkDto>) {
-  return useApiMutation({ ...feedback, call: changePassword });
+/**
+ * PATCH /api/users/change-password, which ends every session of the account, then this device signs in again with
+ * the new password: done (and "Password changed" said) once this device holds its new token, so what the member
+ * does next is sent with it.
+ */
+export function useChangePassword(accountEmail: string, feedback?: MutationFeedback<ChangePasswordDto, OkDto>) {
+  return useApiMutation({
+    ...feedback,
+    call: async (body: ChangePasswordDto) => {
+      const answer = await changePassword(body);
+      await renewSessionWithPassword(accountEmail, body.password);
+      return answer;
+    },
+  });
 }
 
 /** PATCH /api/users/update-photo (multipart `file`). */

@@ -3,7 +3,6 @@ import { Button, Card, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkPassword, sameAsPasswordRule } from '@/lib/account-validation';
-import { renewSessionWithPassword } from '@/lib/session';
 import { useChangePassword } from '../api/account';
 
 interface PasswordValues {
@@ -11,21 +10,18 @@ interface PasswordValues {
   repeatPassword: string;
 }
 
-/** The server sets the new password (firebase-admin), which ends the other sessions; this device keeps its own. */
+/** The server sets the new password (firebase-admin), which ends the account's sessions; this device signs in again (useChangePassword). */
 export function ChangePasswordCard({ accountEmail }: { accountEmail: string }) {
   const { t } = useTranslation('account');
   const [form] = Form.useForm<PasswordValues>();
   const [submitting, setSubmitting] = useState(false);
-  const changePassword = useChangePassword({ success: t('messages:success.passwordChanged') });
+  const changePassword = useChangePassword(accountEmail, { success: t('messages:success.passwordChanged') });
   const required = { required: true, message: t('messages:errors.allFieldsRequired') };
 
   const onFinish = async (values: PasswordValues) => {
     setSubmitting(true);
     const changed = await changePassword.run({ password: values.password, repeatPassword: values.repeatPassword });
-    if (changed.ok) {
-      await renewSessionWithPassword(values.password);
-      form.resetFields();
-    }
+    if (changed.ok) form.resetFields();
     setSubmitting(false);
   };
 

@@ -31,8 +31,11 @@ export function MyGroupsToolbar({ technologies, techId, onTechChange, viewMode, 
 
   return (
     <div className="ss-toolbar ss-my-groups-toolbar" data-testid="my-groups-toolbar">
-      <label className="ss-toolbar__field ss-my-groups-toolbar__filter">
-        <span className="ss-toolbar__label">{t('filter.label')}</span>
+      {/* Not a <label>: one passes a click inside it on to the select's button (the select is named by its aria-label). */}
+      <div className="ss-toolbar__field ss-my-groups-toolbar__filter">
+        <span className="ss-toolbar__label" aria-hidden="true">
+          {t('filter.label')}
+        </span>
         <ListSelect<string>
           value={techId ?? ALL}
           onChange={(value) => onTechChange(value === ALL ? null : value)}
@@ -48,7 +51,7 @@ export function MyGroupsToolbar({ technologies, techId, onTechChange, viewMode, 
             })),
           ]}
         />
-      </label>
+      </div>
       <div className="ss-toolbar__controls">
         <div className="ss-toolbar__field">
           <span className="ss-toolbar__label" id="ss-my-groups-view-mode">
