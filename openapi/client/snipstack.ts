@@ -1311,6 +1311,16 @@ export interface VersionStateDto {
   versionID: string;
 }
 
+export interface VersionSummaryDto {
+  id: string;
+  /** A draft, seen only by the owner (other callers never receive drafts) */
+  isDraft: boolean;
+  name: string;
+  no: string;
+  /** How many snippets the version holds */
+  snippetCount: number;
+}
+
 export interface VisibilityDto {
   isPublic: boolean;
 }
@@ -2860,6 +2870,42 @@ export const useGetPublicGroup = <TError = ErrorResponseDto>(
   const isEnabled = swrOptions?.enabled !== false && id !== null && id !== undefined;
   const swrKey = swrOptions?.swrKey ?? (() => (isEnabled ? getGetPublicGroupKey(id) : null));
   const swrFn = () => getPublicGroup(id, requestOptions);
+
+  const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getListPublicGroupVersionsUrl = (id: string) => {
+  return `/api/public/groups/${id}/versions`;
+};
+
+export const listPublicGroupVersions = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<VersionSummaryDto[]> => {
+  return apiFetch<VersionSummaryDto[]>(getListPublicGroupVersionsUrl(id), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getListPublicGroupVersionsKey = (id: string) => [`/api/public/groups/${id}/versions`] as const;
+
+export type ListPublicGroupVersionsQueryResult = NonNullable<Awaited<ReturnType<typeof listPublicGroupVersions>>>;
+
+export const useListPublicGroupVersions = <TError = ErrorResponseDto>(
+  id: string,
+  options?: {
+    swr?: SWRConfiguration<Awaited<ReturnType<typeof listPublicGroupVersions>>, TError> & { swrKey?: Key; enabled?: boolean };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const isEnabled = swrOptions?.enabled !== false && id !== null && id !== undefined;
+  const swrKey = swrOptions?.swrKey ?? (() => (isEnabled ? getListPublicGroupVersionsKey(id) : null));
+  const swrFn = () => listPublicGroupVersions(id, requestOptions);
 
   const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions);
 

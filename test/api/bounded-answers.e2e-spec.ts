@@ -16,7 +16,11 @@ let owner: Member & { id: string; username: string };
 let other: Member & { id: string; username: string };
 
 beforeAll(async () => {
-  t = await startApp({ GROUP_CODE_LIMIT_BYTES: String(GROUP_LIMIT), MEMBER_CODE_LIMIT_BYTES: String(MEMBER_LIMIT), PUBLIC_PAGE_TTL_MS: '0' });
+  t = await startApp({
+    GROUP_CODE_LIMIT_BYTES: String(GROUP_LIMIT),
+    MEMBER_CODE_LIMIT_BYTES: String(MEMBER_LIMIT),
+    PUBLIC_PAGE_TTL_MS: '0',
+  });
   owner = await memberWithId(t);
   other = await memberWithId(t);
 });
@@ -24,7 +28,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-const lines = (count: number, width = 20) => Array.from({ length: count }, (_, i) => `line ${String(i + 1).padStart(4, '0')} `.padEnd(width, 'x')).join('\n');
+const lines = (count: number, width = 20) =>
+  Array.from({ length: count }, (_, i) => `line ${String(i + 1).padStart(4, '0')} `.padEnd(width, 'x')).join('\n');
 
 interface Card {
   id: string;
@@ -75,7 +80,11 @@ describe('a card', () => {
     expect(whole).toMatchObject({ code: 'short', truncated: false, lineCount: 1, size: 5 });
 
     // The listing, the group page and the owner's list carry the same bounded card.
-    const page = await t.http().get('/api/public/').query({ q: `user:${owner.username}`, limit: 50 }).expect(200);
+    const page = await t
+      .http()
+      .get('/api/public/')
+      .query({ q: `user:${owner.username}`, limit: 50 })
+      .expect(200);
     const listed = (page.body as Card[]).find((card) => card.id === group.id)!;
     expect(listed.versions[1].snippets.map((snippet) => snippet.code)).toEqual([cut.code, 'short', 'third']);
     const mine = await t.http().get('/api/snippets-groups').set(bearer(owner)).expect(200);
@@ -99,31 +108,32 @@ describe('a card', () => {
 
 describe('a page of the listing', () => {
   it('stays within 64 KB with twelve groups made as large as a card can get, listed, searched and sorted', async () => {
-    const writer = await memberWithId(t);
-    // Texts that JSON writes at six bytes a character, the longest the limits allow.
+    // Three members, each within the storage limits set for this suite.
+    const writers = [await memberWithId(t), await memberWithId(t), await memberWithId(t)];
+    const word = `hugecard${Date.now().toString(36)}`;
+    // Texts that JSON writes at six bytes a character, the longest the limits allow; code of escaped characters.
     const escaped = (length: number) => '\u0001'.repeat(length);
-    const quotes = '"\\'.repeat(2048);
+    const quotes = '"\\'.repeat(1200);
     for (let n = 0; n < 12; n++) {
-      await postGroup(t, writer, {
-        title: `hugecard ${escaped(100)}`,
-        description: `hugecard ${escaped(990)}`,
+      await postGroup(t, writers[n % 3], {
+        title: `${word} ${escaped(100)}`,
+        description: `${word} ${escaped(980)}`,
         versions: Array.from({ length: 50 }, (_, v) => ({
           no: `${v + 1}.0.${n}`,
-          name: `hugecard ${escaped(90)}`,
+          name: `${word} ${escaped(80)}`,
           snippets:
             v === 49
-              ? Array.from({ length: 3 }, () => ({ description: `hugecard ${escaped(990)}`, code: `hugecard ${quotes}\n`.repeat(40) }))
+              ? Array.from({ length: 3 }, () => ({ description: `${word} ${escaped(980)}`, code: `${word} ${quotes}\n${quotes}\n` }))
               : [],
         })),
       });
     }
-    for (const query of [
-      { q: `user:${writer.username}` },
-      { q: `hugecard user:${writer.username}` },
-      { q: `hugecard user:${writer.username}`, sort: 2 },
-      { q: `user:${writer.username}`, sort: 1 },
-    ]) {
-      const res = await t.http().get('/api/public/').query({ ...query, limit: 12 }).expect(200);
+    for (const query of [{ q: word }, { q: `${word} ${escaped(3)}` }, { q: word, sort: 2 }, { q: word, sort: 1 }]) {
+      const res = await t
+        .http()
+        .get('/api/public/')
+        .query({ ...query, limit: 12 })
+        .expect(200);
       expect(res.body).toHaveLength(12);
       expect(Buffer.byteLength(res.text)).toBeLessThanOrEqual(PAGE_BYTES);
       // Each card still names the version it shows and how many there are.
@@ -132,6 +142,19 @@ describe('a page of the listing', () => {
         expect(card.versions.some((version) => version.id === card.previewVersionID)).toBe(true);
       }
     }
+    // A card lists the versions that fit it; the switcher reads them all.
+    const [card] = (await t.http().get('/api/public/').query({ q: word, limit: 1 }).expect(200)).body as Card[];
+    expect(card.versions.length).toBeLessThan(50);
+    const all = await t.http().get(`/api/public/groups/${card.id}/versions`).expect(200);
+    expect(all.body).toHaveLength(50);
+    expect(all.body[49]).toEqual({
+      id: card.previewVersionID,
+      no: expect.any(String),
+      name: expect.any(String),
+      isDraft: false,
+      snippetCount: 3,
+    });
+    expect(Buffer.byteLength(all.text)).toBeLessThan(64 * 1024);
   });
 
   it('is the same size for everyone else whatever one member stores', async () => {
@@ -177,7 +200,7 @@ describe('GET /api/public/groups/{id}/versions/{versionId}', () => {
     expect(changed.headers.etag).not.toBe(etag);
   });
 
-  it("answers drafts and private groups to their owner alone, never cached as public; 404 to everyone else", async () => {
+  it('answers drafts and private groups to their owner alone, never cached as public; 404 to everyone else', async () => {
     const group = await postGroup<Card>(t, owner, {
       isPublic: false,
       versions: [{ no: '1', snippets: [{ description: '', code: 'secret' }] }],
@@ -190,7 +213,10 @@ describe('GET /api/public/groups/{id}/versions/{versionId}', () => {
     await t.http().get(url).set(bearer(other)).expect(404);
 
     const published = await postGroup<Card>(t, owner, {
-      versions: [{ no: '1', snippets: [] }, { no: '2', isDraft: true, snippets: [{ description: '', code: 'draft' }] }],
+      versions: [
+        { no: '1', snippets: [] },
+        { no: '2', isDraft: true, snippets: [{ description: '', code: 'draft' }] },
+      ],
     });
     const draftUrl = `/api/public/groups/${published.id}/versions/${published.versions[1].id}`;
     await t.http().get(draftUrl).set(bearer(owner)).expect(200);
@@ -198,7 +224,7 @@ describe('GET /api/public/groups/{id}/versions/{versionId}', () => {
     await t.http().get(draftUrl).expect(404);
   });
 
-  it('answers 404 for a version of another group and 400 for malformed ids, in the caller\'s language', async () => {
+  it("answers 404 for a version of another group and 400 for malformed ids, in the caller's language", async () => {
     const a = await postGroup<Card>(t, owner, {});
     const b = await postGroup<Card>(t, owner, {});
     await t.http().get(`/api/public/groups/${a.id}/versions/${b.versions[0].id}`).expect(404);
@@ -239,7 +265,9 @@ describe("the owner's list", () => {
 describe('storage limits', () => {
   it("refuse a snippet past the group's limit with 413 in the caller's language, and write nothing", async () => {
     const member = await memberWithId(t);
-    const group = await postGroup<Card>(t, member, { versions: [{ no: '1', snippets: [{ description: '', code: 'a'.repeat(40 * 1024) }] }] });
+    const group = await postGroup<Card>(t, member, {
+      versions: [{ no: '1', snippets: [{ description: '', code: 'a'.repeat(40 * 1024) }] }],
+    });
     const add = (language: string) =>
       t
         .http()
@@ -256,7 +284,12 @@ describe('storage limits', () => {
     const stored = await fullGroup(t, member, group.id);
     expect(stored.versions[0].snippets).toHaveLength(1);
     const usage = await t.http().get('/api/snippets-groups/usage').set(bearer(member)).expect(200);
-    expect(usage.body).toEqual({ usedBytes: 40 * 1024, largestGroupBytes: 40 * 1024, groupLimitBytes: GROUP_LIMIT, memberLimitBytes: MEMBER_LIMIT });
+    expect(usage.body).toEqual({
+      usedBytes: 40 * 1024,
+      largestGroupBytes: 40 * 1024,
+      groupLimitBytes: GROUP_LIMIT,
+      memberLimitBytes: MEMBER_LIMIT,
+    });
   });
 
   it("refuse a new group, a fork and an import past the member's limit", async () => {
@@ -271,9 +304,16 @@ describe('storage limits', () => {
       .send({ technologyID: techs[0].id, versions: [{ no: '1', snippets: [chunk] }] })
       .expect(413);
     expect(refused.body.message).toContain('160 KB');
-    const source = await postGroup<Card>(t, other, { versions: [{ no: '1', snippets: [{ description: '', code: 'd'.repeat(20 * 1024) }] }] });
+    const source = await postGroup<Card>(t, other, {
+      versions: [{ no: '1', snippets: [{ description: '', code: 'd'.repeat(20 * 1024) }] }],
+    });
     await t.http().post(`/api/snippets-groups/fork/${source.id}`).set(bearer(member)).send({}).expect(413);
-    const exported = await t.http().get('/api/transfer/export').query({ format: 'snipstack', groupId: source.id }).set(bearer(other)).expect(200);
+    const exported = await t
+      .http()
+      .get('/api/transfer/export')
+      .query({ format: 'snipstack', groupId: source.id })
+      .set(bearer(other))
+      .expect(200);
     const imported = await t
       .http()
       .post('/api/transfer/import')

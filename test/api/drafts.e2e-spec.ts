@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { moderationLog } from '../../backend/src/database/schema';
 import { startApp, type TestApp } from './support/app';
 import { dbOf } from './support/database';
-import { memberWithId } from './support/fixtures';
+import { fullGroup, memberWithId } from './support/fixtures';
 import { bearer, uniqueEmail } from './support/identity';
 
 /**
@@ -50,13 +50,15 @@ afterAll(async () => {
 /** A word no other test writes, so a search for it finds only this suite's groups. */
 const word = (name: string) => `${name}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 
+/** Creates the group; answers it with every version in full, as its owner sees it. */
 async function createGroup(body: object): Promise<Group> {
-  return (await t.http().post(BASE).set(bearer(owner)).send(body).expect(201)).body as Group;
+  const created = (await t.http().post(BASE).set(bearer(owner)).send(body).expect(201)).body as Group;
+  return fullGroup<Group>(t, owner, created.id);
 }
 
+/** The owner's group with every version in full. */
 async function mine(groupId: string): Promise<Group> {
-  const groups = (await t.http().get(BASE).set(bearer(owner)).expect(200)).body as Group[];
-  return groups.find((group) => group.id === groupId)!;
+  return fullGroup<Group>(t, owner, groupId);
 }
 
 /** The public listing as each kind of reader sees it: anonymous, another member, the owner themself. */

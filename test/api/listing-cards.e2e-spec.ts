@@ -3,7 +3,7 @@ import { DatabaseService, resultRows } from '../../backend/src/database/database
 import { SearchIndexRepository } from '../../backend/src/modules/snippet-groups/search/search-index.repository';
 import { SearchIndexService } from '../../backend/src/modules/snippet-groups/search/search-index.service';
 import { startApp, type TestApp } from './support/app';
-import { memberWithId, postGroup } from './support/fixtures';
+import { fullGroup, memberWithId, postGroup } from './support/fixtures';
 import { bearer } from './support/identity';
 
 /**
@@ -85,7 +85,7 @@ describe("the listing's cards", () => {
     expect(card.versions.map((v) => v.no)).toEqual(['1.0.0']);
     expect(card).toMatchObject({ title: 'Card title', upVoteCount: 0, forkCount: 0, forkedFrom: null });
 
-    const [first, draft] = group.versions;
+    const [first, draft] = (await fullGroup<Group>(t, author, group.id)).versions;
     await patch(author, `edit-snippet/${group.id}`, {
       versionID: first.id,
       snippet: { id: first.snippets[0].id, description: 'one, edited', code: `print("${word}", 2)` },

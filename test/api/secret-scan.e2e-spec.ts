@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { moderationLog, snippetGroups } from '../../backend/src/database/schema';
 import { startApp, type TestApp } from './support/app';
 import { dbOf } from './support/database';
-import { memberWithId } from './support/fixtures';
+import { fullGroup, memberWithId } from './support/fixtures';
 import { bearer, type Member, uniqueEmail } from './support/identity';
 
 /**
@@ -175,7 +175,7 @@ describe('a private group with credentials', () => {
       { rule: 'aws-access-key', versionId, versionIndex: 1, snippetId: null, snippetIndex: 3, line: 1 },
     ]);
 
-    const group = (await t.http().get(BASE).set(bearer(owner)).expect(200)).body.find((g: { id: string }) => g.id === groupId);
+    const group = await fullGroup(t, owner, groupId);
     const first = group.versions[0].snippets[0];
     const edit = { versionID: group.versions[0].id, snippet: { id: first.id, description: 'Sum', code: `x = 1\n${PRIVATE_KEY}` } };
     const refused = await send('patch', `${BASE}/edit-snippet/${groupId}`, edit).expect(409);

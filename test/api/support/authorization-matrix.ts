@@ -130,7 +130,13 @@ async function ownerGroup(ctx: MatrixContext, options: { isPublic: boolean }): P
       isPublic: options.isPublic,
       versions: [version('1.0.0'), version('2.0.0')],
     });
-  return expectStatus('creating a group', res, 201) as Promise<Group>;
+  const group = await expectStatus<Group>('creating a group', res, 201);
+  // The answer is the group's card (the newest version's first snippets): each version read in full.
+  for (const version of group.versions) {
+    const read = await ctx.t.http().get(`/api/public/groups/${group.id}/versions/${version.id}`).set(asOwner(ctx));
+    version.snippets = (await expectStatus<{ snippets: { id: string }[] }>('reading a version', read, 200)).snippets;
+  }
+  return group;
 }
 
 const publicGroup = (ctx: MatrixContext) => ownerGroup(ctx, { isPublic: true });
@@ -278,7 +284,7 @@ type ShareLinkTarget = Awaited<ReturnType<typeof ownerShareLink>>;
 
 /** The raw code of a group's first snippet, and the embed of its first version. */
 const rawCall = (g: Group): Call => ({ params: { groupId: g.id, versionId: g.versions[0].id, snippetId: g.versions[0].snippets[0].id } });
-const embedCall = (g: Group): Call => ({ params: { groupId: g.id, versionId: g.versions[0].id } });
+const embedCall = (g: Group, groupParam = 'groupId'): Call => ({ params: { [groupParam]: g.id, versionId: g.versions[0].id } });
 
 const noTarget = (expect: Expectations, call: Case<null>['call'] = () => ({}), writes = false, extra: Partial<Case<null>> = {}): Case[] => [
   { target: 'no target', prepare: none, call, expect, writes, ...extra } as Case,
@@ -518,10 +524,49 @@ export const MATRIX: Matrix = {
       expect: { anonymous: 404, owner: '2xx', member: 404, moderator: 404, admin: 404 },
     },
   ],
+  // The versions' list: as the group's page.
+  'GET /api/public/groups/{id}/versions': [
+    { target: 'a public group of owner', prepare: publicGroup, call: (g) => ({ params: { id: (g as Group).id } }), expect: EVERYONE },
+    {
+      target: 'a private group of owner',
+      prepare: privateGroup,
+      call: (g) => ({ params: { id: (g as Group).id } }),
+      expect: { anonymous: 404, owner: '2xx', member: 404, moderator: 404, admin: 404 },
+    },
+    {
+      target: 'a hidden group of owner',
+      prepare: hiddenGroup,
+      call: (g) => ({ params: { id: (g as Group).id } }),
+      expect: { anonymous: 404, owner: '2xx', member: 404, moderator: 404, admin: 404 },
+    },
+  ],
+  // One version in full: as the group's page, and a draft only to its owner.
+  'GET /api/public/groups/{id}/versions/{versionId}': [
+    { target: 'a public group of owner', prepare: publicGroup, call: (g) => embedCall(g as Group, 'id'), expect: EVERYONE },
+    {
+      target: 'a private group of owner',
+      prepare: privateGroup,
+      call: (g) => embedCall(g as Group, 'id'),
+      expect: { anonymous: 404, owner: '2xx', member: 404, moderator: 404, admin: 404 },
+    },
+    {
+      target: 'a hidden group of owner',
+      prepare: hiddenGroup,
+      call: (g) => embedCall(g as Group, 'id'),
+      expect: { anonymous: 404, owner: '2xx', member: 404, moderator: 404, admin: 404 },
+    },
+    {
+      target: 'a draft version of a public group of owner',
+      prepare: (ctx) => groupWithDraft(ctx, true),
+      call: (g) => ({ params: { id: (g as Group).id, versionId: (g as Group).versions[1].id } }),
+      expect: { anonymous: 404, owner: '2xx', member: 404, moderator: 404, admin: 404 },
+    },
+  ],
   'GET /api/following/groups': noTarget(SIGNED_IN),
 
   // snippet groups
-  'GET /api/snippets-groups': noTarget(SIGNED_IN),
+  'GET /api/snippets-groups': noTarget(SIGNED_IN, () => ({ query: { skip: 0, limit: 10, sort: 1 } })),
+  'GET /api/snippets-groups/usage': noTarget(SIGNED_IN),
   'POST /api/snippets-groups': [
     {
       target: 'an official technology',

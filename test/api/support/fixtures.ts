@@ -89,7 +89,7 @@ export interface FullVersion {
 
 /**
  * A group as `member` sees it (anonymous: null) with every version in full: its card (GET
- * /api/public/groups/{id}) and each version it lists read from the version endpoint, the card's
+ * /api/public/groups/{id}) and each of its versions (GET .../versions) read from the version endpoint, the card's
  * preview and snippet counts left out. For suites that check what a group holds.
  */
 export async function fullGroup<T extends object = Record<string, unknown>>(
@@ -103,8 +103,9 @@ export async function fullGroup<T extends object = Record<string, unknown>>(
     versionCount?: number;
     previewVersionID?: string | null;
   };
+  const listed = (await t.http().get(`/api/public/groups/${groupId}/versions`).set(auth).expect(200)).body as { id: string }[];
   const versions: FullVersion[] = [];
-  for (const version of card.versions) {
+  for (const version of listed) {
     versions.push((await t.http().get(`/api/public/groups/${groupId}/versions/${version.id}`).set(auth).expect(200)).body as FullVersion);
   }
   const { versionCount: _count, previewVersionID: _preview, ...rest } = card;

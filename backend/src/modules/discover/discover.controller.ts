@@ -7,7 +7,7 @@ import { ApiEndpoint } from '../../common/openapi/api-endpoint.decorator';
 import { ApiMember } from '../../common/openapi/api-member.decorator';
 import type { User } from '../../database/schema';
 import { GroupIdParams, GroupVersionViewParams } from '../snippet-groups/dto/snippet-group-input.dto';
-import { SnippetGroupDto, VersionDto } from '../snippet-groups/dto/snippet-group.dto';
+import { SnippetGroupDto, VersionDto, VersionSummaryDto } from '../snippet-groups/dto/snippet-group.dto';
 import { TechnologyDto } from '../technologies/dto/technology.dto';
 import { MemberDto, UsernameParams } from '../users/dto/member.dto';
 import { DiscoverService } from './discover.service';
@@ -30,6 +30,14 @@ export class DiscoverController {
     return this.discover.group(params.id, viewer);
   }
 
+  /** The group's versions without their snippets (a card lists the newest that fit its size): the version switcher. */
+  @Get('groups/:id/versions')
+  @ApiHeader(OPTIONAL_TOKEN)
+  @ApiEndpoint({ ok: [VersionSummaryDto], errors: [400, [404, 'No such group, or it is private or hidden']] })
+  listPublicGroupVersions(@Param() params: GroupIdParams, @CurrentUser() viewer: User | undefined): Promise<VersionSummaryDto[]> {
+    return this.discover.versions(params.id, viewer);
+  }
+
   /**
    * One version of a group in full (a card carries only the first lines of the version it shows):
    * a published version of a group readers see, or any version of the caller's own group. Public
@@ -50,7 +58,10 @@ export class DiscoverController {
   ): Promise<VersionDto | undefined> {
     const { etag, listed, version } = await this.discover.version(params.id, params.versionId, viewer, ifNoneMatch);
     // A listed group's version is the same for everyone (drafts are never in it); an owner's own view is theirs alone.
-    void reply.header('etag', etag).header('cache-control', listed ? 'public, max-age=60' : 'private, no-cache').header('vary', 'Authorization');
+    void reply
+      .header('etag', etag)
+      .header('cache-control', listed ? 'public, max-age=60' : 'private, no-cache')
+      .header('vary', 'Authorization');
     if (!version) {
       void reply.status(304);
       return undefined;

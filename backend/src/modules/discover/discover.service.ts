@@ -33,6 +33,11 @@ export class DiscoverService {
     return group;
   }
 
+  /** The group's versions without snippets, as the viewer may see them (SnippetGroupsService.versionList). */
+  versions(groupId: string, viewer: User | undefined) {
+    return this.groups.versionList(groupId, viewer);
+  }
+
   /** One version of a group in full, when the viewer may read it (SnippetGroupsService.version). */
   version(groupId: string, versionId: string, viewer: User | undefined, ifNoneMatch: string | undefined) {
     return this.groups.version(groupId, versionId, viewer, ifNoneMatch);

@@ -169,7 +169,10 @@ export function buildCard(group: { title: string; description: string }, source:
 
   // The preview's code, the longest first, until the card fits or no code is left.
   for (let excess = over(); excess > 0; excess = over()) {
-    const longest = preview.reduce<CardSnippet | null>((top, snippet) => (!top || snippet.code.length > top.code.length ? snippet : top), null);
+    const longest = preview.reduce<CardSnippet | null>(
+      (top, snippet) => (!top || snippet.code.length > top.code.length ? snippet : top),
+      null,
+    );
     if (!longest || longest.code === '') break;
     longest.code = cutTo(longest.code, Math.max(2, jsonBytes(longest.code) - excess));
     longest.truncated = true;

@@ -338,6 +338,22 @@ export class SnippetGroupsRepository {
     return row ? { listed: row.listed === true, updatedAt: new Date(row.updated_at) } : undefined;
   }
 
+  /**
+   * The versions of the group without their snippets, in order, as `viewerId` sees them, when readers
+   * see the group or `viewerId` owns it (hydrateReadable's rule); undefined otherwise.
+   */
+  async versionSummaries(groupId: string, viewerId: string | null): Promise<CardSource['versions'] | undefined> {
+    if (!isUuid(groupId)) return undefined;
+    const [row] = resultRows<{ versions: CardSource['versions'] | null }>(
+      await this.db.execute(
+        prepared(sql`
+          SELECT (${cardSourceJson(viewerId)})->'versions' AS versions
+          FROM snippet_groups g WHERE g.id = ANY(${readableIds(groupId, viewerId)})`),
+      ),
+    );
+    return row?.versions ?? undefined;
+  }
+
   /** One version of a group in full (HydratedVersion), its snippets in order; the caller checked it may be read (readableVersionState). */
   async versionContent(groupId: string, versionId: string): Promise<HydratedVersion | undefined> {
     const [row] = resultRows<{ version: HydratedVersion | null }>(
@@ -361,7 +377,10 @@ export class SnippetGroupsRepository {
     ownerId: string,
     page: { skip: number; limit: number; technologyId?: string; popular: boolean },
   ): Promise<{ rows: OwnerModeration[]; total: number }> {
-    const where = and(eq(snippetGroups.ownerId, ownerId), page.technologyId ? eq(snippetGroups.technologyId, page.technologyId) : undefined);
+    const where = and(
+      eq(snippetGroups.ownerId, ownerId),
+      page.technologyId ? eq(snippetGroups.technologyId, page.technologyId) : undefined,
+    );
     const order = page.popular
       ? [desc(snippetGroups.upvoteCount), desc(snippetGroups.createdAt), desc(snippetGroups.id)]
       : [desc(snippetGroups.createdAt), desc(snippetGroups.id)];
@@ -379,7 +398,10 @@ export class SnippetGroupsRepository {
         .orderBy(...order)
         .limit(page.limit)
         .offset(page.skip),
-      this.db.select({ total: sql<number>`count(*)::int` }).from(snippetGroups).where(where),
+      this.db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(snippetGroups)
+        .where(where),
     ]);
     return { rows, total: Number(count?.total ?? 0) };
   }
@@ -418,7 +440,10 @@ export class SnippetGroupsRepository {
   /** Bytes of code the member stores over all their groups, and in the largest. */
   async memberUsage(ownerId: string): Promise<{ usedBytes: number; largestGroupBytes: number }> {
     const [row] = await this.db
-      .select({ used: sql<string>`coalesce(sum(${snippetGroups.codeBytes}), 0)`, largest: sql<string>`coalesce(max(${snippetGroups.codeBytes}), 0)` })
+      .select({
+        used: sql<string>`coalesce(sum(${snippetGroups.codeBytes}), 0)`,
+        largest: sql<string>`coalesce(max(${snippetGroups.codeBytes}), 0)`,
+      })
       .from(snippetGroups)
       .where(eq(snippetGroups.ownerId, ownerId));
     return { usedBytes: Number(row?.used ?? 0), largestGroupBytes: Number(row?.largest ?? 0) };

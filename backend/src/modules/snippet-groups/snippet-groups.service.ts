@@ -37,6 +37,7 @@ import type {
   VersionDto,
   VersionIdDto,
   VersionStateDto,
+  VersionSummaryDto,
   VisibilityDto,
 } from './dto/snippet-group.dto';
 import { buildCard } from './group-card';
@@ -139,6 +140,13 @@ export class SnippetGroupsService {
     const version = await this.repository.versionContent(groupId, versionId);
     if (!version) throw notFound('snippetGroups.versionNotFound');
     return { etag, listed: state.listed, version: this.versionDto(version) };
+  }
+
+  /** Every version of the group the viewer may see, without snippets (the version switcher); 404 when they may not see the group. */
+  async versionList(groupId: string, viewer: User | undefined): Promise<VersionSummaryDto[]> {
+    const versions = await this.repository.versionSummaries(groupId, viewer?.id ?? null);
+    if (!versions) throw notFound('errors.groupNotFound');
+    return versions.map(({ id, no, name, isDraft, snippetCount }) => ({ id, no, name, isDraft, snippetCount }));
   }
 
   /** A published version of a group readers see, in full (raw code, embeds); undefined when there is none. */
@@ -575,7 +583,10 @@ export class SnippetGroupsService {
   private async afterChange(tx: DbExecutor, groupId: string): Promise<void> {
     const { groupBytes, memberBytes } = await this.repository.recountCode(tx, groupId);
     if (groupBytes > this.limits.groupCodeBytes)
-      throw payloadTooLarge('snippetGroups.groupStorageFull', { limit: formatBytes(this.limits.groupCodeBytes), size: formatBytes(groupBytes) });
+      throw payloadTooLarge('snippetGroups.groupStorageFull', {
+        limit: formatBytes(this.limits.groupCodeBytes),
+        size: formatBytes(groupBytes),
+      });
     if (memberBytes > this.limits.memberCodeBytes)
       throw payloadTooLarge('snippetGroups.memberStorageFull', {
         limit: formatBytes(this.limits.memberCodeBytes),

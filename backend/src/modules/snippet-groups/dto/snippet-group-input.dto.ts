@@ -1,4 +1,15 @@
-import { IdParams, IsFlag, IsNested, IsNestedArray, IsOneOf, IsPageSize, IsSkip, IsText, IsVersionNumber, ValidateId } from '../../../common/validation/decorators';
+import {
+  IdParams,
+  IsFlag,
+  IsNested,
+  IsNestedArray,
+  IsOneOf,
+  IsPageSize,
+  IsSkip,
+  IsText,
+  IsVersionNumber,
+  ValidateId,
+} from '../../../common/validation/decorators';
 import { SORT_POPULARITY, SORT_RECENT } from '../listing/listing-page';
 import { LIMITS } from '../snippet-groups.limits';
 

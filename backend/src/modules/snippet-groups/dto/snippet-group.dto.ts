@@ -45,6 +45,24 @@ export class CardSnippetDto extends SnippetDto {
   size: number;
 }
 
+/** A version without its snippets: what the version switcher lists (GET /api/public/groups/{id}/versions). */
+export class VersionSummaryDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({ example: '0.0.0' })
+  no: string;
+
+  @ApiProperty({ example: 'General' })
+  name: string;
+
+  @ApiProperty({ description: 'A draft, seen only by the owner (other callers never receive drafts)', example: false })
+  isDraft: boolean;
+
+  @ApiProperty({ type: 'integer', description: 'How many snippets the version holds', example: 2 })
+  snippetCount: number;
+}
+
 /** A version as a card lists it: only the version shown (previewVersionID) carries snippets, its first ones, cut. */
 export class CardVersionDto {
   @ApiProperty({ format: 'uuid' })
@@ -194,7 +212,11 @@ export class SnippetGroupDto extends GroupFieldsDto {
   })
   previewVersionID: string | null;
 
-  @ApiProperty({ type: 'integer', required: false, description: "Only in the owner's list: bytes of code the group stores, all versions (its limit: GET /api/snippets-groups/usage)" })
+  @ApiProperty({
+    type: 'integer',
+    required: false,
+    description: "Only in the owner's list: bytes of code the group stores, all versions (its limit: GET /api/snippets-groups/usage)",
+  })
   codeBytes?: number;
 }
 
@@ -206,16 +228,20 @@ export class SnippetGroupFullDto extends GroupFieldsDto {
 
 /** What a member stores and may store (bytes of code), and the limits of one group. */
 export class StorageUsageDto {
-  @ApiProperty({ type: 'integer', description: 'Bytes of code in all the caller\'s groups (every version, drafts too)', example: 20480 })
+  @ApiProperty({ type: 'integer', description: "Bytes of code in all the caller's groups (every version, drafts too)", example: 20480 })
   usedBytes: number;
 
   @ApiProperty({ type: 'integer', description: 'The most a member may store (MEMBER_CODE_LIMIT_BYTES)', example: 209715200 })
   memberLimitBytes: number;
 
-  @ApiProperty({ type: 'integer', description: 'The most one group may store over all its versions (GROUP_CODE_LIMIT_BYTES)', example: 5242880 })
+  @ApiProperty({
+    type: 'integer',
+    description: 'The most one group may store over all its versions (GROUP_CODE_LIMIT_BYTES)',
+    example: 5242880,
+  })
   groupLimitBytes: number;
 
-  @ApiProperty({ type: 'integer', description: 'Bytes of code in the caller\'s largest group', example: 4096 })
+  @ApiProperty({ type: 'integer', description: "Bytes of code in the caller's largest group", example: 4096 })
   largestGroupBytes: number;
 }
 
