@@ -146,12 +146,76 @@ export async function scanCorpus(corpus, groups, seed, each = () => {}) {
 const clean = (text) => String(text ?? '').replaceAll(String.fromCharCode(0), '');
 
 /**
+ * The data shapes: `corpus`, one snippet a group (SECOND_SNIPPET a second one); `members`, as members
+ * make them (membersGroup): 1 to 3 versions, 1 to 3 snippets each, some large, a few groups near
+ * the storage limits.
+ */
+export const SHAPES = ['corpus', 'members'];
+/** Shares of groups with 1, 2 and 3 snippets a version, and of 1, 2 and 3 versions (members' shape). */
+const SNIPPETS_PER_VERSION = [0.55, 0.3, 0.15];
+const VERSIONS_PER_GROUP = [0.7, 0.2, 0.1];
+/** Share of snippets that are a larger window of a file (8 KB to 100 KB: several chunks of one technology joined). */
+const LARGE_SNIPPET = 0.02;
+/** One group in this many is filled near the storage limit: 3 versions of 16 snippets of ~100 KB (~4.8 MB). */
+const NEAR_LIMIT_EVERY = 20_000;
+const SNIPPET_BYTES = 100 * 1024;
+/** Chunks kept per technology to cut larger windows from. */
+const WINDOW_CHUNKS = 64;
+
+/** Index drawn from a list of shares. */
+function drawn(shares, r) {
+  let left = r;
+  for (const [index, share] of shares.entries()) if ((left -= share) < 0) return index;
+  return shares.length - 1;
+}
+
+/**
+ * A window of code of about `bytes` (the recent chunks of one technology joined, cut at a line end,
+ * at most 100 KB): what a member pastes when they keep a whole file or a long part of one.
+ */
+function windowOf(recent, bytes) {
+  let code = '';
+  for (let i = recent.length - 1; i >= 0 && code.length < bytes; i--) code = `${recent[i].code}\n\n${code}`;
+  while (code.length < bytes && code.length > 0) code += `\n${code}`;
+  let cut = code.slice(0, Math.min(bytes, SNIPPET_BYTES - 1024));
+  const end = cut.lastIndexOf('\n');
+  if (end > cut.length / 2) cut = cut.slice(0, end);
+  while (Buffer.byteLength(cut) > SNIPPET_BYTES) cut = cut.slice(0, -512);
+  return cut;
+}
+
+/**
+ * The versions of a group of the members' shape for corpus line `line` (its technology's recent
+ * chunks in `recent`): its first snippet is the line's chunk, the others the chunks before it of the
+ * same technology, a few of them larger windows; later versions the same snippets, the last one edited.
+ */
+function membersGroup(line, recent, random, nearLimit) {
+  const versions = nearLimit ? 3 : drawn(VERSIONS_PER_GROUP, random()) + 1;
+  const count = nearLimit ? 16 : drawn(SNIPPETS_PER_VERSION, random()) + 1;
+  const snippets = [];
+  for (let n = 0; n < count; n++) {
+    const source = n === 0 ? line : (recent[recent.length - 1 - ((n * 7) % recent.length)] ?? line);
+    const large = nearLimit || random() < LARGE_SNIPPET;
+    const bytes = nearLimit ? SNIPPET_BYTES - 2048 : Math.round(8192 * Math.exp(random() * Math.log(SNIPPET_BYTES / 8192)));
+    snippets.push({ d: clean(source.description), c: clean(large ? windowOf([...recent, source], bytes) : source.code) });
+  }
+  return Array.from({ length: versions }, (_, v) => ({
+    no: `1.${v}.0`,
+    name: v === 0 ? clean(line.versionName) || 'General' : `${clean(line.versionName) || 'General'} ${v + 1}`,
+    snippets:
+      v === 0
+        ? snippets
+        : snippets.map((snippet, n) => (n === snippets.length - 1 ? { ...snippet, c: `${snippet.c}\n// revised in 1.${v}.0` } : snippet)),
+  }));
+}
+
+/**
  * Inserts the benchmark's groups: group i is corpus line i, public, one version 1.0.0 named after
  * the line's versionName, one snippet (SECOND_SNIPPET of them a second one, the line before), an
  * owner among BENCH_USERS, upvotes floor(r^8 * 1000), created over the last two years. Resumes
  * after the groups already there (each batch is one statement). Answers the corpus statistics.
  */
-export async function seedGroups({ db, sql, corpus, groups, seed, driver, log }) {
+export async function seedGroups({ db, sql, corpus, groups, seed, driver, log, shape = 'corpus' }) {
   await db.execute(sql`
     INSERT INTO users (firebase_uid, email, username)
     SELECT 'bench-' || g, 'bench' || g || '@bench.invalid', 'bench_' || g FROM generate_series(0, ${BENCH_USERS - 1}) g
@@ -187,6 +251,31 @@ export async function seedGroups({ db, sql, corpus, groups, seed, driver, log })
   let inserted = 0;
   const flush = async () => {
     if (batch.length === 0) return;
+    if (shape === 'members') {
+      await db.execute(sql`
+        WITH src AS MATERIALIZED (
+          SELECT s.*, gen_random_uuid() AS gid
+          FROM json_to_recordset(${JSON.stringify(batch)}::json)
+            AS s(owner_id uuid, technology_id uuid, upvotes int, created_at timestamptz, versions json)
+        ),
+        g AS (
+          INSERT INTO snippet_groups (id, owner_id, technology_id, is_public, upvote_count, created_at, updated_at)
+          SELECT gid, owner_id, technology_id, true, upvotes, created_at, created_at FROM src
+        ),
+        v AS MATERIALIZED (
+          SELECT src.gid, gen_random_uuid() AS vid, (e.n - 1)::int AS position, e.v
+          FROM src, json_array_elements(src.versions) WITH ORDINALITY AS e(v, n)
+        ),
+        vi AS (
+          INSERT INTO versions (id, group_id, no, name, position) SELECT vid, gid, v->>'no', v->>'name', position FROM v
+        )
+        INSERT INTO snippets (version_id, description, code, position)
+        SELECT v.vid, x->>'d', x->>'c', (k.n - 1)::int FROM v, json_array_elements(v.v->'snippets') WITH ORDINALITY AS k(x, n)`);
+      inserted += batch.length;
+      batch = [];
+      bar.tick(inserted);
+      return;
+    }
     await db.execute(sql`
       WITH src AS MATERIALIZED (
         SELECT s.*, gen_random_uuid() AS gid, gen_random_uuid() AS vid
@@ -208,12 +297,30 @@ export async function seedGroups({ db, sql, corpus, groups, seed, driver, log })
     batch = [];
     bar.tick(inserted);
   };
+  const recentByTechnology = new Map();
   const stats = await scanCorpus(corpus, groups, seed, async (line, i, [owner, votes, age, second]) => {
     const before = previous;
     previous = line;
+    const recent = recentByTechnology.get(line.technology) ?? [];
+    recentByTechnology.set(line.technology, recent);
+    if (shape === 'members') {
+      recent.push(line);
+      if (recent.length > WINDOW_CHUNKS) recent.shift();
+    }
     if (i < existing) return;
     const technologyId = technologies.get(line.technology);
     if (!technologyId) throw new Error(`Corpus line ${i}: ${line.technology} is not an official technology`);
+    if (shape === 'members') {
+      batch.push({
+        owner_id: owners[Math.floor(owner * owners.length)],
+        technology_id: technologyId,
+        upvotes: Math.floor(votes ** 8 * 1000),
+        created_at: new Date(now - age * 730 * DAY_MS).toISOString(),
+        versions: membersGroup(line, recent.slice(0, -1), randomFor(seed * 1_000_003 + i), i % NEAR_LIMIT_EVERY === NEAR_LIMIT_EVERY - 1),
+      });
+      if (batch.length >= (i % NEAR_LIMIT_EVERY > NEAR_LIMIT_EVERY - INSERT_BATCH ? 50 : INSERT_BATCH)) await flush();
+      return;
+    }
     const extra = second < SECOND_SNIPPET && before;
     batch.push({
       owner_id: owners[Math.floor(owner * owners.length)],

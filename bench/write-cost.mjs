@@ -71,6 +71,8 @@ const { createApp } = require(join(root, 'backend/dist/create-app.js'));
 const config = loadConfig({
   ...process.env,
   NODE_ENV: 'production',
+  // The emulator's members write here; the server listens on loopback only.
+  ALLOW_AUTH_EMULATOR_IN_PRODUCTION: '1',
   LOG_LEVEL: 'silent',
   PGLITE_DIR: pgliteDir,
   WEB_DIST: join(root, '.data/no-web-build'),
@@ -104,9 +106,13 @@ const { idToken } = await call(`${identity}/accounts:signInWithPassword?key=demo
   password: 'Passw0rd1',
   returnSecureToken: true,
 });
-const auth = { authorization: `Bearer ${idToken}`, 'content-type': 'application/json' };
+const auth = { authorization: `Bearer ${idToken}` };
 const api = async (method, path, body) => {
-  const response = await fetch(`${base}${path}`, { method, headers: auth, body: body === undefined ? undefined : JSON.stringify(body) });
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: body === undefined ? auth : { ...auth, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   const text = await response.text();
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text.slice(0, 300)}`);
   return text ? JSON.parse(text) : null;

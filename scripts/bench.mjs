@@ -29,8 +29,8 @@ import { parseArgs } from 'node:util';
 import { cpuMeter, formatCpuMs } from '../bench/cpu.mjs';
 import { openLoad } from '../bench/open-load.mjs';
 import { TARGETS, writeReport } from '../bench/report.mjs';
-import { benchDataDir, benchPgliteDir } from '../bench/corpus/lib.mjs';
-import { buildSearchIndex, prepareData, progress, restoreSavedIndexes, scanCorpus, seedGroups } from '../bench/seed.mjs';
+import { benchDataDir, benchPgliteDir, randomFor } from '../bench/corpus/lib.mjs';
+import { buildSearchIndex, prepareData, progress, restoreSavedIndexes, scanCorpus, seedGroups, SHAPES } from '../bench/seed.mjs';
 import { benchServerEnv, checkNode, npmCommand, root, run, searchPath, stopGroup, visitorAddresses, waitFor } from './lib.mjs';
 
 checkNode();
@@ -49,8 +49,11 @@ const { values: args } = parseArgs({
     'skip-seed': { type: 'boolean', default: false },
     'rebuild-data': { type: 'boolean', default: false },
     'bulk-index': { type: 'boolean', default: false },
+    shape: { type: 'string', default: 'corpus' },
   },
 });
+if (!SHAPES.includes(args.shape)) throw new Error(`--shape must be one of ${SHAPES.join(', ')}`);
+const SHAPE = args.shape;
 const N = Number(args.groups);
 const DURATION = Number(args.duration);
 const WARMUP = Number(args.warmup);
@@ -93,7 +96,8 @@ try {
 process.on('exit', () => rmSync(lockFile, { force: true }));
 
 const driver = process.env.DATABASE_URL ? 'postgres' : 'pglite';
-const pgliteDir = benchPgliteDir;
+// Each data shape has a PGlite database of its own (PostgreSQL: pass a database per shape).
+const pgliteDir = SHAPE === 'corpus' ? benchPgliteDir : `${benchPgliteDir}-${SHAPE}`;
 const dbEnv = process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : { PGLITE_DIR: pgliteDir };
 const log = (line) => console.log(line);
 const benchStarted = performance.now();
@@ -143,7 +147,7 @@ if (args['skip-seed']) {
   corpusStats = await scanCorpus(data.corpus, N, SEED);
   await restoreSavedIndexes(database.db, sql, log);
 } else {
-  const seeded = await seedGroups({ db: database.db, sql, corpus: data.corpus, groups: N, seed: SEED, driver, log });
+  const seeded = await seedGroups({ db: database.db, sql, corpus: data.corpus, groups: N, seed: SEED, driver, log, shape: SHAPE });
   corpusStats = seeded.stats;
   timings.push(...seeded.timings);
   timings.push(
@@ -172,6 +176,7 @@ const dataset = {
         GROUP BY t) sizes`)
   ).s,
   databaseSize: (await one(sql`SELECT pg_size_pretty(pg_database_size(current_database())) AS s`)).s,
+  codeSize: (await one(sql`SELECT pg_size_pretty(sum(octet_length(code))) AS s FROM snippets`)).s,
   version: (await one(sql`SELECT version() AS v`)).v,
   corpus: corpusStats,
 };
@@ -191,6 +196,30 @@ if (dataset.corpus.distinct < Math.min(N, 300_000)) {
 const pathOf = (search, limit) => searchPath(search, technologyIds, limit);
 const measuredPaths = data.searches.map((search) => pathOf(search));
 const warmupPaths = (data.warmupSearches.length ? data.warmupSearches : data.searches).map((search) => pathOf(search));
+
+/**
+ * Technology pages as visitors open them: a technology drawn by its share of the groups, either
+ * sort, the first page most often, then the next ten pages, and a tenth of them deep (up to the
+ * 1,000-result cap). Drawn once from the seed: the same paths every run.
+ */
+function technologyPaths(count, salt) {
+  const random = randomFor(SEED * 7_777 + salt);
+  const used = dataset.corpus.perTechnology.filter(([name]) => technologyIds.has(name));
+  const totalGroups = used.reduce((sum, [, n]) => sum + n, 0);
+  const paths = [];
+  for (let i = 0; i < count; i++) {
+    let ticket = random() * totalGroups;
+    const [name] = used.find(([, n]) => (ticket -= n) < 0) ?? used[used.length - 1];
+    const depth = random();
+    const page = depth < 0.7 ? 0 : depth < 0.9 ? 1 + Math.floor(random() * 10) : Math.floor(random() * 83);
+    paths.push(`/api/public/?techID=${technologyIds.get(name)}&sort=${random() < 0.5 ? 0 : 1}&skip=${Math.min(996, page * 12)}&limit=12`);
+  }
+  return paths;
+}
+const techPaths = technologyPaths(2000, 1);
+const techWarmPaths = technologyPaths(500, 2);
+/** The traffic every page gets: the searches, with a default page and a technology page after every eight. */
+const mixedPaths = measuredPaths.flatMap((path, i) => (i % 8 === 7 ? [path, '/api/public/', techPaths[i % techPaths.length]] : [path]));
 
 // ---- 2. Servers and load ------------------------------------------------------------------------
 
@@ -444,7 +473,9 @@ await withServer({ PUBLIC_PAGE_TTL_MS: '0' }, async () => {
   await timed('load runs, no cache', async () => {
     await load('baseline (same bytes from memory)', ['/api/bench/baseline']);
     await load('default page, no cache', ['/api/public/']);
+    await load('technology pages, no cache', techPaths, techWarmPaths);
     await load('search mix, no cache', measuredPaths, warmupPaths);
+    await load('mixed traffic, no cache', mixedPaths, warmupPaths);
     // At the target's rate (judged), and at half of it: the latency at a rate the server may keep when it cannot keep the target's.
     const target = TARGETS[driver];
     for (const rps of [target.search.rps, target.search.rps / 2]) {
@@ -580,6 +611,7 @@ timings.push({ phase: 'EXPLAIN of the slowest', seconds: (performance.now() - ex
 const file = writeReport({
   driver,
   groups: N,
+  shape: SHAPE,
   argv: process.argv.slice(2),
   databaseUrl: process.env.DATABASE_URL,
   settings: {

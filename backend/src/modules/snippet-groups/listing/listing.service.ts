@@ -8,8 +8,8 @@ import { SnippetGroupsService } from '../snippet-groups.service';
 import { ListingCache } from './listing-cache';
 import { type ListedGroupCard, type ListingAnswer, type ListingPage, type ListingQuery, PAGE_SIZE, SORT_POPULARITY } from './listing-page';
 import { hasPhrase, parseSearch, type ParsedSearch, searchTsquery, signatureItems } from '../search/search-query';
-import { COUNT_CAP, type ListingPageQuery, ListingRepository, MANY_LISTED } from './listing.repository';
-import { findMatch } from './search-highlight';
+import { COUNT_CAP, type ExcerptSource, type ListingPageQuery, ListingRepository, MANY_LISTED } from './listing.repository';
+import { findMatch, matchIn } from './search-highlight';
 import { SearchStatistics } from './search-statistics';
 
 /** The public listing: groups that are public and not hidden, searched, filtered, sorted and paged. */
@@ -72,11 +72,17 @@ export class ListingService {
     const { ids, total, exact, cards: read } = await this.repository.findPage(page);
     const cards = read ?? (await this.repository.cards(ids));
     if (search.terms.length === 0) return { cards, total, exact };
-    // Only a search reads the groups' content, bounded, for the excerpt of the match.
-    const sources = await this.repository.excerptSources(cards.map((card) => card.id));
+    // A search's excerpt: from the card's preview when it holds every term, else from what
+    // excerptSources reads of the group (bounded), for the cards that need it.
+    const fromPreview = cards.map((card) => {
+      const { versions } = JSON.parse(card.rest) as { versions: ExcerptSource['versions'] };
+      return matchIn({ technology: card.technology, versions }, search.terms);
+    });
+    const sources = await this.repository.excerptSources(cards.filter((_, i) => !fromPreview[i].complete).map((card) => card.id));
     return {
-      cards: cards.map((card) => {
-        const match = findMatch({ technology: card.technology, versions: sources.get(card.id)?.versions ?? [] }, search.terms);
+      cards: cards.map((card, i) => {
+        const source = sources.get(card.id);
+        const match = source ? findMatch({ technology: card.technology, versions: source.versions }, search.terms) : fromPreview[i].match;
         return match ? { ...card, match } : card;
       }),
       total,

@@ -56,7 +56,12 @@ function excerptOf(text: string, terms: SearchTerm[]): Excerpt | null {
  * the first in reading order (snippet descriptions and code, then version names, then the technology).
  */
 export function findMatch(group: Searchable, terms: SearchTerm[]): SearchMatch | null {
-  if (terms.length === 0) return null;
+  return matchIn(group, terms).match;
+}
+
+/** findMatch, and whether its excerpt holds every term (no other place could hold more). */
+export function matchIn(group: Searchable, terms: SearchTerm[]): { match: SearchMatch | null; complete: boolean } {
+  if (terms.length === 0) return { match: null, complete: false };
   let best: SearchMatch | null = null;
   let bestScore = 0;
   const consider = (candidate: Omit<SearchMatch, 'excerpt' | 'highlights'>, text: string): boolean => {
@@ -71,15 +76,16 @@ export function findMatch(group: Searchable, terms: SearchTerm[]): SearchMatch |
   for (const version of group.versions) {
     for (const snippet of version.snippets) {
       const where = { versionID: version.id, snippetID: snippet.id };
-      if (consider({ field: 'description', ...where }, snippet.description)) return best;
+      if (consider({ field: 'description', ...where }, snippet.description)) return { match: best, complete: true };
       for (const line of snippet.code.split('\n')) {
-        if (consider({ field: 'code', ...where }, line)) return best;
+        if (consider({ field: 'code', ...where }, line)) return { match: best, complete: true };
       }
     }
   }
   for (const version of group.versions) {
-    if (consider({ field: 'version', versionID: version.id }, `${version.no} ${version.name}`.trim())) return best;
+    if (consider({ field: 'version', versionID: version.id }, `${version.no} ${version.name}`.trim()))
+      return { match: best, complete: true };
   }
-  consider({ field: 'technology' }, group.technology.name);
-  return best;
+  const complete = consider({ field: 'technology' }, group.technology.name);
+  return { match: best, complete };
 }
