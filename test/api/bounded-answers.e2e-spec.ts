@@ -219,7 +219,8 @@ describe('GET /api/public/groups/{id}/versions/{versionId}', () => {
       ],
     });
     const draftUrl = `/api/public/groups/${published.id}/versions/${published.versions[1].id}`;
-    await t.http().get(draftUrl).set(bearer(owner)).expect(200);
+    const ownDraft = await t.http().get(draftUrl).set(bearer(owner)).expect(200);
+    expect(ownDraft.headers['cache-control']).toBe('private, no-cache');
     await t.http().get(draftUrl).set(bearer(other)).expect(404);
     await t.http().get(draftUrl).expect(404);
   });

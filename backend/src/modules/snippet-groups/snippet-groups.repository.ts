@@ -317,25 +317,27 @@ export class SnippetGroupsRepository {
 
   /**
    * What a version's answer depends on, when readers may see the group (hydrateReadable's rule) or
-   * `viewerId` owns it, and the version is published or theirs: whether the group is listed (its
-   * answer may be cached by anyone) and when the group last changed (its ETag). Reads no code.
+   * `viewerId` owns it, and the version is published or theirs: whether it is a published version of
+   * a listed group (its answer is everyone's, and may be cached by anyone) and when the group last
+   * changed, in microseconds (its ETag). Reads no code.
    */
   async readableVersionState(
     groupId: string,
     versionId: string,
     viewerId: string | null,
-  ): Promise<{ listed: boolean; updatedAt: Date } | undefined> {
+  ): Promise<{ listed: boolean; stamp: string } | undefined> {
     if (!isUuid(groupId) || !isUuid(versionId)) return undefined;
-    const [row] = resultRows<{ listed: boolean | null; updated_at: string | Date }>(
+    const [row] = resultRows<{ listed: boolean | null; stamp: string }>(
       await this.db.execute(
         prepared(sql`
-          SELECT s.listed, g.updated_at FROM snippet_groups g
+          SELECT s.listed AND NOT v.is_draft AS listed, (extract(epoch FROM g.updated_at) * 1000000)::bigint::text AS stamp
+          FROM snippet_groups g
           LEFT JOIN group_search s ON s.group_id = g.id
           JOIN versions v ON v.group_id = g.id AND v.id = ${versionId}::uuid
           WHERE g.id = ${groupId}::uuid AND (s.listed IS TRUE OR g.owner_id = ${viewerId}::uuid) AND ${versionVisibleTo(viewerId)}`),
       ),
     );
-    return row ? { listed: row.listed === true, updatedAt: new Date(row.updated_at) } : undefined;
+    return row ? { listed: row.listed === true, stamp: row.stamp } : undefined;
   }
 
   /**

@@ -135,7 +135,7 @@ export class SnippetGroupsService {
   ): Promise<{ etag: string; listed: boolean; version?: VersionDto }> {
     const state = await this.repository.readableVersionState(groupId, versionId, viewer?.id ?? null);
     if (!state) throw notFound('snippetGroups.versionNotFound');
-    const etag = `W/"${versionId}-${state.updatedAt.getTime()}${state.listed ? '' : '-own'}"`;
+    const etag = `W/"${versionId}-${state.stamp}${state.listed ? '' : '-own'}"`;
     if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === etag)) return { etag, listed: state.listed };
     const version = await this.repository.versionContent(groupId, versionId);
     if (!version) throw notFound('snippetGroups.versionNotFound');
