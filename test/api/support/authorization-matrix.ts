@@ -269,6 +269,18 @@ async function groupWithDraft(ctx: MatrixContext, isPublic: boolean): Promise<Gr
 }
 const secondVersion = (g: unknown): Call => ({ params: { id: (g as Group).id }, body: { versionID: (g as Group).versions[1].id } });
 
+/** Only the owner sees it; everyone else gets 404 (a private or hidden group's page). */
+const OWNER_ONLY_SEEN: Expectations = { anonymous: 404, owner: '2xx', member: 404, moderator: 404, admin: 404 };
+
+/** A read of a group's page (or of what it shows): everyone for a public group, only its owner for a private or hidden one. */
+function likeGroupPage(call: (g: Group) => Call): Case[] {
+  return [
+    { target: 'a public group of owner', prepare: publicGroup, call: (g) => call(g as Group), expect: EVERYONE },
+    { target: 'a private group of owner', prepare: privateGroup, call: (g) => call(g as Group), expect: OWNER_ONLY_SEEN },
+    { target: 'a hidden group of owner', prepare: hiddenGroup, call: (g) => call(g as Group), expect: OWNER_ONLY_SEEN },
+  ];
+}
+
 /** Nobody: answered 404 whoever asks (public routes on what is not public). */
 const NOBODY: Expectations = { anonymous: 404, owner: 404, member: 404, moderator: 404, admin: 404 };
 
@@ -508,58 +520,17 @@ export const MATRIX: Matrix = {
   'GET /api/public/members/{username}': [
     { target: 'owner', prepare: none, call: (_, ctx) => ({ params: { username: ctx.actors.owner.username } }), expect: EVERYONE },
   ],
-  // A group's page: everyone sees a public group; only its owner a private or hidden one.
-  'GET /api/public/groups/{id}': [
-    { target: 'a public group of owner', prepare: publicGroup, call: (g) => ({ params: { id: (g as Group).id } }), expect: EVERYONE },
-    {
-      target: 'a private group of owner',
-      prepare: privateGroup,
-      call: (g) => ({ params: { id: (g as Group).id } }),
-      expect: { anonymous: 404, owner: '2xx', member: 404, moderator: 404, admin: 404 },
-    },
-    {
-      target: 'a hidden group of owner',
-      prepare: hiddenGroup,
-      call: (g) => ({ params: { id: (g as Group).id } }),
-      expect: { anonymous: 404, owner: '2xx', member: 404, moderator: 404, admin: 404 },
-    },
-  ],
-  // The versions' list: as the group's page.
-  'GET /api/public/groups/{id}/versions': [
-    { target: 'a public group of owner', prepare: publicGroup, call: (g) => ({ params: { id: (g as Group).id } }), expect: EVERYONE },
-    {
-      target: 'a private group of owner',
-      prepare: privateGroup,
-      call: (g) => ({ params: { id: (g as Group).id } }),
-      expect: { anonymous: 404, owner: '2xx', member: 404, moderator: 404, admin: 404 },
-    },
-    {
-      target: 'a hidden group of owner',
-      prepare: hiddenGroup,
-      call: (g) => ({ params: { id: (g as Group).id } }),
-      expect: { anonymous: 404, owner: '2xx', member: 404, moderator: 404, admin: 404 },
-    },
-  ],
-  // One version in full: as the group's page, and a draft only to its owner.
+  // A group's page, its versions and one version in full: everyone sees a public group; only its owner
+  // a private or hidden one, and a draft.
+  'GET /api/public/groups/{id}': likeGroupPage((g) => ({ params: { id: g.id } })),
+  'GET /api/public/groups/{id}/versions': likeGroupPage((g) => ({ params: { id: g.id } })),
   'GET /api/public/groups/{id}/versions/{versionId}': [
-    { target: 'a public group of owner', prepare: publicGroup, call: (g) => embedCall(g as Group, 'id'), expect: EVERYONE },
-    {
-      target: 'a private group of owner',
-      prepare: privateGroup,
-      call: (g) => embedCall(g as Group, 'id'),
-      expect: { anonymous: 404, owner: '2xx', member: 404, moderator: 404, admin: 404 },
-    },
-    {
-      target: 'a hidden group of owner',
-      prepare: hiddenGroup,
-      call: (g) => embedCall(g as Group, 'id'),
-      expect: { anonymous: 404, owner: '2xx', member: 404, moderator: 404, admin: 404 },
-    },
+    ...likeGroupPage((g) => embedCall(g, 'id')),
     {
       target: 'a draft version of a public group of owner',
       prepare: (ctx) => groupWithDraft(ctx, true),
       call: (g) => ({ params: { id: (g as Group).id, versionId: (g as Group).versions[1].id } }),
-      expect: { anonymous: 404, owner: '2xx', member: 404, moderator: 404, admin: 404 },
+      expect: OWNER_ONLY_SEEN,
     },
   ],
   'GET /api/following/groups': noTarget(SIGNED_IN),

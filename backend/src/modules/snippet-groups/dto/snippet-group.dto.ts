@@ -64,22 +64,7 @@ export class VersionSummaryDto {
 }
 
 /** A version as a card lists it: only the version shown (previewVersionID) carries snippets, its first ones, cut. */
-export class CardVersionDto {
-  @ApiProperty({ format: 'uuid' })
-  id: string;
-
-  @ApiProperty({ example: '0.0.0' })
-  no: string;
-
-  @ApiProperty({ example: 'General' })
-  name: string;
-
-  @ApiProperty({ description: 'A draft, seen only by the owner (other callers never receive drafts)', example: false })
-  isDraft: boolean;
-
-  @ApiProperty({ type: 'integer', description: 'How many snippets the version holds', example: 2 })
-  snippetCount: number;
-
+export class CardVersionDto extends VersionSummaryDto {
   @ApiProperty({
     type: [CardSnippetDto],
     description:
