@@ -5,10 +5,18 @@ import { buildSearchVector, type SearchSource } from './search-vector';
  * when code-tokens.ts, search-vector.ts or this file change what is stored: rows of an older version
  * are rebuilt when the server starts (SearchIndexService).
  */
-export const TOKENIZER_VERSION = 2;
+export const TOKENIZER_VERSION = 3;
 
 /** A description's vector is bounded much lower than the code's: it stays in the row. */
 const MAX_TEXT_VECTOR_BYTES = 16 * 1024;
+
+/**
+ * Bytes of a group's code that search reads (UTF-8), the newest version's first: a group's writes
+ * then cost about the same whatever it stores (a group at the 5 MB storage limit is searched by its
+ * first 512 KB, as code search sites skip files past a size), and an ordinary group is read whole.
+ * The rebuild reads no more than this of the code (SearchIndexRepository, searchContentJson).
+ */
+export const SEARCHED_CODE_BYTES = 512 * 1024;
 
 /** What a group's search document is built from. */
 export interface SearchableGroup {
@@ -17,6 +25,33 @@ export interface SearchableGroup {
   title?: string;
   description?: string;
   versions: { no: string; name: string; snippets: { description: string; code: string }[] }[];
+}
+
+/** Compares dotted version numbers part by part as numbers ("1.10" > "1.9", "2" = "2.0"), as the web app does. */
+function compareVersionNumbers(a: string, b: string): number {
+  const left = a.split('.').map((part) => Number.parseInt(part, 10) || 0);
+  const right = b.split('.').map((part) => Number.parseInt(part, 10) || 0);
+  for (let index = 0; index < Math.max(left.length, right.length); index += 1) {
+    const difference = (left[index] ?? 0) - (right[index] ?? 0);
+    if (difference !== 0) return difference;
+  }
+  return 0;
+}
+
+/** The versions (given in their order) newest first: the highest number, the later among equals (group-card.ts, newestFirst). */
+function newestFirst<V extends { no: string }>(versions: readonly V[]): V[] {
+  return versions
+    .map((version, position) => ({ version, position }))
+    .sort((a, b) => compareVersionNumbers(b.version.no, a.version.no) || b.position - a.position)
+    .map(({ version }) => version);
+}
+
+/** The longest prefix of `text` within `bytes` UTF-8 bytes, never half a character. */
+function utf8Prefix(text: string, bytes: number): string {
+  if (Buffer.byteLength(text) <= bytes) return text;
+  const cut = Buffer.from(text).subarray(0, bytes).toString('utf8');
+  // A character cut in two decodes to U+FFFD at the end: leave it out.
+  return cut.endsWith('\uFFFD') && !text.startsWith(cut) ? cut.slice(0, -1) : cut;
 }
 
 /** The two tsvector literals of group_search (see the table's comment in schema.ts). */
@@ -29,7 +64,7 @@ function* textSources(group: SearchableGroup): Generator<SearchSource> {
   yield { field: 'text', text: group.technology };
   if (group.title) yield { field: 'text', text: group.title };
   if (group.description) yield { field: 'text', text: group.description };
-  for (const version of group.versions) {
+  for (const version of newestFirst(group.versions)) {
     yield { field: 'text', text: `${version.no} ${version.name}` };
     for (const snippet of version.snippets) yield { field: 'text', text: snippet.description };
   }
@@ -37,14 +72,21 @@ function* textSources(group: SearchableGroup): Generator<SearchSource> {
 
 function* allSources(group: SearchableGroup): Generator<SearchSource> {
   yield* textSources(group);
-  for (const version of group.versions) {
-    for (const snippet of version.snippets) yield { field: 'code', text: snippet.code };
+  let left = SEARCHED_CODE_BYTES;
+  for (const version of newestFirst(group.versions)) {
+    for (const snippet of version.snippets) {
+      if (left <= 0) return;
+      const code = utf8Prefix(snippet.code, left);
+      left -= Buffer.byteLength(code);
+      yield { field: 'code', text: code };
+    }
   }
 }
 
 /**
  * The search document of a group: the texts (technology name, group title and description, version numbers and names, snippet
- * descriptions) come before any code, so when the size bound cuts a vector it cuts code.
+ * descriptions) come before any code, so when the size bound cuts a vector it cuts code; versions newest first, and of the
+ * code its first SEARCHED_CODE_BYTES in that order.
  */
 export function searchDocument(group: SearchableGroup): SearchDocument {
   return {

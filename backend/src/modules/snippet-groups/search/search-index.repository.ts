@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { sql, type SQL } from 'drizzle-orm';
 import { type DbExecutor, resultRows } from '../../../database/database.service';
-import { buildCard, type CardSource, cardSourceJson } from '../group-card';
-import { publishedVersion, versionsJson } from '../snippet-groups.repository';
-import { type SearchableGroup, searchDocument, TOKENIZER_VERSION } from './search-document';
+import { buildCard, type CardSource, cardSourceJson, newestFirst } from '../group-card';
+import { publishedVersion } from '../snippet-groups.repository';
+import { type SearchableGroup, SEARCHED_CODE_BYTES, searchDocument, TOKENIZER_VERSION } from './search-document';
 
 /** Groups rebuilt per statement when many are (a renamed technology, the start-up catch-up). */
 export const REBUILD_BATCH = 200;
@@ -38,6 +38,33 @@ const STALE = sql`NOT EXISTS (
 const LISTED = sql`g.is_public AND NOT g.is_hidden
   AND NOT EXISTS (SELECT 1 FROM users u WHERE u.id = g.owner_id AND u.suspended_at IS NOT NULL)
   AND EXISTS (SELECT 1 FROM versions v WHERE v.group_id = g.id AND ${publishedVersion()})`;
+
+/**
+ * SQL of what search reads of a group (alias g): its published versions newest first (newestFirst),
+ * each with its snippets' descriptions and code, the code cut so that the whole group gives at most
+ * SEARCHED_CODE_BYTES (by bytes of the code before it: octet_length reads a stored value's size, and
+ * substr only the slice it needs), so a rebuild reads a bounded amount whatever the group stores.
+ * searchDocument cuts the code to the exact bytes.
+ */
+function searchContentJson(): SQL {
+  const budget = SEARCHED_CODE_BYTES;
+  return sql`(
+    WITH w AS MATERIALIZED (
+      SELECT x.version_id, x.description, x.n,
+             CASE WHEN sum(x.size) OVER (ORDER BY x.n) - x.size >= ${budget} THEN ''
+                  ELSE substr(x.code, 1, (${budget} - (sum(x.size) OVER (ORDER BY x.n) - x.size))::int) END AS code
+      FROM (SELECT s.version_id, s.description, s.code, octet_length(s.code) AS size,
+                   row_number() OVER (ORDER BY ${newestFirst('v')}, s.position, s.created_at, s.id) AS n
+            FROM versions v JOIN snippets s ON s.version_id = v.id
+            WHERE v.group_id = g.id AND ${publishedVersion()}) x),
+    r AS (
+      SELECT v.id, v.no, v.name, row_number() OVER (ORDER BY ${newestFirst('v')}) AS rank
+      FROM versions v WHERE v.group_id = g.id AND ${publishedVersion()})
+    SELECT coalesce(json_agg(json_build_object('no', r.no, 'name', r.name, 'snippets', coalesce((
+             SELECT json_agg(json_build_object('description', w.description, 'code', w.code) ORDER BY w.n)
+             FROM w WHERE w.version_id = r.id), '[]'::json)) ORDER BY r.rank), '[]'::json)
+    FROM r)`;
+}
 
 interface GroupSource extends SearchableGroup {
   id: string;
@@ -131,13 +158,13 @@ export class SearchIndexRepository {
 
   /**
    * Rebuilds the rows of the groups `where` selects (alias g), in id order; returns their ids. The
-   * first statement reads each group's published content (to tokenize) and its card's source
-   * (cardSourceJson, bounded); the second writes its search rows and its card (buildCard).
+   * first statement reads what search reads of each group (searchContentJson) and its card's source
+   * (cardSourceJson), both bounded; the second writes its search rows and its card (buildCard).
    */
   private async rebuild(tx: DbExecutor, where: SQL, limit?: number): Promise<string[]> {
     const groups = resultRows<GroupSource & { card: CardSource }>(
       await tx.execute(sql`
-        SELECT g.id, t.name AS technology, g.title, g.description, ${versionsJson(null)} AS versions, ${cardSourceJson(null)} AS card
+        SELECT g.id, t.name AS technology, g.title, g.description, ${searchContentJson()} AS versions, ${cardSourceJson(null)} AS card
         FROM snippet_groups g JOIN technologies t ON t.id = g.technology_id
         WHERE ${where}
         ORDER BY g.id
