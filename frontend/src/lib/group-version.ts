@@ -22,7 +22,37 @@ export async function loadGroupVersion(groupId: string, versionId: string): Prom
   return version;
 }
 
+/**
+ * The whole code of one snippet of a version (copy and "Fill in and copy" of a cut preview): from the
+ * version in full (loadGroupVersion). Throws when the snippet is gone from it.
+ */
+export async function loadSnippetCode(groupId: string, versionId: string, snippetId: string): Promise<string> {
+  const version = await loadGroupVersion(groupId, versionId);
+  const snippet = version.snippets.find((candidate) => candidate.id === snippetId);
+  if (!snippet) throw new Error(`snippet ${snippetId} is not in version ${versionId}`);
+  return snippet.code;
+}
+
 /** After a write to a version of one's group: its cached copy is read again where it is shown. */
 export function refreshGroupVersion(groupId: string, versionId: string): Promise<unknown> {
   return mutate(getGetPublicGroupVersionKey(groupId, versionId));
+}
+
+/** What a card (CardVersionDto) or a version in full tells of a version's snippets. */
+export interface VersionSnippetsShape {
+  /** How many snippets the version holds; absent: `snippets` are all of them (a version in full). */
+  snippetCount?: number;
+  snippets: readonly { truncated?: boolean }[];
+}
+
+/**
+ * Whether a version as a card lists it carries all its snippets in full (nothing to fetch): every
+ * snippet there and none cut. True of a version in full (VersionDto, a share link's) and of the card's
+ * versions without snippets.
+ */
+export function isVersionComplete(version: VersionSnippetsShape): boolean {
+  return (
+    (version.snippetCount === undefined || version.snippets.length >= version.snippetCount) &&
+    version.snippets.every((snippet) => !snippet.truncated)
+  );
 }

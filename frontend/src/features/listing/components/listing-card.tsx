@@ -1,4 +1,4 @@
-import type { ReportCategory } from '@api';
+import type { CardSnippetDto, ReportCategory, SnippetDto } from '@api';
 import { CodeOutlined, DownOutlined, UpOutlined, UserOutlined } from '@ant-design/icons';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,8 @@ import { ListSelect } from '@/components/ui/list-select';
 import { Tooltip } from '@/components/ui/tooltip';
 import { TechnologyIcon } from '@/components/technology/technology-icon';
 import { VersionDiffButton } from '@/components/version-diff/version-diff-button';
+import { LoadError } from '@/components/ui/load-error';
+import { isVersionComplete, loadSnippetCode, useGroupVersion } from '@/lib/group-version';
 import { groupPath, memberPath, technologyPath } from '@/lib/paths';
 import { pickVersionId, useVersionChoiceStore } from '@/stores/version-choice.store';
 import type { ReportOutcome } from '../hooks/use-group-interactions';
@@ -23,8 +25,11 @@ import { ReportButton } from './report-button';
 import { UpvoteButton } from './upvote-button';
 import '../listing.css';
 
-/** Snippets shown before "Show more" in a version. */
+/** Snippets shown before "Show more" in a version (a card carries as many of the version it shows). */
 const VISIBLE_SNIPPETS = 3;
+
+/** A snippet as the card shows it: a card's preview (maybe cut) or one of the version read in full. */
+type ShownSnippet = CardSnippetDto | SnippetDto;
 
 interface ListingCardProps {
   group: ListingGroup;
@@ -67,13 +72,28 @@ export const ListingCard = memo(function ListingCard({
   const rememberedVersion = useVersionChoiceStore((state) => state.chosen[group.id]);
   const rememberVersion = useVersionChoiceStore((state) => state.choose);
   const [expanded, setExpanded] = useState(false);
-  const versionId = pickVersionId(group.versions, chosenVersion, match?.versionID, rememberedVersion);
+  // "Show all N lines" pressed on a cut snippet of the version shown: the version is read in full.
+  const [showWhole, setShowWhole] = useState(false);
+  const versionId = pickVersionId(group.versions, chosenVersion, match?.versionID, rememberedVersion, group.previewVersionID);
   const version = group.versions.find((candidate) => candidate.id === versionId);
-  const snippets = version?.snippets ?? [];
+  const cardSnippets = version?.snippets ?? [];
+  const snippetCount = version?.snippetCount ?? 0;
+  // A card carries the first snippets of one version, cut (CardVersionDto); a share link's group is whole.
+  const complete = !version || isVersionComplete(version);
+  const matchedOnCard = !match?.snippetID || cardSnippets.some((snippet) => snippet.id === match.snippetID);
+  const needsWhole =
+    !complete && (full || expanded || showWhole || !matchedOnCard || cardSnippets.length < Math.min(snippetCount, VISIBLE_SNIPPETS));
+  // The version in full, read only when this card needs more than it carries (never the group's every version).
+  const whole = useGroupVersion(group.id, versionId, needsWhole);
+  const fromWhole = needsWhole && !!whole.version;
+  const snippets: readonly ShownSnippet[] = fromWhole ? (whole.version?.snippets ?? []) : cardSnippets;
+  const total = fromWhole ? snippets.length : snippetCount;
   const matchedIndex = match?.snippetID ? snippets.findIndex((snippet) => snippet.id === match.snippetID) : -1;
   const showAll = full || expanded || matchedIndex >= VISIBLE_SNIPPETS;
   const shown = showAll ? snippets : snippets.slice(0, VISIBLE_SNIPPETS);
-  const hidden = snippets.length - shown.length;
+  // Snippets not shown: collapsed, or still on their way (the toggle then waits).
+  const hidden = Math.max(0, total - shown.length);
+  const loadingWhole = needsWhole && whole.isLoading;
   const matchVersion = match?.versionID ? group.versions.find((candidate) => candidate.id === match.versionID) : undefined;
   const language = i18n.resolvedLanguage ?? i18n.language;
   const headingId = `ss-group-${group.id}`;
@@ -109,6 +129,7 @@ export const ListingCard = memo(function ListingCard({
                   setChosenVersion(id);
                   rememberVersion(group.id, id);
                   setExpanded(false);
+                  setShowWhole(false);
                 }}
                 aria-label={t('group.version')}
                 data-testid="version-select"
@@ -122,10 +143,10 @@ export const ListingCard = memo(function ListingCard({
               )
             )}
             <span className="ss-muted ss-listing-card__counts">
-              <CodeOutlined aria-hidden="true" /> {t('group.snippets', { count: snippets.length })}
-              {group.versions.length > 1 && <> · {t('group.versions', { count: group.versions.length })}</>}
+              <CodeOutlined aria-hidden="true" /> {t('group.snippets', { count: total })}
+              {group.versionCount > 1 && <> · {t('group.versions', { count: group.versionCount })}</>}
             </span>
-            <VersionDiffButton versions={group.versions} versionId={version?.id} compact />
+            <VersionDiffButton groupId={group.id} versions={group.versions} versionId={version?.id} compact />
           </div>
         </div>
       </header>
@@ -137,7 +158,8 @@ export const ListingCard = memo(function ListingCard({
       )}
 
       <div className="ss-listing-card__snippets" data-testid="group-snippets">
-        {snippets.length === 0 && <p className="ss-muted ss-listing-card__empty">{t('messages:empty.noSnippets')}</p>}
+        {total === 0 && <p className="ss-muted ss-listing-card__empty">{t('messages:empty.noSnippets')}</p>}
+        {loadingWhole && shown.length === 0 && <p className="ss-muted ss-listing-card__empty">{t('group.loading')}</p>}
         {shown.map((snippet) => (
           <section
             key={snippet.id}
@@ -149,15 +171,27 @@ export const ListingCard = memo(function ListingCard({
                 {snippet.description}
               </p>
             )}
-            <CodeView code={snippet.code} language={group.technology.language} maxHeight={320} fillGroupId={group.id} />
+            <CodeView
+              code={snippet.code}
+              language={group.technology.language}
+              maxHeight={320}
+              fillGroupId={group.id}
+              truncated={'truncated' in snippet && snippet.truncated}
+              lineCount={'lineCount' in snippet ? snippet.lineCount : undefined}
+              loadFullCode={versionId ? () => loadSnippetCode(group.id, versionId, snippet.id) : undefined}
+              onShowAll={() => setShowWhole(true)}
+              showingAll={loadingWhole}
+            />
           </section>
         ))}
-        {(hidden > 0 || (expanded && snippets.length > VISIBLE_SNIPPETS)) && (
+        {needsWhole && !!whole.error && <LoadError onRetry={whole.retry} />}
+        {(hidden > 0 || (expanded && total > VISIBLE_SNIPPETS)) && (
           <Button
             type="link"
             size="small"
             className="ss-listing-card__more"
             icon={hidden > 0 ? <DownOutlined /> : <UpOutlined />}
+            loading={loadingWhole && showAll}
             onClick={() => setExpanded(hidden > 0)}
             data-testid="snippets-toggle"
           >
@@ -191,7 +225,7 @@ export const ListingCard = memo(function ListingCard({
           {onFork && !isOwn && (
             <ForkButton
               count={group.forkCount}
-              versionCount={group.versions.length}
+              versionCount={group.versionCount}
               shownVersion={version ? { id: version.id, label: versionLabel(version) } : null}
               onFork={(versionId) => onFork(group, versionId)}
             />
