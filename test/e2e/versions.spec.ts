@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { apiAs, type BrowserMember, createVerifiedMember, startSignedIn, technologyId } from './support/session';
 import { pickOption } from './support/antd';
@@ -210,6 +211,24 @@ test.describe('bounded cards: the whole content on demand', () => {
     await card.getByTestId('snippets-toggle').click();
     await expect(card.getByTestId('snippet-description')).toHaveText(['Long helper', 'The second', 'The third', 'The fourth', 'The fifth']);
     expect(read).toEqual(['2.0.0']);
+  });
+
+  test('a cut card passes axe and fits a phone, in both themes', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const { card, long } = await openMemberCard(page);
+    await expect(long.getByTestId('show-all-lines')).toBeVisible();
+    for (const theme of ['light', 'dark'] as const) {
+      if (theme === 'dark') await page.getByRole('button', { name: 'Theme' }).click();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      const results = await new AxeBuilder({ page }).include(`[data-group-id="${bigId}"]`).withTags(['wcag2a', 'wcag2aa']).analyze();
+      const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+      expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html.slice(0, 120)).join(' | ')}`)).toEqual(
+        [],
+      );
+      const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
+      expect(widths.scroll).toBeLessThanOrEqual(widths.inner);
+      await card.screenshot({ path: test.info().outputPath(`cut-card-${theme}.png`) });
+    }
   });
 
   test('copy copies the whole code of a cut snippet; fill in works on the whole code', async ({ page }) => {
