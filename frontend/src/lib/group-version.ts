@@ -1,4 +1,12 @@
-import { getGetPublicGroupVersionKey, getPublicGroupVersion, useGetPublicGroupVersion, type VersionDto } from '@api';
+import {
+  type CardSnippetDto,
+  type CardVersionDto,
+  getGetPublicGroupVersionKey,
+  getPublicGroupVersion,
+  type SnippetDto,
+  useGetPublicGroupVersion,
+  type VersionDto,
+} from '@api';
 import { mutate } from 'swr';
 
 /**
@@ -55,4 +63,40 @@ export function isVersionComplete(version: VersionSnippetsShape): boolean {
     (version.snippetCount === undefined || version.snippets.length >= version.snippetCount) &&
     version.snippets.every((snippet) => !snippet.truncated)
   );
+}
+
+/** Snippets a card carries of the version it shows (the server's CARD_LIMITS.snippets): the first ones. */
+export const CARD_PREVIEW_SNIPPETS = 3;
+
+/** A snippet as a screen shows it: a card's preview (maybe cut: `truncated`) or one of a version read in full. */
+export type ShownSnippet = CardSnippetDto | SnippetDto;
+
+/**
+ * The snippets to show of a card's version (CardVersionDto): the card's own, or the version read in full
+ * (useGroupVersion) when the card lacks its first snippets (a version other than the one it previews) or
+ * when `wanted` (the screen needs more: every snippet, a cut one whole) and the card's are incomplete.
+ * Never reads a version the card carries whole (a share link's), nor any other version.
+ * - `snippets`: in order; `total`: how many the version holds; `whole`: the snippets are the version in full;
+ * - `isLoading`, `error`, `retry`: of the read, when one is needed.
+ */
+export function useVersionSnippets(groupId: string, version: CardVersionDto | undefined, wanted: boolean) {
+  const complete = !version || isVersionComplete(version);
+  const lacksFirst = !!version && version.snippets.length < Math.min(version.snippetCount, CARD_PREVIEW_SNIPPETS);
+  const needed = !complete && (wanted || lacksFirst);
+  const read = useGroupVersion(groupId, version?.id, needed);
+  const whole = needed && !!read.version;
+  const snippets: readonly ShownSnippet[] = whole ? (read.version?.snippets ?? []) : (version?.snippets ?? []);
+  return {
+    snippets,
+    total: whole ? snippets.length : (version?.snippetCount ?? 0),
+    whole,
+    isLoading: needed && read.isLoading,
+    error: needed ? (read.error as unknown) : undefined,
+    retry: read.retry,
+  };
+}
+
+/** Whether a shown snippet is a card's preview cut short (CardSnippetDto.truncated). */
+export function isCut(snippet: ShownSnippet): snippet is CardSnippetDto {
+  return 'truncated' in snippet && snippet.truncated;
 }

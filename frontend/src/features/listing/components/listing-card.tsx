@@ -1,4 +1,4 @@
-import type { CardSnippetDto, ReportCategory, SnippetDto } from '@api';
+import type { ReportCategory } from '@api';
 import { CodeOutlined, DownOutlined, UpOutlined, UserOutlined } from '@ant-design/icons';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ import { Tooltip } from '@/components/ui/tooltip';
 import { TechnologyIcon } from '@/components/technology/technology-icon';
 import { VersionDiffButton } from '@/components/version-diff/version-diff-button';
 import { LoadError } from '@/components/ui/load-error';
-import { isVersionComplete, loadSnippetCode, useGroupVersion } from '@/lib/group-version';
+import { CARD_PREVIEW_SNIPPETS, isCut, loadSnippetCode, useVersionSnippets } from '@/lib/group-version';
 import { groupPath, memberPath, technologyPath } from '@/lib/paths';
 import { pickVersionId, useVersionChoiceStore } from '@/stores/version-choice.store';
 import type { ReportOutcome } from '../hooks/use-group-interactions';
@@ -25,11 +25,8 @@ import { ReportButton } from './report-button';
 import { UpvoteButton } from './upvote-button';
 import '../listing.css';
 
-/** Snippets shown before "Show more" in a version (a card carries as many of the version it shows). */
-const VISIBLE_SNIPPETS = 3;
-
-/** A snippet as the card shows it: a card's preview (maybe cut) or one of the version read in full. */
-type ShownSnippet = CardSnippetDto | SnippetDto;
+/** Snippets shown before "Show more" in a version: as many as a card carries of the version it shows. */
+const VISIBLE_SNIPPETS = CARD_PREVIEW_SNIPPETS;
 
 interface ListingCardProps {
   group: ListingGroup;
@@ -76,24 +73,20 @@ export const ListingCard = memo(function ListingCard({
   const [showWhole, setShowWhole] = useState(false);
   const versionId = pickVersionId(group.versions, chosenVersion, match?.versionID, rememberedVersion, group.previewVersionID);
   const version = group.versions.find((candidate) => candidate.id === versionId);
-  const cardSnippets = version?.snippets ?? [];
-  const snippetCount = version?.snippetCount ?? 0;
-  // A card carries the first snippets of one version, cut (CardVersionDto); a share link's group is whole.
-  const complete = !version || isVersionComplete(version);
-  const matchedOnCard = !match?.snippetID || cardSnippets.some((snippet) => snippet.id === match.snippetID);
-  const needsWhole =
-    !complete && (full || expanded || showWhole || !matchedOnCard || cardSnippets.length < Math.min(snippetCount, VISIBLE_SNIPPETS));
-  // The version in full, read only when this card needs more than it carries (never the group's every version).
-  const whole = useGroupVersion(group.id, versionId, needsWhole);
-  const fromWhole = needsWhole && !!whole.version;
-  const snippets: readonly ShownSnippet[] = fromWhole ? (whole.version?.snippets ?? []) : cardSnippets;
-  const total = fromWhole ? snippets.length : snippetCount;
+  const matchedOnCard = !match?.snippetID || !!version?.snippets.some((snippet) => snippet.id === match.snippetID);
+  // The card's preview, or the version read in full when the card needs more than it carries.
+  const {
+    snippets,
+    total,
+    isLoading: loadingWhole,
+    error: wholeError,
+    retry: retryWhole,
+  } = useVersionSnippets(group.id, version, full || expanded || showWhole || !matchedOnCard);
   const matchedIndex = match?.snippetID ? snippets.findIndex((snippet) => snippet.id === match.snippetID) : -1;
   const showAll = full || expanded || matchedIndex >= VISIBLE_SNIPPETS;
   const shown = showAll ? snippets : snippets.slice(0, VISIBLE_SNIPPETS);
   // Snippets not shown: collapsed, or still on their way (the toggle then waits).
   const hidden = Math.max(0, total - shown.length);
-  const loadingWhole = needsWhole && whole.isLoading;
   const matchVersion = match?.versionID ? group.versions.find((candidate) => candidate.id === match.versionID) : undefined;
   const language = i18n.resolvedLanguage ?? i18n.language;
   const headingId = `ss-group-${group.id}`;
@@ -176,15 +169,15 @@ export const ListingCard = memo(function ListingCard({
               language={group.technology.language}
               maxHeight={320}
               fillGroupId={group.id}
-              truncated={'truncated' in snippet && snippet.truncated}
-              lineCount={'lineCount' in snippet ? snippet.lineCount : undefined}
+              truncated={isCut(snippet)}
+              lineCount={isCut(snippet) ? snippet.lineCount : undefined}
               loadFullCode={versionId ? () => loadSnippetCode(group.id, versionId, snippet.id) : undefined}
               onShowAll={() => setShowWhole(true)}
               showingAll={loadingWhole}
             />
           </section>
         ))}
-        {needsWhole && !!whole.error && <LoadError onRetry={whole.retry} />}
+        {!!wholeError && <LoadError onRetry={retryWhole} />}
         {(hidden > 0 || (expanded && total > VISIBLE_SNIPPETS)) && (
           <Button
             type="link"
