@@ -303,6 +303,49 @@ test.describe('bounded cards: the whole content on demand', () => {
     expect(whole.snippets[0].code).toBe(LONG);
   });
 
+  test('a card that lists only some of its 50 versions offers them all in its switcher and its diff', async ({ page }) => {
+    const author = await createVerifiedMember();
+    const authorName = (await apiAs<{ username: string }>('/api/users/', author)).username;
+    const many = await apiAs<{ id: string }>('/api/snippets-groups/', author, {
+      method: 'POST',
+      body: {
+        technologyID: await technologyId('JavaScript'),
+        isPublic: true,
+        versions: Array.from({ length: 50 }, (_, index) => ({
+          no: `${index + 1}.0.0`,
+          name: `release number ${index + 1} of the long series`,
+          snippets: [{ description: `Version ${index + 1}`, code: `v${index + 1}();\n${'x'.repeat(60)}` }],
+        })),
+      },
+    });
+    const listed = (await apiAs<{ versions: unknown[] }>(`/api/public/groups/${many.id}`, null)).versions.length;
+    expect(listed).toBeLessThan(50);
+    const lists: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === `/api/public/groups/${many.id}/versions`) lists.push(request.url());
+    });
+    await page.goto(`/u/${authorName}`);
+    const card = page.locator(`[data-testid="listing-card"][data-group-id="${many.id}"]`);
+    await expect(card.getByTestId('version-select')).toContainText('50.0.0');
+    await expect(card).toContainText('50 versions');
+    expect(lists).toEqual([]);
+
+    await card.getByTestId('version-select').click();
+    await expect(page.getByRole('option')).toHaveCount(50);
+    await page.getByRole('option', { name: '1.0.0 · release number 1 of the long series', exact: true }).click();
+    await expect(card.getByTestId('snippet-description')).toHaveText('Version 1');
+    await expect(card.getByTestId('code-view')).toContainText('v1();');
+
+    await card.getByTestId('compare-versions').click();
+    const dialog = page.getByRole('dialog', { name: 'Compare versions' });
+    await expect(dialog.getByTestId('diff-summary')).toHaveText('1 snippet differs');
+    await expect(dialog.getByTestId('diff-snippet')).toContainText('v2();');
+    // 1.0.0 and 2.0.0 are among the versions the card left out: the dialog took them from the list read once.
+    await expect(dialog.getByTestId('diff-from')).toContainText('1.0.0 · release number 1');
+    await expect(dialog.getByTestId('diff-to')).toContainText('2.0.0 · release number 2');
+    expect(lists).toHaveLength(1);
+  });
+
   test("the group's page shows the version it opens on in full", async ({ page }) => {
     const read: string[] = [];
     page.on('request', (request) => {

@@ -5,8 +5,10 @@ import {
   getPublicGroupVersion,
   type SnippetDto,
   useGetPublicGroupVersion,
+  useListPublicGroupVersions,
   type VersionDto,
 } from '@api';
+import { useMemo } from 'react';
 import { mutate } from 'swr';
 
 /**
@@ -99,4 +101,27 @@ export function useVersionSnippets(groupId: string, version: CardVersionDto | un
 /** Whether a shown snippet is a card's preview cut short (CardSnippetDto.truncated). */
 export function isCut(snippet: ShownSnippet): snippet is CardSnippetDto {
   return 'truncated' in snippet && snippet.truncated;
+}
+
+/**
+ * Every version of a group for a version switcher or the diff's pickers: the versions a card lists
+ * (`listed`, in order), or, when the card left some out to stay within its size (versionCount more than
+ * it lists), all of them read from GET /api/public/groups/{id}/versions once `wanted` (the switcher is
+ * about to open): numbers, names and snippet counts, no snippets. A version the card did not list
+ * carries no snippets (`snippets: []`): its content is read when it is shown (useVersionSnippets).
+ */
+export function useVersionList<V extends { id: string }>(
+  groupId: string,
+  listed: readonly V[],
+  versionCount: number | undefined,
+  wanted: boolean,
+): readonly (V | CardVersionDto)[] {
+  const missing = (versionCount ?? 0) > listed.length;
+  const query = useListPublicGroupVersions(groupId, { swr: { enabled: wanted && missing, revalidateOnFocus: false } });
+  const all = query.data;
+  return useMemo(() => {
+    if (!missing || !all) return listed;
+    const byId = new Map<string, V>(listed.map((version) => [version.id, version]));
+    return all.map((summary) => byId.get(summary.id) ?? { ...summary, snippets: [] });
+  }, [listed, missing, all]);
 }

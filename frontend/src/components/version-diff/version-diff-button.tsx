@@ -20,22 +20,23 @@ export interface VersionDiffButtonProps {
   compact?: boolean;
   /** Compared first: this version against the one before it (e.g. the version a card shows). */
   versionId?: string;
+  /**
+   * How many versions the group has (a card's versionCount): when more than `versions` lists (a card
+   * leaves some out to stay within its size), the dialog reads the whole list (GET .../versions).
+   */
+  versionCount?: number;
 }
 
 /**
  * "Compare versions": opens the diff of two versions of a group in a dialog. The diff and its library
  * load only then (their own chunk, out of the Index's first load), and then the two versions compared
  * (never the group's every version). Nothing when the group has one version.
- * Usage: `<VersionDiffButton groupId={group.id} versions={group.versions} versionId={shownVersionId} compact />`.
+ * Usage: `<VersionDiffButton groupId={group.id} versions={group.versions} versionCount={group.versionCount} versionId={shown} compact />`.
  */
-export function VersionDiffButton({ groupId, versions, compact, versionId }: VersionDiffButtonProps) {
+export function VersionDiffButton({ groupId, versions, compact, versionId, versionCount }: VersionDiffButtonProps) {
   const { t } = useTranslation('code');
   const [open, setOpen] = useState(false);
-  if (versions.length < 2) return null;
-  const at = Math.max(
-    1,
-    versions.findIndex((version) => version.id === versionId),
-  );
+  if (Math.max(versions.length, versionCount ?? 0) < 2) return null;
   const button = (
     <Button
       size={compact ? 'small' : undefined}
@@ -56,8 +57,8 @@ export function VersionDiffButton({ groupId, versions, compact, versionId }: Ver
           <VersionDiffDialog
             groupId={groupId}
             versions={versions}
-            leftId={versions[at - 1].id}
-            rightId={versions[at].id}
+            versionCount={versionCount}
+            versionId={versionId}
             onClose={() => setOpen(false)}
           />
         </Suspense>

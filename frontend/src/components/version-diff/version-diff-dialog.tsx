@@ -6,17 +6,17 @@ import VersionDiffPanel from './version-diff-panel';
 interface VersionDiffDialogProps {
   groupId: string;
   versions: readonly DiffVersionRef[];
-  leftId: string;
-  rightId: string;
+  versionCount?: number;
+  versionId?: string;
   onClose: () => void;
 }
 
 /** The diff of two versions in a dialog: its own chunk with the panel and the diff library, loaded when opened. */
-export default function VersionDiffDialog({ groupId, versions, leftId, rightId, onClose }: VersionDiffDialogProps) {
+export default function VersionDiffDialog({ groupId, versions, versionCount, versionId, onClose }: VersionDiffDialogProps) {
   const { t } = useTranslation('code');
   return (
     <Modal open title={t('diff.title')} footer={null} onCancel={onClose} width={1100} className="ss-diff-modal" destroyOnHidden>
-      <VersionDiffPanel groupId={groupId} versions={versions} initialLeftId={leftId} initialRightId={rightId} />
+      <VersionDiffPanel groupId={groupId} versions={versions} versionCount={versionCount} versionId={versionId} />
     </Modal>
   );
 }

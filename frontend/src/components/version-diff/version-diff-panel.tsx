@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/ui/load-error';
 import { BREAKPOINTS } from '@/lib/breakpoints';
-import { isVersionComplete, useGroupVersion } from '@/lib/group-version';
+import { isVersionComplete, useGroupVersion, useVersionList } from '@/lib/group-version';
 import { useWindowWidth } from '@/hooks/use-window-width';
 import { type DiffVersion, type DiffVersionRef, diffVersions, type SnippetDiff, type SnippetStatus } from './version-diff';
 import './version-diff.css';
@@ -12,9 +12,10 @@ export interface VersionDiffPanelProps {
   /** The group: versions not complete in `versions` are read from its version endpoint. */
   groupId: string;
   versions: readonly DiffVersionRef[];
-  /** The versions compared first (older left, newer right); default: the last two. */
-  initialLeftId?: string;
-  initialRightId?: string;
+  /** How many versions the group has: when more than `versions` lists, the whole list is read for the pickers. */
+  versionCount?: number;
+  /** Compared first: this version (right) against the one before it (left); default: the last two. */
+  versionId?: string;
 }
 
 const versionLabel = (version: { no: string; name: string }) => (version.name ? `${version.no} · ${version.name}` : version.no);
@@ -85,12 +86,17 @@ function Unified({ diff }: { diff: SnippetDiff }) {
  * added, removed and changed highlighted: side by side from 768 px, unified below. Loaded lazily (it
  * brings the `diff` library): open it through VersionDiffButton.
  */
-export default function VersionDiffPanel({ groupId, versions, initialLeftId, initialRightId }: VersionDiffPanelProps) {
+export default function VersionDiffPanel({ groupId, versions: listed, versionCount, versionId }: VersionDiffPanelProps) {
   const { t } = useTranslation('code');
   const wide = useWindowWidth() >= BREAKPOINTS.sm;
-  const last = versions.length - 1;
-  const [leftId, setLeftId] = useState(initialLeftId ?? versions[Math.max(0, last - 1)]?.id);
-  const [rightId, setRightId] = useState(initialRightId ?? versions[last]?.id);
+  const versions: readonly DiffVersionRef[] = useVersionList(groupId, listed, versionCount, true);
+  // The version asked for against the one before it (the first two when it is the first or not given), until the
+  // reader picks others; the whole list may arrive after the first render (versionCount).
+  const rightAt = Math.max(1, versionId ? versions.findIndex((version) => version.id === versionId) : versions.length - 1);
+  const [pickedLeft, setLeftId] = useState<string>();
+  const [pickedRight, setRightId] = useState<string>();
+  const leftId = pickedLeft ?? versions[rightAt - 1]?.id;
+  const rightId = pickedRight ?? versions[rightAt]?.id;
   const leftSide = useComparedVersion(
     groupId,
     versions.find((version) => version.id === leftId),

@@ -12,7 +12,7 @@ import { Tooltip } from '@/components/ui/tooltip';
 import { TechnologyIcon } from '@/components/technology/technology-icon';
 import { VersionDiffButton } from '@/components/version-diff/version-diff-button';
 import { LoadError } from '@/components/ui/load-error';
-import { CARD_PREVIEW_SNIPPETS, isCut, loadSnippetCode, useVersionSnippets } from '@/lib/group-version';
+import { CARD_PREVIEW_SNIPPETS, isCut, loadSnippetCode, useVersionList, useVersionSnippets } from '@/lib/group-version';
 import { groupPath, memberPath, technologyPath } from '@/lib/paths';
 import { pickVersionId, useVersionChoiceStore } from '@/stores/version-choice.store';
 import type { ReportOutcome } from '../hooks/use-group-interactions';
@@ -71,8 +71,11 @@ export const ListingCard = memo(function ListingCard({
   const [expanded, setExpanded] = useState(false);
   // "Show all N lines" pressed on a cut snippet of the version shown: the version is read in full.
   const [showWhole, setShowWhole] = useState(false);
-  const versionId = pickVersionId(group.versions, chosenVersion, match?.versionID, rememberedVersion, group.previewVersionID);
-  const version = group.versions.find((candidate) => candidate.id === versionId);
+  // The versions the card lists; all of them (numbers and names) once the switcher is about to open, when the card left some out.
+  const [wantAllVersions, setWantAllVersions] = useState(false);
+  const versions = useVersionList(group.id, group.versions, group.versionCount, wantAllVersions);
+  const versionId = pickVersionId(versions, chosenVersion, match?.versionID, rememberedVersion, group.previewVersionID);
+  const version = versions.find((candidate) => candidate.id === versionId);
   const matchedOnCard = !match?.snippetID || !!version?.snippets.some((snippet) => snippet.id === match.snippetID);
   // The card's preview, or the version read in full when the card needs more than it carries.
   const {
@@ -87,7 +90,7 @@ export const ListingCard = memo(function ListingCard({
   const shown = showAll ? snippets : snippets.slice(0, VISIBLE_SNIPPETS);
   // Snippets not shown: collapsed, or still on their way (the toggle then waits).
   const hidden = Math.max(0, total - shown.length);
-  const matchVersion = match?.versionID ? group.versions.find((candidate) => candidate.id === match.versionID) : undefined;
+  const matchVersion = match?.versionID ? versions.find((candidate) => candidate.id === match.versionID) : undefined;
   const language = i18n.resolvedLanguage ?? i18n.language;
   const headingId = `ss-group-${group.id}`;
 
@@ -113,21 +116,27 @@ export const ListingCard = memo(function ListingCard({
             )}
           </h3>
           <div className="ss-listing-card__version-row">
-            {group.versions.length > 1 ? (
-              <ListSelect
-                size="small"
-                className="ss-listing-card__version"
-                value={version?.id}
-                onChange={(id) => {
-                  setChosenVersion(id);
-                  rememberVersion(group.id, id);
-                  setExpanded(false);
-                  setShowWhole(false);
-                }}
-                aria-label={t('group.version')}
-                data-testid="version-select"
-                options={group.versions.map((candidate) => ({ value: candidate.id, label: versionLabel(candidate) }))}
-              />
+            {group.versionCount > 1 ? (
+              <span
+                className="ss-listing-card__version-wrap"
+                onPointerEnter={() => setWantAllVersions(true)}
+                onFocus={() => setWantAllVersions(true)}
+              >
+                <ListSelect
+                  size="small"
+                  className="ss-listing-card__version"
+                  value={version?.id}
+                  onChange={(id) => {
+                    setChosenVersion(id);
+                    rememberVersion(group.id, id);
+                    setExpanded(false);
+                    setShowWhole(false);
+                  }}
+                  aria-label={t('group.version')}
+                  data-testid="version-select"
+                  options={versions.map((candidate) => ({ value: candidate.id, label: versionLabel(candidate) }))}
+                />
+              </span>
             ) : (
               version && (
                 <Tag className="ss-listing-card__version-tag" data-testid="version-tag">
@@ -139,7 +148,7 @@ export const ListingCard = memo(function ListingCard({
               <CodeOutlined aria-hidden="true" /> {t('group.snippets', { count: total })}
               {group.versionCount > 1 && <> · {t('group.versions', { count: group.versionCount })}</>}
             </span>
-            <VersionDiffButton groupId={group.id} versions={group.versions} versionId={version?.id} compact />
+            <VersionDiffButton groupId={group.id} versions={versions} versionCount={group.versionCount} versionId={version?.id} compact />
           </div>
         </div>
       </header>
