@@ -22,8 +22,12 @@ test('a member forks one version of a public group from the Index and finds the 
   await page.goto(`/?q=${marker}`);
   const card = page.getByTestId('listing-card').filter({ hasText: marker });
   await expect(card).toHaveCount(1);
+  // The card opens on the version the search matched; the reader shows the older one (read on demand: the card
+  // carries the snippets of its newest version only) and forks it alone.
+  await card.getByTestId('version-select').click();
+  await page.getByRole('option', { name: '1.0.0 · old' }).click();
+  await expect(card.getByTestId('snippet-description')).toHaveText(`${marker} old`);
   await card.getByTestId('fork-button').click();
-  // The card shows the version the search matched first: 1.0.0.
   await page.getByRole('menuitem', { name: 'Fork only 1.0.0 · old' }).click();
   await expect(page.getByText('Forked: the copy is private, in your Profile')).toBeVisible();
   await expect(card.getByTestId('fork-count')).toHaveText('1');

@@ -59,6 +59,44 @@ test('a member shares a private group by link: it opens signed out, read-only, a
   await visitor.close();
 });
 
+test('a share link shows the whole group at once: every line, every version and the diff, with nothing read on demand', async ({
+  page,
+}) => {
+  const owner = await createVerifiedMember();
+  const long = Array.from({ length: 60 }, (_, index) => `line_${index + 1} = ${index + 1}`).join('\n');
+  const group = await apiAs<{ id: string }>('/api/snippets-groups/', owner, {
+    method: 'POST',
+    body: {
+      technologyID: await technologyId('Python'),
+      isPublic: false,
+      versions: [
+        { no: '1.0.0', name: 'old', snippets: [{ description: 'Numbers', code: 'line_1 = 1' }] },
+        { no: '2.0.0', name: 'new', snippets: [{ description: 'Numbers', code: long }] },
+      ],
+    },
+  });
+  const link = await apiAs<{ path: string }>(`/api/snippets-groups/${group.id}/share-links`, owner, { method: 'POST', body: {} });
+  const readOnDemand: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/public/groups/')) readOnDemand.push(request.url());
+  });
+  await page.goto(link.path);
+  const card = page.getByTestId('listing-card');
+  // The link answers the group in full: the 60 lines at once, no "Show all".
+  await expect(card.getByTestId('code-view')).toContainText('line_60 = 60');
+  await expect(card.getByTestId('show-all-lines')).toHaveCount(0);
+  await card.getByTestId('compare-versions').click();
+  const dialog = page.getByRole('dialog', { name: 'Compare versions' });
+  await expect(dialog.getByTestId('diff-snippet').locator('[data-kind="added"]')).toHaveCount(59);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await card.getByTestId('version-select').click();
+  await page.getByRole('option', { name: '1.0.0 · old' }).click();
+  await expect(card.getByTestId('code-view')).toContainText('line_1 = 1');
+  await expect(card.getByTestId('code-view')).not.toContainText('line_2 = 2');
+  // The group is private: the version endpoint would refuse the reader, and nothing asked it.
+  expect(readOnDemand).toEqual([]);
+});
+
 test('a public group card gives its embed code and raw links, and the embed renders highlighted', async ({ page }) => {
   const owner = await createVerifiedMember();
   const marker = `embedmarker${Date.now()}`;

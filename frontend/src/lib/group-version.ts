@@ -1,4 +1,14 @@
-import { getGetPublicGroupVersionKey, getPublicGroupVersion, useGetPublicGroupVersion, type VersionDto } from '@api';
+import {
+  type CardSnippetDto,
+  type CardVersionDto,
+  getGetPublicGroupVersionKey,
+  getPublicGroupVersion,
+  type SnippetDto,
+  useGetPublicGroupVersion,
+  useListPublicGroupVersions,
+  type VersionDto,
+} from '@api';
+import { useMemo } from 'react';
 import { mutate } from 'swr';
 
 /**
@@ -22,7 +32,96 @@ export async function loadGroupVersion(groupId: string, versionId: string): Prom
   return version;
 }
 
+/**
+ * The whole code of one snippet of a version (copy and "Fill in and copy" of a cut preview): from the
+ * version in full (loadGroupVersion). Throws when the snippet is gone from it.
+ */
+export async function loadSnippetCode(groupId: string, versionId: string, snippetId: string): Promise<string> {
+  const version = await loadGroupVersion(groupId, versionId);
+  const snippet = version.snippets.find((candidate) => candidate.id === snippetId);
+  if (!snippet) throw new Error(`snippet ${snippetId} is not in version ${versionId}`);
+  return snippet.code;
+}
+
 /** After a write to a version of one's group: its cached copy is read again where it is shown. */
 export function refreshGroupVersion(groupId: string, versionId: string): Promise<unknown> {
   return mutate(getGetPublicGroupVersionKey(groupId, versionId));
+}
+
+/** What a card (CardVersionDto) or a version in full tells of a version's snippets. */
+export interface VersionSnippetsShape {
+  /** How many snippets the version holds; absent: `snippets` are all of them (a version in full). */
+  snippetCount?: number;
+  snippets: readonly { truncated?: boolean }[];
+}
+
+/**
+ * Whether a version as a card lists it carries all its snippets in full (nothing to fetch): every
+ * snippet there and none cut. True of a version in full (VersionDto, a share link's) and of the card's
+ * versions without snippets.
+ */
+export function isVersionComplete(version: VersionSnippetsShape): boolean {
+  return (
+    (version.snippetCount === undefined || version.snippets.length >= version.snippetCount) &&
+    version.snippets.every((snippet) => !snippet.truncated)
+  );
+}
+
+/** Snippets a card carries of the version it shows (the server's CARD_LIMITS.snippets): the first ones. */
+export const CARD_PREVIEW_SNIPPETS = 3;
+
+/** A snippet as a screen shows it: a card's preview (maybe cut: `truncated`) or one of a version read in full. */
+export type ShownSnippet = CardSnippetDto | SnippetDto;
+
+/**
+ * The snippets to show of a card's version (CardVersionDto): the card's own, or the version read in full
+ * (useGroupVersion) when the card lacks its first snippets (a version other than the one it previews) or
+ * when `wanted` (the screen needs more: every snippet, a cut one whole) and the card's are incomplete.
+ * Never reads a version the card carries whole (a share link's), nor any other version.
+ * - `snippets`: in order; `total`: how many the version holds; `whole`: the snippets are the version in full;
+ * - `isLoading`, `error`, `retry`: of the read, when one is needed.
+ */
+export function useVersionSnippets(groupId: string, version: CardVersionDto | undefined, wanted: boolean) {
+  const complete = !version || isVersionComplete(version);
+  const lacksFirst = !!version && version.snippets.length < Math.min(version.snippetCount, CARD_PREVIEW_SNIPPETS);
+  const needed = !complete && (wanted || lacksFirst);
+  const read = useGroupVersion(groupId, version?.id, needed);
+  const whole = needed && !!read.version;
+  const snippets: readonly ShownSnippet[] = whole ? (read.version?.snippets ?? []) : (version?.snippets ?? []);
+  return {
+    snippets,
+    total: whole ? snippets.length : (version?.snippetCount ?? 0),
+    whole,
+    isLoading: needed && read.isLoading,
+    error: needed ? (read.error as unknown) : undefined,
+    retry: read.retry,
+  };
+}
+
+/** Whether a shown snippet is a card's preview cut short (CardSnippetDto.truncated). */
+export function isCut(snippet: ShownSnippet): snippet is CardSnippetDto {
+  return 'truncated' in snippet && snippet.truncated;
+}
+
+/**
+ * Every version of a group for a version switcher or the diff's pickers: the versions a card lists
+ * (`listed`, in order), or, when the card left some out to stay within its size (versionCount more than
+ * it lists), all of them read from GET /api/public/groups/{id}/versions once `wanted` (the switcher is
+ * about to open): numbers, names and snippet counts, no snippets. A version the card did not list
+ * carries no snippets (`snippets: []`): its content is read when it is shown (useVersionSnippets).
+ */
+export function useVersionList<V extends { id: string }>(
+  groupId: string,
+  listed: readonly V[],
+  versionCount: number | undefined,
+  wanted: boolean,
+): readonly (V | CardVersionDto)[] {
+  const missing = (versionCount ?? 0) > listed.length;
+  const query = useListPublicGroupVersions(groupId, { swr: { enabled: wanted && missing, revalidateOnFocus: false } });
+  const all = query.data;
+  return useMemo(() => {
+    if (!missing || !all) return listed;
+    const byId = new Map<string, V>(listed.map((version) => [version.id, version]));
+    return all.map((summary) => byId.get(summary.id) ?? { ...summary, snippets: [] });
+  }, [listed, missing, all]);
 }

@@ -30,27 +30,74 @@ const technologies = [
   },
 ];
 
+const card = (id: string, description: string, code: string) => ({
+  id,
+  description,
+  code,
+  truncated: false,
+  lineCount: code.split('\n').length,
+  size: code.length,
+});
+
+/** A bounded card (SnippetGroupDto): only the newest version (v1) carries its snippets. */
 const hooksGroup = {
   id: 'g1',
   technologyID: 't1',
   technology: { id: 't1', name: 'TypeScript', imageURL: '', language: 'typescript', isCustom: false },
+  title: '',
+  description: '',
+  forkCount: 0,
+  forkedFrom: null,
   isPublic: true,
   isHidden: false,
   owner: { id: 'u1', username: 'alice', imageUrl: '' },
+  previewVersionID: 'v1',
+  versionCount: 2,
   versions: [
-    { id: 'v1', no: '2.0.0', name: 'Latest', snippets: [{ id: 's1', description: 'Sleep helper', code: 'const sleep = () => 1;' }] },
     {
-      id: 'v2',
-      no: '1.0.0',
-      name: 'Hooks',
-      snippets: [{ id: 's2', description: 'Fetch on mount', code: 'import { useEffect } from "react";' }],
+      id: 'v1',
+      no: '2.0.0',
+      name: 'Latest',
+      isDraft: false,
+      snippetCount: 1,
+      snippets: [card('s1', 'Sleep helper', 'const sleep = () => 1;')],
     },
+    { id: 'v2', no: '1.0.0', name: 'Hooks', isDraft: false, snippetCount: 1, snippets: [] },
   ],
   upVoteCount: 3,
   upVotedByMe: false,
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
 };
+
+/** The versions in full, as GET /api/public/groups/g1/versions/{id} answers them. */
+const LONG_CODE = Array.from({ length: 40 }, (_, index) => `line${index + 1}();`).join('\n');
+const fullVersions: Record<string, unknown> = {
+  v1: { id: 'v1', no: '2.0.0', name: 'Latest', isDraft: false, snippets: [{ id: 's1', description: 'Sleep helper', code: LONG_CODE }] },
+  v2: {
+    id: 'v2',
+    no: '1.0.0',
+    name: 'Hooks',
+    isDraft: false,
+    snippets: [{ id: 's2', description: 'Fetch on mount', code: 'import { useEffect } from "react";' }],
+  },
+};
+/** The shown snippet cut to its first 30 lines, as a card carries a long one. */
+const cutGroup = {
+  ...hooksGroup,
+  versions: [
+    {
+      ...hooksGroup.versions[0],
+      snippets: [
+        { ...card('s1', 'Sleep helper', LONG_CODE.split('\n').slice(0, 30).join('\n')), truncated: true, lineCount: 40, size: 400 },
+      ],
+    },
+    hooksGroup.versions[1],
+  ],
+};
+
+/** The versions read in full (their ids), in order. */
+let versionRequests: string[] = [];
 
 /** Listing requests the page made (their query strings), to check what is sent and how often. */
 let listRequests: URLSearchParams[] = [];
@@ -65,8 +112,20 @@ beforeAll(async () => {
       response.end(JSON.stringify(technologies));
       return;
     }
+    const version = url.pathname.match(/^\/api\/public\/groups\/g1\/versions\/(\w+)$/);
+    if (version && fullVersions[version[1]]) {
+      versionRequests.push(version[1]);
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(fullVersions[version[1]]));
+      return;
+    }
     if (url.pathname === '/api/public') {
       listRequests.push(url.searchParams);
+      if (url.searchParams.get('q') === 'cut') {
+        response.writeHead(200, { 'content-type': 'application/json', 'x-total-count': '1' });
+        response.end(JSON.stringify([cutGroup]));
+        return;
+      }
       const q = url.searchParams.get('q');
       if (q === 'many') {
         // More matches than the API counts exactly.
@@ -124,6 +183,7 @@ describe('Index route', () => {
     await i18n.changeLanguage('en-EN');
     act(() => toastStore.clear());
     listRequests = [];
+    versionRequests = [];
   });
 
   it('lists the technologies from the API and the empty state for groups', async () => {
@@ -180,12 +240,35 @@ describe('Index route', () => {
     expect(excerpt.textContent).toBe('import { useEffect } from "react";');
     expect([...excerpt.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual(['useEff']);
     expect(within(card).getByText('Matched in the code')).toBeTruthy();
-    // The version holding the match is preselected, not the first one.
-    expect(within(card).getByText('Fetch on mount')).toBeTruthy();
+    // The version holding the match is preselected, not the newest one: read in full, as the card carries only the newest.
+    expect(await within(card).findByText('Fetch on mount')).toBeTruthy();
     expect(within(card).queryByText('Sleep helper')).toBeNull();
+    expect(versionRequests).toEqual(['v2']);
     expect(within(card).getByTestId('upvote-count').textContent).toBe('3');
     expect(screen.getByRole('searchbox', { name: 'Search snippets' })).toHaveProperty('value', 'useEff');
     expect(listRequests.filter((query) => query.has('q')).map((query) => query.toString())).toEqual(['limit=12&sort=2&q=useEff']);
+  });
+
+  it('a cut snippet offers "Show all 40 lines", which reads its version once and shows the whole code', async () => {
+    renderIndex('/?q=cut');
+    const card = await screen.findByTestId('listing-card');
+    const code = within(card).getByTestId('code-view');
+    expect(code.textContent).toContain('line30();');
+    expect(code.textContent).not.toContain('line31();');
+    expect(versionRequests).toEqual([]);
+    act(() => within(card).getByRole('button', { name: 'Show all 40 lines' }).click());
+    await waitFor(() => expect(within(card).getByTestId('code-view').textContent).toContain('line40();'));
+    expect(within(card).queryByTestId('show-all-lines')).toBeNull();
+    expect(versionRequests).toEqual(['v1']);
+  });
+
+  it('a card that carries its version whole reads nothing more', async () => {
+    renderIndex('/?q=many');
+    const card = await screen.findByTestId('listing-card');
+    expect(within(card).getByText('Sleep helper')).toBeTruthy();
+    expect(within(card).queryByTestId('show-all-lines')).toBeNull();
+    expect(within(card).queryByTestId('snippets-toggle')).toBeNull();
+    expect(versionRequests).toEqual([]);
   });
 
   it('debounces typing: one request for the final search, and the URL holds it', async () => {

@@ -1,8 +1,10 @@
 import { HomeOutlined } from '@ant-design/icons';
 import { Button, Result, Skeleton } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ListingCard } from '@/features/listing/components/listing-card';
+import { fullGroupCard } from '@/features/listing/lib/full-group-card';
 import { useSharedGroup } from '@/features/share-links/api/share-links';
 import { SharedGroupNotice } from '@/features/share-links/components/shared-group-notice';
 import { useCurrentUser, useSession } from '@/lib/session';
@@ -15,9 +17,11 @@ export default function SharedGroupRoute() {
   const { isAuthenticated } = useSession();
   const { user } = useCurrentUser();
   const { shared, isLoading, error } = useSharedGroup(token);
+  // The link answers the group in full: a card whose versions are all complete (nothing read on demand).
+  const card = useMemo(() => (shared ? fullGroupCard(shared.group) : undefined), [shared]);
 
   if (isLoading) return <Skeleton active className="ss-page ss-page--narrow" />;
-  if (error || !shared) {
+  if (error || !shared || !card) {
     return (
       <div className="ss-page ss-page--narrow" data-testid="shared-unavailable">
         <Result
@@ -36,12 +40,7 @@ export default function SharedGroupRoute() {
   return (
     <div className="ss-page ss-page--narrow" data-testid="shared-route">
       <SharedGroupNotice shared={shared} />
-      <ListingCard
-        group={shared.group}
-        searching={false}
-        isAuthenticated={isAuthenticated}
-        isOwn={!!user && user.id === shared.group.owner.id}
-      />
+      <ListingCard group={card} searching={false} isAuthenticated={isAuthenticated} isOwn={!!user && user.id === shared.group.owner.id} />
     </div>
   );
 }

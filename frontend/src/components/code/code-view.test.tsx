@@ -43,6 +43,40 @@ describe('CodeView', () => {
       expect(toastStore.getSnapshot()).toEqual([expect.objectContaining({ kind: 'success', message: 'Copied to clipboard' })]),
     );
   });
+
+  it('a cut preview: "Show all N lines" asks for the whole code, and copy copies the whole code, not the preview', async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    // Without ClipboardItem (happy-dom), the whole code is awaited and written as text.
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const onShowAll = vi.fn();
+    const loadFullCode = vi.fn().mockResolvedValue('line 1\nline 2\nline 3');
+    render(<CodeView code="line 1" language="shell" truncated lineCount={3} loadFullCode={loadFullCode} onShowAll={onShowAll} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Show all 3 lines' }));
+    expect(onShowAll).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Copy code' }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith('line 1\nline 2\nline 3'));
+    expect(loadFullCode).toHaveBeenCalledTimes(1);
+  });
+
+  it('a whole snippet offers no "Show all" and copies what it shows', async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const loadFullCode = vi.fn();
+    render(<CodeView code="ls" language="shell" lineCount={1} loadFullCode={loadFullCode} onShowAll={() => undefined} />);
+    expect(screen.queryByTestId('show-all-lines')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Copy code' }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith('ls'));
+    expect(loadFullCode).not.toHaveBeenCalled();
+  });
+
+  it('when the whole code cannot be read, copy says so and copies nothing', async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    render(<CodeView code="a" language="shell" truncated lineCount={9} loadFullCode={() => Promise.reject(new Error('gone'))} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Copy code' }));
+    await waitFor(() => expect(toastStore.getSnapshot()).toEqual([expect.objectContaining({ kind: 'error' })]));
+    expect(writeText).not.toHaveBeenCalled();
+  });
 });
 
 describe('code languages', () => {

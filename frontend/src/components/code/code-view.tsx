@@ -1,4 +1,4 @@
-import { CheckOutlined, CopyOutlined, FormOutlined } from '@ant-design/icons';
+import { CheckOutlined, CopyOutlined, DownOutlined, FormOutlined } from '@ant-design/icons';
 import { Suspense, startTransition, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyWithAntd } from '@/components/antd/lazy-with-antd';
@@ -28,6 +28,20 @@ interface CodeViewProps {
    */
   fillGroupId?: string;
   className?: string;
+  /**
+   * `code` is a preview cut from a longer snippet (a card's, CardSnippetDto.truncated): a "Show all
+   * N lines" button under it (with `onShowAll`), and copy and "Fill in and copy" take the whole code
+   * from `loadFullCode`, never the preview.
+   */
+  truncated?: boolean;
+  /** The whole snippet's line count (CardSnippetDto.lineCount): the N of "Show all N lines". */
+  lineCount?: number;
+  /** Reads the whole code (e.g. `() => loadSnippetCode(groupId, versionId, snippetId)` from lib/group-version). */
+  loadFullCode?: () => Promise<string>;
+  /** "Show all N lines" pressed: show the whole code (the parent loads it and passes it as `code`, `truncated` false). */
+  onShowAll?: () => void;
+  /** The whole code is on its way after onShowAll: the button waits. */
+  showingAll?: boolean;
 }
 
 /**
@@ -35,13 +49,30 @@ interface CodeViewProps {
  * variables are marked. The highlighter (highlight.js core + the one grammar needed) loads lazily;
  * plain monospace text shows meanwhile.
  */
-export function CodeView({ code, language, maxHeight, hideCopy, fillGroupId, className }: CodeViewProps) {
+export function CodeView({
+  code,
+  language,
+  maxHeight,
+  hideCopy,
+  fillGroupId,
+  className,
+  truncated = false,
+  lineCount,
+  loadFullCode,
+  onShowAll,
+  showingAll = false,
+}: CodeViewProps) {
   const { t } = useTranslation('code');
   const toast = useToast();
   const [highlighted, setHighlighted] = useState<{ code: string; language: string; html: string } | null>(null);
   const [copied, setCopied] = useState(false);
-  const [filling, setFilling] = useState(false);
+  // The code the fill-in dialog works on (the whole code, read first when the one shown is cut); null: closed.
+  const [filling, setFilling] = useState<string | null>(null);
+  const [preparingFill, setPreparingFill] = useState(false);
   const placeholders = useMemo(() => placeholdersOf(code), [code]);
+  const fillingPlaceholders = useMemo(() => (filling === null ? [] : placeholdersOf(filling)), [filling]);
+  /** The whole code: the one shown, or read through loadFullCode when that is cut. */
+  const wholeCode = (): string | Promise<string> => (truncated && loadFullCode ? loadFullCode() : code);
   const lang = normalizeLanguage(language);
 
   useEffect(() => {
@@ -61,7 +92,7 @@ export function CodeView({ code, language, maxHeight, hideCopy, fillGroupId, cla
     return () => window.clearTimeout(timer);
   }, [copied]);
 
-  const copy = async (text: string): Promise<boolean> => {
+  const copy = async (text: string | Promise<string>): Promise<boolean> => {
     try {
       await copyToClipboard(text);
       setCopied(true);
@@ -70,6 +101,22 @@ export function CodeView({ code, language, maxHeight, hideCopy, fillGroupId, cla
     } catch {
       toast.error(t('messages:errors.generic'));
       return false;
+    }
+  };
+
+  const openFill = async () => {
+    const whole = wholeCode();
+    if (typeof whole === 'string') {
+      setFilling(whole);
+      return;
+    }
+    setPreparingFill(true);
+    try {
+      setFilling(await whole);
+    } catch {
+      toast.error(t('messages:errors.generic'));
+    } finally {
+      setPreparingFill(false);
     }
   };
 
@@ -90,7 +137,7 @@ export function CodeView({ code, language, maxHeight, hideCopy, fillGroupId, cla
               icon={copied ? <CheckOutlined /> : <CopyOutlined />}
               aria-label={t('copy')}
               data-testid="copy-code"
-              onClick={() => void copy(code)}
+              onClick={() => void copy(wholeCode())}
             />
           </Tooltip>
           {canFill && (
@@ -100,20 +147,31 @@ export function CodeView({ code, language, maxHeight, hideCopy, fillGroupId, cla
                 size="small"
                 type="text"
                 icon={<FormOutlined />}
+                loading={preparingFill}
                 aria-label={t('fill.action')}
                 data-testid="fill-in-copy"
-                onClick={() => setFilling(true)}
+                onClick={() => void openFill()}
               />
             </Tooltip>
           )}
         </div>
       )}
-      {filling && fillGroupId && (
+      {filling !== null && fillGroupId && (
         <Suspense fallback={null}>
-          <FillInDialog code={code} placeholders={placeholders} groupId={fillGroupId} onCopy={copy} onClose={() => setFilling(false)} />
+          <FillInDialog
+            code={filling}
+            placeholders={fillingPlaceholders}
+            groupId={fillGroupId}
+            onCopy={copy}
+            onClose={() => setFilling(null)}
+          />
         </Suspense>
       )}
-      <pre className="ss-code__pre" style={maxHeight ? { maxHeight } : undefined} tabIndex={0}>
+      <pre
+        className={truncated ? 'ss-code__pre ss-code__pre--cut' : 'ss-code__pre'}
+        style={maxHeight ? { maxHeight } : undefined}
+        tabIndex={0}
+      >
         {html !== null ? (
           <code className={`hljs language-${lang}`} data-highlighted="true" dangerouslySetInnerHTML={{ __html: html }} />
         ) : (
@@ -130,6 +188,19 @@ export function CodeView({ code, language, maxHeight, hideCopy, fillGroupId, cla
           </code>
         )}
       </pre>
+      {truncated && onShowAll && (
+        <Button
+          type="link"
+          size="small"
+          className="ss-code__show-all"
+          icon={<DownOutlined />}
+          loading={showingAll}
+          onClick={onShowAll}
+          data-testid="show-all-lines"
+        >
+          {lineCount ? t('showAll', { count: lineCount }) : t('showAllCode')}
+        </Button>
+      )}
     </div>
   );
 }

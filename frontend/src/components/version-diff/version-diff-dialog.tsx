@@ -1,21 +1,22 @@
 import { Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { DiffVersion } from './version-diff';
+import type { DiffVersionRef } from './version-diff';
 import VersionDiffPanel from './version-diff-panel';
 
 interface VersionDiffDialogProps {
-  versions: readonly DiffVersion[];
-  leftId: string;
-  rightId: string;
+  groupId: string;
+  versions: readonly DiffVersionRef[];
+  versionCount?: number;
+  versionId?: string;
   onClose: () => void;
 }
 
 /** The diff of two versions in a dialog: its own chunk with the panel and the diff library, loaded when opened. */
-export default function VersionDiffDialog({ versions, leftId, rightId, onClose }: VersionDiffDialogProps) {
+export default function VersionDiffDialog({ groupId, versions, versionCount, versionId, onClose }: VersionDiffDialogProps) {
   const { t } = useTranslation('code');
   return (
     <Modal open title={t('diff.title')} footer={null} onCancel={onClose} width={1100} className="ss-diff-modal" destroyOnHidden>
-      <VersionDiffPanel versions={versions} initialLeftId={leftId} initialRightId={rightId} />
+      <VersionDiffPanel groupId={groupId} versions={versions} versionCount={versionCount} versionId={versionId} />
     </Modal>
   );
 }

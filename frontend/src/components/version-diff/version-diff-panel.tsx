@@ -1,21 +1,39 @@
-import { Empty, Select, Tag } from 'antd';
+import { Empty, Select, Skeleton, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '@/components/ui/load-error';
 import { BREAKPOINTS } from '@/lib/breakpoints';
+import { isVersionComplete, useGroupVersion, useVersionList } from '@/lib/group-version';
 import { useWindowWidth } from '@/hooks/use-window-width';
-import { type DiffVersion, diffVersions, type SnippetDiff, type SnippetStatus } from './version-diff';
+import { type DiffVersion, type DiffVersionRef, diffVersions, type SnippetDiff, type SnippetStatus } from './version-diff';
 import './version-diff.css';
 
 export interface VersionDiffPanelProps {
-  versions: readonly DiffVersion[];
-  /** The versions compared first (older left, newer right); default: the last two. */
-  initialLeftId?: string;
-  initialRightId?: string;
+  /** The group: versions not complete in `versions` are read from its version endpoint. */
+  groupId: string;
+  versions: readonly DiffVersionRef[];
+  /** How many versions the group has: when more than `versions` lists, the whole list is read for the pickers. */
+  versionCount?: number;
+  /** Compared first: this version (right) against the one before it (left); default: the last two. */
+  versionId?: string;
 }
 
 const versionLabel = (version: { no: string; name: string }) => (version.name ? `${version.no} · ${version.name}` : version.no);
 const STATUS_COLOR: Record<SnippetStatus, string | undefined> = { same: undefined, changed: 'blue', added: 'green', removed: 'red' };
 const MARK = { same: ' ', removed: '-', added: '+', changed: '~' } as const;
+
+/**
+ * One side of the diff in full: the version as given when it carries all its snippets uncut, else read
+ * from GET /api/public/groups/{id}/versions/{versionId} (only the two versions compared are ever read).
+ */
+function useComparedVersion(groupId: string, ref: DiffVersionRef | undefined) {
+  const local = ref?.snippets && isVersionComplete({ snippetCount: ref.snippetCount, snippets: ref.snippets }) ? ref : null;
+  const remote = useGroupVersion(groupId, ref?.id, !!ref && !local);
+  const version: DiffVersion | undefined = local
+    ? { id: local.id, no: local.no, name: local.name, snippets: local.snippets ?? [] }
+    : remote.version && ref && { id: ref.id, no: ref.no, name: ref.name, snippets: remote.version.snippets };
+  return { version, isLoading: !local && remote.isLoading, error: local ? undefined : (remote.error as unknown), retry: remote.retry };
+}
 
 function LineNo({ no }: { no: number | null | undefined }) {
   return <span className="ss-diff__no">{no ?? ''}</span>;
@@ -68,14 +86,29 @@ function Unified({ diff }: { diff: SnippetDiff }) {
  * added, removed and changed highlighted: side by side from 768 px, unified below. Loaded lazily (it
  * brings the `diff` library): open it through VersionDiffButton.
  */
-export default function VersionDiffPanel({ versions, initialLeftId, initialRightId }: VersionDiffPanelProps) {
+export default function VersionDiffPanel({ groupId, versions: listed, versionCount, versionId }: VersionDiffPanelProps) {
   const { t } = useTranslation('code');
   const wide = useWindowWidth() >= BREAKPOINTS.sm;
-  const last = versions.length - 1;
-  const [leftId, setLeftId] = useState(initialLeftId ?? versions[Math.max(0, last - 1)]?.id);
-  const [rightId, setRightId] = useState(initialRightId ?? versions[last]?.id);
-  const left = versions.find((version) => version.id === leftId);
-  const right = versions.find((version) => version.id === rightId);
+  const versions: readonly DiffVersionRef[] = useVersionList(groupId, listed, versionCount, true);
+  // The version asked for against the one before it (the first two when it is the first or not given), until the
+  // reader picks others; the whole list may arrive after the first render (versionCount).
+  const rightAt = Math.max(1, versionId ? versions.findIndex((version) => version.id === versionId) : versions.length - 1);
+  const [pickedLeft, setLeftId] = useState<string>();
+  const [pickedRight, setRightId] = useState<string>();
+  const leftId = pickedLeft ?? versions[rightAt - 1]?.id;
+  const rightId = pickedRight ?? versions[rightAt]?.id;
+  const leftSide = useComparedVersion(
+    groupId,
+    versions.find((version) => version.id === leftId),
+  );
+  const rightSide = useComparedVersion(
+    groupId,
+    versions.find((version) => version.id === rightId),
+  );
+  const left = leftSide.version;
+  const right = rightSide.version;
+  const loading = leftSide.isLoading || rightSide.isLoading;
+  const failed = !loading && (!!leftSide.error || !!rightSide.error);
   const diffs = useMemo(() => (left && right ? diffVersions(left, right) : []), [left, right]);
   const options = versions.map((version) => ({ value: version.id, label: versionLabel(version) }));
   const changed = diffs.filter((diff) => diff.status !== 'same').length;
@@ -100,11 +133,26 @@ export default function VersionDiffPanel({ versions, initialLeftId, initialRight
             data-testid={`diff-${side}`}
           />
         ))}
-        <span className="ss-muted" data-testid="diff-summary">
-          {leftId === rightId ? t('diff.sameVersion') : t('diff.summary', { count: changed })}
-        </span>
+        {left && right && (
+          <span className="ss-muted" data-testid="diff-summary">
+            {leftId === rightId ? t('diff.sameVersion') : t('diff.summary', { count: changed })}
+          </span>
+        )}
       </div>
-      {diffs.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('diff.noSnippets')} />}
+      {loading && (
+        <div aria-busy="true" aria-label={t('diff.loading')} data-testid="diff-loading">
+          <Skeleton active paragraph={{ rows: 6 }} title={false} />
+        </div>
+      )}
+      {failed && (
+        <LoadError
+          onRetry={() => {
+            if (leftSide.error) leftSide.retry();
+            if (rightSide.error) rightSide.retry();
+          }}
+        />
+      )}
+      {left && right && diffs.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('diff.noSnippets')} />}
       {diffs.map((diff, index) => (
         <section key={index} className="ss-diff__snippet" data-testid="diff-snippet" data-status={diff.status}>
           <header className="ss-diff__head">

@@ -12,6 +12,20 @@ export interface DiffVersion {
   snippets: readonly DiffSnippet[];
 }
 
+/**
+ * A version offered for comparison: its number and name, and its snippets when the screen has them
+ * (a card's CardVersionDto: `snippetCount` and maybe a cut preview; a VersionDto or a share link's
+ * version: all of them). One that carries all its snippets uncut (isVersionComplete) is compared as
+ * given; any other is read in full from the version endpoint when compared.
+ */
+export interface DiffVersionRef {
+  id: string;
+  no: string;
+  name: string;
+  snippetCount?: number;
+  snippets?: readonly (DiffSnippet & { truncated?: boolean })[];
+}
+
 export type LineKind = 'same' | 'removed' | 'added' | 'changed';
 
 /** One row of the side-by-side view: a line on either side (null: none there). */

@@ -7,12 +7,14 @@ import { Segmented } from '@/components/ui/segmented';
 import { Tooltip } from '@/components/ui/tooltip';
 import { copyToClipboard } from '@/components/code/copy-to-clipboard';
 import { toast } from '@/components/toast';
+import { useGroupVersion } from '@/lib/group-version';
 
 type Theme = 'light' | 'dark';
 
 interface EmbedButtonProps {
   groupId: string;
-  version: { id: string; snippets: { id: string; description: string }[] };
+  /** The version shown; a card's carries its first snippets only (`snippetCount`: all): the rest are read when the panel opens. */
+  version: { id: string; snippetCount?: number; snippets: readonly { id: string; description: string }[] };
 }
 
 /** The <iframe> that shows a version of a public group on another site (served by /embed/..., framable there only). */
@@ -25,6 +27,10 @@ export function embedCode(origin: string, groupId: string, versionId: string, th
 export function EmbedButton({ groupId, version }: EmbedButtonProps) {
   const { t } = useTranslation('listing');
   const [theme, setTheme] = useState<Theme>('light');
+  const [open, setOpen] = useState(false);
+  const partial = version.snippetCount !== undefined && version.snippets.length < version.snippetCount;
+  const whole = useGroupVersion(groupId, version.id, open && partial);
+  const snippets = partial && whole.version ? whole.version.snippets : version.snippets;
   const code = embedCode(window.location.origin, groupId, version.id, theme);
   const copy = async () => {
     try {
@@ -52,9 +58,9 @@ export function EmbedButton({ groupId, version }: EmbedButtonProps) {
       <Button size="small" icon={<CopyOutlined />} onClick={() => void copy()} data-testid="embed-copy">
         {t('embed.copy')}
       </Button>
-      {version.snippets.length > 0 && (
+      {snippets.length > 0 && (
         <ul className="ss-embed__raw">
-          {version.snippets.map((snippet, index) => (
+          {snippets.map((snippet, index) => (
             <li key={snippet.id}>
               <a href={`/raw/${groupId}/${version.id}/${snippet.id}`} target="_blank" rel="noopener noreferrer" data-testid="raw-link">
                 <FileTextOutlined aria-hidden="true" />{' '}
@@ -67,7 +73,7 @@ export function EmbedButton({ groupId, version }: EmbedButtonProps) {
     </div>
   );
   return (
-    <Popover content={content} title={t('embed.title')} placement="topRight">
+    <Popover content={content} title={t('embed.title')} placement="topRight" onOpenChange={setOpen}>
       <Tooltip title={t('embed.title')}>
         <Button type="text" size="small" icon={<CodeSandboxOutlined />} aria-label={t('embed.title')} data-testid="embed-open" />
       </Tooltip>

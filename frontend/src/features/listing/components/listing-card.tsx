@@ -11,6 +11,8 @@ import { ListSelect } from '@/components/ui/list-select';
 import { Tooltip } from '@/components/ui/tooltip';
 import { TechnologyIcon } from '@/components/technology/technology-icon';
 import { VersionDiffButton } from '@/components/version-diff/version-diff-button';
+import { LoadError } from '@/components/ui/load-error';
+import { CARD_PREVIEW_SNIPPETS, isCut, loadSnippetCode, useVersionList, useVersionSnippets } from '@/lib/group-version';
 import { groupPath, memberPath, technologyPath } from '@/lib/paths';
 import { pickVersionId, useVersionChoiceStore } from '@/stores/version-choice.store';
 import type { ReportOutcome } from '../hooks/use-group-interactions';
@@ -23,8 +25,8 @@ import { ReportButton } from './report-button';
 import { UpvoteButton } from './upvote-button';
 import '../listing.css';
 
-/** Snippets shown before "Show more" in a version. */
-const VISIBLE_SNIPPETS = 3;
+/** Snippets shown before "Show more" in a version: as many as a card carries of the version it shows. */
+const VISIBLE_SNIPPETS = CARD_PREVIEW_SNIPPETS;
 
 interface ListingCardProps {
   group: ListingGroup;
@@ -67,14 +69,28 @@ export const ListingCard = memo(function ListingCard({
   const rememberedVersion = useVersionChoiceStore((state) => state.chosen[group.id]);
   const rememberVersion = useVersionChoiceStore((state) => state.choose);
   const [expanded, setExpanded] = useState(false);
-  const versionId = pickVersionId(group.versions, chosenVersion, match?.versionID, rememberedVersion);
-  const version = group.versions.find((candidate) => candidate.id === versionId);
-  const snippets = version?.snippets ?? [];
+  // "Show all N lines" pressed on a cut snippet of the version shown: the version is read in full.
+  const [showWhole, setShowWhole] = useState(false);
+  // The versions the card lists; all of them (numbers and names) once the switcher is about to open, when the card left some out.
+  const [wantAllVersions, setWantAllVersions] = useState(false);
+  const versions = useVersionList(group.id, group.versions, group.versionCount, wantAllVersions);
+  const versionId = pickVersionId(versions, chosenVersion, match?.versionID, rememberedVersion, group.previewVersionID);
+  const version = versions.find((candidate) => candidate.id === versionId);
+  const matchedOnCard = !match?.snippetID || !!version?.snippets.some((snippet) => snippet.id === match.snippetID);
+  // The card's preview, or the version read in full when the card needs more than it carries.
+  const {
+    snippets,
+    total,
+    isLoading: loadingWhole,
+    error: wholeError,
+    retry: retryWhole,
+  } = useVersionSnippets(group.id, version, full || expanded || showWhole || !matchedOnCard);
   const matchedIndex = match?.snippetID ? snippets.findIndex((snippet) => snippet.id === match.snippetID) : -1;
   const showAll = full || expanded || matchedIndex >= VISIBLE_SNIPPETS;
   const shown = showAll ? snippets : snippets.slice(0, VISIBLE_SNIPPETS);
-  const hidden = snippets.length - shown.length;
-  const matchVersion = match?.versionID ? group.versions.find((candidate) => candidate.id === match.versionID) : undefined;
+  // Snippets not shown: collapsed, or still on their way (the toggle then waits).
+  const hidden = Math.max(0, total - shown.length);
+  const matchVersion = match?.versionID ? versions.find((candidate) => candidate.id === match.versionID) : undefined;
   const language = i18n.resolvedLanguage ?? i18n.language;
   const headingId = `ss-group-${group.id}`;
 
@@ -100,20 +116,27 @@ export const ListingCard = memo(function ListingCard({
             )}
           </h3>
           <div className="ss-listing-card__version-row">
-            {group.versions.length > 1 ? (
-              <ListSelect
-                size="small"
-                className="ss-listing-card__version"
-                value={version?.id}
-                onChange={(id) => {
-                  setChosenVersion(id);
-                  rememberVersion(group.id, id);
-                  setExpanded(false);
-                }}
-                aria-label={t('group.version')}
-                data-testid="version-select"
-                options={group.versions.map((candidate) => ({ value: candidate.id, label: versionLabel(candidate) }))}
-              />
+            {group.versionCount > 1 ? (
+              <span
+                className="ss-listing-card__version-wrap"
+                onPointerEnter={() => setWantAllVersions(true)}
+                onFocus={() => setWantAllVersions(true)}
+              >
+                <ListSelect
+                  size="small"
+                  className="ss-listing-card__version"
+                  value={version?.id}
+                  onChange={(id) => {
+                    setChosenVersion(id);
+                    rememberVersion(group.id, id);
+                    setExpanded(false);
+                    setShowWhole(false);
+                  }}
+                  aria-label={t('group.version')}
+                  data-testid="version-select"
+                  options={versions.map((candidate) => ({ value: candidate.id, label: versionLabel(candidate) }))}
+                />
+              </span>
             ) : (
               version && (
                 <Tag className="ss-listing-card__version-tag" data-testid="version-tag">
@@ -122,10 +145,10 @@ export const ListingCard = memo(function ListingCard({
               )
             )}
             <span className="ss-muted ss-listing-card__counts">
-              <CodeOutlined aria-hidden="true" /> {t('group.snippets', { count: snippets.length })}
-              {group.versions.length > 1 && <> · {t('group.versions', { count: group.versions.length })}</>}
+              <CodeOutlined aria-hidden="true" /> {t('group.snippets', { count: total })}
+              {group.versionCount > 1 && <> · {t('group.versions', { count: group.versionCount })}</>}
             </span>
-            <VersionDiffButton versions={group.versions} versionId={version?.id} compact />
+            <VersionDiffButton groupId={group.id} versions={versions} versionCount={group.versionCount} versionId={version?.id} compact />
           </div>
         </div>
       </header>
@@ -137,7 +160,8 @@ export const ListingCard = memo(function ListingCard({
       )}
 
       <div className="ss-listing-card__snippets" data-testid="group-snippets">
-        {snippets.length === 0 && <p className="ss-muted ss-listing-card__empty">{t('messages:empty.noSnippets')}</p>}
+        {total === 0 && <p className="ss-muted ss-listing-card__empty">{t('messages:empty.noSnippets')}</p>}
+        {loadingWhole && shown.length === 0 && <p className="ss-muted ss-listing-card__empty">{t('group.loading')}</p>}
         {shown.map((snippet) => (
           <section
             key={snippet.id}
@@ -149,15 +173,27 @@ export const ListingCard = memo(function ListingCard({
                 {snippet.description}
               </p>
             )}
-            <CodeView code={snippet.code} language={group.technology.language} maxHeight={320} fillGroupId={group.id} />
+            <CodeView
+              code={snippet.code}
+              language={group.technology.language}
+              maxHeight={320}
+              fillGroupId={group.id}
+              truncated={isCut(snippet)}
+              lineCount={isCut(snippet) ? snippet.lineCount : undefined}
+              loadFullCode={versionId ? () => loadSnippetCode(group.id, versionId, snippet.id) : undefined}
+              onShowAll={() => setShowWhole(true)}
+              showingAll={loadingWhole}
+            />
           </section>
         ))}
-        {(hidden > 0 || (expanded && snippets.length > VISIBLE_SNIPPETS)) && (
+        {!!wholeError && <LoadError onRetry={retryWhole} />}
+        {(hidden > 0 || (expanded && total > VISIBLE_SNIPPETS)) && (
           <Button
             type="link"
             size="small"
             className="ss-listing-card__more"
             icon={hidden > 0 ? <DownOutlined /> : <UpOutlined />}
+            loading={loadingWhole && showAll}
             onClick={() => setExpanded(hidden > 0)}
             data-testid="snippets-toggle"
           >
@@ -191,7 +227,7 @@ export const ListingCard = memo(function ListingCard({
           {onFork && !isOwn && (
             <ForkButton
               count={group.forkCount}
-              versionCount={group.versions.length}
+              versionCount={group.versionCount}
               shownVersion={version ? { id: version.id, label: versionLabel(version) } : null}
               onFork={(versionId) => onFork(group, versionId)}
             />
