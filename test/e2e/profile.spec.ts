@@ -480,7 +480,7 @@ test.describe('storage', () => {
     const card = page.getByTestId('storage-card');
     await expect(card.getByTestId('storage-used')).toHaveText('4 KB of 200 MB used');
     await expect(card.getByRole('progressbar', { name: 'Storage used' })).toHaveAttribute('aria-valuenow', '0');
-    await expect(card.getByTestId('storage-group-limit')).toHaveText('Each group can hold up to 5 MB of code; your largest holds 3 KB.');
+    await expect(card.getByTestId('storage-group-limit')).toHaveText('Each group can hold up to 256 KB of code; your largest holds 3 KB.');
 
     await page.goto('/profile');
     const big = page.getByTestId('my-group-card').filter({ hasText: 'big' });
@@ -491,5 +491,31 @@ test.describe('storage', () => {
     expect(deleted.ok()).toBe(true);
     await page.goto('/config');
     await expect(card.getByTestId('storage-used')).toHaveText('3 KB of 200 MB used');
+  });
+
+  test("a write past the group's limit is refused (413) with the server's message; the form stays open", async ({ page }) => {
+    // GROUP_CODE_LIMIT_BYTES is 256 KB on the test server (playwright.config.ts): 200 KB stored, 60 KB more is too much.
+    const member = await createVerifiedMember();
+    await apiAs('/api/users/', member);
+    await createGroup(member, {
+      technologyID: await technologyId('Go'),
+      title: 'nearly full',
+      versions: [{ no: '1', snippets: ['a', 'b'].map((letter) => ({ description: letter, code: letter.repeat(100 * 1024) })) }],
+    });
+    await startSignedIn(page, member);
+    await page.goto('/profile');
+    const card = page.getByTestId('my-group-card');
+    await expect(card.getByTestId('group-size')).toHaveText('200 KB stored');
+    await card.getByTestId('add-snippet').click();
+    const form = card.getByTestId('add-snippet-form');
+    await form.getByRole('textbox', { name: 'Description' }).fill('one too many');
+    await form.locator('.cm-content').click();
+    await page.keyboard.insertText('c'.repeat(60 * 1024));
+    await form.getByRole('button', { name: 'Add snippet' }).click();
+    await expect(page.getByTestId('toast').and(page.locator('[data-kind="error"]'))).toContainText(
+      'A snippets group can hold at most 256 KB of code in all its versions: this change would bring it to 260 KB',
+    );
+    await expect(form).toBeVisible();
+    await expect(card.getByTestId('snippet')).toHaveCount(2);
   });
 });
