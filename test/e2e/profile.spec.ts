@@ -348,8 +348,13 @@ test.describe('bounded answers: the Profile pages, filters and sorts on the serv
     await expect(cards).toHaveCount(1);
     await expect(cards).toContainText(`${word} python`);
     await expect(pager.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
-    // The page survives a reload (it is in the address).
+    // The page is in the address: it survives a reload, and Back returns to page 1.
     await page.reload();
+    await expect(cards).toHaveCount(1);
+    await expect(cards).toContainText(`${word} python`);
+    await page.goBack();
+    await expect(cards).toHaveCount(12);
+    await page.goForward();
     await expect(cards).toHaveCount(1);
     await expect(cards).toContainText(`${word} python`);
 

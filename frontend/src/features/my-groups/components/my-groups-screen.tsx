@@ -85,8 +85,10 @@ export function MyGroupsScreen({ groupActions }: MyGroupsScreenProps = {}) {
   // at once.
   const settled = !isLoading && rendered.length === groups.length;
   useEffect(() => (settled ? prefetchWhenIdle(PROFILE_PARTS) : undefined), [settled]);
+  // A page turned is a step back in the history; a filter, an order or a correction replaces the address.
   const setQuery = useCallback(
-    (changes: Partial<MyGroupsQuery>) => setSearchParams((params) => writeMyGroupsQuery(params, changes), { replace: true }),
+    (changes: Partial<MyGroupsQuery>, { push = false } = {}) =>
+      setSearchParams((params) => writeMyGroupsQuery(params, changes), { replace: !push }),
     [setSearchParams],
   );
   const setTech = (id: string | null) => setQuery({ techId: id });
@@ -190,7 +192,7 @@ export function MyGroupsScreen({ groupActions }: MyGroupsScreenProps = {}) {
               pageSize={pageSize}
               total={total}
               onChange={(next) => {
-                setQuery({ page: next });
+                setQuery({ page: next }, { push: true });
                 window.scrollTo({ top: 0 });
               }}
             />
