@@ -49,6 +49,7 @@ export default defineConfig({
     stdout: 'pipe',
     stderr: 'pipe',
     // e2e-admin@example.com is an admin (test/e2e/moderation.spec.ts signs in or creates it in the auth emulator).
-    env: { E2E_PORT: String(port), ADMIN_EMAILS: 'e2e-admin@example.com' },
+    // A group holds at most 256 KB of code (5 MB by default), so that profile.spec.ts reaches the limit in a few writes.
+    env: { E2E_PORT: String(port), ADMIN_EMAILS: 'e2e-admin@example.com', GROUP_CODE_LIMIT_BYTES: String(256 * 1024) },
   },
 });

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { createVerifiedMember, startSignedIn } from './support/session';
+import { apiAs, type BrowserMember, createVerifiedMember, startSignedIn, technologyId } from './support/session';
 import { pickOption } from './support/antd';
 
 /** Profile ("Your Personal Snippets"): the member's groups, versions and snippets, end to end through the UI. */
@@ -232,11 +232,12 @@ test.describe('profile: your personal snippets', () => {
     await page.getByTestId('view-mode-double').click();
     await expect(page.getByTestId('my-groups')).toHaveAttribute('data-columns', '2');
 
-    // Filter by technology: only the member's technologies are offered.
+    // Filter by technology: the official ones and the member's custom ones are offered; the server filters.
     const toolbar = page.getByTestId('my-groups-toolbar');
     await toolbar.getByRole('combobox', { name: 'Tecnología' }).click();
-    await expect(toolbar.getByRole('option')).toHaveCount(3);
+    await expect(toolbar.getByRole('option', { name: 'Inhouse DSL' })).toHaveCount(1);
     await toolbar.getByRole('option', { name: /^Python/ }).click();
+    await expect(page).toHaveURL(/[?&]tech=/);
     await expect(page.getByTestId('my-group-card')).toHaveCount(1);
     await expect(page.getByTestId('my-group-card').getByRole('heading')).toHaveText('Python');
   });
@@ -291,5 +292,235 @@ test.describe('a group opens on the same version everywhere', () => {
     await expect(indexCard).toContainText('package nine');
     await page.goto('/profile');
     await expect(profileCard.getByTestId('version-select')).toContainText('1.9.0 — Nine');
+  });
+});
+
+/** Creates a group through the API as `member`; its id and versions' ids. */
+function createGroup(member: BrowserMember, body: Record<string, unknown>) {
+  return apiAs<{ id: string; versions: { id: string }[] }>('/api/snippets-groups/', member, {
+    method: 'POST',
+    body: { isPublic: true, ...body },
+  });
+}
+
+/** A call of the Profile's list (GET /api/snippets-groups?...) with the query parameters `expected`. */
+function listRequest(page: Page, expected: Record<string, string | null>) {
+  return page.waitForRequest((request) => {
+    const url = new URL(request.url());
+    if (url.pathname !== '/api/snippets-groups' || request.method() !== 'GET') return false;
+    return Object.entries(expected).every(([name, value]) => url.searchParams.get(name) === value);
+  });
+}
+
+test.describe('bounded answers: the Profile pages, filters and sorts on the server and reads versions on demand', () => {
+  test("pages through more than one page of groups; the technology and the order are the server's", async ({ page }) => {
+    test.setTimeout(150_000);
+    const member = await createVerifiedMember();
+    const reader = await createVerifiedMember();
+    await Promise.all([apiAs('/api/users/', member), apiAs('/api/users/', reader)]);
+    const [goId, pythonId] = await Promise.all([technologyId('Go'), technologyId('Python')]);
+    const word = `pages${Date.now().toString(36)}`;
+    // Oldest first: one Python group (upvoted by another member), then twelve Go groups.
+    const python = await createGroup(member, { technologyID: pythonId, title: `${word} python` });
+    for (let index = 1; index <= 12; index += 1) {
+      await createGroup(member, { technologyID: goId, title: `${word} go-${String(index).padStart(2, '0')}` });
+    }
+    await apiAs('/api/interactions/upvote', reader, { method: 'PATCH', body: { snippetsGroupsID: python.id } });
+    await startSignedIn(page, member);
+
+    // Page 1: the twelve newest, asked 12 at a time, newest first (the server's default order).
+    const cards = page.getByTestId('my-group-card');
+    const firstPage = listRequest(page, { limit: '12', skip: null, sort: null, techID: null });
+    await page.goto('/profile');
+    await firstPage;
+    await expect(cards).toHaveCount(12);
+    await expect(cards.first()).toContainText(`${word} go-12`);
+    await expect(cards.last()).toContainText(`${word} go-01`);
+    await expect(page.getByText(`${word} python`)).toHaveCount(0);
+    await expect(page.getByTestId('my-groups')).toHaveAttribute('data-total', '13');
+
+    // Page 2: the thirteenth, asked of the server (skip 12).
+    const pager = page.getByTestId('my-groups-pager');
+    const secondPage = listRequest(page, { limit: '12', skip: '12' });
+    await pager.getByRole('button', { name: 'Page 2' }).click();
+    await secondPage;
+    await expect(page).toHaveURL(/[?&]page=2/);
+    await expect(cards).toHaveCount(1);
+    await expect(cards).toContainText(`${word} python`);
+    await expect(pager.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    // The page is in the address: it survives a reload, and Back returns to page 1.
+    await page.reload();
+    await expect(cards).toHaveCount(1);
+    await expect(cards).toContainText(`${word} python`);
+    await page.goBack();
+    await expect(cards).toHaveCount(12);
+    await page.goForward();
+    await expect(cards).toHaveCount(1);
+    await expect(cards).toContainText(`${word} python`);
+
+    // The technology filter is the server's: only Python, from the first page, no pager.
+    const toolbar = page.getByTestId('my-groups-toolbar');
+    const filtered = listRequest(page, { techID: pythonId, skip: null });
+    await toolbar.getByRole('combobox', { name: 'Technology' }).click();
+    await toolbar.getByRole('option', { name: 'Python', exact: true }).click();
+    await filtered;
+    await expect(page).not.toHaveURL(/[?&]page=/);
+    await expect(cards).toHaveCount(1);
+    await expect(cards).toContainText(`${word} python`);
+    await expect(pager).toHaveCount(0);
+
+    // Back to every technology, most upvoted first (sort=0): the Python group leads page 1.
+    await toolbar.getByRole('combobox', { name: 'Technology' }).click();
+    await toolbar.getByRole('option', { name: 'All technologies' }).click();
+    await expect(cards).toHaveCount(12);
+    const popular = listRequest(page, { sort: '0', techID: null });
+    await toolbar.getByRole('combobox', { name: 'Sort by' }).click();
+    await toolbar.getByRole('option', { name: 'Most upvoted' }).click();
+    await popular;
+    await expect(page).toHaveURL(/[?&]sort=popular/);
+    await expect(cards.first()).toContainText(`${word} python`);
+    await expect(cards).toHaveCount(12);
+    await expect(page.getByText(`${word} go-01`)).toHaveCount(0);
+  });
+
+  test('a snippet longer than 30 lines shows its first lines; "Show all" and editing take its whole code', async ({ page }) => {
+    test.setTimeout(120_000);
+    const member = await createVerifiedMember();
+    await apiAs('/api/users/', member);
+    const lines = Array.from({ length: 40 }, (_, index) => `const line${index + 1} = ${index + 1};`);
+    const group = await createGroup(member, {
+      technologyID: await technologyId('JavaScript'),
+      versions: [{ no: '1.0.0', snippets: [{ description: 'Forty lines', code: lines.join('\n') }] }],
+    });
+    const versionUrl = `/api/public/groups/${group.id}/versions/${group.versions[0].id}`;
+    const storedCode = async () => (await apiAs<{ snippets: { code: string }[] }>(versionUrl, member)).snippets[0].code;
+    await startSignedIn(page, member);
+    await page.goto('/profile');
+
+    // The card's preview: the first 30 lines, and how many there are.
+    const card = page.getByTestId('my-group-card');
+    const snippet = card.getByTestId('snippet');
+    await expect(snippet.getByTestId('code-view')).toContainText('const line30 = 30;');
+    await expect(snippet.getByTestId('code-view')).not.toContainText('const line31 = 31;');
+    await expect(snippet.getByTestId('show-all-lines')).toHaveText('Show all 40 lines');
+
+    // Editing from the preview opens the whole code: a line added at its end keeps the 40 before it.
+    await snippet.getByTestId('edit-snippet').click();
+    const form = card.getByTestId('edit-snippet-form');
+    await expect(form.locator('.cm-content')).toContainText('const line1 = 1;');
+    await form.locator('.cm-content').click();
+    await page.keyboard.press('ControlOrMeta+End');
+    await page.keyboard.type('\nconst line41 = 41;');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(form).toHaveCount(0);
+    expect(await storedCode()).toBe([...lines, 'const line41 = 41;'].join('\n'));
+    await expect(snippet.getByTestId('show-all-lines')).toHaveText('Show all 41 lines');
+
+    // "Show all": the whole code, read from the server.
+    await snippet.getByTestId('show-all-lines').click();
+    await expect(snippet.getByTestId('code-view')).toContainText('const line41 = 41;');
+    await expect(snippet.getByTestId('show-all-lines')).toHaveCount(0);
+
+    // Edited again while shown whole (its version is in the browser's cache now): the new code shows, not the old.
+    await snippet.getByTestId('edit-snippet').click();
+    await form.locator('.cm-content').click();
+    await page.keyboard.press('ControlOrMeta+End');
+    await page.keyboard.type('\nconst line42 = 42;');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(form).toHaveCount(0);
+    await expect(snippet.getByTestId('code-view')).toContainText('const line42 = 42;');
+    expect(await storedCode()).toBe([...lines, 'const line41 = 41;', 'const line42 = 42;'].join('\n'));
+  });
+
+  test('a version other than the one previewed, and a fourth snippet, are read when shown', async ({ page }) => {
+    const member = await createVerifiedMember();
+    await apiAs('/api/users/', member);
+    await createGroup(member, {
+      technologyID: await technologyId('Go'),
+      versions: [
+        { no: '1.0.0', name: 'Old', snippets: [{ description: 'old one', code: 'package old' }] },
+        {
+          no: '2.0.0',
+          name: 'New',
+          snippets: [1, 2, 3, 4].map((index) => ({ description: `new ${index}`, code: `package new${index}` })),
+        },
+      ],
+    });
+    await startSignedIn(page, member);
+    await page.goto('/profile');
+    const card = page.getByTestId('my-group-card');
+    // The newest version's first three snippets, and the way to the fourth.
+    await expect(card.getByTestId('snippet')).toHaveCount(3);
+    await expect(card.getByTestId('show-all-snippets')).toHaveText('Show all 4 snippets');
+    await card.getByTestId('show-all-snippets').click();
+    await expect(card.getByTestId('snippet')).toHaveCount(4);
+    await expect(card.getByTestId('snippet').last()).toContainText('package new4');
+    // The other version: read when chosen.
+    await card.getByTestId('version-select').click();
+    await card.getByRole('option', { name: '1.0.0 — Old' }).click();
+    await expect(card.getByTestId('snippet')).toHaveCount(1);
+    await expect(card.getByTestId('snippet')).toContainText('package old');
+  });
+});
+
+test.describe('storage', () => {
+  test("the settings show the code stored against the limits; each card its group's size", async ({ page }) => {
+    const member = await createVerifiedMember();
+    await apiAs('/api/users/', member);
+    const goId = await technologyId('Go');
+    // 3 KB and 1 KB of code (descriptions do not count).
+    await createGroup(member, {
+      technologyID: goId,
+      title: 'big',
+      versions: [{ no: '1', snippets: [{ description: 'x', code: 'x'.repeat(3072) }] }],
+    });
+    const small = await createGroup(member, {
+      technologyID: goId,
+      title: 'small',
+      versions: [{ no: '1', snippets: [{ description: 'y', code: 'y'.repeat(1024) }] }],
+    });
+    await startSignedIn(page, member);
+
+    await page.goto('/config');
+    const card = page.getByTestId('storage-card');
+    await expect(card.getByTestId('storage-used')).toHaveText('4 KB of 200 MB used');
+    await expect(card.getByRole('progressbar', { name: 'Storage used' })).toHaveAttribute('aria-valuenow', '0');
+    await expect(card.getByTestId('storage-group-limit')).toHaveText('Each group can hold up to 256 KB of code; your largest holds 3 KB.');
+
+    await page.goto('/profile');
+    const big = page.getByTestId('my-group-card').filter({ hasText: 'big' });
+    await expect(big.getByTestId('group-size')).toHaveText('3 KB stored');
+
+    // The small group deleted, 3 KB are left.
+    const deleted = await page.request.delete(`/api/snippets-groups/${small.id}`, { headers: { authorization: `Bearer ${member.token}` } });
+    expect(deleted.ok()).toBe(true);
+    await page.goto('/config');
+    await expect(card.getByTestId('storage-used')).toHaveText('3 KB of 200 MB used');
+  });
+
+  test("a write past the group's limit is refused (413) with the server's message; the form stays open", async ({ page }) => {
+    // GROUP_CODE_LIMIT_BYTES is 256 KB on the test server (playwright.config.ts): 200 KB stored, 60 KB more is too much.
+    const member = await createVerifiedMember();
+    await apiAs('/api/users/', member);
+    await createGroup(member, {
+      technologyID: await technologyId('Go'),
+      title: 'nearly full',
+      versions: [{ no: '1', snippets: ['a', 'b'].map((letter) => ({ description: letter, code: letter.repeat(100 * 1024) })) }],
+    });
+    await startSignedIn(page, member);
+    await page.goto('/profile');
+    const card = page.getByTestId('my-group-card');
+    await expect(card.getByTestId('group-size')).toHaveText('200 KB stored');
+    await card.getByTestId('add-snippet').click();
+    const form = card.getByTestId('add-snippet-form');
+    await form.getByRole('textbox', { name: 'Description' }).fill('one too many');
+    await form.locator('.cm-content').click();
+    await page.keyboard.insertText('c'.repeat(60 * 1024));
+    await form.getByRole('button', { name: 'Add snippet' }).click();
+    await expect(page.getByTestId('toast').and(page.locator('[data-kind="error"]'))).toContainText(
+      'A snippets group can hold at most 256 KB of code in all its versions: this change would bring it to 260 KB',
+    );
+    await expect(form).toBeVisible();
+    await expect(card.getByTestId('snippet')).toHaveCount(2);
   });
 });

@@ -4,8 +4,9 @@ import { AccountOverviewCard } from './account-overview-card';
 import { ChangeEmailCard } from './change-email-card';
 import { ChangePasswordCard } from './change-password-card';
 import { ChangeUsernameCard } from './change-username-card';
+import { StorageCard } from './storage-card';
 
-/** The account part of the Config screen: who is signed in, then email, username and password. */
+/** The account part of the Config screen: who is signed in, then email, username and password, then the storage used. */
 export function AccountSettings() {
   const { user } = useCurrentUser();
   const { signOut } = useSession();
@@ -17,6 +18,7 @@ export function AccountSettings() {
           <ChangeUsernameCard currentUsername={user.username} />
           <ChangeEmailCard currentEmail={user.email} />
           <ChangePasswordCard accountEmail={user.email} />
+          <StorageCard />
         </div>
       )}
     </section>

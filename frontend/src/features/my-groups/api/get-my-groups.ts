@@ -1,36 +1,93 @@
-import { getListMySnippetGroupsKey, type SnippetGroupDto, useListMySnippetGroups } from '@api';
-import type { OptimisticUpdate } from '@/lib/use-api-mutation';
+import {
+  getGetPublicGroupVersionKey,
+  getGetStorageUsageKey,
+  getListMySnippetGroupsKey,
+  getListMySnippetGroupsUrl,
+  getPublicGroupVersion,
+  type ListMySnippetGroupsParams,
+  type SnippetGroupDto,
+} from '@api';
+import useSWR, { mutate } from 'swr';
+import { apiFetchWithHeaders } from '@/lib/api-fetch';
+import type { ApiKey, OptimisticUpdate } from '@/lib/use-api-mutation';
 import { useSession } from '@/lib/session';
+import { MY_GROUPS_PAGE_SIZE, type MyGroupsQuery, readTotal, toMyGroupsParams } from '../lib/my-groups-query';
+
+/** One page of the member's groups (bounded cards) and how many groups match (x-total-count). */
+export interface MyGroupsPage {
+  groups: SnippetGroupDto[];
+  total: number;
+}
 
 /** No groups (yet): one array, so that the list's value only changes when its data does. */
 const NO_GROUPS: SnippetGroupDto[] = [];
 
-/** The member's snippet groups (GET /api/snippets-groups), fetched only while signed in. */
-export function useMyGroups() {
+/** The cache key of a page: under getListMySnippetGroupsKey(), so that every write's reload covers every page. */
+export function getMyGroupsPageKey(query: MyGroupsQuery): ApiKey {
+  return getListMySnippetGroupsKey(toMyGroupsParams(query));
+}
+
+async function getMyGroupsPage(params: ListMySnippetGroupsParams): Promise<MyGroupsPage> {
+  const { data, headers } = await apiFetchWithHeaders<SnippetGroupDto[]>(getListMySnippetGroupsUrl(params), { method: 'GET' });
+  return { groups: data, total: readTotal(headers, (params.skip ?? 0) + data.length) };
+}
+
+/**
+ * One page of the member's snippet groups (GET /api/snippets-groups?skip&limit&sort&techID), fetched only while
+ * signed in; the technology filter and the order are the server's. The previous page stays on screen while the next loads.
+ */
+export function useMyGroups(query: MyGroupsQuery) {
   const { isAuthenticated } = useSession();
-  const query = useListMySnippetGroups({ swr: { enabled: isAuthenticated } });
+  const key = getMyGroupsPageKey(query);
+  const result = useSWR(isAuthenticated ? key : null, () => getMyGroupsPage(toMyGroupsParams(query)), { keepPreviousData: true });
+  const page = result.data;
   return {
-    groups: query.data ?? NO_GROUPS,
-    isLoading: query.isLoading,
-    error: query.error,
-    retry: () => void query.mutate(),
+    key,
+    groups: page?.groups ?? NO_GROUPS,
+    total: page?.total ?? 0,
+    pageSize: MY_GROUPS_PAGE_SIZE,
+    isLoading: !page && !result.error,
+    /** Another page (or filter, or order) is on its way while the previous one is shown. */
+    isRefreshing: !!page && result.isValidating,
+    error: result.error as unknown,
+    retry: () => void result.mutate(),
   };
 }
 
-/** What every write on the member's groups makes stale: their list. */
-export const myGroupsStale = [getListMySnippetGroupsKey()];
+/** What every write on the member's groups makes stale: every page of their list, and their storage use. */
+export const myGroupsStale: readonly ApiKey[] = [getListMySnippetGroupsKey(), getGetStorageUsageKey()];
 
 /** Every write names the group it changes. */
 export interface GroupWrite {
   groupId: string;
 }
 
-/** The member's list shown at once with `update` applied to the written group (null: the group goes). */
+/**
+ * The page under `key` shown at once with `update` applied to the written group (null: the group goes). Only group
+ * fields a card shows in full (visibility, details, review, a version's number, name and draft flag): snippets are
+ * previews, reloaded after the write (myGroupsStale, refreshMyVersion).
+ */
 export function changeMyGroup<TArg extends GroupWrite, TResult>(
+  key: ApiKey,
   update: (group: SnippetGroupDto, arg: TArg) => SnippetGroupDto | null,
-): OptimisticUpdate<TArg, TResult, SnippetGroupDto[]> {
+): OptimisticUpdate<TArg, TResult, MyGroupsPage> {
   return {
-    key: getListMySnippetGroupsKey(),
-    change: (groups, arg) => groups.flatMap((group) => (group.id === arg.groupId ? (update(group, arg) ?? []) : [group])),
+    key,
+    change: (page, arg) => {
+      const groups = page.groups.flatMap((group) => (group.id === arg.groupId ? (update(group, arg) ?? []) : [group]));
+      return { groups, total: page.total - (page.groups.length - groups.length) };
+    },
   };
+}
+
+/**
+ * After a write to a version of one's group, its copy in full (lib/group-version's cache) is read again from the
+ * server, `no-cache`: a published version of a public group may sit in the browser's HTTP cache for a minute
+ * (cache-control: public, max-age=60), where a plain revalidation would find the code from before the write. Read
+ * even when no card holds it yet, so that the HTTP cache holds the new code when one asks for it.
+ */
+export async function refreshMyVersion(groupId: string, versionId: string): Promise<void> {
+  await mutate(getGetPublicGroupVersionKey(groupId, versionId), getPublicGroupVersion(groupId, versionId, { cache: 'no-cache' }), {
+    revalidate: false,
+  }).catch(() => undefined);
 }

@@ -12,7 +12,7 @@ import {
   type SnippetGroupDto,
   type VisibilityDto,
 } from '@api';
-import { type MutationFeedback, useApiMutation } from '@/lib/use-api-mutation';
+import { type ApiKey, type MutationFeedback, useApiMutation } from '@/lib/use-api-mutation';
 import { changeMyGroup, type GroupWrite, myGroupsStale } from './get-my-groups';
 
 /** POST /api/snippets-groups. */
@@ -20,12 +20,12 @@ export function useCreateSnippetGroup(feedback?: MutationFeedback<CreateSnippetG
   return useApiMutation({ ...feedback, call: createSnippetGroup, invalidates: myGroupsStale });
 }
 
-/** DELETE /api/snippets-groups/{id}: the group leaves the list at once. */
-export function useDeleteSnippetGroup(feedback?: MutationFeedback<GroupWrite, DeletedDto>) {
+/** DELETE /api/snippets-groups/{id}: the group leaves the page shown (`pageKey`) at once. */
+export function useDeleteSnippetGroup(pageKey: ApiKey, feedback?: MutationFeedback<GroupWrite, DeletedDto>) {
   return useApiMutation({
     ...feedback,
     call: ({ groupId }: GroupWrite) => deleteSnippetGroup(groupId),
-    optimistic: changeMyGroup(() => null),
+    optimistic: changeMyGroup(pageKey, () => null),
     invalidates: myGroupsStale,
   });
 }
@@ -37,11 +37,11 @@ export interface VisibilityChange extends GroupWrite {
 }
 
 /** PATCH /api/snippets-groups/change-visibility/{id}, shown at once. */
-export function useChangeVisibility(feedback?: MutationFeedback<VisibilityChange, VisibilityDto>) {
+export function useChangeVisibility(pageKey: ApiKey, feedback?: MutationFeedback<VisibilityChange, VisibilityDto>) {
   return useApiMutation({
     ...feedback,
     call: ({ groupId, ...body }: VisibilityChange) => changeVisibility(groupId, body),
-    optimistic: changeMyGroup((group, { isPublic }: VisibilityChange) => ({ ...group, isPublic })),
+    optimistic: changeMyGroup(pageKey, (group, { isPublic }: VisibilityChange) => ({ ...group, isPublic })),
     invalidates: myGroupsStale,
   });
 }
@@ -49,11 +49,11 @@ export function useChangeVisibility(feedback?: MutationFeedback<VisibilityChange
 export type DetailsChange = GroupWrite & GroupDetailsDto;
 
 /** PATCH /api/snippets-groups/edit-details/{id}, shown at once. */
-export function useEditGroupDetails(feedback?: MutationFeedback<DetailsChange, GroupDetailsAnswerDto>) {
+export function useEditGroupDetails(pageKey: ApiKey, feedback?: MutationFeedback<DetailsChange, GroupDetailsAnswerDto>) {
   return useApiMutation({
     ...feedback,
     call: ({ groupId, ...details }: DetailsChange) => editGroupDetails(groupId, details),
-    optimistic: changeMyGroup((group, { title, description }: DetailsChange) => ({
+    optimistic: changeMyGroup(pageKey, (group, { title, description }: DetailsChange) => ({
       ...group,
       title: title ?? group.title,
       description: description ?? group.description,
@@ -63,11 +63,11 @@ export function useEditGroupDetails(feedback?: MutationFeedback<DetailsChange, G
 }
 
 /** POST /api/snippets-groups/request-review/{id}: the hidden group shows "review requested" at once. */
-export function useRequestReview(feedback?: MutationFeedback<GroupWrite, ReviewRequestDto>) {
+export function useRequestReview(pageKey: ApiKey, feedback?: MutationFeedback<GroupWrite, ReviewRequestDto>) {
   return useApiMutation({
     ...feedback,
     call: ({ groupId }: GroupWrite) => requestReview(groupId),
-    optimistic: changeMyGroup((group) => ({ ...group, review: 'pending' as const })),
+    optimistic: changeMyGroup(pageKey, (group) => ({ ...group, review: 'pending' as const })),
     invalidates: myGroupsStale,
   });
 }

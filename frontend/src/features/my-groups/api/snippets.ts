@@ -9,9 +9,14 @@ import {
   type SnippetIdDto,
 } from '@api';
 import { type MutationFeedback, useApiMutation } from '@/lib/use-api-mutation';
-import { changeMyGroup, type GroupWrite, myGroupsStale } from './get-my-groups';
+import { type GroupWrite, myGroupsStale } from './get-my-groups';
 
 export type NewSnippet = GroupWrite & AddSnippetDto;
+
+/*
+ * A card carries a preview of one version (its first snippets, cut): no snippet write is shown before the server
+ * answers. The page is reloaded (myGroupsStale), and the version's copy in full by useGroupActions (refreshMyVersion).
+ */
 
 /** PATCH /api/snippets-groups/add-snippet/{id}. */
 export function useAddSnippet(feedback?: MutationFeedback<NewSnippet, AddedSnippetDto>) {
@@ -20,19 +25,11 @@ export function useAddSnippet(feedback?: MutationFeedback<NewSnippet, AddedSnipp
 
 export type SnippetChange = GroupWrite & EditSnippetDto;
 
-/** PATCH /api/snippets-groups/edit-snippet/{id}, shown at once. */
+/** PATCH /api/snippets-groups/edit-snippet/{id}: the whole code (the form edits the version read in full). */
 export function useEditSnippet(feedback?: MutationFeedback<SnippetChange, SnippetIdDto>) {
   return useApiMutation({
     ...feedback,
     call: ({ groupId, ...body }: SnippetChange) => editSnippet(groupId, body),
-    optimistic: changeMyGroup((group, { versionID, snippet }: SnippetChange) => ({
-      ...group,
-      versions: group.versions.map((version) =>
-        version.id === versionID
-          ? { ...version, snippets: version.snippets.map((item) => (item.id === snippet.id ? { ...item, ...snippet } : item)) }
-          : version,
-      ),
-    })),
     invalidates: myGroupsStale,
   });
 }
@@ -41,15 +38,11 @@ export interface SnippetRemoval extends GroupWrite {
   snippetId: string;
 }
 
-/** DELETE /api/snippets-groups/snippet/{groupId}/{snippetId}: the snippet leaves its version at once. */
+/** DELETE /api/snippets-groups/snippet/{groupId}/{snippetId}. */
 export function useDeleteSnippet(feedback?: MutationFeedback<SnippetRemoval, DeletedDto>) {
   return useApiMutation({
     ...feedback,
     call: ({ groupId, snippetId }: SnippetRemoval) => deleteSnippet(groupId, snippetId),
-    optimistic: changeMyGroup((group, { snippetId }: SnippetRemoval) => ({
-      ...group,
-      versions: group.versions.map((version) => ({ ...version, snippets: version.snippets.filter((item) => item.id !== snippetId) })),
-    })),
     invalidates: myGroupsStale,
   });
 }

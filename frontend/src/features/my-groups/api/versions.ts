@@ -10,7 +10,7 @@ import {
   type VersionIdDto,
   type VersionStateDto,
 } from '@api';
-import { type MutationFeedback, useApiMutation } from '@/lib/use-api-mutation';
+import { type ApiKey, type MutationFeedback, useApiMutation } from '@/lib/use-api-mutation';
 import { changeMyGroup, type GroupWrite, myGroupsStale } from './get-my-groups';
 
 export type NewVersion = GroupWrite & AddVersionDto;
@@ -27,11 +27,11 @@ export function useAddVersion(feedback?: MutationFeedback<NewVersion, VersionIdD
 export type VersionChange = GroupWrite & EditVersionDto;
 
 /** PATCH /api/snippets-groups/edit-version/{id}, shown at once. */
-export function useEditVersion(feedback?: MutationFeedback<VersionChange, VersionIdDto>) {
+export function useEditVersion(pageKey: ApiKey, feedback?: MutationFeedback<VersionChange, VersionIdDto>) {
   return useApiMutation({
     ...feedback,
     call: ({ groupId, ...version }: VersionChange) => editVersion(groupId, version),
-    optimistic: changeMyGroup((group, change: VersionChange) => ({
+    optimistic: changeMyGroup(pageKey, (group, change: VersionChange) => ({
       ...group,
       versions: group.versions.map((item) => (item.id === change.id ? { ...item, no: change.no, name: change.name ?? item.name } : item)),
     })),
@@ -44,13 +44,14 @@ export interface VersionRemoval extends GroupWrite {
 }
 
 /** DELETE /api/snippets-groups/version/{groupId}/{versionId}: the version leaves the group at once. */
-export function useDeleteVersion(feedback?: MutationFeedback<VersionRemoval, DeletedDto>) {
+export function useDeleteVersion(pageKey: ApiKey, feedback?: MutationFeedback<VersionRemoval, DeletedDto>) {
   return useApiMutation({
     ...feedback,
     call: ({ groupId, versionId }: VersionRemoval) => deleteVersion(groupId, versionId),
-    optimistic: changeMyGroup((group, { versionId }: VersionRemoval) => ({
+    optimistic: changeMyGroup(pageKey, (group, { versionId }: VersionRemoval) => ({
       ...group,
       versions: group.versions.filter((item) => item.id !== versionId),
+      versionCount: group.versionCount - 1,
     })),
     invalidates: myGroupsStale,
   });
@@ -66,14 +67,14 @@ export interface VersionDraftChange extends GroupWrite {
  * PATCH /api/snippets-groups/publish-version/{id} or draft-version/{id}: the version's draft flag,
  * shown at once (a refusal, the last published version or the secret scan, puts it back).
  */
-export function useSetVersionDraft(feedback?: MutationFeedback<VersionDraftChange, VersionStateDto>) {
+export function useSetVersionDraft(pageKey: ApiKey, feedback?: MutationFeedback<VersionDraftChange, VersionStateDto>) {
   return useApiMutation({
     ...feedback,
     call: ({ groupId, versionID, isDraft, confirmSecrets }: VersionDraftChange) =>
       isDraft
         ? draftVersion(groupId, { versionID })
         : publishVersion(groupId, { versionID, ...(confirmSecrets ? { confirmSecrets } : {}) }),
-    optimistic: changeMyGroup((group, change: VersionDraftChange) => ({
+    optimistic: changeMyGroup(pageKey, (group, change: VersionDraftChange) => ({
       ...group,
       versions: group.versions.map((item) => (item.id === change.versionID ? { ...item, isDraft: change.isDraft } : item)),
     })),

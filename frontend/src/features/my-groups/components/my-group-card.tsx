@@ -6,6 +6,7 @@ import {
   FileTextOutlined,
   LikeOutlined,
   PlusOutlined,
+  ReloadOutlined,
   RightOutlined,
 } from '@ant-design/icons';
 import type { SnippetGroupDto } from '@api';
@@ -14,13 +15,17 @@ import { useTranslation } from 'react-i18next';
 import { LazyConfirmDialog } from '@/components/antd/lazy-confirm-dialog';
 import { GroupSummary } from '@/components/group/group-summary';
 import { Button } from '@/components/ui/button';
-import { Empty, Tag } from '@/components/ui/feedback';
+import { Alert, Empty, SkeletonLines, Tag } from '@/components/ui/feedback';
 import { ListSelect } from '@/components/ui/list-select';
 import { Switch } from '@/components/ui/switch';
 import { Tooltip } from '@/components/ui/tooltip';
 import { TechnologyIcon } from '@/components/technology/technology-icon';
 import { VersionDiffButton } from '@/components/version-diff/version-diff-button';
+import { formatBytes } from '@/lib/format-bytes';
+import { useGroupVersion } from '@/lib/group-version';
+import type { ApiKey } from '@/lib/use-api-mutation';
 import type { GroupActions } from '../hooks/use-group-actions';
+import { needsFullVersion, shownSnippets } from '../lib/card-version';
 import { type Edition, isEditing, type MyGroupsUiAction } from '../lib/my-groups-ui';
 import { versionLabel } from '../lib/version-number';
 import { FormSlot, GroupDetailsForm, SnippetForm, VersionForm } from './lazy-parts';
@@ -34,18 +39,38 @@ interface MyGroupCardProps {
   edition: Edition | null;
   dispatch: Dispatch<MyGroupsUiAction>;
   actions: GroupActions;
+  /** The page of the list the card is on (what a request for review changes at once). */
+  pageKey: ApiKey;
   /** Other features' actions for this group (e.g. share links), before the delete button. */
   extraActions?: ReactNode;
 }
 
-/** One of the member's groups: header (technology, visibility, upvotes, delete), version bar and the version's snippets. */
-export function MyGroupCard({ group, collapsed, versionId, edition, dispatch, actions, extraActions }: MyGroupCardProps) {
+/**
+ * One of the member's groups: header (technology, visibility, upvotes, delete), version bar and the version's snippets.
+ * The card carries a preview of its newest version (its first snippets, cut to 30 lines); another version, all of the
+ * snippets ("Show all"), or the whole code of a cut snippet (to read or edit it) is read from the server on demand.
+ */
+export function MyGroupCard({ group, collapsed, versionId, edition, dispatch, actions, pageKey, extraActions }: MyGroupCardProps) {
   const { t, i18n } = useTranslation('my-groups');
   // The question before a delete (antd's confirm dialog, loaded when first asked).
   const [confirming, setConfirming] = useState<'group' | 'version' | null>(null);
+  // The version the member asked to see all of (every snippet, whole code).
+  const [wholeVersionId, setWholeVersionId] = useState<string | null>(null);
   const version = group.versions.find((item) => item.id === versionId) ?? null;
   const language = group.technology.language;
-  const snippetCount = group.versions.reduce((sum, item) => sum + item.snippets.length, 0);
+  const snippetCount = group.versions.reduce((sum, item) => sum + item.snippetCount, 0);
+  const previewSnippets = shownSnippets(version, group.previewVersionID, undefined);
+  const editedSnippet =
+    edition?.groupId === group.id && edition.target.kind === 'snippet'
+      ? previewSnippets.find((snippet) => edition.target.kind === 'snippet' && snippet.id === edition.target.snippetId)
+      : undefined;
+  // Editing a cut snippet edits its whole code: the version is read in full first.
+  const wantsWhole = !!version && (wholeVersionId === version.id || !!editedSnippet?.truncated);
+  const readsWhole = !collapsed && needsFullVersion(version, group.previewVersionID, wantsWhole);
+  const whole = useGroupVersion(group.id, version?.id, readsWhole);
+  const snippets = shownSnippets(version, group.previewVersionID, readsWhole ? whole.version : undefined);
+  const moreSnippets = version && !(readsWhole && whole.version) ? Math.max(0, version.snippetCount - snippets.length) : 0;
+  const showWhole = () => version && setWholeVersionId(version.id);
   const titleId = `group-title-${group.id}`;
   const bodyId = `group-body-${group.id}`;
   const cancelEdit = () => dispatch({ type: 'cancelEdit' });
@@ -59,7 +84,7 @@ export function MyGroupCard({ group, collapsed, versionId, edition, dispatch, ac
     confirming === 'group'
       ? {
           title: t('messages:confirm.deleteGroup'),
-          content: `${group.technology.name} · ${t('group.versions', { count: group.versions.length })} · ${t('group.snippets', { count: snippetCount })}`,
+          content: `${group.technology.name} · ${t('group.versions', { count: group.versionCount })} · ${t('group.snippets', { count: snippetCount })}`,
           onOk: async () => {
             if ((await actions.deleteGroup(group.id)).ok) dispatch({ type: 'forgetGroup', groupId: group.id });
           },
@@ -67,7 +92,7 @@ export function MyGroupCard({ group, collapsed, versionId, edition, dispatch, ac
       : confirming === 'version' && version
         ? {
             title: t('messages:confirm.deleteVersion', { name: versionLabel(version) }),
-            content: t('version.deleteHint', { count: version.snippets.length }),
+            content: t('version.deleteHint', { count: version.snippetCount }),
             onOk: async () => {
               if ((await actions.deleteVersion(group.id, version.id)).ok) cancelEdit();
             },
@@ -161,7 +186,7 @@ export function MyGroupCard({ group, collapsed, versionId, edition, dispatch, ac
         </div>
       </header>
 
-      <ModerationNotice group={group} />
+      <ModerationNotice group={group} pageKey={pageKey} />
       {editingDetails ? (
         <FormSlot>
           <GroupDetailsForm
@@ -192,7 +217,7 @@ export function MyGroupCard({ group, collapsed, versionId, edition, dispatch, ac
 
       {collapsed ? (
         <p className="ss-my-group__summary ss-muted">
-          {t('group.versions', { count: group.versions.length })} · {t('group.snippets', { count: snippetCount })}
+          {t('group.versions', { count: group.versionCount })} · {t('group.snippets', { count: snippetCount })}
         </p>
       ) : (
         <div className="ss-my-group__body" id={bodyId}>
@@ -219,11 +244,11 @@ export function MyGroupCard({ group, collapsed, versionId, edition, dispatch, ac
                 data-testid="edit-version"
               />
             </Tooltip>
-            <Tooltip title={group.versions.length <= 1 ? t('version.lastHint') : t('version.delete')}>
+            <Tooltip title={group.versionCount <= 1 ? t('version.lastHint') : t('version.delete')}>
               <Button
                 icon={<DeleteOutlined />}
                 aria-label={t('version.delete')}
-                disabled={!version || group.versions.length <= 1}
+                disabled={!version || group.versionCount <= 1}
                 onClick={() => setConfirming('version')}
                 data-testid="delete-version"
               />
@@ -250,6 +275,8 @@ export function MyGroupCard({ group, collapsed, versionId, edition, dispatch, ac
                 />
               </Tooltip>
             )}
+            {/* TODO(merge): pass groupId={group.id} once VersionDiffButton takes it and reads the two versions compared
+                (fe-listing); until then it compares the card's previews. */}
             <VersionDiffButton versions={group.versions} versionId={version?.id} compact />
             <Button
               icon={<PlusOutlined />}
@@ -304,26 +331,48 @@ export function MyGroupCard({ group, collapsed, versionId, edition, dispatch, ac
             </p>
           )}
 
-          <div className="ss-snippets" data-testid="snippets">
-            {version && version.snippets.length === 0 && !addingSnippet && (
+          <div className="ss-snippets" data-testid="snippets" aria-busy={readsWhole && whole.isLoading}>
+            {version && version.snippetCount === 0 && !addingSnippet && (
               <Empty description={<span data-testid="snippets-empty">{t('messages:empty.noSnippets')}</span>} />
             )}
-            {version?.snippets.map((snippet) => (
-              <SnippetItem
-                key={snippet.id}
-                snippet={snippet}
-                language={language}
-                isEditing={isEditing(edition, group.id, { kind: 'snippet', snippetId: snippet.id })}
-                onStartEdit={() => dispatch({ type: 'startEdit', groupId: group.id, target: { kind: 'snippet', snippetId: snippet.id } })}
-                onCancelEdit={cancelEdit}
-                onSave={async (draft) => {
-                  const done = (await actions.editSnippet(group.id, version.id, { id: snippet.id, ...draft })).ok;
-                  if (done) cancelEdit();
-                  return done;
-                }}
-                onDelete={() => actions.deleteSnippet(group.id, snippet.id)}
+            {readsWhole && whole.error !== undefined && !whole.version ? (
+              <Alert
+                type="error"
+                title={t('snippet.loadFailed')}
+                data-testid="version-load-error"
+                action={
+                  <Button size="small" icon={<ReloadOutlined />} onClick={whole.retry}>
+                    {t('retry')}
+                  </Button>
+                }
               />
-            ))}
+            ) : (
+              readsWhole && !whole.version && snippets.length === 0 && <SkeletonLines rows={4} widths={['40%', '100%', '100%', '70%']} />
+            )}
+            {version &&
+              snippets.map((snippet) => (
+                <SnippetItem
+                  key={snippet.id}
+                  snippet={snippet}
+                  language={language}
+                  loadingWhole={readsWhole && !whole.version}
+                  onShowWhole={showWhole}
+                  isEditing={isEditing(edition, group.id, { kind: 'snippet', snippetId: snippet.id })}
+                  onStartEdit={() => dispatch({ type: 'startEdit', groupId: group.id, target: { kind: 'snippet', snippetId: snippet.id } })}
+                  onCancelEdit={cancelEdit}
+                  onSave={async (draft) => {
+                    const done = (await actions.editSnippet(group.id, version.id, { id: snippet.id, ...draft })).ok;
+                    if (done) cancelEdit();
+                    return done;
+                  }}
+                  onDelete={() => actions.deleteSnippet(group.id, version.id, snippet.id)}
+                />
+              ))}
+            {moreSnippets > 0 && (
+              <Button className="ss-btn--block" loading={readsWhole && whole.isLoading} onClick={showWhole} data-testid="show-all-snippets">
+                {t('snippet.showAll', { count: version?.snippetCount ?? 0 })}
+              </Button>
+            )}
             {version &&
               (addingSnippet ? (
                 <FormSlot>
@@ -333,7 +382,11 @@ export function MyGroupCard({ group, collapsed, versionId, edition, dispatch, ac
                     onCancel={cancelEdit}
                     onSubmit={async (draft) => {
                       const done = (await actions.addSnippet(group.id, version.id, draft)).ok;
-                      if (done) cancelEdit();
+                      if (done) {
+                        cancelEdit();
+                        // The new snippet comes last, maybe past the preview's first ones: the card shows the whole version.
+                        setWholeVersionId(version.id);
+                      }
                       return done;
                     }}
                   />
@@ -350,9 +403,17 @@ export function MyGroupCard({ group, collapsed, versionId, edition, dispatch, ac
               ))}
           </div>
           <footer className="ss-my-group__foot ss-muted">
-            <span>{t('group.versions', { count: group.versions.length })}</span>
+            <span>{t('group.versions', { count: group.versionCount })}</span>
             <span aria-hidden="true">·</span>
             <span>{t('group.snippets', { count: snippetCount })}</span>
+            {group.codeBytes !== undefined && (
+              <>
+                <span aria-hidden="true">·</span>
+                <Tooltip title={t('group.sizeHint')}>
+                  <span data-testid="group-size">{t('group.size', { size: formatBytes(group.codeBytes, i18n.language) })}</span>
+                </Tooltip>
+              </>
+            )}
             <span aria-hidden="true">·</span>
             <span>{t('group.updated', { date: updated })}</span>
           </footer>

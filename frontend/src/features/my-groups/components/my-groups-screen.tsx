@@ -4,6 +4,7 @@ import type { SnippetGroupDto } from '@api';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { Pager } from '@/components/ui/pager';
 import { Alert, Empty, SkeletonLines } from '@/components/ui/feedback';
 import { SurfaceCard } from '@/components/ui/surface-card';
 import { useProgressiveList } from '@/hooks/use-progressive-list';
@@ -14,12 +15,16 @@ import { useMemberTechnologies } from '../api/get-member-technologies';
 import { useMyGroups } from '../api/get-my-groups';
 import { useGroupActions } from '../hooks/use-group-actions';
 import { initialMyGroupsUi, type MyGroupsUiAction, myGroupsUiReducer, shownVersionId } from '../lib/my-groups-ui';
+import { type MyGroupsQuery, myGroupsPageCount, parseMyGroupsQuery, writeMyGroupsQuery } from '../lib/my-groups-query';
 import { CreateGroupModal, SecretsDialog } from './lazy-parts';
 import { MyGroupCard } from './my-group-card';
 import { type FilterTechnology, MyGroupsToolbar } from './my-groups-toolbar';
 import './my-groups.css';
 
-/** Profile: the member's snippet groups with filter, view mode, create, edit and delete (members only: the router's guard). */
+/**
+ * Profile: the member's snippet groups, a page at a time, with filter and order (the server's: ?tech, ?sort, ?page),
+ * view mode, create, edit and delete (members only: the router's guard).
+ */
 interface MyGroupsScreenProps {
   /** Actions of other features shown in each group's header (the route composes them). */
   groupActions?: (group: SnippetGroupDto) => ReactNode;
@@ -27,15 +32,18 @@ interface MyGroupsScreenProps {
 
 export function MyGroupsScreen({ groupActions }: MyGroupsScreenProps = {}) {
   const { t } = useTranslation('my-groups');
-  const live = useMyGroups();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const query = parseMyGroupsQuery(searchParams);
+  const { page, techId, sort } = query;
+  const live = useMyGroups(query);
   // The list follows its data at transition priority: the data's arrival (an SWR store update, which React renders at
   // once and in one piece) re-renders the skeleton's screen, and the groups then render in slices that leave the
   // main thread free between them (Lighthouse's total blocking time, issue 16).
   const groups = useDeferredValue(live.groups);
   const isLoading = useDeferredValue(live.isLoading);
-  const { error, retry } = live;
+  const { error, retry, total, pageSize, isRefreshing } = live;
   const technologiesQuery = useMemberTechnologies();
-  const actions = useGroupActions();
+  const actions = useGroupActions(live.key);
   const { preferred, columns, requestViewMode } = useViewMode();
   const [ui, dispatchUi] = useReducer(myGroupsUiReducer, initialMyGroupsUi);
   // A version chosen here is remembered on this device: the group opens on it on the Index too, and after a reload.
@@ -55,46 +63,41 @@ export function MyGroupsScreen({ groupActions }: MyGroupsScreenProps = {}) {
     setCreateUsed(true);
     setCreating(true);
   };
-  const [searchParams, setSearchParams] = useSearchParams();
-  const techId = searchParams.get('tech');
 
+  // Every technology the member may have groups of (official and their custom ones): the server filters.
   const filterTechnologies = useMemo(() => {
-    const byId = new Map<string, FilterTechnology>();
-    for (const group of groups) {
-      const known = byId.get(group.technologyID);
-      if (known) known.count += 1;
-      else
-        byId.set(group.technologyID, {
-          id: group.technologyID,
-          name: group.technology.name,
-          imageURL: group.technology.imageURL,
-          count: 1,
-        });
-    }
+    const byId = new Map<string, FilterTechnology>(
+      technologiesQuery.technologies.map((technology) => [
+        technology.id,
+        { id: technology.id, name: technology.name, imageURL: technology.imageURL },
+      ]),
+    );
     if (techId && !byId.has(techId)) {
-      const technology = technologiesQuery.technologies.find((item) => item.id === techId);
-      byId.set(techId, { id: techId, name: technology?.name ?? t('filter.unknown'), imageURL: technology?.imageURL ?? '', count: 0 });
+      const group = groups.find((item) => item.technologyID === techId);
+      byId.set(techId, { id: techId, name: group?.technology.name ?? t('filter.unknown'), imageURL: group?.technology.imageURL ?? '' });
     }
     return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name));
   }, [groups, techId, technologiesQuery.technologies, t]);
 
-  const shown = techId ? groups.filter((group) => group.technologyID === techId) : groups;
   // Two cards at first (a phone's first screen holds one or two), then two more per task: no long task on arrival.
-  const rendered = useProgressiveList(shown, 2, 2);
+  const rendered = useProgressiveList(groups, 2, 2);
   // Once the groups are on screen, the forms and dialogs (and antd) download in the background: the first edit opens
   // at once.
-  const settled = !isLoading && rendered.length === shown.length;
+  const settled = !isLoading && rendered.length === groups.length;
   useEffect(() => (settled ? prefetchWhenIdle(PROFILE_PARTS) : undefined), [settled]);
-  const setTech = (id: string | null) =>
-    setSearchParams(
-      (params) => {
-        const next = new URLSearchParams(params);
-        if (id) next.set('tech', id);
-        else next.delete('tech');
-        return next;
-      },
-      { replace: true },
-    );
+  // A page turned is a step back in the history; a filter, an order or a correction replaces the address.
+  const setQuery = useCallback(
+    (changes: Partial<MyGroupsQuery>, { push = false } = {}) =>
+      setSearchParams((params) => writeMyGroupsQuery(params, changes), { replace: !push }),
+    [setSearchParams],
+  );
+  const setTech = (id: string | null) => setQuery({ techId: id });
+  const pages = myGroupsPageCount(total);
+  // Past the last page (its last group deleted, or an old address): the last page there is.
+  const pastTheEnd = !live.isLoading && !error && page > pages;
+  useEffect(() => {
+    if (pastTheEnd) setQuery({ page: pages });
+  }, [pastTheEnd, pages, setQuery]);
 
   let content;
   if (isLoading) {
@@ -119,7 +122,7 @@ export function MyGroupsScreen({ groupActions }: MyGroupsScreenProps = {}) {
         }
       />
     );
-  } else if (groups.length === 0) {
+  } else if (groups.length === 0 && total === 0 && !techId) {
     content = (
       <SurfaceCard className="ss-empty-card" data-testid="my-groups-empty">
         <div className="ss-my-groups-empty">
@@ -132,7 +135,7 @@ export function MyGroupsScreen({ groupActions }: MyGroupsScreenProps = {}) {
         </div>
       </SurfaceCard>
     );
-  } else if (shown.length === 0) {
+  } else if (groups.length === 0) {
     content = (
       <SurfaceCard className="ss-empty-card">
         <Empty description={<span data-testid="groups-empty">{t('messages:empty.noGroups')}</span>}>
@@ -147,6 +150,8 @@ export function MyGroupsScreen({ groupActions }: MyGroupsScreenProps = {}) {
         style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
         data-testid="my-groups"
         data-columns={columns}
+        data-total={total}
+        aria-busy={isRefreshing}
       >
         {rendered.map((group) => (
           <MyGroupCard
@@ -157,6 +162,7 @@ export function MyGroupsScreen({ groupActions }: MyGroupsScreenProps = {}) {
             edition={ui.edition}
             dispatch={dispatch}
             actions={actions}
+            pageKey={live.key}
             extraActions={groupActions?.(group)}
           />
         ))}
@@ -170,11 +176,29 @@ export function MyGroupsScreen({ groupActions }: MyGroupsScreenProps = {}) {
         technologies={filterTechnologies}
         techId={techId}
         onTechChange={setTech}
+        sort={sort}
+        onSortChange={(next) => setQuery({ sort: next })}
         viewMode={preferred}
         onViewModeChange={requestViewMode}
         onNewGroup={startCreating}
       />
-      <section aria-label={t('groupsLabel')}>{content}</section>
+      <section aria-label={t('groupsLabel')}>
+        {content}
+        {total > pageSize && groups.length > 0 && (
+          <nav className="ss-my-groups__pager" aria-label={t('pagerLabel')} data-testid="my-groups-pager">
+            <Pager
+              className="ss-pagination"
+              current={page}
+              pageSize={pageSize}
+              total={total}
+              onChange={(next) => {
+                setQuery({ page: next }, { push: true });
+                window.scrollTo({ top: 0 });
+              }}
+            />
+          </nav>
+        )}
+      </section>
       {actions.secrets.findings && (
         <Suspense fallback={null}>
           <SecretsDialog {...actions.secrets} />
@@ -190,7 +214,8 @@ export function MyGroupsScreen({ groupActions }: MyGroupsScreenProps = {}) {
             onClose={() => setCreating(false)}
             onCreated={(group) => {
               setCreating(false);
-              if (techId && techId !== group.technologyID) setTech(null);
+              // The new group is the newest: first on the first page, newest first, of its technology or all.
+              setQuery({ page: 1, sort: 'recent', techId: techId && techId !== group.technologyID ? null : techId });
             }}
           />
         </Suspense>

@@ -5,18 +5,22 @@ import { ListSelect } from '@/components/ui/list-select';
 import { ViewModeSwitch } from '@/components/ui/view-mode-switch';
 import type { ViewMode } from '@/stores/preferences.store';
 import { TechnologyIcon } from '@/components/technology/technology-icon';
+import type { MyGroupsSort } from '../lib/my-groups-query';
 
 export interface FilterTechnology {
   id: string;
   name: string;
   imageURL: string;
-  count: number;
+  /** Groups of it, when known. */
+  count?: number;
 }
 
 interface MyGroupsToolbarProps {
   technologies: FilterTechnology[];
   techId: string | null;
   onTechChange: (id: string | null) => void;
+  sort: MyGroupsSort;
+  onSortChange: (sort: MyGroupsSort) => void;
   viewMode: ViewMode;
   onViewModeChange: (mode: ViewMode) => void;
   onNewGroup: () => void;
@@ -24,10 +28,18 @@ interface MyGroupsToolbarProps {
 
 const ALL = '__all__';
 
-/** Technology filter (only the member's technologies), view mode and the "New group" button. */
-export function MyGroupsToolbar({ technologies, techId, onTechChange, viewMode, onViewModeChange, onNewGroup }: MyGroupsToolbarProps) {
+/** Technology filter and order (both asked of the server), view mode and the "New group" button. */
+export function MyGroupsToolbar({
+  technologies,
+  techId,
+  onTechChange,
+  sort,
+  onSortChange,
+  viewMode,
+  onViewModeChange,
+  onNewGroup,
+}: MyGroupsToolbarProps) {
   const { t } = useTranslation('my-groups');
-  const total = technologies.reduce((sum, item) => sum + item.count, 0);
 
   return (
     <div className="ss-toolbar ss-my-groups-toolbar" data-testid="my-groups-toolbar">
@@ -42,17 +54,32 @@ export function MyGroupsToolbar({ technologies, techId, onTechChange, viewMode, 
           aria-label={t('filter.label')}
           data-testid="technology-filter"
           options={[
-            { value: ALL, label: t('filter.all'), extra: <span className="ss-count-pill">{total}</span> },
+            { value: ALL, label: t('filter.all') },
             ...technologies.map((technology) => ({
               value: technology.id,
               label: technology.name,
               icon: <TechnologyIcon technology={technology} size={18} />,
-              extra: <span className="ss-count-pill">{technology.count}</span>,
+              extra: technology.count === undefined ? undefined : <span className="ss-count-pill">{technology.count}</span>,
             })),
           ]}
         />
       </div>
       <div className="ss-toolbar__controls">
+        <div className="ss-toolbar__field">
+          <span className="ss-toolbar__label" aria-hidden="true">
+            {t('sort.label')}
+          </span>
+          <ListSelect<MyGroupsSort>
+            value={sort}
+            onChange={onSortChange}
+            aria-label={t('sort.label')}
+            data-testid="my-groups-sort"
+            options={[
+              { value: 'recent', label: t('sort.recent') },
+              { value: 'popular', label: t('sort.popular') },
+            ]}
+          />
+        </div>
         <div className="ss-toolbar__field">
           <span className="ss-toolbar__label" id="ss-my-groups-view-mode">
             {t('common:preferences.viewMode')}

@@ -1,17 +1,22 @@
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import type { SnippetDto } from '@api';
+import { DeleteOutlined, DownOutlined, EditOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CodeView } from '@/components/code/code-view';
 import { Button } from '@/components/ui/button';
+import { SkeletonLines } from '@/components/ui/feedback';
 import { Popover } from '@/components/ui/popover';
 import { Tooltip } from '@/components/ui/tooltip';
+import type { ShownSnippet } from '../lib/card-version';
 import { FormSlot, SnippetForm } from './lazy-parts';
 import type { SnippetDraft } from './snippet-form';
 
 interface SnippetItemProps {
-  snippet: SnippetDto;
+  snippet: ShownSnippet;
   language: string;
+  /** The version's whole code is on its way (after onShowWhole, or to edit a cut snippet). */
+  loadingWhole: boolean;
+  /** "Show all N lines" of a cut snippet: the card reads its version in full. */
+  onShowWhole: () => void;
   isEditing: boolean;
   onStartEdit: () => void;
   onCancelEdit: () => void;
@@ -19,11 +24,32 @@ interface SnippetItemProps {
   onDelete: () => Promise<unknown>;
 }
 
-/** One snippet: its description and highlighted code (copy button), or the edit form while in edition. */
-export function SnippetItem({ snippet, language, isEditing, onStartEdit, onCancelEdit, onSave, onDelete }: SnippetItemProps) {
+/**
+ * One snippet: its description and highlighted code (copy button), or the edit form while in edition. A cut snippet
+ * (the card's preview) shows its first lines and "Show all N lines"; it is edited only once its whole code is read.
+ */
+export function SnippetItem({
+  snippet,
+  language,
+  loadingWhole,
+  onShowWhole,
+  isEditing,
+  onStartEdit,
+  onCancelEdit,
+  onSave,
+  onDelete,
+}: SnippetItemProps) {
   const { t } = useTranslation('my-groups');
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  if (isEditing && snippet.truncated) {
+    // The card reads the version in full (MyGroupCard): the form opens on the whole code, never the preview.
+    return (
+      <div className="ss-snippet" data-testid="snippet-loading" aria-busy="true">
+        <SkeletonLines rows={3} />
+      </div>
+    );
+  }
   if (isEditing) {
     return (
       <FormSlot>
@@ -93,7 +119,22 @@ export function SnippetItem({ snippet, language, isEditing, onStartEdit, onCance
           </Popover>
         </div>
       </div>
-      <CodeView code={snippet.code} language={language} maxHeight={420} />
+      {/* TODO(merge): CodeView's own truncated, lineCount, loadFullCode and onShowAll (fe-listing) replace the button
+          below and hideCopy; until then a cut preview is not offered for copying. */}
+      <CodeView code={snippet.code} language={language} maxHeight={420} hideCopy={snippet.truncated} />
+      {snippet.truncated && (
+        <Button
+          size="small"
+          type="link"
+          icon={<DownOutlined />}
+          loading={loadingWhole}
+          onClick={onShowWhole}
+          className="ss-snippet__show-all"
+          data-testid="show-all-lines"
+        >
+          {t('snippet.showAllLines', { count: snippet.lineCount })}
+        </Button>
+      )}
     </div>
   );
 }

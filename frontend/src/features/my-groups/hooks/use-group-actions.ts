@@ -1,7 +1,8 @@
 import type { CreateSnippetGroupDto, SnippetEditDto, SnippetInputDto } from '@api';
 import { useTranslation } from 'react-i18next';
 import { handleApiError } from '@/lib/handle-api-error';
-import type { MutationOutcome } from '@/lib/use-api-mutation';
+import type { ApiKey, MutationOutcome } from '@/lib/use-api-mutation';
+import { refreshMyVersion } from '../api/get-my-groups';
 import { useChangeVisibility, useCreateSnippetGroup, useDeleteSnippetGroup, useEditGroupDetails } from '../api/snippet-groups';
 import { useAddSnippet, useDeleteSnippet, useEditSnippet } from '../api/snippets';
 import { useAddVersion, useDeleteVersion, useEditVersion, useSetVersionDraft } from '../api/versions';
@@ -16,8 +17,12 @@ import { useSecretsDialog } from './use-secrets-dialog';
  * public group) may be refused because the server found credentials in the code: the secrets dialog
  * (`secrets`, rendered by the screen) then asks whether to make the group private, go back to editing
  * (the outcome stays a failure, the form stays open), or publish anyway (the same write, confirmed).
+ *
+ * `pageKey` is the page of the list on screen: group-level changes (visibility, details, a version's number, name
+ * or draft flag, a deletion) show there at once. After every write, failed or not, every page is reloaded
+ * (myGroupsStale) and so is the written version's copy in full where a card read it (refreshMyVersion).
  */
-export function useGroupActions() {
+export function useGroupActions(pageKey: ApiKey) {
   const { t } = useTranslation();
   const secrets = useSecretsDialog();
   // The secrets dialog answers the scan's refusal; every other failure is toasted as usual.
@@ -25,16 +30,16 @@ export function useGroupActions() {
     if (!secretFindingsOf(error)) handleApiError(error, t('messages:errors.generic'));
   };
   const createGroup = useCreateSnippetGroup({ success: t('my-groups:toast.created'), onError });
-  const deleteGroup = useDeleteSnippetGroup({ success: t('messages:success.groupDeleted') });
-  const changeVisibility = useChangeVisibility({
+  const deleteGroup = useDeleteSnippetGroup(pageKey, { success: t('messages:success.groupDeleted') });
+  const changeVisibility = useChangeVisibility(pageKey, {
     success: ({ isPublic }) => (isPublic ? t('my-groups:toast.nowPublic') : t('my-groups:toast.nowPrivate')),
     onError,
   });
-  const editDetails = useEditGroupDetails({ success: t('my-groups:toast.detailsSaved') });
+  const editDetails = useEditGroupDetails(pageKey, { success: t('my-groups:toast.detailsSaved') });
   const addVersion = useAddVersion();
-  const editVersion = useEditVersion();
-  const deleteVersion = useDeleteVersion({ success: t('messages:success.versionDeleted') });
-  const setVersionDraft = useSetVersionDraft({
+  const editVersion = useEditVersion(pageKey);
+  const deleteVersion = useDeleteVersion(pageKey, { success: t('messages:success.versionDeleted') });
+  const setVersionDraft = useSetVersionDraft(pageKey, {
     success: ({ isDraft }) => (isDraft ? t('my-groups:toast.nowDraft') : t('my-groups:toast.published')),
     onError,
   });
@@ -55,6 +60,13 @@ export function useGroupActions() {
     if (choice === 'private') return makePrivate();
     return outcome;
   }
+
+  /** `write`, then the written version read again where a card shows it in full. */
+  const refreshing = <T>(groupId: string, versionId: string, write: Promise<MutationOutcome<T>>): Promise<MutationOutcome<T>> =>
+    write.then(async (outcome) => {
+      await refreshMyVersion(groupId, versionId);
+      return outcome;
+    });
 
   /** Makes the group private, then writes the snippet (a private group's code is not scanned). */
   const privately =
@@ -81,23 +93,37 @@ export function useGroupActions() {
     addVersion: (groupId: string, version: { no: string; name?: string; isDraft?: boolean }) => addVersion.run({ groupId, ...version }),
     /** Publishes a draft (secret-scanned in a public group, like any code about to be public), or makes a version a draft. */
     setVersionDraft: (groupId: string, versionID: string, isDraft: boolean) =>
-      guarded(
-        (confirmSecrets) => setVersionDraft.run({ groupId, versionID, isDraft, ...(confirmSecrets ? { confirmSecrets } : {}) }),
-        privately(groupId, () => setVersionDraft.run({ groupId, versionID, isDraft })),
+      refreshing(
+        groupId,
+        versionID,
+        guarded(
+          (confirmSecrets) => setVersionDraft.run({ groupId, versionID, isDraft, ...(confirmSecrets ? { confirmSecrets } : {}) }),
+          privately(groupId, () => setVersionDraft.run({ groupId, versionID, isDraft })),
+        ),
       ),
-    editVersion: (groupId: string, version: { id: string; no: string; name: string }) => editVersion.run({ groupId, ...version }),
+    editVersion: (groupId: string, version: { id: string; no: string; name: string }) =>
+      refreshing(groupId, version.id, editVersion.run({ groupId, ...version })),
     deleteVersion: (groupId: string, versionId: string) => deleteVersion.run({ groupId, versionId }),
     addSnippet: (groupId: string, versionID: string, snippet: SnippetInputDto) =>
-      guarded(
-        (confirmSecrets) => addSnippet.run({ groupId, versionID, snippet, ...(confirmSecrets ? { confirmSecrets } : {}) }),
-        privately(groupId, () => addSnippet.run({ groupId, versionID, snippet })),
+      refreshing(
+        groupId,
+        versionID,
+        guarded(
+          (confirmSecrets) => addSnippet.run({ groupId, versionID, snippet, ...(confirmSecrets ? { confirmSecrets } : {}) }),
+          privately(groupId, () => addSnippet.run({ groupId, versionID, snippet })),
+        ),
       ),
     editSnippet: (groupId: string, versionID: string, snippet: SnippetEditDto) =>
-      guarded(
-        (confirmSecrets) => editSnippet.run({ groupId, versionID, snippet, ...(confirmSecrets ? { confirmSecrets } : {}) }),
-        privately(groupId, () => editSnippet.run({ groupId, versionID, snippet })),
+      refreshing(
+        groupId,
+        versionID,
+        guarded(
+          (confirmSecrets) => editSnippet.run({ groupId, versionID, snippet, ...(confirmSecrets ? { confirmSecrets } : {}) }),
+          privately(groupId, () => editSnippet.run({ groupId, versionID, snippet })),
+        ),
       ),
-    deleteSnippet: (groupId: string, snippetId: string) => deleteSnippet.run({ groupId, snippetId }),
+    deleteSnippet: (groupId: string, versionId: string, snippetId: string) =>
+      refreshing(groupId, versionId, deleteSnippet.run({ groupId, snippetId })),
     /** The secrets dialog's state: the screen renders `<SecretsDialog {...actions.secrets} />`. */
     secrets: secrets.dialog,
   };

@@ -1,4 +1,11 @@
-import { getListMySnippetGroupsKey, getListTechnologiesKey, importGroups, type ImportReportDto, previewImport } from '@api';
+import {
+  getGetStorageUsageKey,
+  getListMySnippetGroupsKey,
+  getListTechnologiesKey,
+  importGroups,
+  type ImportReportDto,
+  previewImport,
+} from '@api';
 import { type MutationFeedback, useApiMutation } from '@/lib/use-api-mutation';
 
 export interface ImportRequest {
@@ -18,6 +25,7 @@ export function useImportGroups(feedback?: MutationFeedback<ImportRequest, Impor
   return useApiMutation({
     ...feedback,
     call: (request: ImportRequest) => importGroups({ file: request.file }, params(request)),
-    invalidates: [getListMySnippetGroupsKey(), getListTechnologiesKey()],
+    // Every page of the Profile's list, the technologies (custom ones may be created) and the storage used.
+    invalidates: [getListMySnippetGroupsKey(), getListTechnologiesKey(), getGetStorageUsageKey()],
   });
 }
