@@ -43,9 +43,16 @@ export async function loadSnippetCode(groupId: string, versionId: string, snippe
   return snippet.code;
 }
 
-/** After a write to a version of one's group: its cached copy is read again where it is shown. */
-export function refreshGroupVersion(groupId: string, versionId: string): Promise<unknown> {
-  return mutate(getGetPublicGroupVersionKey(groupId, versionId));
+/**
+ * After a write to a version of one's group, its copy in full is read again from the server, `no-cache`: a
+ * published version of a public group may sit in the browser's HTTP cache for a minute (cache-control: public,
+ * max-age=60), where a plain revalidation would find the code from before the write. Read even when no card holds
+ * it yet, so that the HTTP cache holds the new code when one asks for it.
+ */
+export async function refreshGroupVersion(groupId: string, versionId: string): Promise<void> {
+  await mutate(getGetPublicGroupVersionKey(groupId, versionId), getPublicGroupVersion(groupId, versionId, { cache: 'no-cache' }), {
+    revalidate: false,
+  }).catch(() => undefined);
 }
 
 /** What a card (CardVersionDto) or a version in full tells of a version's snippets. */

@@ -1,13 +1,11 @@
 import {
-  getGetPublicGroupVersionKey,
   getGetStorageUsageKey,
   getListMySnippetGroupsKey,
   getListMySnippetGroupsUrl,
-  getPublicGroupVersion,
   type ListMySnippetGroupsParams,
   type SnippetGroupDto,
 } from '@api';
-import useSWR, { mutate } from 'swr';
+import useSWR from 'swr';
 import { apiFetchWithHeaders } from '@/lib/api-fetch';
 import type { ApiKey, OptimisticUpdate } from '@/lib/use-api-mutation';
 import { useSession } from '@/lib/session';
@@ -65,7 +63,7 @@ export interface GroupWrite {
 /**
  * The page under `key` shown at once with `update` applied to the written group (null: the group goes). Only group
  * fields a card shows in full (visibility, details, review, a version's number, name and draft flag): snippets are
- * previews, reloaded after the write (myGroupsStale, refreshMyVersion).
+ * previews, reloaded after the write (myGroupsStale, refreshGroupVersion).
  */
 export function changeMyGroup<TArg extends GroupWrite, TResult>(
   key: ApiKey,
@@ -78,16 +76,4 @@ export function changeMyGroup<TArg extends GroupWrite, TResult>(
       return { groups, total: page.total - (page.groups.length - groups.length) };
     },
   };
-}
-
-/**
- * After a write to a version of one's group, its copy in full (lib/group-version's cache) is read again from the
- * server, `no-cache`: a published version of a public group may sit in the browser's HTTP cache for a minute
- * (cache-control: public, max-age=60), where a plain revalidation would find the code from before the write. Read
- * even when no card holds it yet, so that the HTTP cache holds the new code when one asks for it.
- */
-export async function refreshMyVersion(groupId: string, versionId: string): Promise<void> {
-  await mutate(getGetPublicGroupVersionKey(groupId, versionId), getPublicGroupVersion(groupId, versionId, { cache: 'no-cache' }), {
-    revalidate: false,
-  }).catch(() => undefined);
 }

@@ -15,7 +15,7 @@ export type NewSnippet = GroupWrite & AddSnippetDto;
 
 /*
  * A card carries a preview of one version (its first snippets, cut): no snippet write is shown before the server
- * answers. The page is reloaded (myGroupsStale), and the version's copy in full by useGroupActions (refreshMyVersion).
+ * answers. The page is reloaded (myGroupsStale), and the version's copy in full by useGroupActions (refreshGroupVersion).
  */
 
 /** PATCH /api/snippets-groups/add-snippet/{id}. */

@@ -22,7 +22,7 @@ import { Tooltip } from '@/components/ui/tooltip';
 import { TechnologyIcon } from '@/components/technology/technology-icon';
 import { VersionDiffButton } from '@/components/version-diff/version-diff-button';
 import { formatBytes } from '@/lib/format-bytes';
-import { useGroupVersion } from '@/lib/group-version';
+import { loadSnippetCode, useGroupVersion } from '@/lib/group-version';
 import type { ApiKey } from '@/lib/use-api-mutation';
 import type { GroupActions } from '../hooks/use-group-actions';
 import { needsFullVersion, shownSnippets } from '../lib/card-version';
@@ -275,9 +275,13 @@ export function MyGroupCard({ group, collapsed, versionId, edition, dispatch, ac
                 />
               </Tooltip>
             )}
-            {/* TODO(merge): pass groupId={group.id} once VersionDiffButton takes it and reads the two versions compared
-                (fe-listing); until then it compares the card's previews. */}
-            <VersionDiffButton versions={group.versions} versionId={version?.id} compact />
+            <VersionDiffButton
+              groupId={group.id}
+              versions={group.versions}
+              versionCount={group.versionCount}
+              versionId={version?.id}
+              compact
+            />
             <Button
               icon={<PlusOutlined />}
               onClick={() => dispatch({ type: 'startEdit', groupId: group.id, target: { kind: 'newVersion' } })}
@@ -357,6 +361,7 @@ export function MyGroupCard({ group, collapsed, versionId, edition, dispatch, ac
                   language={language}
                   loadingWhole={readsWhole && !whole.version}
                   onShowWhole={showWhole}
+                  loadFullCode={() => loadSnippetCode(group.id, version.id, snippet.id)}
                   isEditing={isEditing(edition, group.id, { kind: 'snippet', snippetId: snippet.id })}
                   onStartEdit={() => dispatch({ type: 'startEdit', groupId: group.id, target: { kind: 'snippet', snippetId: snippet.id } })}
                   onCancelEdit={cancelEdit}

@@ -1,4 +1,4 @@
-import { DeleteOutlined, DownOutlined, EditOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CodeView } from '@/components/code/code-view';
@@ -17,6 +17,8 @@ interface SnippetItemProps {
   loadingWhole: boolean;
   /** "Show all N lines" of a cut snippet: the card reads its version in full. */
   onShowWhole: () => void;
+  /** The snippet's whole code (copy and "Fill in and copy" of a cut preview). */
+  loadFullCode: () => Promise<string>;
   isEditing: boolean;
   onStartEdit: () => void;
   onCancelEdit: () => void;
@@ -33,6 +35,7 @@ export function SnippetItem({
   language,
   loadingWhole,
   onShowWhole,
+  loadFullCode,
   isEditing,
   onStartEdit,
   onCancelEdit,
@@ -119,22 +122,16 @@ export function SnippetItem({
           </Popover>
         </div>
       </div>
-      {/* TODO(merge): CodeView's own truncated, lineCount, loadFullCode and onShowAll (fe-listing) replace the button
-          below and hideCopy; until then a cut preview is not offered for copying. */}
-      <CodeView code={snippet.code} language={language} maxHeight={420} hideCopy={snippet.truncated} />
-      {snippet.truncated && (
-        <Button
-          size="small"
-          type="link"
-          icon={<DownOutlined />}
-          loading={loadingWhole}
-          onClick={onShowWhole}
-          className="ss-snippet__show-all"
-          data-testid="show-all-lines"
-        >
-          {t('snippet.showAllLines', { count: snippet.lineCount })}
-        </Button>
-      )}
+      <CodeView
+        code={snippet.code}
+        language={language}
+        maxHeight={420}
+        truncated={snippet.truncated}
+        lineCount={snippet.lineCount}
+        loadFullCode={loadFullCode}
+        onShowAll={onShowWhole}
+        showingAll={loadingWhole}
+      />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import type { CreateSnippetGroupDto, SnippetEditDto, SnippetInputDto } from '@ap
 import { useTranslation } from 'react-i18next';
 import { handleApiError } from '@/lib/handle-api-error';
 import type { ApiKey, MutationOutcome } from '@/lib/use-api-mutation';
-import { refreshMyVersion } from '../api/get-my-groups';
+import { refreshGroupVersion } from '@/lib/group-version';
 import { useChangeVisibility, useCreateSnippetGroup, useDeleteSnippetGroup, useEditGroupDetails } from '../api/snippet-groups';
 import { useAddSnippet, useDeleteSnippet, useEditSnippet } from '../api/snippets';
 import { useAddVersion, useDeleteVersion, useEditVersion, useSetVersionDraft } from '../api/versions';
@@ -20,7 +20,7 @@ import { useSecretsDialog } from './use-secrets-dialog';
  *
  * `pageKey` is the page of the list on screen: group-level changes (visibility, details, a version's number, name
  * or draft flag, a deletion) show there at once. After every write, failed or not, every page is reloaded
- * (myGroupsStale) and so is the written version's copy in full where a card read it (refreshMyVersion).
+ * (myGroupsStale) and so is the written version's copy in full where a card read it (refreshGroupVersion).
  */
 export function useGroupActions(pageKey: ApiKey) {
   const { t } = useTranslation();
@@ -64,7 +64,7 @@ export function useGroupActions(pageKey: ApiKey) {
   /** `write`, then the written version read again where a card shows it in full. */
   const refreshing = <T>(groupId: string, versionId: string, write: Promise<MutationOutcome<T>>): Promise<MutationOutcome<T>> =>
     write.then(async (outcome) => {
-      await refreshMyVersion(groupId, versionId);
+      await refreshGroupVersion(groupId, versionId);
       return outcome;
     });
 
