@@ -319,10 +319,15 @@ export class ListingRepository {
         ? sql`${COUNT_CAP + 1}`
         : sql`(SELECT count(*) FROM (SELECT 1 FROM group_search WHERE ${this.filters(query)} LIMIT ${COUNT_CAP + 1}) c)`;
       const page = ListingRepository.pageArrays(ListingRepository.order(query.sort, 'p'));
+      // The rows skipped are read from the order's index alone (an index-only scan: it holds the
+      // order's columns), however deep the page; only the page's rows are read from the table.
+      const orderColumns = query.sort === SORT_RECENT ? sql`created_at` : sql`upvote_count, created_at`;
       return sql`
-        WITH p AS MATERIALIZED (
-          SELECT group_id, upvote_count, created_at FROM group_search WHERE ${this.filters(query)}
-          ORDER BY ${ListingRepository.order(query.sort)} LIMIT ${query.limit} OFFSET ${query.skip})
+        WITH o AS MATERIALIZED (
+          SELECT group_id, ${orderColumns} FROM group_search WHERE ${this.filters(query)}
+          ORDER BY ${ListingRepository.order(query.sort)} LIMIT ${query.limit} OFFSET ${query.skip}),
+        p AS MATERIALIZED (
+          SELECT s.group_id, s.upvote_count, s.created_at FROM o JOIN group_search s ON s.group_id = o.group_id)
         SELECT ${total}::int AS total,
                NULL::int AS found,
                false AS capped,
