@@ -13,7 +13,8 @@ export class SnippetDto {
   code: string;
 }
 
-export class VersionDto {
+/** What every answer of a version says of it. */
+abstract class VersionFieldsDto {
   @ApiProperty({ format: 'uuid' })
   id: string;
 
@@ -28,7 +29,10 @@ export class VersionDto {
     example: false,
   })
   isDraft: boolean;
+}
 
+/** A version in full: every snippet, whole. */
+export class VersionDto extends VersionFieldsDto {
   @ApiProperty({ type: [SnippetDto], description: 'In order' })
   snippets: SnippetDto[];
 }
@@ -46,19 +50,7 @@ export class CardSnippetDto extends SnippetDto {
 }
 
 /** A version without its snippets: what the version switcher lists (GET /api/public/groups/{id}/versions). */
-export class VersionSummaryDto {
-  @ApiProperty({ format: 'uuid' })
-  id: string;
-
-  @ApiProperty({ example: '0.0.0' })
-  no: string;
-
-  @ApiProperty({ example: 'General' })
-  name: string;
-
-  @ApiProperty({ description: 'A draft, seen only by the owner (other callers never receive drafts)', example: false })
-  isDraft: boolean;
-
+export class VersionSummaryDto extends VersionFieldsDto {
   @ApiProperty({ type: 'integer', description: 'How many snippets the version holds', example: 2 })
   snippetCount: number;
 }
