@@ -572,7 +572,9 @@ export class ListingRepository {
             SELECT w.version_id, w.id, w.description, substr(w.code, 1, ${EXCERPT_CHARS}) AS code, w.n FROM (
               SELECT s.version_id, s.id, s.description, s.code,
                      row_number() OVER (PARTITION BY x.group_id ORDER BY ${newestFirst('x')}, s.position, s.created_at, s.id) AS n
-              FROM versions x JOIN snippets s ON s.version_id = x.id
+              FROM versions x
+              CROSS JOIN LATERAL (SELECT s.version_id, s.id, s.description, s.code, s.position, s.created_at
+                                  FROM snippets s WHERE s.version_id = x.id OFFSET 0) s
               WHERE x.group_id = ANY(${uuidArray(ids)}) AND NOT x.is_draft) w
             WHERE w.n <= ${EXCERPT_SNIPPETS})
           SELECT o.id AS group_id, (

@@ -44,7 +44,9 @@ const LISTED = sql`g.is_public AND NOT g.is_hidden
  * each with its snippets' descriptions and code, the code cut so that the whole group gives at most
  * SEARCHED_CODE_BYTES (by bytes of the code before it: octet_length reads a stored value's size, and
  * substr only the slice it needs), so a rebuild reads a bounded amount whatever the group stores.
- * searchDocument cuts the code to the exact bytes.
+ * searchDocument cuts the code to the exact bytes. Each version's snippets are read through their
+ * index (LATERAL ... OFFSET 0: never a join the planner could turn into a scan of every snippet when
+ * its statistics are off, as right after a bulk import).
  */
 function searchContentJson(): SQL {
   const budget = SEARCHED_CODE_BYTES;
@@ -55,7 +57,9 @@ function searchContentJson(): SQL {
                   ELSE substr(x.code, 1, (${budget} - (sum(x.size) OVER (ORDER BY x.n) - x.size))::int) END AS code
       FROM (SELECT s.version_id, s.description, s.code, octet_length(s.code) AS size,
                    row_number() OVER (ORDER BY ${newestFirst('v')}, s.position, s.created_at, s.id) AS n
-            FROM versions v JOIN snippets s ON s.version_id = v.id
+            FROM versions v
+            CROSS JOIN LATERAL (SELECT s.version_id, s.description, s.code, s.position, s.created_at, s.id
+                                FROM snippets s WHERE s.version_id = v.id OFFSET 0) s
             WHERE v.group_id = g.id AND ${publishedVersion()}) x),
     r AS (
       SELECT v.id, v.no, v.name, row_number() OVER (ORDER BY ${newestFirst('v')}) AS rank
