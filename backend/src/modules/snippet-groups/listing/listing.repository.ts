@@ -320,14 +320,18 @@ export class ListingRepository {
         : sql`(SELECT count(*) FROM (SELECT 1 FROM group_search WHERE ${this.filters(query)} LIMIT ${COUNT_CAP + 1}) c)`;
       const page = ListingRepository.pageArrays(ListingRepository.order(query.sort, 'p'));
       // The rows skipped are read from the order's index alone (an index-only scan: it holds the
-      // order's columns), however deep the page; only the page's rows are read from the table.
-      const orderColumns = query.sort === SORT_RECENT ? sql`created_at` : sql`upvote_count, created_at`;
+      // order's columns), however deep the page; the recent order's index lacks the upvote count, read
+      // for the page's rows only, by primary key (a scalar subquery: the prepared statement's generic
+      // plan, which does not know the LIMIT, would hash-join every row of the table).
+      const popular = query.sort !== SORT_RECENT;
       return sql`
         WITH o AS MATERIALIZED (
-          SELECT group_id, ${orderColumns} FROM group_search WHERE ${this.filters(query)}
+          SELECT group_id, ${popular ? sql`upvote_count, ` : sql``}created_at FROM group_search WHERE ${this.filters(query)}
           ORDER BY ${ListingRepository.order(query.sort)} LIMIT ${query.limit} OFFSET ${query.skip}),
         p AS MATERIALIZED (
-          SELECT s.group_id, s.upvote_count, s.created_at FROM o JOIN group_search s ON s.group_id = o.group_id)
+          SELECT o.group_id, ${popular ? sql`o.upvote_count` : sql`(SELECT s.upvote_count FROM group_search s WHERE s.group_id = o.group_id) AS upvote_count`},
+                 o.created_at
+          FROM o)
         SELECT ${total}::int AS total,
                NULL::int AS found,
                false AS capped,
