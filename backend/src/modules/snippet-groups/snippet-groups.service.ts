@@ -116,12 +116,6 @@ export class SnippetGroupsService {
     return group ? this.toCardDto(group) : undefined;
   }
 
-  /** As describeListed, every published version in full (raw code and embeds), for anonymous readers. */
-  async describeListedFull(groupId: string): Promise<SnippetGroupFullDto | undefined> {
-    const group = await this.repository.hydrateReadable(groupId, null);
-    return group ? this.toFullDto(group) : undefined;
-  }
-
   /**
    * One version of a group in full, when the caller may read it: a published version of a listed
    * group, or any version of the caller's own group; 404 otherwise. `ifNoneMatch`: the caller's

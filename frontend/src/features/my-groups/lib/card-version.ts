@@ -1,4 +1,5 @@
 import type { CardSnippetDto, CardVersionDto, SnippetDto } from '@api';
+import { isVersionComplete } from '@/lib/group-version';
 
 /** A snippet as a card shows it: the whole code (read in full, or never cut), or a preview of it. */
 export interface ShownSnippet extends SnippetDto {
@@ -11,11 +12,7 @@ export interface ShownSnippet extends SnippetDto {
 /** What the card has of a version without reading it: its preview when it is the one shown, else nothing. */
 export function isPreviewComplete(version: CardVersionDto, previewVersionId: string | null): boolean {
   if (version.snippetCount === 0) return true;
-  return (
-    version.id === previewVersionId &&
-    version.snippets.length >= version.snippetCount &&
-    version.snippets.every((snippet) => !snippet.truncated)
-  );
+  return version.id === previewVersionId && isVersionComplete(version);
 }
 
 /**
