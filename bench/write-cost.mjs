@@ -122,15 +122,43 @@ const technologies = await (await fetch(`${base}/api/public/technologies`)).json
 const technologyID = technologies.find((technology) => technology.name === 'JavaScript')?.id ?? technologies[0].id;
 const code = realCode(GROUP_LIMIT + SNIPPET);
 
-/** A public group of 3 versions holding `snippets` (added one by one, the last version the fullest); answers its id and last version's id. */
+/**
+ * A public group of 3 versions holding `snippets` (added one by one, the last version the fullest);
+ * answers its id, its last version's id and the first snippet of that version.
+ */
 async function groupWith(snippets) {
   const versions = [0, 1, 2].map((v) => ({ no: `${v + 1}.0.0`, snippets: [] }));
   const group = await api('POST', '/api/snippets-groups/', { technologyID, isPublic: true, versions });
+  let first = null;
   for (const [n, snippet] of snippets.entries()) {
     const version = group.versions[Math.min(2, Math.floor((n * 3) / snippets.length))];
-    await api('PATCH', `/api/snippets-groups/add-snippet/${group.id}`, { versionID: version.id, snippet, confirmSecrets: true });
+    const { addedSnippetID } = await api('PATCH', `/api/snippets-groups/add-snippet/${group.id}`, {
+      versionID: version.id,
+      snippet,
+      confirmSecrets: true,
+    });
+    if (version === group.versions[2] && !first) first = { id: addedSnippetID, ...snippet };
   }
-  return { id: group.id, versionId: group.versions[2].id };
+  return { id: group.id, versionId: group.versions[2].id, first };
+}
+
+/**
+ * Edits of the newest version's first snippet: inside the bytes search reads (SEARCHED_CODE_BYTES), so
+ * each changes the group's search document (a large group's vectors are built after the write).
+ */
+async function timeSearchedEdits(label, group) {
+  const times = [];
+  for (let run = 0; run < RUNS + 3; run++) {
+    const started = performance.now();
+    await api('PATCH', `/api/snippets-groups/edit-snippet/${group.id}`, {
+      versionID: group.versionId,
+      snippet: { id: group.first.id, description: group.first.description, code: `// edited ${run}\n${group.first.code.slice(0, -100)}` },
+      confirmSecrets: true,
+    });
+    if (run >= 3) times.push(performance.now() - started);
+  }
+  const at = (q) => [...times].sort((a, b) => a - b)[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(1);
+  console.log(`| ${label} | - | - | ${at(0.5)} | ${at(0.9)} |`);
 }
 
 async function timeWrites(label, group) {
@@ -168,10 +196,11 @@ console.log(`${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, ${RUNS} runs
 console.log('');
 console.log('| group | add-snippet p50 | p90 | edit-snippet p50 | p90 |');
 console.log('|---|---:|---:|---:|---:|');
-await timeWrites('one small snippet', await groupWith([{ description: 'small', code: 'const a = 1;' }]));
-await timeWrites(
-  `${full.length} snippets, ${(stored / 1024 / 1024).toFixed(2)} MB (limit ${GROUP_LIMIT / 1024 / 1024} MB)`,
-  await groupWith(full),
-);
+const small = await groupWith([{ description: 'small', code: 'const a = 1;' }]);
+const large = await groupWith(full);
+const largeLabel = `${full.length} snippets, ${(stored / 1024 / 1024).toFixed(2)} MB (limit ${GROUP_LIMIT / 1024 / 1024} MB)`;
+await timeWrites('one small snippet', small);
+await timeWrites(largeLabel, large);
+await timeSearchedEdits(`${largeLabel}: its newest version's first snippet`, large);
 await app.close();
 await emulator.stop();

@@ -66,6 +66,11 @@ export interface AppConfig {
    * (MEMBER_CODE_LIMIT_BYTES, 200 MB); a write past either is refused with 413.
    */
   storage: { groupCodeBytes: number; memberCodeBytes: number };
+  /**
+   * Milliseconds a large group's vectors wait after its write before the deferred indexer builds them
+   * (SEARCH_INDEX_DELAY_MS, 100): writes in a row within it are built once.
+   */
+  searchIndexDelayMs: number;
   /** REPORTS_AUTO_HIDE: distinct members whose open reports hide a group pending a moderator's review. */
   reportsAutoHide: number;
   /** Folder with the built web app, served at `/` when it exists. */
@@ -121,6 +126,7 @@ function creationLimit(env: NodeJS.ProcessEnv, name: string, regular: number, ne
   };
 }
 const CONNECTIONS = { min: 1, max: 1000, describe: 'a number of connections between 1 and 1000' };
+const DELAY_MS = { min: 0, max: 600_000, describe: 'a number of milliseconds between 0 and 600000' };
 const REPORTERS = { min: 1, max: 1000, describe: 'a number of reporters between 1 and 1000' };
 /**
  * PGlite's buffer pool by default, for a database in a directory. PostgreSQL's own default, 128 MB, held a
@@ -283,6 +289,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       groupCodeBytes: parseInteger('GROUP_CODE_LIMIT_BYTES', env.GROUP_CODE_LIMIT_BYTES, 5 * 1024 * 1024, CODE_BYTES),
       memberCodeBytes: parseInteger('MEMBER_CODE_LIMIT_BYTES', env.MEMBER_CODE_LIMIT_BYTES, 200 * 1024 * 1024, CODE_BYTES),
     },
+    searchIndexDelayMs: parseInteger('SEARCH_INDEX_DELAY_MS', env.SEARCH_INDEX_DELAY_MS, 100, DELAY_MS),
     reportsAutoHide: parseInteger('REPORTS_AUTO_HIDE', env.REPORTS_AUTO_HIDE, 5, REPORTERS),
     webDist: resolve(projectRoot, env.WEB_DIST ?? 'frontend/dist'),
     logLevel,

@@ -209,6 +209,12 @@ export const groupSearch = pgTable(
     upvoteCount: integer('upvote_count').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
     tokenizer: smallint('tokenizer').notNull(),
+    /**
+     * A digest of what the vectors were built from (searchDigest, migration 0022): a write that
+     * leaves it as it was writes neither vector again. Null: built before it, or waiting for the
+     * deferred indexer (then `tokenizer` is 0 too).
+     */
+    contentDigest: text('content_digest'),
     textVector: tsvector('text_vector').notNull(),
     /**
      * 1,024 bits computed from the group's whole vector when its rows are written (migrations 0014

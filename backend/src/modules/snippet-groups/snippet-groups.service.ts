@@ -43,6 +43,7 @@ import type {
 import { buildCard } from './group-card';
 import { SORT_POPULARITY } from './listing/listing-page';
 import { ListingCache } from './listing/listing-cache';
+import { DeferredSearchIndexer } from './search/deferred-search-indexer';
 import { SearchIndexRepository } from './search/search-index.repository';
 import { DEFAULT_VERSION, LIMITS } from './snippet-groups.limits';
 import {
@@ -85,6 +86,7 @@ export class SnippetGroupsService {
     @Inject(TransactionRunner) private readonly transactions: TransactionRunner,
     @Inject(SnippetGroupsRepository) private readonly repository: SnippetGroupsRepository,
     @Inject(SearchIndexRepository) private readonly searchIndex: SearchIndexRepository,
+    @Inject(DeferredSearchIndexer) private readonly deferredIndex: DeferredSearchIndexer,
     @Inject(TechnologiesService) private readonly technologies: TechnologiesService,
     @Inject(UsersService) private readonly users: UsersService,
     @Inject(ListingCache) private readonly listing: ListingCache,
@@ -134,6 +136,13 @@ export class SnippetGroupsService {
     const version = await this.repository.versionContent(groupId, versionId);
     if (!version) throw notFound('snippetGroups.versionNotFound');
     return { etag, listed: state.listed, version: this.versionDto(version) };
+  }
+
+  /** A published version of any group in full, whatever the group's state (the moderators' review); 404 when there is none. */
+  async publishedVersionOfAny(groupId: string, versionId: string): Promise<VersionDto> {
+    const version = await this.repository.versionContent(groupId, versionId);
+    if (!version || version.isDraft) throw notFound('snippetGroups.versionNotFound');
+    return this.versionDto(version);
   }
 
   /** Every version of the group the viewer may see, without snippets (the version switcher); 404 when they may not see the group. */
@@ -571,8 +580,8 @@ export class SnippetGroupsService {
 
   /**
    * After every change of a group's content, in its transaction: its stored code counted again
-   * against the storage limits (413, and nothing is written, past either), then its search rows and
-   * card written anew.
+   * against the storage limits (413, and nothing is written, past either), then its card written anew
+   * and its search rows where their content changed (a large group's just after the write).
    */
   private async afterChange(tx: DbExecutor, groupId: string): Promise<void> {
     const { groupBytes, memberBytes } = await this.repository.recountCode(tx, groupId);
@@ -586,7 +595,7 @@ export class SnippetGroupsService {
         limit: formatBytes(this.limits.memberCodeBytes),
         size: formatBytes(memberBytes),
       });
-    await this.searchIndex.refreshGroup(tx, groupId);
+    if (await this.searchIndex.refreshGroup(tx, groupId)) this.deferredIndex.add(groupId);
   }
 
   /** One transaction; texts PostgreSQL cannot store (NUL characters) become a 400, with nothing written. */

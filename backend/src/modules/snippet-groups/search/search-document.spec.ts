@@ -1,4 +1,4 @@
-import { SEARCHED_CODE_BYTES, searchDocument } from './search-document';
+import { SEARCHED_CODE_BYTES, searchDigest, searchDocument } from './search-document';
 
 const filler = (bytes: number) => 'const value = compute(input);\n'.repeat(Math.ceil(bytes / 30)).slice(0, bytes);
 
@@ -30,5 +30,35 @@ describe('searchDocument', () => {
     const one = searchDocument({ technology: 'Go', versions });
     expect(one.vector).toContain("'alpha'");
     expect(one.vector).toContain("'beta'");
+  });
+});
+
+describe('searchDigest', () => {
+  const group = {
+    technology: 'Go',
+    title: 'Title',
+    description: 'About',
+    versions: [{ no: '1', name: 'first', snippets: [{ description: 'one', code: 'alpha()' }] }],
+  };
+
+  it('is the same for the same content, and so is the document', () => {
+    const copy = structuredClone(group);
+    expect(searchDigest(copy, ['t', 'u'])).toBe(searchDigest(group, ['t', 'u']));
+    expect(searchDocument(copy)).toEqual(searchDocument(group));
+  });
+
+  it('differs when anything the document or the stored vectors hold differs', () => {
+    const digest = searchDigest(group, ['t', 'u']);
+    const changed = [
+      { ...group, technology: 'Rust' },
+      { ...group, title: 'Other' },
+      { ...group, description: 'Else' },
+      { ...group, versions: [{ ...group.versions[0], name: 'renamed' }] },
+      { ...group, versions: [{ ...group.versions[0], snippets: [{ description: 'one', code: 'beta()' }] }] },
+      { ...group, versions: [{ ...group.versions[0], snippets: [{ description: 'two', code: 'alpha()' }] }] },
+      { ...group, versions: [...group.versions, { no: '2', name: '', snippets: [] }] },
+    ];
+    for (const other of changed) expect(searchDigest(other, ['t', 'u'])).not.toBe(digest);
+    expect(searchDigest(group, ['t', 'other owner'])).not.toBe(digest);
   });
 });

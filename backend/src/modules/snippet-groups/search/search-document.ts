@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { buildSearchVector, type SearchSource } from './search-vector';
 
 /**
@@ -17,6 +18,15 @@ const MAX_TEXT_VECTOR_BYTES = 16 * 1024;
  * The rebuild reads no more than this of the code (SearchIndexRepository, searchContentJson).
  */
 export const SEARCHED_CODE_BYTES = 512 * 1024;
+
+/**
+ * A write whose group searches more code than this (bytes of its published versions' code) has its
+ * vectors built just after it commits, by the deferred indexer, rather than in its own transaction: a
+ * write to a large group then costs what it changes (its card and counters), and its search rows
+ * follow within moments. Up to this size building the vectors in the write costs a few milliseconds,
+ * and the group is found by what was written as soon as the write answers.
+ */
+export const INLINE_INDEX_CODE_BYTES = 64 * 1024;
 
 /** What a group's search document is built from. */
 export interface SearchableGroup {
@@ -93,4 +103,16 @@ export function searchDocument(group: SearchableGroup): SearchDocument {
     textVector: buildSearchVector(textSources(group), MAX_TEXT_VECTOR_BYTES),
     vector: buildSearchVector(allSources(group)),
   };
+}
+
+/**
+ * A digest of what searchDocument builds from, with the tokenizer's version and `more` (what else the
+ * stored vectors hold): equal digests give equal vectors, so a write that leaves it as it was need
+ * not build them again.
+ */
+export function searchDigest(group: SearchableGroup, more: readonly string[] = []): string {
+  const { technology, title = '', description = '', versions } = group;
+  return createHash('sha256')
+    .update(JSON.stringify([TOKENIZER_VERSION, technology, title, description, versions, more]))
+    .digest('base64url');
 }

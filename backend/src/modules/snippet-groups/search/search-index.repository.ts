@@ -3,7 +3,14 @@ import { sql, type SQL } from 'drizzle-orm';
 import { type DbExecutor, resultRows } from '../../../database/database.service';
 import { buildCard, type CardSource, cardSourceJson, newestFirst } from '../group-card';
 import { publishedVersion } from '../snippet-groups.repository';
-import { type SearchableGroup, SEARCHED_CODE_BYTES, searchDocument, TOKENIZER_VERSION } from './search-document';
+import {
+  INLINE_INDEX_CODE_BYTES,
+  type SearchableGroup,
+  SEARCHED_CODE_BYTES,
+  searchDigest,
+  searchDocument,
+  TOKENIZER_VERSION,
+} from './search-document';
 
 /** Groups rebuilt per statement when many are (a renamed technology, the start-up catch-up). */
 export const REBUILD_BATCH = 200;
@@ -70,28 +77,86 @@ function searchContentJson(): SQL {
     FROM r)`;
 }
 
-interface GroupSource extends SearchableGroup {
+/**
+ * SQL of the bytes of code search reads of a group (alias g) before the SEARCHED_CODE_BYTES cut: its
+ * published versions' code, by sizes alone (octet_length reads a stored value's header, not its code).
+ */
+const SEARCHED_BYTES = sql`(
+  SELECT coalesce(sum(x.size), 0) FROM versions v
+  CROSS JOIN LATERAL (SELECT octet_length(s.code) AS size FROM snippets s WHERE s.version_id = v.id OFFSET 0) x
+  WHERE v.group_id = g.id AND ${publishedVersion()})`;
+
+/**
+ * When a write's vectors are built: `now`, in the caller's transaction; `inline-or-defer`, in it only
+ * when the group searches at most INLINE_INDEX_CODE_BYTES of code, else after the caller commits (by
+ * the DeferredSearchIndexer, to which the caller hands the group).
+ */
+export type IndexTiming = 'now' | 'inline-or-defer';
+
+/** What search reads of a group (versions: null when its vectors are deferred), with its card's source and its stored row's state. */
+interface GroupSource extends Omit<SearchableGroup, 'versions'> {
   id: string;
   title: string;
   description: string;
+  technology_id: string;
+  owner_id: string;
+  versions: SearchableGroup['versions'] | null;
+  card: CardSource;
+  /** snippet_groups.updated_at as text: the deferred indexer writes only what no write has changed since it read. */
+  changed_at: string;
+  /** What the group's stored search row was built from (null: it has none, or it was built before digests). */
+  stored_digest: string | null;
+}
+
+/** What a rebuild does with the vectors of a group: builds them, leaves them (same content), or defers them. */
+type VectorWork = 'built' | 'same' | 'deferred';
+
+/** A group's rows as a rebuild writes them (json_to_recordset in writeRows). */
+interface GroupRows {
+  group_id: string;
+  work: VectorWork;
+  digest: string | null;
+  textVector: string | null;
+  vector: string | null;
+  /** group_search's signature of the whole vector (bits as text): computed where the vector is written, for the rest (writeRows). */
+  signature?: string;
+  card_title: string;
+  card_description: string;
+  card_versions: unknown;
+  version_count: number;
+  preview_version_id: string | null;
+}
+
+/** Groups read and tokenized by prepareDeferred, outside any transaction, for writeDeferred. */
+export interface PreparedGroups {
+  rows: GroupRows[];
+  changedAt: Map<string, string>;
 }
 
 /**
  * group_search and group_search_terms, the listing's tables (see schema.ts): the only writer of their
- * vectors. The content is
- * read by the database as one JSON document per group, tokenized here (PostgreSQL's parser would
- * split `c_str` and `std::vector`), and written back in one statement. Runs in the caller's
- * transaction; the filter and order columns are copied from snippet_groups here and kept equal by
- * the trigger group_search_sync. Only published versions (publishedVersion) are indexed, and a group
- * without one is not listed (the trigger keeps that too, migration of the drafts). Both vectors also hold the group's technology and owner as lexemes
- * (group_search_tags, migration 0004), so the GIN index serves a search with those filters.
+ * vectors, and of group_cards. The content is read by the database as one JSON document per group,
+ * tokenized here (PostgreSQL's parser would split `c_str` and `std::vector`), and written back. The
+ * vectors are written only when what search reads changed (searchDigest, stored with them), so a
+ * write costs its card and what it changed; a large group's are built after its write (IndexTiming).
+ * The filter and order columns are copied from snippet_groups here and kept equal by the trigger
+ * group_search_sync. Only published versions (publishedVersion) are indexed, and a group without one
+ * is not listed (the trigger keeps that too). Both vectors also hold the group's technology and owner
+ * as lexemes (group_search_tags, migration 0004), so the GIN index serves a search with those filters.
  */
 @Injectable()
 export class SearchIndexRepository {
-  /** After a write to the group: rebuilds its search row and stamps its updated_at. */
-  async refreshGroup(tx: DbExecutor, groupId: string): Promise<void> {
+  /**
+   * After a write to the group, in its transaction: stamps its updated_at and writes its card; its
+   * vectors only when what search reads of it changed, and for a large group not here (answers true:
+   * the caller hands it to the DeferredSearchIndexer). Until then its search row is marked stale
+   * (tokenizer 0, which the start-up catch-up also builds) and still finds it by its previous content.
+   */
+  async refreshGroup(tx: DbExecutor, groupId: string): Promise<boolean> {
     await tx.execute(sql`UPDATE snippet_groups SET updated_at = now() WHERE id = ${groupId}`);
-    await this.rebuild(tx, sql`g.id = ${groupId}`);
+    const rows = this.prepare(await this.read(tx, sql`g.id = ${groupId}`, { timing: 'inline-or-defer' }));
+    await this.writeRows(tx, rows, 'all');
+    return rows.some((row) => row.work === 'deferred');
   }
 
   /**
@@ -155,49 +220,130 @@ export class SearchIndexRepository {
     return Number(row.count);
   }
 
-  /** Rebuilds the rows of these groups. */
+  /** Rebuilds the rows of these groups, in the caller's transaction. */
   async rebuildGroups(tx: DbExecutor, groupIds: string[]): Promise<void> {
     if (groupIds.length > 0) await this.rebuild(tx, sql`g.id IN ${groupIds}`);
   }
 
   /**
-   * Rebuilds the rows of the groups `where` selects (alias g), in id order; returns their ids. The
-   * first statement reads what search reads of each group (searchContentJson) and its card's source
-   * (cardSourceJson), both bounded; the second writes its search rows and its card (buildCard).
+   * The deferred indexer's first step, outside any transaction and holding no lock: reads what search
+   * reads of these groups and builds their vectors (tokenizing up to SEARCHED_CODE_BYTES each).
    */
+  async prepareDeferred(db: DbExecutor, groupIds: string[]): Promise<PreparedGroups> {
+    const groups = await this.read(db, sql`g.id IN ${groupIds}`, { timing: 'now' });
+    return { rows: this.prepare(groups), changedAt: new Map(groups.map((group) => [group.id, group.changed_at])) };
+  }
+
+  /**
+   * The deferred indexer's second step, in its transaction: writes the prepared vectors when no write
+   * changed the groups since they were read, and answers the ids of those some write did (nothing is
+   * written then: the caller rolls back and prepares them again). The vectors go first, holding only
+   * their own rows' locks; the groups' locks are taken after, so a write to a group waits at most for
+   * that check and the small rows, never for the GIN index's work.
+   */
+  async writeDeferred(tx: DbExecutor, prepared: PreparedGroups): Promise<string[]> {
+    const ids = prepared.rows.map((row) => row.group_id);
+    if (ids.length === 0) return [];
+    await this.writeRows(tx, prepared.rows, 'terms');
+    const now = resultRows<{ id: string; changed_at: string }>(
+      await tx.execute(sql`SELECT id, updated_at::text AS changed_at FROM snippet_groups WHERE id IN ${ids} ORDER BY id FOR UPDATE`),
+    );
+    const changed = ids.filter((id) => now.find((row) => row.id === id)?.changed_at !== prepared.changedAt.get(id));
+    if (changed.length > 0) return changed;
+    await this.writeRows(tx, prepared.rows, 'rest');
+    return [];
+  }
+
+  /** Rebuilds the rows of the groups `where` selects (alias g), in id order, in the caller's transaction; returns their ids. */
   private async rebuild(tx: DbExecutor, where: SQL, limit?: number): Promise<string[]> {
-    const groups = resultRows<GroupSource & { card: CardSource }>(
+    const groups = await this.read(tx, where, { timing: 'now', limit });
+    await this.writeRows(tx, this.prepare(groups), 'all');
+    return groups.map((group) => group.id);
+  }
+
+  /**
+   * What search reads of each group `where` selects (searchContentJson: bounded; left out when its
+   * vectors are deferred, so that a write reads no code), its card's source (cardSourceJson: bounded),
+   * and the digest its stored search row was built from.
+   */
+  private async read(tx: DbExecutor, where: SQL, { timing, limit }: { timing: IndexTiming; limit?: number }): Promise<GroupSource[]> {
+    const content =
+      timing === 'now'
+        ? searchContentJson()
+        : sql`CASE WHEN ${SEARCHED_BYTES} <= ${INLINE_INDEX_CODE_BYTES} THEN ${searchContentJson()} END`;
+    return resultRows<GroupSource>(
       await tx.execute(sql`
-        SELECT g.id, t.name AS technology, g.title, g.description, ${searchContentJson()} AS versions, ${cardSourceJson(null)} AS card
+        SELECT g.id, t.name AS technology, g.title, g.description, g.technology_id, g.owner_id, g.updated_at::text AS changed_at,
+               ${content} AS versions, ${cardSourceJson(null)} AS card, s.content_digest AS stored_digest
         FROM snippet_groups g JOIN technologies t ON t.id = g.technology_id
+        LEFT JOIN group_search s ON s.group_id = g.id
         WHERE ${where}
         ORDER BY g.id
         ${limit === undefined ? sql`` : sql`LIMIT ${limit}`}`),
     );
-    if (groups.length === 0) return [];
-    const documents = groups.map((group) => {
+  }
+
+  /** Each group's card, and what to do with its vectors: built when what search reads changed (searchDigest), deferred when not read. */
+  private prepare(groups: GroupSource[]): GroupRows[] {
+    return groups.map((group) => {
       const card = buildCard(group, group.card);
-      return {
+      const rows = {
         group_id: group.id,
-        ...searchDocument(group),
         card_title: card.title,
         card_description: card.description,
         card_versions: card.versions,
         version_count: card.versionCount,
         preview_version_id: card.previewVersionID,
       };
+      if (group.versions === null) return { ...rows, work: 'deferred', digest: null, textVector: null, vector: null };
+      const searchable = { ...group, versions: group.versions };
+      // The vectors also hold the technology and owner as lexemes (group_search_tags).
+      const digest = searchDigest(searchable, [group.technology_id, group.owner_id]);
+      if (digest === group.stored_digest) return { ...rows, work: 'same', digest, textVector: null, vector: null };
+      return { ...rows, work: 'built', digest, ...searchDocument(searchable) };
     });
-    // One statement writes the three tables: group_cards, group_search (the texts' vector, and the
-    // signature of the whole vector) and group_search_terms (the whole vector, out of line).
-    await tx.execute(sql`
-      WITH d AS MATERIALIZED (
+  }
+
+  /**
+   * Writes the groups' rows: `terms`, the whole vectors of those built (group_search_terms: the GIN
+   * index's work); `rest`, the cards of all, the built ones' group_search rows (the texts' vector, the
+   * signature of the whole vector, the digest), a deferred group's row marked stale (tokenizer 0), a
+   * row whose content is the same brought up to date (listed, tokenizer); `all`, both.
+   */
+  private async writeRows(tx: DbExecutor, rows: GroupRows[], part: 'terms' | 'rest' | 'all'): Promise<void> {
+    if (rows.length === 0) return;
+    const d = (list: GroupRows[]) => sql`
+      d AS MATERIALIZED (
         SELECT g.id, g.technology_id, g.owner_id, g.forked_from_id, ${LISTED} AS listed, g.upvote_count, g.created_at, g.updated_at,
+               d.work, d.digest, d.signature,
                d."textVector" || group_search_tags(g.technology_id, g.owner_id) AS text_vector,
                d.vector || group_search_tags(g.technology_id, g.owner_id) AS vector,
                d.card_title, d.card_description, d.card_versions, d.version_count, d.preview_version_id
-        FROM json_to_recordset(${JSON.stringify(documents)}::json) AS d(group_id uuid, "textVector" tsvector, vector tsvector,
+        FROM json_to_recordset(${JSON.stringify(list)}::json) AS d(group_id uuid, work text, digest text, signature bit(1024),
+               "textVector" tsvector, vector tsvector,
                card_title text, card_description text, card_versions json, version_count int, preview_version_id uuid)
-        JOIN snippet_groups g ON g.id = d.group_id),
+        JOIN snippet_groups g ON g.id = d.group_id)`;
+    if (part !== 'rest' && rows.some((row) => row.work === 'built')) {
+      // The vectors' signatures are computed here, once, and written with the rest.
+      const signatures = resultRows<{ id: string; signature: string }>(
+        await tx.execute(sql`
+          WITH ${d(rows)},
+          t AS (
+            INSERT INTO group_search_terms (group_id, technology_id, listed, upvote_count, created_at, vector)
+            SELECT id, technology_id, listed, upvote_count, created_at, vector FROM d WHERE work = 'built'
+            ON CONFLICT (group_id, technology_id) DO UPDATE SET
+              listed = excluded.listed, upvote_count = excluded.upvote_count, created_at = excluded.created_at,
+              vector = excluded.vector, toast_pad = excluded.toast_pad)
+          SELECT id, group_search_signature(vector)::text AS signature FROM d WHERE work = 'built'`),
+      );
+      const byId = new Map(signatures.map((row) => [row.id, row.signature]));
+      for (const row of rows) if (row.work === 'built') row.signature = byId.get(row.group_id);
+    }
+    if (part === 'terms') return;
+    // The whole vectors are written and signed by now: not sent again.
+    const rest = rows.map((row) => ({ ...row, vector: null }));
+    await tx.execute(sql`
+      WITH ${d(rest)},
       c AS (
         INSERT INTO group_cards (group_id, technology_id, owner_id, forked_from_id, title, description, created_at, updated_at,
                                  versions, version_count, preview_version_id)
@@ -209,19 +355,22 @@ export class SearchIndexRepository {
           title = excluded.title, description = excluded.description, created_at = excluded.created_at,
           updated_at = excluded.updated_at, versions = excluded.versions, version_count = excluded.version_count,
           preview_version_id = excluded.preview_version_id),
-      s AS (
-        INSERT INTO group_search (group_id, technology_id, owner_id, listed, upvote_count, created_at, tokenizer, text_vector, signature)
-        SELECT id, technology_id, owner_id, listed, upvote_count, created_at, ${TOKENIZER_VERSION}, text_vector, group_search_signature(vector)
-        FROM d
-        ON CONFLICT (group_id) DO UPDATE SET
-          technology_id = excluded.technology_id, owner_id = excluded.owner_id, listed = excluded.listed,
-          upvote_count = excluded.upvote_count, created_at = excluded.created_at, tokenizer = excluded.tokenizer,
-          text_vector = excluded.text_vector, signature = excluded.signature)
-      INSERT INTO group_search_terms (group_id, technology_id, listed, upvote_count, created_at, vector)
-      SELECT id, technology_id, listed, upvote_count, created_at, vector FROM d
-      ON CONFLICT (group_id, technology_id) DO UPDATE SET
-        listed = excluded.listed, upvote_count = excluded.upvote_count, created_at = excluded.created_at,
-        vector = excluded.vector, toast_pad = excluded.toast_pad`);
-    return groups.map((group) => group.id);
+      stale AS (
+        UPDATE group_search s SET tokenizer = 0 FROM d WHERE s.group_id = d.id AND d.work = 'deferred' AND s.tokenizer <> 0),
+      same AS (
+        UPDATE group_search s SET listed = d.listed, tokenizer = ${TOKENIZER_VERSION}
+        FROM d WHERE s.group_id = d.id AND d.work = 'same' AND (s.listed <> d.listed OR s.tokenizer <> ${TOKENIZER_VERSION})),
+      same_terms AS (
+        UPDATE group_search_terms t SET listed = d.listed
+        FROM d WHERE t.group_id = d.id AND t.technology_id = d.technology_id AND d.work = 'same' AND t.listed <> d.listed)
+      INSERT INTO group_search (group_id, technology_id, owner_id, listed, upvote_count, created_at, tokenizer, content_digest,
+                                text_vector, signature)
+      SELECT id, technology_id, owner_id, listed, upvote_count, created_at, ${TOKENIZER_VERSION}, digest, text_vector,
+             signature
+      FROM d WHERE work = 'built'
+      ON CONFLICT (group_id) DO UPDATE SET
+        technology_id = excluded.technology_id, owner_id = excluded.owner_id, listed = excluded.listed,
+        upvote_count = excluded.upvote_count, created_at = excluded.created_at, tokenizer = excluded.tokenizer,
+        content_digest = excluded.content_digest, text_vector = excluded.text_vector, signature = excluded.signature`);
   }
 }
