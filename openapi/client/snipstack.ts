@@ -765,22 +765,6 @@ export interface ModerationActionResultDto {
   isHidden: boolean;
 }
 
-export interface SnippetDto {
-  code: string;
-  description: string;
-  id: string;
-}
-
-export interface VersionDto {
-  id: string;
-  /** A draft, seen only by the owner (other callers never receive drafts) */
-  isDraft: boolean;
-  name: string;
-  no: string;
-  /** In order */
-  snippets: SnippetDto[];
-}
-
 export interface ModerationGroupDto {
   /** Why it is hidden: by a moderator, or by its reports (REPORTS_AUTO_HIDE reporters) pending review */
   hiddenReason: HiddenReason | null;
@@ -796,6 +780,11 @@ export interface ModerationGroupDto {
   moderatorNote: string | null;
   ownerUsername: string;
   /**
+   * The version whose first snippets are shown: the newest
+   * @nullable
+   */
+  previewVersionID: string | null;
+  /**
    * When the owner of the hidden group asked for a review that no moderator has decided yet
    * @nullable
    */
@@ -803,8 +792,10 @@ export interface ModerationGroupDto {
   /** The first snippet description, to recognise the group */
   summary: string;
   technologyName: string;
-  /** The group's content, read-only: its versions and their snippets, in order */
-  versions: VersionDto[];
+  /** How many published versions the group has */
+  versionCount: number;
+  /** The group's published versions as its card lists them: the version shown (previewVersionID) with its first snippets, cut; every version in full: GET /api/moderation/groups/{groupId}/versions/{versionId} */
+  versions: CardVersionDto[];
 }
 
 export interface OfficialRequestCreatedDto {
@@ -1000,6 +991,7 @@ export interface ReportedGroupDto {
   group: ModerationGroupDto;
   /** Open reports of the group */
   openReports: number;
+  /** Its open reports, the oldest first: at most 20 */
   reports: ReportReasonDto[];
 }
 
@@ -1102,6 +1094,22 @@ export interface ShareLinkDto {
   status: ShareLinkStatus;
   /** Times the link was opened */
   views: number;
+}
+
+export interface SnippetDto {
+  code: string;
+  description: string;
+  id: string;
+}
+
+export interface VersionDto {
+  id: string;
+  /** A draft, seen only by the owner (other callers never receive drafts) */
+  isDraft: boolean;
+  name: string;
+  no: string;
+  /** In order */
+  snippets: SnippetDto[];
 }
 
 export interface SnippetGroupFullDto {
@@ -1372,6 +1380,16 @@ export type ListReportedGroupsParams = {
    * Only groups with an open report in this category
    */
   category?: ReportCategory;
+  /**
+   * @minimum 0
+   * @maximum 1000000
+   */
+  skip?: number;
+  /**
+   * @minimum 1
+   * @maximum 100
+   */
+  limit?: number;
 };
 
 export type ListOfficialRequestsParams = {
@@ -2224,6 +2242,49 @@ export const useUnhideGroup = <TError = ErrorResponseDto | void>(
   const swrFn = getUnhideGroupMutationFetcher(groupId, requestOptions);
 
   const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getGetModeratedGroupVersionUrl = (groupId: string, versionId: string) => {
+  return `/api/moderation/groups/${groupId}/versions/${versionId}`;
+};
+
+export const getModeratedGroupVersion = async (
+  groupId: string,
+  versionId: string,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<VersionDto> => {
+  return apiFetch<VersionDto>(getGetModeratedGroupVersionUrl(groupId, versionId), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getGetModeratedGroupVersionKey = (groupId: string, versionId: string) =>
+  [`/api/moderation/groups/${groupId}/versions/${versionId}`] as const;
+
+export type GetModeratedGroupVersionQueryResult = NonNullable<Awaited<ReturnType<typeof getModeratedGroupVersion>>>;
+
+export const useGetModeratedGroupVersion = <TError = ErrorResponseDto | void>(
+  groupId: string,
+  versionId: string,
+  options?: {
+    swr?: SWRConfiguration<Awaited<ReturnType<typeof getModeratedGroupVersion>>, TError> & { swrKey?: Key; enabled?: boolean };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const isEnabled =
+    swrOptions?.enabled !== false && groupId !== null && groupId !== undefined && versionId !== null && versionId !== undefined;
+  const swrKey = swrOptions?.swrKey ?? (() => (isEnabled ? getGetModeratedGroupVersionKey(groupId, versionId) : null));
+  const swrFn = () => getModeratedGroupVersion(groupId, versionId, requestOptions);
+
+  const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions);
 
   return {
     swrKey,

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { moderationLog } from '../../backend/src/database/schema';
+import { REPORTS_LISTED_PER_GROUP } from '../../backend/src/modules/moderation/dto/moderation.dto';
 import { startApp, type TestApp } from './support/app';
 import { dbOf } from './support/database';
 import { memberWithId } from './support/fixtures';
@@ -61,7 +62,8 @@ const createGroup = async (code: string) => {
 };
 const report = (member: Member, groupId: string) =>
   t.http().post('/api/interactions/report').set(bearer(member)).send({ snippetsGroupsID: groupId, category: 'spam' }).expect(201);
-const queue = async () => (await t.http().get('/api/moderation/reports').set(bearer(moderator)).expect(200)).body as QueueEntry[];
+const queue = async () =>
+  (await t.http().get('/api/moderation/reports').query({ limit: 100 }).set(bearer(moderator)).expect(200)).body as QueueEntry[];
 const mine = async (groupId: string) =>
   ((await t.http().get('/api/snippets-groups/').set(bearer(owner)).expect(200)).body as MyGroup[]).find((g) => g.id === groupId)!;
 const askReview = (member: Member, groupId: string) => t.http().post(`/api/snippets-groups/request-review/${groupId}`).set(bearer(member));
@@ -155,4 +157,71 @@ it('lets the owner ask for a review of a hidden group once; the request waits in
   await t.http().post(`/api/moderation/groups/${groupId}/unhide`).set(bearer(moderator)).expect(200);
   await t.http().post(`/api/moderation/groups/${groupId}/hide`).set(bearer(moderator)).expect(200);
   await askReview(owner, groupId).expect(200);
+});
+
+it('pages the queue and sends each group as a bounded card, a version in full on demand', async () => {
+  const long = Array.from({ length: 200 }, (_, i) => `print("line ${i}")`).join('\n');
+  const technologies = (await t.http().get('/api/public/technologies').expect(200)).body as { id: string }[];
+  const created = await t
+    .http()
+    .post('/api/snippets-groups/')
+    .set(bearer(owner))
+    .send({
+      technologyID: technologies[0].id,
+      isPublic: true,
+      versions: [
+        { no: '1.0.0', snippets: [{ description: 'old', code: long }] },
+        { no: '2.0.0', snippets: ['a', 'b', 'c', 'd'].map((description) => ({ description, code: long })) },
+      ],
+    })
+    .expect(201);
+  const groupId = created.body.id as string;
+  const [oldest, newest] = created.body.versions as { id: string }[];
+  await Promise.all(reporters.map((reporter) => report(reporter, groupId)));
+
+  const first = await t.http().get('/api/moderation/reports').query({ limit: 1 }).set(bearer(moderator)).expect(200);
+  const total = Number(first.headers['x-total-count']);
+  expect(first.body).toHaveLength(1);
+  expect(total).toBeGreaterThanOrEqual(1);
+  const past = await t.http().get('/api/moderation/reports').query({ skip: total, limit: 10 }).set(bearer(moderator)).expect(200);
+  expect(past.body).toEqual([]);
+  expect(past.headers['x-total-count']).toBe(String(total));
+  await t.http().get('/api/moderation/reports').query({ limit: 101 }).set(bearer(moderator)).expect(400);
+
+  const entry = (await queue()).find((e) => e.group.id === groupId) as unknown as {
+    group: {
+      versionCount: number;
+      previewVersionID: string;
+      versions: { id: string; snippetCount: number; snippets: { code: string; truncated: boolean; lineCount: number }[] }[];
+    };
+  };
+  expect(entry.group.versionCount).toBe(2);
+  expect(entry.group.previewVersionID).toBe(newest.id);
+  const shown = entry.group.versions.find((v) => v.id === newest.id)!;
+  expect(shown.snippetCount).toBe(4);
+  expect(shown.snippets).toHaveLength(3);
+  expect(shown.snippets[0]).toMatchObject({ truncated: true, lineCount: 200 });
+  expect(shown.snippets[0].code.split('\n')).toHaveLength(30);
+  expect(entry.group.versions.find((v) => v.id === oldest.id)!.snippets).toEqual([]);
+
+  // Hidden from readers, the group's versions stay readable in full to moderators, and only to them.
+  await t.http().post(`/api/moderation/groups/${groupId}/hide`).set(bearer(moderator)).expect(200);
+  const full = await t.http().get(`/api/moderation/groups/${groupId}/versions/${oldest.id}`).set(bearer(moderator)).expect(200);
+  expect(full.body.snippets[0].code).toBe(long);
+  await t.http().get(`/api/moderation/groups/${groupId}/versions/${oldest.id}`).set(bearer(stranger)).expect(403);
+  await t.http().get(`/api/public/groups/${groupId}/versions/${oldest.id}`).set(bearer(stranger)).expect(404);
+});
+
+it(`lists a group's oldest ${REPORTS_LISTED_PER_GROUP} open reports, and counts them all`, async () => {
+  const groupId = await createGroup('print("reported often")');
+  const many = await Promise.all(Array.from({ length: REPORTS_LISTED_PER_GROUP + 1 }, () => memberWithId(t)));
+  for (const reporter of many) await report(reporter, groupId);
+  const entry = (await queue()).find((e) => e.group.id === groupId) as unknown as {
+    openReports: number;
+    reports: { reporterUsername: string }[];
+  };
+  expect(entry.openReports).toBe(REPORTS_LISTED_PER_GROUP + 1);
+  expect(entry.reports.map((r) => r.reporterUsername)).toEqual(many.slice(0, REPORTS_LISTED_PER_GROUP).map((m) => m.username));
+  // Out of the queue again, which other suites read.
+  await t.http().post(`/api/moderation/reports/${groupId}/dismiss`).set(bearer(moderator)).expect(200);
 });

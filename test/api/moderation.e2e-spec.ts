@@ -78,7 +78,7 @@ describe('reports queue', () => {
       .expect(201);
     await t.http().post('/api/interactions/report').set(bearer(reporters[1])).send({ snippetsGroupsID: groupId }).expect(201);
 
-    const queue = (await t.http().get('/api/moderation/reports').set(bearer(moderator)).expect(200)).body as {
+    const queue = (await t.http().get('/api/moderation/reports').query({ limit: 100 }).set(bearer(moderator)).expect(200)).body as {
       group: { id: string; ownerUsername: string; summary: string };
       openReports: number;
       reports: { reason: string | null }[];
@@ -97,7 +97,9 @@ describe('reports queue', () => {
     expect(await listed(word)).toEqual([]);
     const mine = (await t.http().get('/api/snippets-groups/').set(bearer(owner))).body as { id: string; isHidden: boolean }[];
     expect(mine.find((g) => g.id === groupId)?.isHidden).toBe(true);
-    const after = (await t.http().get('/api/moderation/reports').set(bearer(moderator))).body as { group: { id: string } }[];
+    const after = (await t.http().get('/api/moderation/reports').query({ limit: 100 }).set(bearer(moderator))).body as {
+      group: { id: string };
+    }[];
     expect(after.some((q) => q.group.id === groupId)).toBe(false);
 
     await t

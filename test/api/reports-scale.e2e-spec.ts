@@ -38,7 +38,7 @@ const queue = async (category?: string) =>
     await t
       .http()
       .get('/api/moderation/reports')
-      .query(category ? { category } : {})
+      .query(category ? { category, limit: 100 } : { limit: 100 })
       .set(bearer(moderator))
       .expect(200)
   ).body as QueueEntry[];

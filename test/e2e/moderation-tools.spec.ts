@@ -179,4 +179,46 @@ test.describe('moderator tools', () => {
     await page.context().close();
     await ownerPage.context().close();
   });
+  test('the queue shows a preview and reads a version in full only when asked (en, light)', async ({ browser }) => {
+    const admin = await adminMember();
+    const owner = await createVerifiedMember();
+    const reporter = await createVerifiedMember();
+    await apiAs('/api/users', admin);
+    const word = `badger${stamp()}`;
+    const long = Array.from({ length: 80 }, (_, i) => `print("${word} ${i}")`).join('\n');
+    const group = await apiAs<{ id: string }>('/api/snippets-groups', owner, {
+      method: 'POST',
+      body: {
+        technologyID: await technologyId('Python'),
+        versions: [
+          { no: '1.0.0', snippets: [{ description: `Old ${word}`, code: `print("old ${word}")` }] },
+          { no: '2.0.0', snippets: [{ description: `New ${word}`, code: long }] },
+        ],
+      },
+    });
+    await apiAs('/api/interactions/report', reporter, { method: 'POST', body: { snippetsGroupsID: group.id, category: 'spam' } });
+
+    const page = await pageOf(browser, admin);
+    const versionReads: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes(`/api/moderation/groups/${group.id}/versions/`)) versionReads.push(request.url());
+    });
+    await page.goto('/admin');
+    const entry = card(page, word);
+    await entry.getByTestId('reported-content').getByText('Content: 2 snippets').click();
+    const [older, newer] = await entry.getByTestId('reported-version').all();
+    // The newest version's preview: its first 30 lines, cut.
+    await expect(newer.getByTestId('reported-snippet')).toContainText(`print("${word} 29")`);
+    await expect(newer.getByTestId('reported-snippet')).not.toContainText(`print("${word} 79")`);
+    expect(versionReads).toEqual([]);
+    await newer.getByRole('button', { name: 'Show all 80 lines' }).click();
+    await expect(newer.getByTestId('reported-snippet')).toContainText(`print("${word} 79")`);
+    // The older version: no snippets in the card, read when asked.
+    await expect(older.getByTestId('reported-snippet')).toHaveCount(0);
+    await older.getByTestId('reported-version-more').click();
+    await expect(older.getByTestId('reported-snippet')).toContainText(`print("old ${word}")`);
+    expect(versionReads).toHaveLength(2);
+    await page.screenshot({ path: test.info().outputPath('admin-queue-on-demand.png'), fullPage: true });
+    await page.context().close();
+  });
 });

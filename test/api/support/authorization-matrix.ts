@@ -430,6 +430,20 @@ export const MATRIX: Matrix = {
       writes: true,
     },
   ],
+  'GET /api/moderation/groups/{groupId}/versions/{versionId}': [
+    {
+      target: 'a published version of a hidden group of owner',
+      prepare: hiddenGroup,
+      call: (g) => ({ params: { groupId: (g as Group).id, versionId: (g as Group).versions[0].id } }),
+      expect: STAFF,
+    },
+    {
+      target: 'a draft version of a public group of owner',
+      prepare: (ctx) => groupWithDraft(ctx, true),
+      call: (g) => ({ params: { groupId: (g as Group).id, versionId: (g as Group).versions[1].id } }),
+      expect: { anonymous: 401, owner: 403, member: 403, moderator: 404, admin: 404 },
+    },
+  ],
   'POST /api/moderation/groups/{groupId}/unhide': [
     {
       target: 'a hidden group of owner',

@@ -1,5 +1,6 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { Roles } from '../../common/decorators/roles.decorator';
 import { ApiEndpoint } from '../../common/openapi/api-endpoint.decorator';
@@ -17,6 +18,7 @@ import {
   SuspendMemberDto,
   ReportQueueQueryDto,
   ModeratedGroupParams,
+  ModeratedVersionParams,
   ModerationActionResultDto,
   OfficialRequestDto,
   OfficialRequestParams,
@@ -25,6 +27,7 @@ import {
   RequestListQueryDto,
   StaffMemberDto,
 } from './dto/moderation.dto';
+import { VersionDto } from '../snippet-groups/dto/snippet-group.dto';
 import { ModerationService } from './moderation.service';
 
 /** The admin screen's API: reports queue, official-technology requests, audit log. Moderators and admins only. */
@@ -36,13 +39,31 @@ export class ModerationController {
   constructor(@Inject(ModerationService) private readonly moderation: ModerationService) {}
 
   /**
-   * Groups with open reports or a review asked by their owner, most reported first then the longest waiting, with each
-   * report's category and details and the group's content (versions and snippets).
+   * One page of the groups with open reports or a review asked by their owner, most reported first then the longest
+   * waiting (how many in x-total-count), with each group's open reports (category, details) and its card: its published
+   * versions and a preview of the newest (a version in full: GET groups/{groupId}/versions/{versionId}).
    */
   @Get('reports')
-  @ApiEndpoint({ ok: [ReportedGroupDto] })
-  listReportedGroups(@Query() query: ReportQueueQueryDto): Promise<ReportedGroupDto[]> {
-    return this.moderation.reportedGroups(query);
+  @ApiEndpoint({
+    ok: {
+      type: [ReportedGroupDto],
+      headers: { 'x-total-count': { description: 'Groups waiting in the queue (of the category asked)', schema: { type: 'integer' } } },
+    },
+  })
+  async listReportedGroups(
+    @Query() query: ReportQueueQueryDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<ReportedGroupDto[]> {
+    const { items, total } = await this.moderation.reportedGroups(query);
+    void reply.header('x-total-count', String(total)).header('access-control-expose-headers', 'x-total-count');
+    return items;
+  }
+
+  /** A published version of a group in full, whatever the group's state (hidden ones too), for the review. */
+  @Get('groups/:groupId/versions/:versionId')
+  @ApiEndpoint({ ok: VersionDto, errors: [[404, 'No such group, or no such published version in it']] })
+  getModeratedGroupVersion(@Param() params: ModeratedVersionParams): Promise<VersionDto> {
+    return this.moderation.groupVersion(params.groupId, params.versionId);
   }
 
   /** Closes the group's open reports without action; the optional note is shown to the owner and kept in the audit log. */

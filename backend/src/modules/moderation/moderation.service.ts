@@ -6,6 +6,7 @@ import { TransactionRunner } from '../../database/transaction-runner';
 import { GroupStateService } from '../snippet-groups/group-state.service';
 import { ListingCache } from '../snippet-groups/listing/listing-cache';
 import { SearchIndexRepository } from '../snippet-groups/search/search-index.repository';
+import type { VersionDto } from '../snippet-groups/dto/snippet-group.dto';
 import { SnippetGroupsService } from '../snippet-groups/snippet-groups.service';
 import { UsersService } from '../users/users.service';
 import { TechnologiesService } from '../technologies/technologies.service';
@@ -20,7 +21,7 @@ import type {
   ReportedGroupDto,
   StaffMemberDto,
 } from './dto/moderation.dto';
-import { AUDIT_LOG_PAGE_SIZE } from './dto/moderation.dto';
+import { AUDIT_LOG_PAGE_SIZE, REPORT_QUEUE_PAGE_SIZE, REPORTS_LISTED_PER_GROUP } from './dto/moderation.dto';
 import { ModerationLogRepository } from './moderation-log.repository';
 import { ModerationRepository } from './moderation.repository';
 import { ReportsRepository } from './reports.repository';
@@ -71,25 +72,33 @@ export class ModerationService {
     @Inject(SearchIndexRepository) private readonly searchIndex: SearchIndexRepository,
   ) {}
 
-  /** The queue, each group with its content (read-only) for the moderator to judge. */
-  async reportedGroups(query: ReportQueueQueryDto = {}): Promise<ReportedGroupDto[]> {
-    const entries = await this.repository.listReportedGroups(query.category);
-    const contents = new Map(
+  /** One page of the queue, with its total: each group's card (its content, bounded) and open reports for the moderator to judge. */
+  async reportedGroups(query: ReportQueueQueryDto = {}): Promise<{ items: ReportedGroupDto[]; total: number }> {
+    const { entries, total } = await this.repository.listReportedGroups({
+      category: query.category,
+      skip: query.skip ?? 0,
+      limit: query.limit ?? REPORT_QUEUE_PAGE_SIZE,
+      reportsPerGroup: REPORTS_LISTED_PER_GROUP,
+    });
+    // Each group's card as readers see it (published versions, a bounded preview); a version in full: groupVersion.
+    const cards = new Map(
       (
-        await this.snippetGroups.describeFullGroups(
+        await this.snippetGroups.describeGroups(
           entries.map((entry) => entry.group.id),
           null,
         )
-      ).map((group) => [group.id, group]),
+      ).map((card) => [card.id, card]),
     );
-    return entries.map(({ group, open, reports }) => {
+    const items = entries.map(({ group, open, reports }) => {
       const { reviewRequestedAt, reviewDecidedAt, ...rest } = group;
-      const content = contents.get(group.id);
+      const card = cards.get(group.id);
       return {
         group: {
           ...rest,
-          language: content?.technology.language ?? 'plaintext',
-          versions: content?.versions ?? [],
+          language: card?.technology.language ?? 'plaintext',
+          versions: card?.versions ?? [],
+          versionCount: card?.versionCount ?? 0,
+          previewVersionID: card?.previewVersionID ?? null,
           reviewRequestedAt: reviewRequestedAt && !reviewDecidedAt ? reviewRequestedAt.toISOString() : null,
         },
         openReports: open,
@@ -102,6 +111,12 @@ export class ModerationService {
         })),
       };
     });
+    return { items, total };
+  }
+
+  /** A published version of any group in full (hidden ones too: moderators review them); 404 otherwise. */
+  groupVersion(groupId: string, versionId: string): Promise<VersionDto> {
+    return this.snippetGroups.publishedVersionOfAny(groupId, versionId);
   }
 
   /** Closes the open reports without action; a group its reports hid (pending review) is shown again. */

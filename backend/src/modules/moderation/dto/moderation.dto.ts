@@ -12,10 +12,16 @@ import type { ReportCategory } from '../reports.repository';
 
 const REPORT_CATEGORY = { enum: reportCategory.enumValues, enumName: 'ReportCategory' };
 import { MemberRoleDto } from '../../users/dto/account.dto';
-import { VersionDto } from '../../snippet-groups/dto/snippet-group.dto';
+import { CardVersionDto } from '../../snippet-groups/dto/snippet-group.dto';
 
 /** Audit-log entries per page when the caller does not say. */
 export const AUDIT_LOG_PAGE_SIZE = 50;
+
+/** Groups per page of the reports queue when the caller does not say. */
+export const REPORT_QUEUE_PAGE_SIZE = 20;
+
+/** Open reports listed with each group of the queue, the oldest first (openReports counts them all). */
+export const REPORTS_LISTED_PER_GROUP = 20;
 
 /** Icons of official technologies: an https URL or a file the site serves under /static/. */
 const ICON_URL = /^(https:\/\/|\/static\/)\S+$/;
@@ -50,8 +56,19 @@ export class ModerationGroupDto {
   @ApiProperty({ description: "The technology's highlighter language (javascript, python, ...), to show the code" })
   language: string;
 
-  @ApiProperty({ type: [VersionDto], description: "The group's content, read-only: its versions and their snippets, in order" })
-  versions: VersionDto[];
+  @ApiProperty({
+    type: [CardVersionDto],
+    description:
+      "The group's published versions as its card lists them: the version shown (previewVersionID) with its first snippets, cut; " +
+      'every version in full: GET /api/moderation/groups/{groupId}/versions/{versionId}',
+  })
+  versions: CardVersionDto[];
+
+  @ApiProperty({ type: 'integer', description: 'How many published versions the group has' })
+  versionCount: number;
+
+  @ApiProperty({ type: 'string', format: 'uuid', nullable: true, description: 'The version whose first snippets are shown: the newest' })
+  previewVersionID: string | null;
 
   @ApiProperty({ nullable: true, type: String, description: "The last moderator's decision note, shown to the owner" })
   moderatorNote: string | null;
@@ -84,7 +101,7 @@ export class ReportedGroupDto {
   @ApiProperty({ description: 'Open reports of the group' })
   openReports: number;
 
-  @ApiProperty({ type: [ReportReasonDto] })
+  @ApiProperty({ type: [ReportReasonDto], description: `Its open reports, the oldest first: at most ${REPORTS_LISTED_PER_GROUP}` })
   reports: ReportReasonDto[];
 }
 
@@ -107,6 +124,11 @@ export class ModerationActionResultDto {
 
 /** Route parameters. */
 export class ModeratedGroupParams extends IdParams('groupId', 'The snippets group') {}
+
+export class ModeratedVersionParams extends ModeratedGroupParams {
+  @ValidateId({ description: 'A published version of the group' })
+  versionId: string;
+}
 
 export class OfficialRequestParams extends IdParams('id', 'The request to make a custom technology official') {}
 
@@ -160,6 +182,12 @@ export class RejectRequestDto {
 export class ReportQueueQueryDto {
   @IsOneOf(REPORT_CATEGORY, { optional: true, description: 'Only groups with an open report in this category' })
   category?: ReportCategory;
+
+  @IsSkip()
+  skip?: number;
+
+  @IsPageSize({ default: REPORT_QUEUE_PAGE_SIZE, max: 100 })
+  limit?: number;
 }
 
 export class AuditLogQueryDto {

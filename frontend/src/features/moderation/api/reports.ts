@@ -3,18 +3,61 @@ import {
   getListAuditLogKey,
   getListPublicGroupsKey,
   getListReportedGroupsKey,
+  getListReportedGroupsUrl,
+  getModeratedGroupVersion,
   hideGroup,
+  type ListReportedGroupsParams,
   type ModerationActionResultDto,
   type ReportCategory,
+  type ReportedGroupDto,
   unhideGroup,
-  useListReportedGroups,
+  useGetModeratedGroupVersion,
 } from '@api';
+import useSWR from 'swr';
+import { apiFetchWithHeaders } from '@/lib/api-fetch';
+import { readTotalCount } from '@/lib/total-count';
 import { type MutationFeedback, useApiMutation } from '@/lib/use-api-mutation';
 
-/** Every group with open reports or a review request (GET /api/moderation/reports), or those with an open report in `category`. */
-export function useReportedGroups(category?: ReportCategory) {
-  const query = useListReportedGroups(category ? { category } : undefined);
-  return { ...query, reportedGroups: query.data ?? [] };
+/** Groups on a page of the reports queue. */
+export const REPORTS_PAGE_SIZE = 20;
+
+interface ReportsPage {
+  entries: ReportedGroupDto[];
+  total: number;
+}
+
+const NO_ENTRIES: ReportedGroupDto[] = [];
+
+/**
+ * One page (1-based) of the groups with open reports or a review request (GET /api/moderation/reports), or of
+ * those with an open report in `category`, with how many there are (x-total-count). Under getListReportedGroupsKey(),
+ * so that every decision's reload covers every page.
+ */
+export function useReportedGroups(category: ReportCategory | undefined, page: number) {
+  const params: ListReportedGroupsParams = { limit: REPORTS_PAGE_SIZE, ...(page > 1 ? { skip: (page - 1) * REPORTS_PAGE_SIZE } : {}) };
+  if (category) params.category = category;
+  const query = useSWR(
+    getListReportedGroupsKey(params),
+    async (): Promise<ReportsPage> => {
+      const { data, headers } = await apiFetchWithHeaders<ReportedGroupDto[]>(getListReportedGroupsUrl(params), { method: 'GET' });
+      return { entries: data, total: readTotalCount(headers, (params.skip ?? 0) + data.length) };
+    },
+    { keepPreviousData: true },
+  );
+  return { ...query, reportedGroups: query.data?.entries ?? NO_ENTRIES, total: query.data?.total ?? 0 };
+}
+
+/** A published version of a reported group in full (GET /api/moderation/groups/{groupId}/versions/{versionId}), once `wanted`. */
+export function useModeratedVersion(groupId: string, versionId: string, wanted: boolean) {
+  return useGetModeratedGroupVersion(groupId, versionId, { swr: { enabled: wanted, revalidateOnFocus: false } });
+}
+
+/** The whole code of one snippet of a reported group's version (copy of a cut preview). */
+export async function loadModeratedSnippetCode(groupId: string, versionId: string, snippetId: string): Promise<string> {
+  const version = await getModeratedGroupVersion(groupId, versionId);
+  const snippet = version.snippets.find((candidate) => candidate.id === snippetId);
+  if (!snippet) throw new Error(`snippet ${snippetId} is not in version ${versionId}`);
+  return snippet.code;
 }
 
 /** A moderator's decision on a group, with the optional note its owner sees (also kept in the audit log). */

@@ -25,7 +25,7 @@ export function AdminScreen({ user }: { user: CurrentUserDto }) {
   const active: TabKey = requested && available.includes(requested) ? requested : 'reports';
 
   // Counters on the tabs (SWR shares these with the tabs' own lists).
-  const reportCount = useReportedGroups().reportedGroups.length;
+  const reportCount = useReportedGroups(undefined, 1).total;
   const pendingCount = useOfficialRequests('pending').requests.length;
 
   const label = (text: string, count?: number) => (

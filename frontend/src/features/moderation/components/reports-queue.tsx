@@ -4,21 +4,27 @@ import { Alert, Button, Card, Empty, Input, Modal, Select, Skeleton, Space, Tag,
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REPORT_CATEGORIES } from '@/lib/report-categories';
-import { useDismissReports, useHideGroup, useReportedGroups, useUnhideGroup } from '../api/reports';
+import { Pager } from '@/components/ui/pager';
+import { REPORTS_PAGE_SIZE, useDismissReports, useHideGroup, useReportedGroups, useUnhideGroup } from '../api/reports';
 import { formatDateTime } from '../lib/format';
 import { ReportedContent } from './reported-content';
 
 /**
- * Reports queue: every group with open reports or a review asked by its owner, its reasons, its content,
- * and Dismiss / Hide / Unhide with an optional decision note (the owner sees it).
+ * Reports queue: the groups with open reports or a review asked by their owner, a page at a time, each with
+ * its reasons, its content (ReportedContent) and Dismiss / Hide / Unhide with an optional decision note (the
+ * owner sees it).
  */
 export function ReportsQueue() {
   const { t, i18n } = useTranslation('moderation');
   const [modal, modalContext] = Modal.useModal();
   const [category, setCategory] = useState<ReportCategory | undefined>();
   const [notes, setNotes] = useState<Record<string, string>>({});
-  const query = useReportedGroups(category);
+  const [page, setPage] = useState(1);
+  const query = useReportedGroups(category, page);
   const entries = query.reportedGroups;
+  // A decision can empty the last page: show the one before.
+  const pages = Math.max(1, Math.ceil(query.total / REPORTS_PAGE_SIZE));
+  if (query.data && page > pages) setPage(pages);
   const dismiss = useDismissReports({ success: t('reports.dismissed') });
   const hide = useHideGroup({ success: t('reports.hidden') });
   const unhide = useUnhideGroup({ success: t('reports.unhidden') });
@@ -48,7 +54,10 @@ export function ReportsQueue() {
         <Select<ReportCategory | 'all'>
           aria-label={t('reports.filterCategory')}
           value={category ?? 'all'}
-          onChange={(value) => setCategory(value === 'all' ? undefined : value)}
+          onChange={(value) => {
+            setCategory(value === 'all' ? undefined : value);
+            setPage(1);
+          }}
           options={[
             { value: 'all', label: t('reports.allCategories') },
             ...REPORT_CATEGORIES.map((value) => ({ value, label: t(`reports.categories.${value}`) })),
@@ -179,6 +188,9 @@ export function ReportsQueue() {
           </Card>
         );
       })}
+      {query.total > REPORTS_PAGE_SIZE && (
+        <Pager current={page} pageSize={REPORTS_PAGE_SIZE} total={query.total} onChange={setPage} className="ss-pagination" />
+      )}
     </div>
   );
 }

@@ -9,7 +9,8 @@ import useSWR from 'swr';
 import { apiFetchWithHeaders } from '@/lib/api-fetch';
 import type { ApiKey, OptimisticUpdate } from '@/lib/use-api-mutation';
 import { useSession } from '@/lib/session';
-import { MY_GROUPS_PAGE_SIZE, type MyGroupsQuery, readTotal, toMyGroupsParams } from '../lib/my-groups-query';
+import { readTotalCount } from '@/lib/total-count';
+import { MY_GROUPS_PAGE_SIZE, type MyGroupsQuery, toMyGroupsParams } from '../lib/my-groups-query';
 
 /** One page of the member's groups (bounded cards) and how many groups match (x-total-count). */
 export interface MyGroupsPage {
@@ -27,7 +28,7 @@ export function getMyGroupsPageKey(query: MyGroupsQuery): ApiKey {
 
 async function getMyGroupsPage(params: ListMySnippetGroupsParams): Promise<MyGroupsPage> {
   const { data, headers } = await apiFetchWithHeaders<SnippetGroupDto[]>(getListMySnippetGroupsUrl(params), { method: 'GET' });
-  return { groups: data, total: readTotal(headers, (params.skip ?? 0) + data.length) };
+  return { groups: data, total: readTotalCount(headers, (params.skip ?? 0) + data.length) };
 }
 
 /**

@@ -60,10 +60,3 @@ export function toMyGroupsParams(query: MyGroupsQuery): ListMySnippetGroupsParam
 export function myGroupsPageCount(total: number): number {
   return Math.max(1, Math.ceil(Math.max(0, total) / MY_GROUPS_PAGE_SIZE));
 }
-
-/** How many groups match, from x-total-count; `fallback` (what the page shows) when the header is missing or unreadable. */
-export function readTotal(headers: Headers, fallback: number): number {
-  const header = headers.get('x-total-count');
-  const total = header === null ? Number.NaN : Number(header);
-  return Number.isInteger(total) && total >= 0 ? total : fallback;
-}
