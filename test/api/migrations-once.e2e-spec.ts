@@ -14,7 +14,7 @@ import { freshDatabase, onPostgres, spawnServer } from './support/server-process
  */
 
 const INSTANCES = 3;
-/** MIGRATION_LOCK in backend/src/database/database.service.ts (pg_advisory_xact_lock's key). */
+/** MIGRATION_LOCK in backend/src/database/database.service.ts (the migrations' advisory lock key). */
 const MIGRATION_LOCK = 727_100_001;
 const RUN = `migrate_${process.pid}_${randomBytes(4).toString('hex')}`;
 const journal = JSON.parse(readFileSync(resolve(__dirname, '../../backend/src/database/migrations/meta/_journal.json'), 'utf8')) as {

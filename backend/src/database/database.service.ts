@@ -129,6 +129,8 @@ export class DatabaseService {
     private readonly closeConnection: () => Promise<void>,
     /** The pool's or the queue's counts now. */
     readonly usage: () => DatabaseUsage,
+    /** Applies the committed migrations that are missing (migrate). */
+    private readonly applyMigrations: () => Promise<void>,
   ) {}
 
   static async open(
@@ -173,6 +175,28 @@ export class DatabaseService {
       throw new Error(`Cannot connect to DATABASE_URL: ${error.message}`);
     });
     client.release();
+    // On one connection, under a session-level advisory lock: instances starting at once apply the
+    // migrations one after the other (the second finds them done). Drizzle's migrator runs them in its
+    // own transaction on that connection, so the lock cannot be a transaction's.
+    const applyMigrations = async () => {
+      const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+      const session = await pool.connect();
+      let broken: Error | undefined;
+      try {
+        await session.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        try {
+          await migrate(drizzle(session, { schema }) as never, { migrationsFolder: MIGRATIONS_FOLDER });
+        } finally {
+          await session.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+        }
+      } catch (error) {
+        broken = error as Error;
+        throw error;
+      } finally {
+        // A connection whose statements failed may still hold the lock: closed, not pooled.
+        session.release(broken);
+      }
+    };
     // Statements marked by `prepared` run as named prepared statements (Drizzle gives the pool `{ text, types }`).
     // Every statement outside a transaction passes the gate (statement-gate.ts), which lets a unit's
     // next statement (a listing page's) go before new units' first ones; Drizzle calls `query` without a callback.
@@ -198,6 +222,7 @@ export class DatabaseService {
         waiting: pool.waitingCount + gate.waiting,
         max: poolSize,
       }),
+      applyMigrations,
     );
   }
 
@@ -240,20 +265,16 @@ export class DatabaseService {
       'pglite',
       () => client.close(),
       () => ({ driver: 'pglite', pending: queue.pending, limit: queue.limit }),
+      async () => {
+        const { migrate } = await import('drizzle-orm/pglite/migrator');
+        await migrate(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+      },
     );
   }
 
-  async migrate(): Promise<void> {
-    if (this.driver === 'pglite') {
-      const { migrate } = await import('drizzle-orm/pglite/migrator');
-      await migrate(this.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
-      return;
-    }
-    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    await this.db.transaction(async (tx) => {
-      await tx.execute(sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`);
-      await migrate(tx as never, { migrationsFolder: MIGRATIONS_FOLDER });
-    });
+  /** Applies the committed migrations that are missing; several instances starting at once apply them once. */
+  migrate(): Promise<void> {
+    return this.applyMigrations();
   }
 
   /** Inserts the official technologies that are missing; never overwrites moderators' edits. */
