@@ -8,9 +8,17 @@ import { REBUILD_BATCH, SearchIndexRepository } from './search-index.repository'
 export const PARTITION_CHECK_MS = 6 * 60 * 60 * 1000;
 
 /**
+ * How often the stale rows are looked for again while the server runs: a large group's vectors are
+ * built after its write by the instance that took it (DeferredSearchIndexer); should that instance
+ * end first, another one builds them within this time.
+ */
+export const STALE_CHECK_MS = 10 * 60 * 1000;
+
+/**
  * Before the server answers, every group has a search row built by the current tokenizer: after
  * the migration that introduced group_search, or after TOKENIZER_VERSION was raised, the missing
- * or older rows are (re)built, REBUILD_BATCH per transaction. Several instances starting at once
+ * or older rows are (re)built, REBUILD_BATCH per transaction; and again every STALE_CHECK_MS, for
+ * the rows a stopped instance left waiting for its deferred indexer. Several instances starting at once
  * may rebuild the same rows; the upsert makes that harmless. Then, and every PARTITION_CHECK_MS,
  * a technology grown large gets its own partition of the search rows (partitionLargeTechnologies;
  * instances doing it at once wait for each other, and the second finds it done).
@@ -19,6 +27,8 @@ export const PARTITION_CHECK_MS = 6 * 60 * 60 * 1000;
 export class SearchIndexService implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(SearchIndexService.name);
   private partitionTimer: NodeJS.Timeout | null = null;
+  private staleTimer: NodeJS.Timeout | null = null;
+  private catchingUp: Promise<void> | null = null;
 
   constructor(
     @Inject(DB) private readonly db: Database,
@@ -31,6 +41,19 @@ export class SearchIndexService implements OnApplicationBootstrap, OnApplication
     await this.partitionLargeTechnologies();
     this.partitionTimer = setInterval(() => void this.partitionLargeTechnologies(), PARTITION_CHECK_MS);
     this.partitionTimer.unref();
+    this.staleTimer = setInterval(() => void this.catchUpLater(), STALE_CHECK_MS);
+    this.staleTimer.unref();
+  }
+
+  /** The periodic catch-up: one at a time, a failure logged and tried again at the next check. */
+  private async catchUpLater(): Promise<void> {
+    if (this.catchingUp) return;
+    this.catchingUp = this.catchUp()
+      .catch((error: Error) => this.logger.warn(`Search index: building the stale rows failed: ${error.message}`))
+      .finally(() => {
+        this.catchingUp = null;
+      });
+    await this.catchingUp;
   }
 
   /** Writes the rows and cards of every group that has none, or rows of an older tokenizer (staleGroups). */
@@ -50,6 +73,7 @@ export class SearchIndexService implements OnApplicationBootstrap, OnApplication
 
   onApplicationShutdown(): void {
     if (this.partitionTimer) clearInterval(this.partitionTimer);
+    if (this.staleTimer) clearInterval(this.staleTimer);
   }
 
   /** Partitions of their own for the technologies grown large; a failure is logged and tried again at the next check. */
