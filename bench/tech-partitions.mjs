@@ -14,7 +14,7 @@
 // technology, EXECUTE, the only way a partial index is chosen); any other filtered search asks as before. Nothing else
 // reads the copy (walks, cards and best match's texts read their own tables), so `node bench/statements.mjs` then times
 // the GIN statements of either layout against the same database's. --restore puts the saved function back and drops
-// the copy. Results: bench/results/2026-11-28e-postgres-1000000-tech-index.md.
+// the copy. Results: git show 02fa00c:bench/results/2026-11-28e-postgres-1000000-tech-index.md.
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 

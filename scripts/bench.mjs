@@ -12,7 +12,8 @@
 //    and the search mix (each request the next search of the set, cycling). A second server with the
 //    default page cache runs the same search mix: the cache's effect.
 // 3. EXPLAIN (ANALYZE, BUFFERS) of the statements the five slowest searches run, after the servers.
-// Results: bench/results/<date>-<pglite|postgres>-<groups>.md (the command, machine, data set,
+// Results: bench/results/<pglite|postgres>-<groups>[-members][-other-code].md, one per configuration, replaced by
+// each run (bench/report.mjs; earlier runs are in git) (the command, machine, data set,
 // table, targets met or missed, sequential pass, relevance, plans).
 //
 // PGlite by default (.data/bench-pglite), PostgreSQL with DATABASE_URL (use a dedicated database).

@@ -1,6 +1,7 @@
-// `npm test`: every test of the project, in order: lint and types, OpenAPI freshness, backend unit (Jest), web unit
-// (Vitest), the web app's first-load budget (scripts/check-budget.mjs, over the production build), API end-to-end
-// (Jest + supertest, real database and Auth emulator), browser end-to-end (Playwright in Debian's Chromium).
+// `npm test`: every test of the project, in order: lint and types, OpenAPI freshness, backend unit (Jest) and the
+// scripts' unit tests (node --test), web unit (Vitest), the web app's first-load budget (scripts/check-budget.mjs,
+// over the production build), API end-to-end (Jest + supertest, real database and Auth emulator), browser end-to-end
+// (Playwright in Debian's Chromium).
 // `npm test -- api e2e` runs only the named parts.
 // Without Chromium the browser part is skipped with a notice, unless REQUIRE_BROWSER=1.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -122,6 +123,7 @@ if (parts.includes('unit')) {
     [...nodeEsm, ...jest, '-c', 'backend/jest.config.cjs', '--json', `--outputFile=${file}`],
     { resultsFile: file },
   );
+  await step('Script unit tests (node --test)', process.execPath, ['--test', join(root, 'scripts/check-commit-msg.test.mjs')]);
 }
 if (parts.includes('web')) {
   const file = join(resultsDir, 'web.json');

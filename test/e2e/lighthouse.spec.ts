@@ -28,7 +28,7 @@ const METRICS = [
   'speed-index',
 ] as const;
 // Issue 16's thresholds. The Index loads as one app chunk with its route (medians 93-96 since, 88-92 before) and the
-// Settings render their cards one per task (97, 87-95 before): bench/results/2026-11-25e-lighthouse.md.
+// Settings render their cards one per task (97, 87-95 before): git show 02fa00c:bench/results/2026-11-25e-lighthouse.md.
 const MINIMUM = { performance: 90, accessibility: 95, 'best-practices': 95 } as const;
 /**
  * Lighthouse's CPU slowdown is relative to the host. Its docs (docs/throttling.md, "Calibrating the CPU slowdown")
@@ -37,7 +37,7 @@ const MINIMUM = { performance: 90, accessibility: 95, 'best-practices': 95 } as 
  * The rounds run at the default first; when the median benchmarkIndex they measured (one run's varies by a quarter
  * here) puts the host below the high-end desktop, the rounds run again at the table's multiplier, and those are
  * checked. Both sets are written to lighthouse.json. On a host of 1,243-1,716, 4x made the Index, Profile and Settings
- * 87, 87 and 76 (a low-end phone): bench/results/2026-11-26-lighthouse.md.
+ * 87, 87 and 76 (a low-end phone): git show 02fa00c:bench/results/2026-11-26-lighthouse.md.
  */
 const DEFAULT_CPU_SLOWDOWN = 4;
 function cpuSlowdownFor(benchmarkIndex: number): number {
@@ -51,10 +51,10 @@ function cpuSlowdownFor(benchmarkIndex: number): number {
  * tens of thousands of fresh pages (V8's and Blink's heaps, a new renderer): on a host where the kernel's page faults
  * go through a paravirtualised hypervisor (PVM: 4.3-23 us a page, against 1.6 us on the host where these pages scored
  * 96 / 99 / 94), that cost, multiplied, is most of the score, and benchmarkIndex (a JavaScript loop that touches no new
- * memory) does not see it: bench/results/2026-11-27b-lighthouse.md. Same code, same scores on a host under the limit,
+ * memory) does not see it: git show 02fa00c:bench/results/2026-11-27b-lighthouse.md. Same code, same scores on a host under the limit,
  * 58-83 on every host over it. The host is probed around every page's run, not once: a host probed once after the
  * rounds, under the former limit of 3 us, scored the Settings 85-87 and the Index 89 in three runs in a row, where the
- * same pages scored 94-97 before (bench/results/2026-11-28d-lighthouse.md). 2 us: a quarter over the 1.6 us host.
+ * same pages scored 94-97 before (bench/results/lighthouse.md). 2 us: a quarter over the 1.6 us host.
  */
 const PAGE_TOUCH_LIMIT_MICROS = 2;
 /** A page's performance is checked on the median of at least this many rounds on a host under the limit. */

@@ -32,7 +32,7 @@ export const CONNECT_TIMEOUT_MS = 5_000;
  * connection is a new backend process that maps PostgreSQL's shared memory page by page and fills its catalog caches
  * again: on a host where a page fault is slow (11-18 us on a paravirtualised one) the search mix cost the database
  * 10.9 ms of CPU a search with the default, backends coming and going between bursts
- * (bench/results/2026-11-27-postgres-1000000-buffers.md). A pool holds at most DATABASE_POOL_SIZE connections.
+ * (git show 02fa00c:bench/results/2026-11-27-postgres-1000000-buffers.md). A pool holds at most DATABASE_POOL_SIZE connections.
  */
 export const IDLE_CONNECTION_MS = 5 * 60_000;
 
@@ -68,7 +68,7 @@ export const PLAN_CACHE_MODE = 'force_generic_plan';
  * on every execution whose plan costs more than jit_above_cost, and a generic plan (PLAN_CACHE_MODE)
  * of a walk along an order's index (`LIMIT $n` unseen) always does: at 1,000,000 groups each walk
  * spent ~13 ms compiling for ~9 ms of work, 16% of PostgreSQL's time in the search mix
- * (bench/results/2026-11-27c-postgres-1000000-jit.md). The listing's statements read at most a few
+ * (git show 02fa00c:bench/results/2026-11-27c-postgres-1000000-jit.md). The listing's statements read at most a few
  * thousand rows: compiling never pays for itself.
  */
 export const JIT = 'off';

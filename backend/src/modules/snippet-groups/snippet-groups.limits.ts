@@ -1,4 +1,4 @@
-/** Limits of snippet groups (the README's API section lists them for API users). */
+/** Limits of snippet groups (docs/api.md lists them for API users). */
 export const LIMITS = {
   /** Snippet code, in UTF-8 bytes (100 KB). */
   codeBytes: 100 * 1024,

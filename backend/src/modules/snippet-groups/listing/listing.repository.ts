@@ -36,7 +36,7 @@ export const WALK_ROWS = 2000;
  * COUNT_CAP" past COUNT_CAP). Building the index's answer costs the same whether 1,001 or 20,000 of
  * its matches are then read (the whole list of each word is decoded either way), and reading and
  * sorting the rest cost less than a second pass: at 1,000,000 groups, PostgreSQL's CPU a search of
- * the benchmark's mix fell by 8-14% (bench/results/2026-11-27d-postgres-1000000-sort-rows.md)
+ * the benchmark's mix fell by 8-14% (git show 02fa00c:bench/results/2026-11-27d-postgres-1000000-sort-rows.md)
  * against taking COUNT_CAP + 1, then walking, then sorting these again when the walk missed.
  * When a search has more (a word the statistics did not call common), the walk answers, and when
  * the walk's rows do not hold the page (none among the most popular or recent), the first SORT_ROWS
