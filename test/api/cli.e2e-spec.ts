@@ -101,6 +101,8 @@ it('is installed from its packed tarball and answers --help for itself and every
     });
   }
   expect(help.stdout).toContain('Exit codes: 0 done');
+  // The docs show this very output.
+  expect(readFileSync(join(ROOT, 'docs', 'cli-and-mcp.md'), 'utf8')).toContain(`$ snipstack --help\n${help.stdout}`);
   expect(await run([])).toMatchObject({ code: 2 });
   expect(await run(['frobnicate'])).toMatchObject({ code: 2, stderr: 'Unknown command: frobnicate. Run `snipstack --help`.\n' });
   expect(await run(['search', '--bogus'])).toMatchObject({ code: 2 });
