@@ -160,7 +160,7 @@ async function readVersion(groupId: string, asked: string | undefined): Promise<
   const chosen = asked
     ? versions.find((entry) => entry.id === asked || entry.no === asked)
     : (versions.find((entry) => entry.id === group.previewVersionID) ?? versions.at(-1));
-  if (!chosen) throw new CliError(EXIT.notFound, `${asked ?? ''}`.trim() || 'version');
+  if (!chosen) throw new CliError(EXIT.notFound, t('show.noVersion', { version: asked ?? '' }));
   const version = (await getPublicGroupVersion(groupId, chosen.id)).data as VersionDto;
   return { group, version };
 }

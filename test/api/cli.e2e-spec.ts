@@ -161,6 +161,7 @@ it('pushes files as a group, finds it, shows it, copies a snippet with its varia
   expect(raw.stdout).toBe(`print("Hello {{name|world}} from ${word} in {{place}}")\n\n\nfor i in range(3):\n    print(i)\n`);
   expect((await u.run(['show', pushed.id, '--version', '1.0.0'])).stdout).toContain('#2 count.py');
   expect(await u.run(['show', '00000000-0000-4000-8000-000000000000'])).toMatchObject({ code: 4 });
+  expect(await u.run(['show', pushed.id, '--version', '9.9.9'])).toMatchObject({ code: 4, stderr: 'The group has no version 9.9.9.\n' });
 
   const copied = await u.run(['copy', pushed.id, '--var', 'name=Ada', '--var', 'place=London', '--stdout']);
   expect(copied).toMatchObject({ code: 0, stdout: `print("Hello Ada from ${word} in London")\n` });

@@ -168,6 +168,22 @@ describe('the MCP endpoint', () => {
     expect(await ok(ownerReader, 'get_group', { groupId: own.id })).toMatchObject({ id: own.id, isPublic: false });
   });
 
+  it('lets a write token call every read tool too', async () => {
+    const owner = await memberWithId(t);
+    const group = await restGroup(owner, true, `writer${Date.now()}`);
+    const writer = await connect((await tokenOf(owner, 'write')).token);
+    const calls: [string, Record<string, unknown>][] = [
+      ['search_snippets', { query: `writer`, sort: 'popular', page: 1 }],
+      ['get_group', { groupId: group.id }],
+      ['get_version', { groupId: group.id, versionId: group.versions[0].id }],
+      ['list_technologies', {}],
+      ['list_my_groups', { sort: 'popular' }],
+    ];
+    expect(calls.map(([name]) => name).sort()).toEqual(READ_TOOLS);
+    for (const [name, args] of calls) await ok(writer, name, args);
+    expect(await ok(writer, 'list_my_groups', {})).toMatchObject({ total: 1, groups: [{ id: group.id }] });
+  });
+
   it('answers one version in parts when its code is long: never more than the bound at once', async () => {
     const owner = await memberWithId(t);
     const big = 'x'.repeat(60 * 1024);
