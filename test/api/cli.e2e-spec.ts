@@ -72,7 +72,7 @@ async function user(scope: 'read' | 'write' = 'write') {
   };
   const run = (args: string[], input?: string, extra: NodeJS.ProcessEnv = {}) =>
     exec(bin, args, { cwd: home, env: { ...env, ...extra }, input });
-  return { member, token, home, run };
+  return { member, token, home, env, run };
 }
 
 async function signedIn(scope: 'read' | 'write' = 'write') {
@@ -166,6 +166,15 @@ it('pushes files as a group, finds it, shows it, copies a snippet with its varia
   const copied = await u.run(['copy', pushed.id, '--var', 'name=Ada', '--var', 'place=London', '--stdout']);
   expect(copied).toMatchObject({ code: 0, stdout: `print("Hello Ada from ${word} in London")\n` });
   expect((await u.run(['copy', pushed.id, '--stdout'])).stdout).toBe(`print("Hello world from ${word} in ")\n`);
+  // On a terminal it asks for the variables --var leaves out, showing their defaults.
+  const prompted = await exec('script', ['-q', '-e', '-c', `${bin} copy ${pushed.id} --var place=Paris`, '/dev/null'], {
+    cwd: u.home,
+    env: { ...u.env },
+    input: 'Grace\n',
+  });
+  expect(prompted.code).toBe(0);
+  expect(prompted.stdout).toContain('name [world]: ');
+  expect(prompted.stdout).toContain(`print("Hello Grace from ${word} in Paris")`);
   expect(await u.run(['copy', pushed.id, '--snippet', '3'])).toMatchObject({ code: 4 });
   expect(await u.run(['copy', pushed.id, '--var', 'novalue'])).toMatchObject({ code: 2 });
 
