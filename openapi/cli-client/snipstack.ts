@@ -897,22 +897,6 @@ export interface ModerationActionResultDto {
   isHidden: boolean;
 }
 
-export interface SnippetDto {
-  code: string;
-  description: string;
-  id: string;
-}
-
-export interface VersionDto {
-  id: string;
-  /** A draft, seen only by the owner (other callers never receive drafts) */
-  isDraft: boolean;
-  name: string;
-  no: string;
-  /** In order */
-  snippets: SnippetDto[];
-}
-
 export interface ModerationGroupDto {
   /** Why it is hidden: by a moderator, or by its reports (REPORTS_AUTO_HIDE reporters) pending review */
   hiddenReason: HiddenReason | null;
@@ -928,6 +912,11 @@ export interface ModerationGroupDto {
   moderatorNote: string | null;
   ownerUsername: string;
   /**
+   * The version whose first snippets are shown: the newest
+   * @nullable
+   */
+  previewVersionID: string | null;
+  /**
    * When the owner of the hidden group asked for a review that no moderator has decided yet
    * @nullable
    */
@@ -935,8 +924,10 @@ export interface ModerationGroupDto {
   /** The first snippet description, to recognise the group */
   summary: string;
   technologyName: string;
-  /** The group's content, read-only: its versions and their snippets, in order */
-  versions: VersionDto[];
+  /** How many published versions the group has */
+  versionCount: number;
+  /** The group's published versions as its card lists them: the version shown (previewVersionID) with its first snippets, cut; every version in full: GET /api/moderation/groups/{groupId}/versions/{versionId} */
+  versions: CardVersionDto[];
 }
 
 export interface OfficialRequestCreatedDto {
@@ -1132,6 +1123,7 @@ export interface ReportedGroupDto {
   group: ModerationGroupDto;
   /** Open reports of the group */
   openReports: number;
+  /** Its open reports, the oldest first: at most 20 */
   reports: ReportReasonDto[];
 }
 
@@ -1234,6 +1226,22 @@ export interface ShareLinkDto {
   status: ShareLinkStatus;
   /** Times the link was opened */
   views: number;
+}
+
+export interface SnippetDto {
+  code: string;
+  description: string;
+  id: string;
+}
+
+export interface VersionDto {
+  id: string;
+  /** A draft, seen only by the owner (other callers never receive drafts) */
+  isDraft: boolean;
+  name: string;
+  no: string;
+  /** In order */
+  snippets: SnippetDto[];
 }
 
 export interface SnippetGroupFullDto {
@@ -1504,6 +1512,16 @@ export type ListReportedGroupsParams = {
    * Only groups with an open report in this category
    */
   category?: ReportCategory;
+  /**
+   * @minimum 0
+   * @maximum 1000000
+   */
+  skip?: number;
+  /**
+   * @minimum 1
+   * @maximum 100
+   */
+  limit?: number;
 };
 
 export type ListOfficialRequestsParams = {
@@ -2385,6 +2403,60 @@ export const unhideGroup = async (
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(decisionNoteDto),
+  });
+};
+
+export type getModeratedGroupVersionResponse200 = {
+  data: VersionDto;
+  status: 200;
+};
+
+export type getModeratedGroupVersionResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type getModeratedGroupVersionResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type getModeratedGroupVersionResponse403 = {
+  data: void;
+  status: 403;
+};
+
+export type getModeratedGroupVersionResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type getModeratedGroupVersionResponseSuccess = getModeratedGroupVersionResponse200 & {
+  headers: Headers;
+};
+export type getModeratedGroupVersionResponseError = (
+  | getModeratedGroupVersionResponse400
+  | getModeratedGroupVersionResponse401
+  | getModeratedGroupVersionResponse403
+  | getModeratedGroupVersionResponse404
+) & {
+  headers: Headers;
+};
+
+export type getModeratedGroupVersionResponse = getModeratedGroupVersionResponseSuccess | getModeratedGroupVersionResponseError;
+
+export const getGetModeratedGroupVersionUrl = (groupId: string, versionId: string) => {
+  return `/api/moderation/groups/${groupId}/versions/${versionId}`;
+};
+
+export const getModeratedGroupVersion = async (
+  groupId: string,
+  versionId: string,
+  options?: Parameters<typeof cliFetch>[1],
+): Promise<getModeratedGroupVersionResponse> => {
+  return cliFetch<getModeratedGroupVersionResponse>(getGetModeratedGroupVersionUrl(groupId, versionId), {
+    ...options,
+    method: 'GET',
   });
 };
 
