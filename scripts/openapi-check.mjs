@@ -1,4 +1,4 @@
-// Fails when openapi/openapi.json or the generated client in openapi/client is stale: regenerates
+// Fails when openapi/openapi.json or a generated client (openapi/client, openapi/cli-client) is stale: regenerates
 // both into a temporary copy and compares them with what is committed.
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -45,4 +45,4 @@ if (stale.length > 0) {
   );
   process.exit(1);
 }
-if (!process.exitCode) console.log('openapi:check: openapi/openapi.json and openapi/client are up to date');
+if (!process.exitCode) console.log('openapi:check: openapi/openapi.json and the generated clients are up to date');

@@ -13,6 +13,7 @@ import { EmbedsModule } from './modules/embeds/embeds.module';
 import { DiscoverModule } from './modules/discover/discover.module';
 import { HealthModule } from './modules/health/health.module';
 import { InteractionsModule } from './modules/interactions/interactions.module';
+import { McpModule } from './modules/mcp/mcp.module';
 import { ModerationModule } from './modules/moderation/moderation.module';
 import { PublicModule } from './modules/public/public.module';
 import { ListingCache } from './modules/snippet-groups/listing/listing-cache';
@@ -51,6 +52,7 @@ export class AppModule {
         TransferModule,
         ShareLinksModule,
         EmbedsModule,
+        McpModule,
         // GET /api/metrics exists only with METRICS=1 (otherwise it answers 404 like any unknown route).
         ...(config.metrics.enabled ? [MetricsModule.forRoot({ module: ListingCacheModule, provider: ListingCache })] : []),
       ],

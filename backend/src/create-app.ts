@@ -18,6 +18,7 @@ import { DatabaseService } from './database/database.service';
 import { checkRequestInput, limitedJsonParser } from './common/validation/input-limits';
 import { createValidationPipe } from './common/validation/validation.pipe';
 import type { AppConfig } from './config/env';
+import { McpService } from './modules/mcp/mcp.service';
 import { buildOpenApiDocument, setupSwagger } from './openapi';
 import { serveWebApp } from './web-app';
 
@@ -109,7 +110,9 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     maxAge: '7d',
   });
   if (webDist) await serveWebApp(app, webDist);
-  setupSwagger(app, buildOpenApiDocument(app));
+  const document = buildOpenApiDocument(app);
+  app.get(McpService).useOpenApiDocument(document);
+  setupSwagger(app, document);
   fastify.addHook('onClose', async () => database.close());
   await app.init();
   return app;

@@ -639,6 +639,144 @@ export interface LivenessDto {
   status: LivenessDtoStatus;
 }
 
+export interface McpAddSnippetArgs {
+  /** At most 102400 bytes of UTF-8. */
+  code: string;
+  /** @maxLength 1000 */
+  description: string;
+  /** The group (one of yours) */
+  groupId: string;
+  /** The version that receives the snippet (appended last) */
+  versionId: string;
+}
+
+export interface McpAddVersionArgs {
+  /** The group (the `id` of a group in search_snippets or list_my_groups) */
+  groupId: string;
+  /** @maxLength 100 */
+  name?: string;
+  /**
+   * @maxLength 30
+   * @pattern ^\d+(\.\d+)*$
+   */
+  no: string;
+}
+
+export interface McpCreateGroupArgs {
+  /** @maxLength 1000 */
+  description?: string;
+  /**
+   * The first version's snippets, in order (at most 100; code up to 100 KB each)
+   * @maxItems 100
+   */
+  snippets?: SnippetInputDto[];
+  /** An official technology or one of your custom technologies (an `id` from list_technologies) */
+  technologyId: string;
+  /** @maxLength 120 */
+  title?: string;
+  /**
+   * The first version's name (default General)
+   * @maxLength 100
+   */
+  versionName?: string;
+  /**
+   * The first version's number (default 1.0.0)
+   * @maxLength 30
+   * @pattern ^\d+(\.\d+)*$
+   */
+  versionNo?: string;
+}
+
+export interface McpEditSnippetArgs {
+  /** At most 102400 bytes of UTF-8. */
+  code: string;
+  /** @maxLength 1000 */
+  description: string;
+  /** The group (one of yours) */
+  groupId: string;
+  /** The snippet to change */
+  snippetId: string;
+  /** The version that holds the snippet */
+  versionId: string;
+}
+
+export interface McpGetVersionArgs {
+  /**
+   * Start at this snippet (0 = first); an answer cut short names the next one in `nextSnippet`
+   * @minimum 0
+   * @maximum 100
+   */
+  fromSnippet?: number;
+  /** The group (the `id` of a group in search_snippets or list_my_groups) */
+  groupId: string;
+  /** The version (an `id` in the group's `versions`) */
+  versionId: string;
+}
+
+export interface McpGroupArgs {
+  /** The group (the `id` of a group in search_snippets or list_my_groups) */
+  groupId: string;
+}
+
+/**
+ * recent (default): newest first; popular: most upvoted first
+ */
+export type McpMyGroupsSort = (typeof McpMyGroupsSort)[keyof typeof McpMyGroupsSort];
+
+export const McpMyGroupsSort = {
+  recent: 'recent',
+  popular: 'popular',
+} as const;
+
+export interface McpListMyGroupsArgs {
+  /**
+   * Page number, from 1 (10 groups a page)
+   * @minimum 1
+   * @maximum 99
+   */
+  page?: number;
+  /** recent (default): newest first; popular: most upvoted first */
+  sort?: McpMyGroupsSort;
+  /** Only groups of this technology (an `id` from list_technologies) */
+  technologyId?: string;
+}
+
+export interface McpNoArgs {
+  [key: string]: unknown;
+}
+
+/**
+ * best: best match first (the default with a query); popular: most upvoted first (the default without); recent: newest first
+ */
+export type McpSort = (typeof McpSort)[keyof typeof McpSort];
+
+export const McpSort = {
+  best: 'best',
+  popular: 'popular',
+  recent: 'recent',
+} as const;
+
+export interface McpSearchSnippetsArgs {
+  /**
+   * Page number, from 1 (10 groups a page)
+   * @minimum 1
+   * @maximum 99
+   */
+  page?: number;
+  /**
+   * Words that must all occur (in code, snippet descriptions, version names or the technology); "quoted phrases" match in order. Left out: every public group
+   * @maxLength 200
+   */
+  query?: string;
+  /** best: best match first (the default with a query); popular: most upvoted first (the default without); recent: newest first */
+  sort?: McpSort;
+  /**
+   * Only groups of this official technology, by name (as list_technologies names it)
+   * @maxLength 60
+   */
+  technology?: string;
+}
+
 export interface MemberDto {
   /** When the member joined */
   createdAt: string;
@@ -1527,6 +1665,24 @@ export type EmbedVersionParams = {
    */
   theme?: EmbedTheme;
 };
+
+export type HandleMcpMessageBodyJsonrpc = (typeof HandleMcpMessageBodyJsonrpc)[keyof typeof HandleMcpMessageBodyJsonrpc];
+
+export const HandleMcpMessageBodyJsonrpc = {
+  '20': '2.0',
+} as const;
+
+export type HandleMcpMessageBodyParams = { [key: string]: unknown };
+
+export type HandleMcpMessageBody = {
+  id?: string | number;
+  jsonrpc: HandleMcpMessageBodyJsonrpc;
+  /** initialize, notifications/initialized, ping, tools/list or tools/call */
+  method: string;
+  params?: HandleMcpMessageBodyParams;
+};
+
+export type HandleMcpMessage200 = { [key: string]: unknown };
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
@@ -5362,6 +5518,73 @@ export const useEmbedVersion = <TError = ErrorResponseDto>(
   const swrFn = () => embedVersion(groupId, versionId, params, requestOptions);
 
   const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getHandleMcpMessageUrl = () => {
+  return `/mcp`;
+};
+
+/**
+ * One JSON-RPC 2.0 message per POST, answered as JSON; send `Accept: application/json, text/event-stream`. Needs a personal API token (`Authorization: Bearer ssk_...`; a Firebase ID token is refused with 401). Read-scoped tokens list and call search_snippets, get_group, get_version, list_technologies and list_my_groups; write-scoped ones also create_group (private), add_version (a draft), add_snippet and edit_snippet. No tool publishes or deletes. Tool failures are tool results with `isError: true` and the API error answer as `structuredContent`. The tools' arguments are the Mcp*Args schemas.
+ * @summary The MCP server for AI assistants (Model Context Protocol, Streamable HTTP, stateless)
+ */
+export const handleMcpMessage = async (
+  handleMcpMessageBody: HandleMcpMessageBody,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<HandleMcpMessage200> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<HandleMcpMessage200>(getHandleMcpMessageUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(handleMcpMessageBody),
+  });
+};
+
+export const getHandleMcpMessageMutationFetcher = (options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, { arg }: { arg: HandleMcpMessageBody }) => {
+    return handleMcpMessage(arg, options);
+  };
+};
+export const getHandleMcpMessageMutationKey = () => [`/mcp`] as const;
+
+export type HandleMcpMessageMutationResult = NonNullable<Awaited<ReturnType<typeof handleMcpMessage>>>;
+
+/**
+ * @summary The MCP server for AI assistants (Model Context Protocol, Streamable HTTP, stateless)
+ */
+export const useHandleMcpMessage = <TError = ErrorResponseDto>(options?: {
+  swr?: SWRMutationConfiguration<
+    Awaited<ReturnType<typeof handleMcpMessage>>,
+    TError,
+    Key,
+    HandleMcpMessageBody,
+    Awaited<ReturnType<typeof handleMcpMessage>>
+  > & { swrKey?: string };
+  request?: SecondParameter<typeof apiFetch>;
+}) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const swrKey = swrOptions?.swrKey ?? getHandleMcpMessageMutationKey();
+  const swrFn = getHandleMcpMessageMutationFetcher(requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions);
 
   return {
     swrKey,

@@ -456,3 +456,113 @@ it(`answers ${RUNS} generated bad requests without a 5xx, in the error shape, ch
   expect(count((s) => s >= 400)).toBeGreaterThan(RUNS / 2);
   expect(count((s) => s < 300)).toBeGreaterThan(0);
 }, 180_000);
+
+// ---- the MCP endpoint's tools ------------------------------------------------------------------------
+
+const MCP_RUNS = Number(process.env.BAD_INPUT_MCP_RUNS ?? 400);
+
+/**
+ * Tool calls through POST /mcp with a write-scoped personal API token: every tool (as tools/list
+ * describes it, and a few unknown names), with arguments generated from its input schema and then
+ * broken, and JSON-RPC envelopes broken around them. Whatever is sent: no 5xx; an HTTP refusal in the
+ * API's error shape; a tool's refusal a result with `isError` carrying the same shape with a 4xx; a
+ * refused call changes nothing.
+ */
+it(`answers ${MCP_RUNS} generated bad MCP tool calls without a 5xx, refusals in the error shape, changing nothing when refused (seed ${SEED})`, async () => {
+  const created = await t.http().post('/api/api-tokens').set(bearer(member)).send({ name: 'bad input', scope: 'write' }).expect(201);
+  // Its last use is recorded on its first call only (and a minute later): set ahead, no call of the run writes it.
+  await dbOf(t).execute(sql`UPDATE api_tokens SET last_used_at = now() + interval '1 day' WHERE id = ${created.body.id}`);
+  const headers = {
+    'content-type': 'application/json',
+    accept: 'application/json, text/event-stream',
+    authorization: `Bearer ${created.body.token as string}`,
+  };
+  const fastify = t.app.getHttpAdapter().getInstance();
+  const listed = await fastify.inject({ method: 'POST', url: '/mcp', headers, payload: { jsonrpc: '2.0', id: 1, method: 'tools/list' } });
+  const tools = (listed.json() as { result: { tools: { name: string; inputSchema: Schema }[] } }).result.tools;
+  expect(tools.length).toBeGreaterThan(5);
+
+  const toolCall = fc.oneof(
+    {
+      arbitrary: fc
+        .constantFrom(...tools)
+        .chain((tool) => fc.record({ name: fc.constant(tool.name), arguments: body(tool.inputSchema) }))
+        .map((params) => ({ jsonrpc: '2.0', id: 1, method: 'tools/call', params })),
+      weight: 10,
+    },
+    {
+      arbitrary: fc
+        .record({
+          jsonrpc: fc.oneof(fc.constant('2.0'), hostileValue),
+          id: hostileValue,
+          method: fc.oneof(fc.constant('tools/call'), hostileText),
+        })
+        .chain((envelope) =>
+          fc
+            .record({ name: fc.oneof(fc.constantFrom(...tools.map((x) => x.name)), hostileText), arguments: hostileValue })
+            .map((params) => ({ ...envelope, params })),
+        ),
+      weight: 2,
+    },
+    { arbitrary: hostileValue, weight: 1 },
+  );
+  let baseline = { mark: await writeMark(), digest: await databaseDigest(t, tables) };
+  const outcomes = { ok: 0, toolRefusals: 0, httpRefusals: 0 };
+  const property = fc.asyncProperty(toolCall, async (message) => {
+    const what = JSON.stringify(message)?.slice(0, 300) ?? String(message);
+    const res = await fastify.inject({ method: 'POST', url: '/mcp', headers, payload: JSON.stringify(message) ?? 'null' });
+    const serverError = res.statusCode >= 500 ? `${res.statusCode} ${res.body.slice(0, 300)}` : null;
+    expect({ what, serverError }).toEqual({ what, serverError: null });
+    type Refusal = { statusCode?: unknown; message?: unknown; error?: unknown };
+    let refusal: Refusal | null = null;
+    if (res.statusCode >= 400) {
+      refusal = res.json();
+      outcomes.httpRefusals++;
+      expect({ what, statusCode: refusal!.statusCode }).toEqual({ what, statusCode: res.statusCode });
+    } else if (res.statusCode === 200) {
+      const answer = res.json() as { result?: { isError?: boolean; structuredContent?: Refusal }; error?: { message?: unknown } };
+      if (answer.result?.isError) {
+        const carried = answer.result.structuredContent!;
+        refusal = carried;
+        outcomes.toolRefusals++;
+        expect({ what, status: Number(carried.statusCode) >= 400 && Number(carried.statusCode) < 500 }).toEqual({ what, status: true });
+      } else if (answer.error) {
+        // A JSON-RPC error (unknown tool or method, malformed params): with a message, nothing done.
+        expect({ what, message: typeof answer.error.message }).toEqual({ what, message: 'string' });
+        refusal = { statusCode: 400, message: answer.error.message, error: 'JSON-RPC' };
+      } else {
+        outcomes.ok++;
+      }
+    }
+    if (refusal) {
+      expect({
+        what,
+        keys: Object.keys(refusal)
+          .filter((key) => key !== 'findings')
+          .sort(),
+        message: typeof refusal.message,
+      }).toEqual({
+        what,
+        keys: ['error', 'message', 'statusCode'],
+        message: 'string',
+      });
+    }
+    const mark = await writeMark();
+    if (mark === baseline.mark) return;
+    const digest = await databaseDigest(t, tables);
+    if (refusal || res.statusCode !== 200) {
+      const changed = tables.filter((name) => baseline.digest[name] !== digest[name]);
+      expect({ what, changedTables: changed }).toEqual({ what, changedTables: [] });
+    }
+    baseline = { mark, digest };
+  });
+  const details = await fc.check(property, { numRuns: MCP_RUNS, seed: SEED, ...(PATH ? { path: PATH } : {}), endOnFailure: true });
+  if (details.failed) {
+    const replay = `BAD_INPUT_SEED=${details.seed} BAD_INPUT_PATH=${details.counterexamplePath ?? ''}`;
+    const cause = details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance);
+    throw new Error(`Failed after ${details.numRuns} MCP calls; replay with ${replay}\n${cause}`);
+  }
+  // The run went past validation too: some tool calls succeeded, most were refused.
+  expect(outcomes.ok).toBeGreaterThan(0);
+  expect(outcomes.toolRefusals).toBeGreaterThan(MCP_RUNS / 4);
+}, 180_000);

@@ -23,6 +23,27 @@ test('a member creates an API token on Settings, sees it once, uses it from a sc
   await card.getByTestId('api-token-copy').click();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(token);
 
+  // The assistants' configurations carry the server's MCP address and the new token; the copied one works.
+  const mcp = card.getByTestId('mcp-setup');
+  const address = new URL('/mcp', page.url()).toString();
+  await expect(mcp.getByTestId('mcp-address')).toHaveText(address);
+  await mcp.getByText('VS Code', { exact: true }).click();
+  await mcp.getByTestId('mcp-copy').click();
+  const config = JSON.parse(await page.evaluate(() => navigator.clipboard.readText())) as {
+    servers: { snipstack: { url: string; headers: Record<string, string> } };
+  };
+  expect(config.servers.snipstack).toEqual({ type: 'http', url: address, headers: { Authorization: `Bearer ${token}` } });
+  const tools = await request.post(config.servers.snipstack.url, {
+    headers: { ...config.servers.snipstack.headers, accept: 'application/json, text/event-stream' },
+    data: { jsonrpc: '2.0', id: 1, method: 'tools/list' },
+  });
+  expect(tools.status()).toBe(200);
+  expect(((await tools.json()) as { result: { tools: { name: string }[] } }).result.tools.map((tool) => tool.name)).toContain(
+    'search_snippets',
+  );
+  await mcp.getByText('Claude Desktop', { exact: true }).click();
+  await expect(mcp.getByTestId('mcp-config')).toContainText(`Authorization:Bearer ${token}`);
+
   const item = card.getByTestId('api-token-item');
   await expect(item).toHaveCount(1);
   await expect(item).toContainText('nightly backup');

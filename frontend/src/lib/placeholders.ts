@@ -2,7 +2,7 @@
  * Fill-in variables in snippet code: `{{name}}` or `{{name|default}}` (a name is a letter or `_`, then
  * letters, digits, `_` or `-`; spaces around it are allowed); `\{{` is a literal `{{`. The same grammar
  * as the backend's VS Code export (backend/src/modules/transfer/formats/placeholders.ts): keep them equal.
- * The two workspaces build apart, so each holds its copy of the pattern.
+ * The two workspaces build apart, so each holds its copy of the pattern; the CLI (cli/) bundles this file.
  */
 const PLACEHOLDER_SOURCE = String.raw`\\\{\{|\{\{\s*([A-Za-z_][\w-]*)\s*(?:\|([^}]*))?\}\}`;
 const placeholderPattern = () => new RegExp(PLACEHOLDER_SOURCE, 'g');

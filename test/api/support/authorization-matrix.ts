@@ -58,6 +58,14 @@ export interface Call {
   query?: Record<string, string | number>;
   body?: unknown;
   file?: { field: string; content: Buffer; filename: string };
+  /** Headers of the call, over the caller's (an `authorization` here replaces the caller's ID token). */
+  headers?: Record<string, string>;
+}
+
+/** What a call answered, as the table judges it: its status and error body (an MCP tool's error comes inside a 200). */
+export interface Seen {
+  status: number;
+  body: unknown;
 }
 
 export interface Case<T = unknown> {
@@ -69,6 +77,8 @@ export interface Case<T = unknown> {
   expect: Expectations;
   /** A successful call must change the database (shows the "nothing changed" check can see a change). */
   writes?: boolean;
+  /** Reads the answer's outcome when the HTTP status alone does not tell it (an MCP tool result). */
+  seen?: (res: Seen) => Seen;
   /** Runs after a successful call, e.g. to sign the caller in again when the call ended their sessions. */
   afterSuccess?: (ctx: MatrixContext, caller: Actor | null) => Promise<void>;
 }
@@ -302,7 +312,97 @@ const noTarget = (expect: Expectations, call: Case<null>['call'] = () => ({}), w
   { target: 'no target', prepare: none, call, expect, writes, ...extra } as Case,
 ];
 
+// ---- the MCP endpoint: the caller's own personal API token, one tool call each ----------------------
+
+const apiTokens = new Map<string, Promise<string>>();
+const MCP_HEADERS = { accept: 'application/json, text/event-stream', 'content-type': 'application/json' };
+
+/**
+ * A write-scoped personal API token of the caller (made once), used just before the call so that the
+ * call itself does not record its first use (a refused call must change nothing).
+ */
+async function callerApiToken(ctx: MatrixContext, caller: Actor): Promise<string> {
+  if (!apiTokens.has(caller.id)) {
+    const made = ctx.t
+      .http()
+      .post('/api/api-tokens')
+      .set(bearer(caller))
+      .send({ name: unique('mcp'), scope: 'write' })
+      .then((res) => expectStatus<{ token: string }>('creating an API token', res, 201))
+      .then((body) => body.token);
+    apiTokens.set(caller.id, made);
+  }
+  const token = await apiTokens.get(caller.id)!;
+  const warm = await ctx.t
+    .http()
+    .post('/mcp')
+    .set({ ...MCP_HEADERS, authorization: `Bearer ${token}` })
+    .send({ jsonrpc: '2.0', id: 0, method: 'ping' });
+  await expectStatus('an MCP ping', warm, 200);
+  return token;
+}
+
+/** A JSON-RPC message to POST /mcp with the caller's API token (anonymous: none). */
+async function mcpCall(ctx: MatrixContext, caller: Actor | null, method: string, params?: object): Promise<Call> {
+  const headers: Record<string, string> = { ...MCP_HEADERS };
+  if (caller) headers.authorization = `Bearer ${await callerApiToken(ctx, caller)}`;
+  return { headers, body: { jsonrpc: '2.0', id: 1, method, ...(params ? { params } : {}) } };
+}
+
+/** A tool's error result as the refusal it carries: its status and the API's error answer. */
+function toolOutcome(res: Seen): Seen {
+  const result = (res.body as { result?: { isError?: boolean; structuredContent?: { statusCode: number } } }).result;
+  if (res.status === 200 && result?.isError) return { status: result.structuredContent!.statusCode, body: result.structuredContent };
+  return res;
+}
+
+const toolCall = (name: string, args: (g: Group, ctx: MatrixContext) => object) => (g: unknown, ctx: MatrixContext, caller: Actor | null) =>
+  mcpCall(ctx, caller, 'tools/call', { name, arguments: args(g as Group, ctx) });
+
+/** An MCP tool on a group of "owner": public (others are refused), private or hidden (others do not see it). */
+const mcpGroupCases = (name: string, args: (g: Group) => object, writes: boolean, publicGroup: Expectations): Case[] =>
+  groupCases(() => ({})).map((base) => ({
+    ...base,
+    target: `${base.target}, tool ${name}`,
+    call: toolCall(name, args),
+    seen: toolOutcome,
+    writes,
+    expect: base.expect === OWNER_ONLY_VISIBLE ? publicGroup : { ...OWNER_ONLY_HIDDEN },
+  }));
+
 export const MATRIX: Matrix = {
+  // the MCP endpoint: personal API tokens only; tools as their REST counterparts
+  'POST /mcp': [
+    {
+      target: 'tools/list',
+      prepare: none,
+      call: (_, ctx, caller) => mcpCall(ctx, caller, 'tools/list'),
+      expect: SIGNED_IN,
+    },
+    {
+      target: 'tools/list with a Firebase ID token',
+      prepare: none,
+      call: () => ({ headers: MCP_HEADERS, body: { jsonrpc: '2.0', id: 1, method: 'tools/list' } }),
+      expect: { anonymous: 401, owner: 401, member: 401, moderator: 401, admin: 401 },
+    },
+    {
+      target: 'tool create_group',
+      prepare: none,
+      call: toolCall('create_group', (_, ctx) => ({ technologyId: ctx.officialTechnologyId, snippets: [{ description: 'd', code: 'c' }] })),
+      seen: toolOutcome,
+      expect: SIGNED_IN,
+      writes: true,
+    },
+    ...mcpGroupCases('get_version', (g) => ({ groupId: g.id, versionId: g.versions[0].id }), false, SIGNED_IN),
+    ...mcpGroupCases('add_version', (g) => ({ groupId: g.id, no: '3.0.0' }), true, OWNER_ONLY_VISIBLE),
+    ...mcpGroupCases(
+      'edit_snippet',
+      (g) => ({ groupId: g.id, versionId: g.versions[0].id, snippetId: g.versions[0].snippets[0].id, description: 'e', code: 'x' }),
+      true,
+      OWNER_ONLY_VISIBLE,
+    ),
+  ],
+
   // api tokens
   'GET /api/api-tokens': noTarget(SIGNED_IN),
   'POST /api/api-tokens': noTarget(SIGNED_IN, () => ({ body: { name: unique('token'), scope: 'write', expiresInDays: 30 } }), true),

@@ -14,3 +14,11 @@ export const REFUSE_API_TOKENS = 'snipstack:refuseApiTokens';
  * account's email and password, sign-in). Routes with @Roles() refuse them too.
  */
 export const RefuseApiTokens = () => SetMetadata(REFUSE_API_TOKENS, true);
+
+export const API_TOKEN_ONLY = 'snipstack:apiTokenOnly';
+/**
+ * Only a valid personal API token gets in (401 otherwise, a Firebase ID token too). The guard then
+ * leaves the token's scope and the member's suspension to the route, which checks them per
+ * operation (the MCP endpoint: one POST route, read and write tools).
+ */
+export const ApiTokenOnly = () => SetMetadata(API_TOKEN_ONLY, true);

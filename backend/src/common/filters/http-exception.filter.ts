@@ -3,7 +3,7 @@ import { ThrottlerException } from '@nestjs/throttler';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseBusy, isDatabaseUnavailable } from '../../database/errors';
 import { AppException } from '../errors';
-import { isMessageKey, type MessageKey, type MessageParams, resolveLanguage, translate } from '../i18n/messages';
+import { isMessageKey, type Language, type MessageKey, type MessageParams, resolveLanguage, translate } from '../i18n/messages';
 
 /** The one error shape of the API: every answer that is not a success. */
 export interface ErrorBody {
@@ -68,6 +68,20 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const context = host.switchToHttp();
     const request = context.getRequest<FastifyRequest>();
     const reply = context.getResponse<FastifyReply>();
+    const { body, language, retryAfter } = this.answer(exception, request);
+    if (retryAfter !== undefined) void reply.header('retry-after', String(retryAfter));
+    void reply.status(body.statusCode).header('content-language', language).send(body);
+  }
+
+  /**
+   * The error answer of `exception` to `request`, in its language (with the exception's details,
+   * e.g. the secret scan's findings); logs what is not the caller's fault. Also used where an error
+   * is answered inside a success (an MCP tool's result).
+   */
+  answer(
+    exception: unknown,
+    request: FastifyRequest,
+  ): { body: ErrorBody & Record<string, unknown>; language: Language; retryAfter?: number } {
     const language = resolveLanguage(request.headers['accept-language']);
     const { status, key, params, retryAfter } = this.describe(exception, request);
 
@@ -82,14 +96,13 @@ export class HttpExceptionFilter implements ExceptionFilter {
       for (let depth = 0; cause.cause instanceof Error && depth < 4; depth++) cause = cause.cause;
       this.logger.warn(`${request.method} ${request.routeOptions?.url ?? request.url.split('?')[0]} answered 503: ${cause.message}`);
     }
-    const body: ErrorBody = {
+    const body = {
       statusCode: status,
       message: translate(key, language, params),
       error: STATUS_TEXT[status] ?? 'Error',
       ...(exception instanceof AppException && exception.details ? exception.details(language) : {}),
     };
-    if (retryAfter !== undefined) void reply.header('retry-after', String(retryAfter));
-    void reply.status(status).header('content-language', language).send(body);
+    return { body, language, retryAfter };
   }
 
   private describe(exception: unknown, request: FastifyRequest): Described {

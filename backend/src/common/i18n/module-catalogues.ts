@@ -14,6 +14,7 @@ import { snippetGroupsMessages } from '../../modules/snippet-groups/snippet-grou
 import { embedsMessages } from '../../modules/embeds/embeds.messages';
 import { shareLinksMessages } from '../../modules/share-links/share-links.messages';
 import { secretScanMessages } from '../../modules/secret-scan/secret-scan.messages';
+import { mcpMessages } from '../../modules/mcp/mcp.messages';
 import { metricsMessages } from '../metrics/metrics.messages';
 
 export const moduleCatalogues = mergeCatalogues(
@@ -29,4 +30,5 @@ export const moduleCatalogues = mergeCatalogues(
   transferMessages,
   shareLinksMessages,
   embedsMessages,
+  mcpMessages,
 );

@@ -2,7 +2,7 @@ import { applyDecorators, type Type } from '@nestjs/common';
 import { ApiResponse } from '@nestjs/swagger';
 import { ErrorResponseDto } from '../dto/error-response.dto';
 
-type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429;
+type ErrorStatus = 400 | 401 | 403 | 404 | 406 | 409 | 413 | 429;
 
 /**
  * An error answer: its status, or its status with what it means on this endpoint, and the answer's

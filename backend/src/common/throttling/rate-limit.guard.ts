@@ -1,20 +1,9 @@
-import { type ExecutionContext, HttpStatus, Injectable } from '@nestjs/common';
+import { type ExecutionContext, Injectable } from '@nestjs/common';
 import { ThrottlerGuard, type ThrottlerLimitDetail } from '@nestjs/throttler';
-import { AppException } from '../errors';
-import type { MessageKey } from '../i18n/messages';
+import { limitReached } from './creation-limiter';
 
 /** `X-RateLimit-Limit-auth` -> `X-RateLimit-Limit`, `Retry-After-upvote` -> `Retry-After`. */
 const NAMED_HEADER = /^(X-RateLimit-(?:Limit|Remaining|Reset)|Retry-After)-.+$/;
-
-/** The message of each per-member limit (the others answer the generic "Too many requests"). */
-const MESSAGES: Record<string, MessageKey> = {
-  groupCreate: 'errors.tooManyGroups',
-  versionCreate: 'errors.tooManyVersions',
-  snippetCreate: 'errors.tooManySnippets',
-  shareLinkCreate: 'errors.tooManyShareLinks',
-  importCreate: 'errors.tooManyImports',
-  newAccountPublish: 'errors.newAccountPublishLimit',
-};
 
 /**
  * The throttler guard of @RateLimit routes. Its headers keep the standard names (X-RateLimit-*,
@@ -29,9 +18,8 @@ export class RateLimitGuard extends ThrottlerGuard {
 
   protected override async throwThrottlingException(context: ExecutionContext, detail: ThrottlerLimitDetail): Promise<void> {
     // Per-member keys are `<limit name>:<tracker>` (ThrottlingModule's acrossRoutes).
-    const key = MESSAGES[detail.key.split(':')[0]];
-    if (!key) return super.throwThrottlingException(context, detail);
-    const seconds = Math.max(1, detail.timeToBlockExpire || detail.timeToExpire);
-    throw new AppException(HttpStatus.TOO_MANY_REQUESTS, key, { limit: detail.limit, minutes: Math.ceil(seconds / 60) });
+    const refusal = limitReached(detail.key.split(':')[0], detail.limit, detail.timeToBlockExpire || detail.timeToExpire);
+    if (!refusal) return super.throwThrottlingException(context, detail);
+    throw refusal;
   }
 }

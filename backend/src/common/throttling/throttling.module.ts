@@ -6,6 +6,7 @@ import type { AuthenticatedRequest } from '../authenticated-request';
 import { RedisModule } from '../redis/redis.module';
 import { RedisService } from '../redis/redis.service';
 import { RATE_LIMIT, type RateLimitName } from './rate-limit.decorator';
+import { CREATION_WINDOW_MS, CreationLimiter, counterKey, isNewAccount, memberTracker } from './creation-limiter';
 import { RedisThrottlerStorage } from './redis-throttler.storage';
 
 const MINUTE = 60_000;
@@ -18,11 +19,6 @@ const skipUnless = (name: RateLimitName) => (context: ExecutionContext) =>
   !(reflector.getAllAndOverride<RateLimitName[] | undefined>(RATE_LIMIT, [context.getHandler(), context.getClass()]) ?? []).includes(name);
 
 const requestOf = (context: ExecutionContext) => context.switchToHttp().getRequest<AuthenticatedRequest & { body?: unknown }>();
-
-/** Whether the caller signed up less than `hours` ago (a personal API token's member too). */
-export function isNewAccount(user: { createdAt: Date } | undefined, hours: number, now = Date.now()): boolean {
-  return !!user && now - user.createdAt.getTime() < hours * HOUR;
-}
 
 /** A new account's limit or a regular one, by the caller's age. */
 const byAge = (limit: CreationLimit, hours: number) => (context: ExecutionContext) =>
@@ -44,20 +40,19 @@ function publishes(context: ExecutionContext): boolean {
  */
 const perMember = (request: Record<string, unknown>) => {
   const { user, ip, apiToken } = request as unknown as AuthenticatedRequest;
-  if (apiToken) return `token:${apiToken.id}`;
-  return user ? `member:${user.id}` : `ip:${ip}`;
+  return user ? memberTracker(user, apiToken?.id) : `ip:${ip}`;
 };
 
 /**
  * One counter per limit and caller, whichever route was called: upvote and remove-upvote share the
  * member's upvote limit (the throttler's default key counts each route on its own).
  */
-const acrossRoutes = (_context: ExecutionContext, tracker: string, name: string) => `${name}:${tracker}`;
+const acrossRoutes = (_context: ExecutionContext, tracker: string, name: string) => counterKey(name, tracker);
 
 /** A per-member throttler over an hour, lower for new accounts. */
 const creation = (name: RateLimitName, limit: CreationLimit, hours: number): ThrottlerOptions => ({
   name,
-  ttl: HOUR,
+  ttl: CREATION_WINDOW_MS,
   limit: byAge(limit, hours),
   skipIf: skipUnless(name),
   getTracker: perMember,
@@ -102,6 +97,8 @@ function namedThrottlers(config: AppConfig): ThrottlerOptions[] {
  * with REDIS_URL, in Redis for every instance at once (RedisModule's connection, keys under REDIS_PREFIX).
  */
 @Module({
+  providers: [CreationLimiter],
+  exports: [CreationLimiter],
   imports: [
     ThrottlerModule.forRootAsync({
       imports: [RedisModule],

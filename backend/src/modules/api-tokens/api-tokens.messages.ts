@@ -8,6 +8,7 @@ export const apiTokensMessages = defineMessages({
     'apiTokens.invalid': 'The API token is invalid, expired or revoked',
     'apiTokens.readOnly': 'This API token can only read: create a token with the write scope to make changes',
     'apiTokens.notAllowedHere': 'API tokens cannot be used for this call: sign in on the website',
+    'apiTokens.required': 'This call needs a personal API token (Authorization: Bearer ssk_...): create one on the Settings page',
   },
   es: {
     'apiTokens.notFound': 'Token de API no encontrado',
@@ -16,5 +17,7 @@ export const apiTokensMessages = defineMessages({
     'apiTokens.invalid': 'El token de API no es válido, ha caducado o ha sido revocado',
     'apiTokens.readOnly': 'Este token de API solo puede leer: crea un token con el permiso de escritura para hacer cambios',
     'apiTokens.notAllowedHere': 'Los tokens de API no sirven para esta llamada: inicia sesión en el sitio web',
+    'apiTokens.required':
+      'Esta llamada necesita un token de API personal (Authorization: Bearer ssk_...): crea uno en la página de Ajustes',
   },
 });

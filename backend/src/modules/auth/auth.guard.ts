@@ -1,7 +1,7 @@
 import { type CanActivate, type ExecutionContext, HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { AuthenticatedRequest, Identity } from '../../common/authenticated-request';
-import { ALLOW_UNVERIFIED, IS_PUBLIC, REFUSE_API_TOKENS } from '../../common/decorators/public.decorator';
+import { ALLOW_UNVERIFIED, API_TOKEN_ONLY, IS_PUBLIC, REFUSE_API_TOKENS } from '../../common/decorators/public.decorator';
 import { ROLES, type Role } from '../../common/decorators/roles.decorator';
 import { AppException, forbidden, unauthorized } from '../../common/errors';
 import { ApiTokensService, isApiToken } from '../api-tokens/api-tokens.service';
@@ -21,7 +21,8 @@ function bearerToken(header: string | undefined): string | null {
  * in our database, refuses writes from unverified emails and from suspended members, and checks @Roles. Routes marked @Public()
  * let anonymous callers through, while still recognising a valid token. A personal API token
  * (`ssk_...`) stands for its member wherever an ID token does, except on routes with @Roles() or
- * @RefuseApiTokens() (403); a read-scoped one only reads (403 on writes).
+ * @RefuseApiTokens() (403); a read-scoped one only reads (403 on writes). Routes marked @ApiTokenOnly()
+ * take nothing but a personal API token (401) and check its scope themselves.
  */
 @Injectable()
 export class AuthGuard implements CanActivate {
@@ -37,6 +38,13 @@ export class AuthGuard implements CanActivate {
     const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets) === true;
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
     const token = bearerToken(request.headers.authorization);
+    if (this.reflector.getAllAndOverride<boolean>(API_TOKEN_ONLY, targets) === true) {
+      if (!token || !isApiToken(token)) throw unauthorized('apiTokens.required');
+      const caller = await this.apiTokens.authenticate(token);
+      request.user = caller.user;
+      request.apiToken = { id: caller.tokenId, scope: caller.scope };
+      return true;
+    }
     if (!token) {
       if (isPublic) return true;
       throw unauthorized();

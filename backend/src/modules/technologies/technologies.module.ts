@@ -15,6 +15,6 @@ import { TechnologiesService } from './technologies.service';
   imports: [SearchIndexModule, ListingCacheModule],
   controllers: [TechnologiesController],
   providers: [TechnologiesRepository, OfficialRequestsRepository, TechnologiesService, CustomTechnologiesService],
-  exports: [TechnologiesService],
+  exports: [TechnologiesService, CustomTechnologiesService],
 })
 export class TechnologiesModule {}

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SecretShownOnce } from '@/components/ui/secret-shown-once';
 import { useApiTokens, useCreateApiToken, useRevokeApiToken } from '../api/api-tokens';
+import { McpSetup } from './mcp-setup';
 import '../api-tokens.css';
 
 const EXPIRIES: (ApiTokenExpiryDays | 0)[] = [7, 30, 90, 365, 0];
@@ -19,7 +20,7 @@ function formatDate(iso: string | null | undefined, language: string): string | 
   return iso ? new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(iso)) : null;
 }
 
-/** Settings: the member's personal API tokens: create (the token is shown once), list, revoke. */
+/** Settings: the member's personal API tokens: create (the token is shown once), list, revoke; and how assistants use them (MCP). */
 export function ApiTokensCard() {
   const { t, i18n } = useTranslation('api-tokens');
   const { tokens, isLoading } = useApiTokens();
@@ -141,6 +142,7 @@ export function ApiTokensCard() {
           ))}
         </ul>
       )}
+      <McpSetup token={created?.token} />
     </Card>
   );
 }
