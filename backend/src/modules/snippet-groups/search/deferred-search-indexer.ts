@@ -9,10 +9,13 @@ import { SearchIndexRepository } from './search-index.repository';
 /** Groups built per transaction: each may search up to SEARCHED_CODE_BYTES of code. */
 const DEFERRED_BATCH = 8;
 
+/** The longest a group waits for its build while writes keep coming, in SEARCH_INDEX_DELAY_MS. */
+const MAX_DELAYS = 10;
+
 /**
  * Builds the vectors of the large groups whose writes deferred them (SearchIndexRepository.refreshGroup,
- * `inline-or-defer`), in this instance, a batch at a time, SEARCH_INDEX_DELAY_MS after the write
- * (writes in a row within it are built once): a write to a large group answers without tokenizing and
+ * `inline-or-defer`), in this instance, a batch at a time, SEARCH_INDEX_DELAY_MS after the last write
+ * (writes in a row are built once, after them; schedule): a write to a large group answers without tokenizing and
  * indexing its code. A batch is read and tokenized holding no lock, then written only if no write
  * changed its groups since (writeDeferred; else it is prepared again), so it never builds what a write
  * replaced, and a write waits for it at most for a few small rows. Until built, a group's search row is marked
@@ -24,6 +27,8 @@ export class DeferredSearchIndexer implements OnApplicationShutdown {
   private readonly logger = new Logger(DeferredSearchIndexer.name);
   private readonly pending = new Set<string>();
   private timer: NodeJS.Timeout | null = null;
+  /** When the first group now waiting for the timer was handed in. */
+  private waitingSince = 0;
   private draining: Promise<void> | null = null;
   private stopped = false;
   private readonly delayMs: number;
@@ -59,9 +64,22 @@ export class DeferredSearchIndexer implements OnApplicationShutdown {
     this.stopped = true;
   }
 
+  /**
+   * Waits SEARCH_INDEX_DELAY_MS after the last write handed in, so that writes in a row are built once
+   * after them, but never more than ten times that after the first one waiting (a steady stream of
+   * writes still gets its groups built).
+   */
   private schedule(): void {
-    if (this.stopped || this.timer || this.draining) return;
-    this.timer = setTimeout(() => this.startDraining(), this.delayMs);
+    if (this.stopped || this.draining) return;
+    const now = Date.now();
+    if (this.timer) {
+      if (now - this.waitingSince >= this.delayMs * MAX_DELAYS) return;
+      clearTimeout(this.timer);
+    } else {
+      this.waitingSince = now;
+    }
+    const wait = Math.min(this.delayMs, this.waitingSince + this.delayMs * MAX_DELAYS - now);
+    this.timer = setTimeout(() => this.startDraining(), Math.max(0, wait));
     this.timer.unref();
   }
 
@@ -74,10 +92,12 @@ export class DeferredSearchIndexer implements OnApplicationShutdown {
     });
   }
 
+  /** Builds the groups waiting when it starts; those handed in meanwhile wait for the next round (schedule). */
   private async drain(): Promise<void> {
-    while (this.pending.size > 0 && !this.stopped) {
-      const batch = [...this.pending].slice(0, DEFERRED_BATCH).sort();
-      for (const id of batch) this.pending.delete(id);
+    const waiting = [...this.pending].sort();
+    this.pending.clear();
+    for (let at = 0; at < waiting.length && !this.stopped; at += DEFERRED_BATCH) {
+      const batch = waiting.slice(at, at + DEFERRED_BATCH);
       try {
         const prepared = await this.repository.prepareDeferred(this.db, batch);
         const changed = await this.transactions.run(async (tx) => {
