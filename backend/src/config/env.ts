@@ -67,8 +67,8 @@ export interface AppConfig {
    */
   storage: { groupCodeBytes: number; memberCodeBytes: number };
   /**
-   * Milliseconds a large group's vectors wait after its write before the deferred indexer builds them
-   * (SEARCH_INDEX_DELAY_MS, 100): writes in a row within it are built once.
+   * Milliseconds a large group's vectors wait after the last write before the deferred indexer builds
+   * them (SEARCH_INDEX_DELAY_MS, 100; at most ten times that after the first): writes in a row are built once.
    */
   searchIndexDelayMs: number;
   /** REPORTS_AUTO_HIDE: distinct members whose open reports hide a group pending a moderator's review. */
