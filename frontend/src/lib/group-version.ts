@@ -37,9 +37,13 @@ export async function loadGroupVersion(groupId: string, versionId: string): Prom
  * version in full (loadGroupVersion). Throws when the snippet is gone from it.
  */
 export async function loadSnippetCode(groupId: string, versionId: string, snippetId: string): Promise<string> {
-  const version = await loadGroupVersion(groupId, versionId);
+  return snippetCode(await loadGroupVersion(groupId, versionId), snippetId);
+}
+
+/** The whole code of one snippet of a version read in full; throws when the snippet is gone from it. */
+export function snippetCode(version: VersionDto, snippetId: string): string {
   const snippet = version.snippets.find((candidate) => candidate.id === snippetId);
-  if (!snippet) throw new Error(`snippet ${snippetId} is not in version ${versionId}`);
+  if (!snippet) throw new Error(`snippet ${snippetId} is not in version ${version.id}`);
   return snippet.code;
 }
 

@@ -15,6 +15,7 @@ import {
 } from '@api';
 import useSWR from 'swr';
 import { apiFetchWithHeaders } from '@/lib/api-fetch';
+import { snippetCode } from '@/lib/group-version';
 import { readTotalCount } from '@/lib/total-count';
 import { type MutationFeedback, useApiMutation } from '@/lib/use-api-mutation';
 
@@ -54,10 +55,7 @@ export function useModeratedVersion(groupId: string, versionId: string, wanted: 
 
 /** The whole code of one snippet of a reported group's version (copy of a cut preview). */
 export async function loadModeratedSnippetCode(groupId: string, versionId: string, snippetId: string): Promise<string> {
-  const version = await getModeratedGroupVersion(groupId, versionId);
-  const snippet = version.snippets.find((candidate) => candidate.id === snippetId);
-  if (!snippet) throw new Error(`snippet ${snippetId} is not in version ${versionId}`);
-  return snippet.code;
+  return snippetCode(await getModeratedGroupVersion(groupId, versionId), snippetId);
 }
 
 /** A moderator's decision on a group, with the optional note its owner sees (also kept in the audit log). */
