@@ -11,6 +11,7 @@ import { PglitePreparedStatements } from './pglite-prepared';
 import { StatementGate } from './statement-gate';
 import { StatementQueue } from './statement-queue';
 import { loadDemoData } from './demo-data';
+import { applySqlDefinitions } from './sql-definitions';
 /** Re-exported: repositories read results through it. */
 export { resultRows } from './result-rows';
 
@@ -57,7 +58,7 @@ export function prepared(statement: SQL): SQL {
  * each call again whenever the generic plan's estimate is higher, as it is for a `LIMIT $n` it
  * cannot see (the listing's page then costs its planning every time). The listing's statements
  * take the plan that their shape makes right whatever the values (an order's index, or the search
- * functions of migration 0003), which is why forcing the generic plan is safe for them; on this
+ * functions in database/sql), which is why forcing the generic plan is safe for them; on this
  * connection nothing else is a named statement but the trigger function group_search_sync's
  * update by primary key.
  */
@@ -186,6 +187,7 @@ export class DatabaseService {
         await session.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
         try {
           await migrate(drizzle(session, { schema }) as never, { migrationsFolder: MIGRATIONS_FOLDER });
+          await applySqlDefinitions(drizzle(session, { schema }) as unknown as Database);
         } finally {
           await session.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
         }
@@ -268,6 +270,7 @@ export class DatabaseService {
       async () => {
         const { migrate } = await import('drizzle-orm/pglite/migrator');
         await migrate(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+        await applySqlDefinitions(db);
       },
     );
   }

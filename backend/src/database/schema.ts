@@ -184,7 +184,7 @@ export const snippetGroups = pgTable(
 
 /**
  * What the public listing reads, one row per group: the filter and order columns copied from
- * snippet_groups (kept equal by the trigger group_search_sync, see migrations 0002 and 0016) and the
+ * snippet_groups (kept equal by the trigger group_search_sync, database/sql/group_search_sync.sql) and the
  * texts' search vector built by the application's code-aware tokenizer (modules/snippet-groups/search).
  * `text_vector` holds the technology name, the group's title and description, version numbers and
  * names and snippet descriptions (weights A whole, B part): small, kept in the row, ranked. It also

@@ -19,12 +19,12 @@ export class GroupStateService {
   }
 
   /**
-   * The group when the public listing shows it (public, not hidden, its owner not suspended); other
-   * groups are 404 too.
+   * The group when the public listing shows it (the stored group_search.listed, whose one rule is the
+   * SQL function group_listed); other groups are 404 too.
    */
   async lockListed(tx: DbExecutor, groupId: string): Promise<GroupAccess> {
     const group = await this.lock(tx, groupId);
-    if (!group.isPublic || group.isHidden || group.ownerSuspended) throw notFound('errors.groupNotFound');
+    if (!group.listed) throw notFound('errors.groupNotFound');
     return group;
   }
 

@@ -19,6 +19,8 @@ export interface GroupAccess {
   technologyIsCustom: boolean;
   /** Its owner is suspended: the group is not listed. */
   ownerSuspended: boolean;
+  /** The public listing shows it (group_search.listed). */
+  listed: boolean;
 }
 
 /** What the owner's list adds to each group: why it is hidden, the last decision note, the review request. */
@@ -465,6 +467,7 @@ export class SnippetGroupsRepository {
         upvoteCount: snippetGroups.upvoteCount,
         technologyIsCustom: technologies.isCustom,
         ownerSuspended: sql<boolean>`EXISTS (SELECT 1 FROM users u WHERE u.id = ${snippetGroups.ownerId} AND u.suspended_at IS NOT NULL)`,
+        listed: sql<boolean>`coalesce((SELECT s.listed FROM group_search s WHERE s.group_id = ${snippetGroups.id}), false)`,
       })
       .from(snippetGroups)
       .innerJoin(technologies, eq(technologies.id, snippetGroups.technologyId))

@@ -70,7 +70,7 @@ export const PHRASE_CANDIDATES = 2 * COUNT_CAP;
 /**
  * Best match's first tier reads at most this many candidates (ListingPageQuery.textWords), twice
  * the most the statistics may estimate (COMMON_PREFIX_TEXT_CANDIDATES); past them, the function
- * asks the GIN index for the whole search instead (migration 0019).
+ * asks the GIN index for the whole search instead (group_search_text_matches).
  */
 export const TEXT_CANDIDATES = 2 * COMMON_PREFIX_TEXT_CANDIDATES;
 
@@ -174,7 +174,7 @@ interface PlannedPage {
  * index and the sort keys of its matches; see schema.ts).
  *
  * With a search, one statement takes the first SORT_ROWS + 1 matches from the GIN index (through
- * the functions group_search_matches and group_search_text_matches of migration 0003, which keep
+ * the functions group_search_matches and group_search_text_matches (database/sql), which keep
  * the planner on that index) and, when
  * that is all of them, sorts them and cuts the page (the common case: a specific search). When
  * there are more, the page comes from walking the order's index (WALK_ROWS at most); for best
@@ -459,7 +459,7 @@ export class ListingRepository {
   }
 
   /**
-   * The first `rows` matches from the GIN index (group_search_matches, migration 0012): a phrase is
+   * The first `rows` matches from the GIN index (group_search_matches, database/sql): a phrase is
    * checked on at most PHRASE_CANDIDATES candidates, any other search reads no more than its rows.
    */
   private matchesFunction(query: ListingPageQuery, rows: number): SQL {
@@ -468,7 +468,7 @@ export class ListingRepository {
       ${query.ownerId ?? null}::uuid, ${rows}, ${query.words ? PHRASE_CANDIDATES : rows})`;
   }
 
-  /** The first COUNT_CAP + 1 groups whose texts match (group_search_text_matches, migration 0019), through textWords' candidates when set. */
+  /** The first COUNT_CAP + 1 groups whose texts match (group_search_text_matches, database/sql), through textWords' candidates when set. */
   private textMatchesFunction(query: ListingPageQuery): SQL {
     const match = query.match!;
     return sql`group_search_text_matches(${match}::tsquery, ${query.textWords ?? match}::tsquery, ${query.techId ?? null}::uuid,

@@ -37,14 +37,8 @@ const STALE = sql`NOT EXISTS (
   SELECT 1 FROM group_search s JOIN group_cards c ON c.group_id = s.group_id
   WHERE s.group_id = g.id AND s.tokenizer >= ${TOKENIZER_VERSION})`;
 
-/** The group's (alias g) owner is not suspended: a suspended member's groups are not listed (migration 0010). */
-/**
- * Whether a group (alias `g`) is listed: public, not hidden, its owner not suspended, and one published
- * version at least (publishedVersion). The trigger group_search_sync (migration 0011) holds the same rule.
- */
-const LISTED = sql`g.is_public AND NOT g.is_hidden
-  AND NOT EXISTS (SELECT 1 FROM users u WHERE u.id = g.owner_id AND u.suspended_at IS NOT NULL)
-  AND EXISTS (SELECT 1 FROM versions v WHERE v.group_id = g.id AND ${publishedVersion()})`;
+/** Whether a group (alias `g`) is listed: the SQL function group_listed (database/sql/group_listed.sql). */
+const LISTED = sql`group_listed(g.id, g.owner_id, g.is_public, g.is_hidden)`;
 
 /**
  * SQL of what search reads of a group (alias g): its published versions newest first (newestFirst),
@@ -142,7 +136,7 @@ export interface PreparedGroups {
  * The filter and order columns are copied from snippet_groups here and kept equal by the trigger
  * group_search_sync. Only published versions (publishedVersion) are indexed, and a group without one
  * is not listed (the trigger keeps that too). Both vectors also hold the group's technology and owner
- * as lexemes (group_search_tags, migration 0004), so the GIN index serves a search with those filters.
+ * as lexemes (group_search_tags, database/sql), so the GIN index serves a search with those filters.
  */
 @Injectable()
 export class SearchIndexRepository {
@@ -186,7 +180,7 @@ export class SearchIndexRepository {
   /**
    * Gives each large technology (PARTITION_MIN_SHARE, PARTITION_MIN_GROUPS, by group_search's column
    * statistics) that has none a partition of group_search_terms, its rows moved out of the default
-   * partition in one statement (group_search_terms_partition_large, migration 0020: writers of the
+   * partition in one statement (group_search_terms_partition_large, database/sql: writers of the
    * default partition wait meanwhile, searches do not); answers how many. The rows moved leave dead
    * ones in the default partition, vacuumed at once (outside any transaction: `db` is not one).
    */
@@ -307,7 +301,7 @@ export class SearchIndexRepository {
   /**
    * Writes the groups' rows: `terms`, the whole vectors of those built (group_search_terms: the GIN
    * index's work); `rest`, the cards of all, the built ones' group_search rows (the texts' vector, the
-   * signature of the whole vector, the digest), a deferred group's row marked stale (tokenizer 0), a
+   * signature of the whole vector, the digest), a deferred group's row marked stale (tokenizer 0) with its listed brought up to date, a
    * row whose content is the same brought up to date (listed, tokenizer); `all`, both.
    */
   private async writeRows(tx: DbExecutor, rows: GroupRows[], part: 'terms' | 'rest' | 'all'): Promise<void> {
@@ -356,13 +350,14 @@ export class SearchIndexRepository {
           updated_at = excluded.updated_at, versions = excluded.versions, version_count = excluded.version_count,
           preview_version_id = excluded.preview_version_id),
       stale AS (
-        UPDATE group_search s SET tokenizer = 0 FROM d WHERE s.group_id = d.id AND d.work = 'deferred' AND s.tokenizer <> 0),
+        UPDATE group_search s SET tokenizer = 0, listed = d.listed
+        FROM d WHERE s.group_id = d.id AND d.work = 'deferred' AND (s.tokenizer <> 0 OR s.listed <> d.listed)),
       same AS (
         UPDATE group_search s SET listed = d.listed, tokenizer = ${TOKENIZER_VERSION}
         FROM d WHERE s.group_id = d.id AND d.work = 'same' AND (s.listed <> d.listed OR s.tokenizer <> ${TOKENIZER_VERSION})),
       same_terms AS (
         UPDATE group_search_terms t SET listed = d.listed
-        FROM d WHERE t.group_id = d.id AND t.technology_id = d.technology_id AND d.work = 'same' AND t.listed <> d.listed)
+        FROM d WHERE t.group_id = d.id AND t.technology_id = d.technology_id AND d.work IN ('same', 'deferred') AND t.listed <> d.listed)
       INSERT INTO group_search (group_id, technology_id, owner_id, listed, upvote_count, created_at, tokenizer, content_digest,
                                 text_vector, signature)
       SELECT id, technology_id, owner_id, listed, upvote_count, created_at, ${TOKENIZER_VERSION}, digest, text_vector,
