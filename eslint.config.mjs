@@ -149,6 +149,26 @@ export default tseslint.config(
     },
   },
   {
+    // Search is one module (docs/search.md): other code reaches it through its two entry points only.
+    files: ['backend/src/**/*.ts'],
+    ignores: ['backend/src/modules/search/**', 'backend/src/**/*.spec.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './backend/src',
+              from: './backend/src/modules/search',
+              except: ['./index.ts', './search.module.ts'],
+              message: "Import search from modules/search (index.ts) or modules/search/search.module.ts: the rest is the module's own.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // common/ serves every backend module, so it imports none of them; their message catalogues (data
     // that common/i18n merges into the typed message keys) are the one exception.
     files: ['backend/src/common/**/*.ts'],

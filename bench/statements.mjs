@@ -38,10 +38,11 @@ const backend = (path) => require(join(root, 'backend/dist', path));
 const { sql } = require('drizzle-orm');
 const { loadConfig } = backend('config/env.js');
 const { DatabaseService, resultRows } = backend('database/database.service.js');
-const { ListingRepository } = backend('modules/snippet-groups/listing/listing.repository.js');
-const { resolveListingQuery } = backend('modules/snippet-groups/listing/listing.service.js');
-const { SearchStatistics } = backend('modules/snippet-groups/listing/search-statistics.js');
-const { parseSearch } = backend('modules/snippet-groups/search/search-query.js');
+const { ListingRepository } = backend('modules/search/statements/listing.repository.js');
+const { resolveListingQuery } = backend('modules/search/listing.service.js');
+const { StatisticsCache } = backend('modules/search/planner/statistics-cache.js');
+const { plan } = backend('modules/search/planner/search-plan.js');
+const { parseSearch } = backend('modules/search/query/search-query.js');
 const { TechnologiesRepository } = backend('modules/technologies/technologies.repository.js');
 const { UsersRepository } = backend('modules/users/users.repository.js');
 
@@ -114,7 +115,7 @@ db.execute = async (statement) => {
   }
 };
 const repository = new ListingRepository(db);
-const statistics = new SearchStatistics(repository);
+const statistics = new StatisticsCache(repository);
 await statistics.refresh();
 const technologies = new Map(
   resultRows(await execute(sql`SELECT id, name FROM technologies WHERE owner_id IS NULL`)).map((row) => [row.name, row.id]),
@@ -144,10 +145,10 @@ for (const search of measured) {
     q: search.q,
     techID: search.tech ? technologies.get(search.tech) : undefined,
   };
-  const page = await resolveListingQuery(query, parsed, qualifiers);
+  let page = await resolveListingQuery(query, parsed, qualifiers);
   if (!page) continue;
   filtered = Boolean(page.techId);
-  if (page.match) await statistics.planSearch(parsed.terms, page);
+  page = plan(page, parsed.terms, await statistics.current());
   const run = async () => {
     pages = {};
     steps = [];

@@ -16,8 +16,9 @@ import { InteractionsModule } from './modules/interactions/interactions.module';
 import { McpModule } from './modules/mcp/mcp.module';
 import { ModerationModule } from './modules/moderation/moderation.module';
 import { PublicModule } from './modules/public/public.module';
-import { ListingCache } from './modules/snippet-groups/listing/listing-cache';
-import { ListingCacheModule } from './modules/snippet-groups/listing/listing-cache.module';
+import { ListingCache } from './modules/search';
+import { ListingCacheModule } from './modules/search';
+import { SearchModule } from './modules/search/search.module';
 import { ShareLinksModule } from './modules/share-links/share-links.module';
 import { SnippetGroupsModule } from './modules/snippet-groups/snippet-groups.module';
 import { TransferModule } from './modules/transfer/transfer.module';
@@ -43,6 +44,7 @@ export class AppModule {
         UsersModule,
         TechnologiesModule,
         PublicModule,
+        SearchModule,
         DiscoverModule,
         SnippetGroupsModule,
         HealthModule,

@@ -6,8 +6,8 @@ import type { FastifyRequest } from 'fastify';
 import { joinedJsonObjects } from './common/json-text';
 import { DiscoverService } from './modules/discover/discover.service';
 import { injectMeta, pageMetaFor, robotsTxt, sitemapXml } from './modules/discover/page-meta';
-import { PAGE_SIZE } from './modules/snippet-groups/listing/listing-page';
-import { ListingService } from './modules/snippet-groups/listing/listing.service';
+import { PAGE_SIZE } from './modules/search';
+import { ListingService } from './modules/search/search.module';
 
 /**
  * The API address of the Index's first page, as the web app asks for it at `/` (frontend

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { Client } from 'pg';
 import { RedisService } from '../../backend/src/common/redis/redis.service';
-import { LISTING_INVALIDATION_CHANNEL } from '../../backend/src/modules/snippet-groups/listing/listing-cache';
+import { LISTING_INVALIDATION_CHANNEL } from '../../backend/src/modules/search/cache/listing-cache';
 import { startApp, type TestApp } from './support/app';
 import { memberWithId } from './support/fixtures';
 import { bearer, type Member } from './support/identity';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { DatabaseService, resultRows } from '../../backend/src/database/database.service';
-import { SearchIndexRepository } from '../../backend/src/modules/snippet-groups/search/search-index.repository';
-import { SearchIndexService } from '../../backend/src/modules/snippet-groups/search/search-index.service';
+import { SearchIndexRepository } from '../../backend/src/modules/search/index/search-index.repository';
+import { SearchIndexService } from '../../backend/src/modules/search/index/search-index.service';
 import { startApp, type TestApp } from './support/app';
 import { fullGroup, memberWithId, postGroup } from './support/fixtures';
 import { bearer } from './support/identity';

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { DatabaseService, resultRows } from '../../backend/src/database/database.service';
 import { snippetGroups } from '../../backend/src/database/schema';
-import { SearchIndexRepository } from '../../backend/src/modules/snippet-groups/search/search-index.repository';
+import { SearchIndexRepository } from '../../backend/src/modules/search/index/search-index.repository';
 import { startApp, type TestApp } from './support/app';
 import { memberWithId } from './support/fixtures';
 import { bearer, type Member } from './support/identity';

@@ -1,18 +1,19 @@
 import { sql } from 'drizzle-orm';
 import { DatabaseService, resultRows } from '../../backend/src/database/database.service';
-import { ListingCache } from '../../backend/src/modules/snippet-groups/listing/listing-cache';
+import { ListingCache } from '../../backend/src/modules/search/cache/listing-cache';
+import { ListingRepository } from '../../backend/src/modules/search/statements/listing.repository';
 import {
   COUNT_CAP,
   type ListingPageQuery,
-  ListingRepository,
+  plan,
   SORT_ROWS,
   TEXT_CANDIDATES,
   WALK_MIN_MATCHES,
-} from '../../backend/src/modules/snippet-groups/listing/listing.repository';
-import { SearchStatistics } from '../../backend/src/modules/snippet-groups/listing/search-statistics';
-import { parseSearch, searchTsquery, signatureItems } from '../../backend/src/modules/snippet-groups/search/search-query';
-import { SearchIndexRepository } from '../../backend/src/modules/snippet-groups/search/search-index.repository';
-import { estimateMatches, MIN_SAMPLE_MATCHES, sampleMatches } from '../../backend/src/modules/snippet-groups/search/term-statistics';
+} from '../../backend/src/modules/search/planner/search-plan';
+import { StatisticsCache } from '../../backend/src/modules/search/planner/statistics-cache';
+import { parseSearch, searchTsquery, signatureItems } from '../../backend/src/modules/search/query/search-query';
+import { SearchIndexRepository } from '../../backend/src/modules/search/index/search-index.repository';
+import { estimateMatches, MIN_SAMPLE_MATCHES, sampleMatches } from '../../backend/src/modules/search/planner/match-estimates';
 import { startApp, type TestApp } from './support/app';
 import { memberWithId } from './support/fixtures';
 
@@ -79,7 +80,7 @@ beforeAll(async () => {
   const index = t.app.get(SearchIndexRepository);
   for (let i = 0; i < groupIds.length; i += 500) await index.rebuildGroups(db, groupIds.slice(i, i + 500));
   await db.execute(sql`ANALYZE group_search, group_search_terms`);
-  await t.app.get(SearchStatistics).refresh();
+  await t.app.get(StatisticsCache).refresh();
 }, 300_000);
 afterAll(async () => {
   await t?.close();
@@ -91,7 +92,8 @@ function pageQuery(q: string, sort: number, skip = 0, tech?: string): ListingPag
 }
 
 async function estimated(query: ListingPageQuery, q: string): Promise<ListingPageQuery> {
-  return { ...query, estimate: await t.app.get(SearchStatistics).estimate(parseSearch(q).terms, query) };
+  const { estimate } = plan(query, parseSearch(q).terms, await t.app.get(StatisticsCache).current());
+  return { ...query, estimate };
 }
 
 /** The page as the order defines it, from snippet_groups (every bulk group, and only they, holds each common word). */
@@ -174,7 +176,7 @@ describe('a common word', () => {
   });
 
   it("a rare word and a common prefix: the rare word's matches are the candidates, the same page and exact total", async () => {
-    // What SearchStatistics.planSearch sets when the statistics call the prefix common (prefixCandidateTerms, unit-tested):
+    // What the planner (plan) sets when the statistics call the prefix common (prefixCandidateTerms, unit-tested):
     // the other terms' tsquery as the candidates. The cold word is rare next to the bulk groups' words.
     const repository = t.app.get(ListingRepository);
     const candidates = searchTsquery(parseSearch(coldWord).terms, { inOrder: false })!;
@@ -205,7 +207,7 @@ describe('a common word', () => {
   });
 
   it("best match's first tier through candidates in texts: the same pages; past its most candidates, the whole search", async () => {
-    // What SearchStatistics.planSearch sets when the statistics call the prefix common in texts (prefixCandidateTerms, unit-tested).
+    // What the planner (plan) sets when the statistics call the prefix common in texts (prefixCandidateTerms, unit-tested).
     // 'gen' starts the version's name, 'general', in every group's texts.
     const repository = t.app.get(ListingRepository);
     const candidatesOf = (q: string) => searchTsquery(parseSearch(q).terms, { inOrder: false })!;

@@ -1,4 +1,4 @@
-import { INLINE_INDEX_CODE_BYTES } from '../../backend/src/modules/snippet-groups/search/search-document';
+import { INLINE_INDEX_CODE_BYTES } from '../../backend/src/modules/search/index/search-document';
 import { startApp, type TestApp } from './support/app';
 import { memberWithId, postGroup } from './support/fixtures';
 import { bearer, type Member } from './support/identity';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { DatabaseService, resultRows } from '../../backend/src/database/database.service';
-import { ListingRepository } from '../../backend/src/modules/snippet-groups/listing/listing.repository';
-import { SearchIndexRepository } from '../../backend/src/modules/snippet-groups/search/search-index.repository';
+import { ListingRepository } from '../../backend/src/modules/search/statements/listing.repository';
+import { SearchIndexRepository } from '../../backend/src/modules/search/index/search-index.repository';
 import { startApp, type TestApp } from './support/app';
 import { memberWithId } from './support/fixtures';
 import { bearer, createMember, type Member } from './support/identity';

@@ -1,15 +1,17 @@
 import { type SQL, sql, TransactionRollbackError } from 'drizzle-orm';
 import { DatabaseService, resultRows } from '../../backend/src/database/database.service';
-import { COUNT_CAP, ListingRepository, PHRASE_CANDIDATES } from '../../backend/src/modules/snippet-groups/listing/listing.repository';
-import { SearchStatistics } from '../../backend/src/modules/snippet-groups/listing/search-statistics';
-import { SearchIndexRepository } from '../../backend/src/modules/snippet-groups/search/search-index.repository';
+import { COUNT_CAP, PHRASE_CANDIDATES } from '../../backend/src/modules/search/planner/search-plan';
+import { ListingRepository } from '../../backend/src/modules/search/statements/listing.repository';
+import { StatisticsCache } from '../../backend/src/modules/search/planner/statistics-cache';
+import { estimateListed } from '../../backend/src/modules/search/planner/match-estimates';
+import { SearchIndexRepository } from '../../backend/src/modules/search/index/search-index.repository';
 import {
   MIN_PREFIX_LENGTH,
   parseSearch,
   type SearchTerm,
   searchTsquery,
   signatureItems,
-} from '../../backend/src/modules/snippet-groups/search/search-query';
+} from '../../backend/src/modules/search/query/search-query';
 import { startApp, type TestApp } from './support/app';
 import { memberWithId } from './support/fixtures';
 
@@ -282,9 +284,9 @@ describe('the listing without a search', () => {
     // not among the common filters, so the statistics do not say "many".
     const { db } = t.app.get(DatabaseService);
     await db.execute(sql`ANALYZE group_search, group_search_terms`);
-    const statistics = t.app.get(SearchStatistics);
+    const statistics = t.app.get(StatisticsCache);
     await statistics.refresh();
-    expect(await statistics.listed({ skip: 0, limit: 12, sort: 0 })).toBeGreaterThan(0);
+    expect(estimateListed(await statistics.current(), [])).toBeGreaterThan(0);
     const listed = await t
       .http()
       .get('/api/public/')

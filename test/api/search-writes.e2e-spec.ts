@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { DatabaseService, resultRows } from '../../backend/src/database/database.service';
-import { DeferredSearchIndexer } from '../../backend/src/modules/snippet-groups/search/deferred-search-indexer';
-import { INLINE_INDEX_CODE_BYTES, TOKENIZER_VERSION } from '../../backend/src/modules/snippet-groups/search/search-document';
-import { SearchIndexRepository } from '../../backend/src/modules/snippet-groups/search/search-index.repository';
-import { SearchIndexService } from '../../backend/src/modules/snippet-groups/search/search-index.service';
+import { DeferredSearchIndexer } from '../../backend/src/modules/search/index/deferred-search-indexer';
+import { INLINE_INDEX_CODE_BYTES, TOKENIZER_VERSION } from '../../backend/src/modules/search/index/search-document';
+import { SearchIndexRepository } from '../../backend/src/modules/search/index/search-index.repository';
+import { SearchIndexService } from '../../backend/src/modules/search/index/search-index.service';
 import { startApp, type TestApp } from './support/app';
 import { fullGroup, memberWithId, postGroup, searchRowFor, searchRowOf } from './support/fixtures';
 import { bearer, type Member } from './support/identity';

@@ -51,7 +51,9 @@ it('the live definition of every SQL function and trigger is its file, and every
 });
 
 it('no migration since the definitions moved to their files defines a function or a trigger', () => {
-  const { entries } = JSON.parse(readFileSync(resolve(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as { entries: { tag: string }[] };
+  const { entries } = JSON.parse(readFileSync(resolve(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as {
+    entries: { tag: string }[];
+  };
   const since = entries.slice(entries.findIndex((e) => e.tag === LAST_MIGRATION_WITH_FUNCTIONS) + 1);
   const defining = since
     .filter((e) => /CREATE\s+(OR\s+REPLACE\s+)?(FUNCTION|TRIGGER)/i.test(readFileSync(resolve(MIGRATIONS_FOLDER, `${e.tag}.sql`), 'utf8')))
@@ -63,8 +65,10 @@ it('no migration since the definitions moved to their files defines a function o
 it('tells a function that a migration restated with another body apart from its file', async () => {
   const drift = await undone(async (tx) => {
     // What a migration that restates group_search_tags with a changed body would leave behind.
-    await tx.execute(sql.raw(`CREATE OR REPLACE FUNCTION "group_search_tags"(tech uuid, owner uuid) RETURNS tsvector
-      LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$ SELECT array_to_tsvector(ARRAY['~t' || tech::text]) $$`));
+    await tx.execute(
+      sql.raw(`CREATE OR REPLACE FUNCTION "group_search_tags"(tech uuid, owner uuid) RETURNS tsvector
+      LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$ SELECT array_to_tsvector(ARRAY['~t' || tech::text]) $$`),
+    );
     return definitionDrift(tx);
   });
   expect(drift.map((d) => d.name)).toEqual(['group_search_tags']);
@@ -74,8 +78,10 @@ it('tells a function that a migration restated with another body apart from its 
 
 it('tells a trigger changed outside its file, and a function that has no file', async () => {
   const drift = await undone(async (tx) => {
-    await tx.execute(sql.raw(`CREATE OR REPLACE TRIGGER "group_search_sync" AFTER UPDATE OF "is_public" ON "snippet_groups"
-      FOR EACH ROW EXECUTE FUNCTION "group_search_sync"()`));
+    await tx.execute(
+      sql.raw(`CREATE OR REPLACE TRIGGER "group_search_sync" AFTER UPDATE OF "is_public" ON "snippet_groups"
+      FOR EACH ROW EXECUTE FUNCTION "group_search_sync"()`),
+    );
     await tx.execute(sql.raw(`CREATE FUNCTION "stray_helper"() RETURNS int LANGUAGE sql AS $$ SELECT 1 $$`));
     return definitionDrift(tx);
   });

@@ -1,8 +1,8 @@
 import { isNull, sql } from 'drizzle-orm';
 import { DatabaseService, resultRows } from '../../../backend/src/database/database.service';
 import { snippetGroups, technologies, versions } from '../../../backend/src/database/schema';
-import { type SearchableGroup, searchDocument } from '../../../backend/src/modules/snippet-groups/search/search-document';
-import { SearchIndexRepository } from '../../../backend/src/modules/snippet-groups/search/search-index.repository';
+import { type SearchableGroup, searchDocument } from '../../../backend/src/modules/search/index/search-document';
+import { SearchIndexRepository } from '../../../backend/src/modules/search/index/search-index.repository';
 import type { TestApp } from './app';
 import { bearer, createMember, type Member } from './identity';
 

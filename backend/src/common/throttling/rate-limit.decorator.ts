@@ -1,5 +1,6 @@
 import { applyDecorators, SetMetadata, UseGuards } from '@nestjs/common';
 import type { AppConfig } from '../../config/env';
+import type { ErrorAnswer } from '../openapi/api-errors.decorator';
 import { RateLimitGuard } from './rate-limit.guard';
 
 /** The API's rate limits, one named throttler each (ThrottlingModule), from the configuration. */
@@ -17,3 +18,9 @@ export const RATE_LIMIT = 'snipstack:rateLimit';
  * group public. A route may count against several. On a controller: every route.
  */
 export const RateLimit = (...names: RateLimitName[]) => applyDecorators(SetMetadata(RATE_LIMIT, names), UseGuards(RateLimitGuard));
+
+/** The 429 of routes limited by RateLimit('anonymous'): anonymous callers are counted per address (signed-in callers are not). */
+export const ANONYMOUS_LIMIT: ErrorAnswer = [
+  429,
+  'An anonymous caller made more than RATE_LIMIT_ANONYMOUS_PER_MINUTE calls to public routes from its address; see Retry-After',
+];

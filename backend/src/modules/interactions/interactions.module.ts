@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ModerationLogModule } from '../moderation/moderation-log.module';
 import { ModerationModule } from '../moderation/moderation.module';
-import { ListingCacheModule } from '../snippet-groups/listing/listing-cache.module';
+import { ListingCacheModule } from '../search';
 import { SnippetGroupsModule } from '../snippet-groups/snippet-groups.module';
 import { InteractionsController } from './interactions.controller';
 import { InteractionsRepository } from './interactions.repository';

@@ -6,7 +6,7 @@ import type { User } from '../../database/schema';
 import { TransactionRunner } from '../../database/transaction-runner';
 import { ReportsRepository } from '../moderation/reports.repository';
 import { GroupStateService } from '../snippet-groups/group-state.service';
-import { ListingCache } from '../snippet-groups/listing/listing-cache';
+import { ListingCache } from '../search';
 import type { ReportDto, ReportedDto, UpvoteStateDto } from './dto/interaction.dto';
 import { InteractionsRepository } from './interactions.repository';
 

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
-import { ListingCacheModule } from '../snippet-groups/listing/listing-cache.module';
+import { ListingCacheModule } from '../search';
 import { SnippetGroupsModule } from '../snippet-groups/snippet-groups.module';
-import { SearchIndexModule } from '../snippet-groups/search/search-index.module';
+import { SearchIndexModule } from '../search';
 import { TechnologiesModule } from '../technologies/technologies.module';
 import { UsersModule } from '../users/users.module';
 import { ModerationLogModule } from './moderation-log.module';

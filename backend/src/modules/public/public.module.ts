@@ -1,11 +1,10 @@
 import { Module } from '@nestjs/common';
-import { SnippetGroupsModule } from '../snippet-groups/snippet-groups.module';
 import { TechnologiesModule } from '../technologies/technologies.module';
 import { PublicController } from './public.controller';
 
-/** The routes visitors call without signing in (public/*): the listing (snippet groups), technologies, client config. */
+/** Routes visitors call without signing in (public/*): technologies and the client configuration. The listing (GET /public) is modules/search's. */
 @Module({
-  imports: [TechnologiesModule, SnippetGroupsModule],
+  imports: [TechnologiesModule],
   controllers: [PublicController],
 })
 export class PublicModule {}

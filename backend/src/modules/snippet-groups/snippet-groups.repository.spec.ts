@@ -3,10 +3,11 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
+import { applySqlDefinitions } from '../../database/sql-definitions';
 import { MIGRATIONS_FOLDER, type Database } from '../../database/database.service';
 import * as schema from '../../database/schema';
-import { SearchIndexRepository } from './search/search-index.repository';
-import { parseSearch, searchTsquery } from './search/search-query';
+import { SearchIndexRepository } from '../search/index/search-index.repository';
+import { parseSearch, searchTsquery } from '../search/query/search-query';
 import { SnippetGroupsRepository } from './snippet-groups.repository';
 
 /**
@@ -61,6 +62,7 @@ describe('SnippetGroupsRepository.hydrateGroups', () => {
       logger: { logQuery: (query: string) => void statements.push(query) },
     }) as unknown as Database;
     await migrate(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    await applySqlDefinitions(db as never);
     repository = new SnippetGroupsRepository(db);
     const [owner, viewer] = await db
       .insert(schema.users)

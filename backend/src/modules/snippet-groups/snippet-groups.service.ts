@@ -41,10 +41,10 @@ import type {
   VisibilityDto,
 } from './dto/snippet-group.dto';
 import { buildCard } from './group-card';
-import { SORT_POPULARITY } from './listing/listing-page';
-import { ListingCache } from './listing/listing-cache';
-import { DeferredSearchIndexer } from './search/deferred-search-indexer';
-import { SearchIndexRepository } from './search/search-index.repository';
+import { SORT_POPULARITY } from '../search';
+import { ListingCache } from '../search';
+import { DeferredSearchIndexer } from '../search';
+import { SearchIndexRepository } from '../search';
 import { DEFAULT_VERSION, LIMITS } from './snippet-groups.limits';
 import {
   type CardGroup,

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { ListingCacheModule } from '../snippet-groups/listing/listing-cache.module';
-import { SearchIndexModule } from '../snippet-groups/search/search-index.module';
+import { ListingCacheModule } from '../search';
+import { SearchIndexModule } from '../search';
 import { CustomTechnologiesService } from './custom-technologies.service';
 import { OfficialRequestsRepository } from './official-requests.repository';
 import { TechnologiesController } from './technologies.controller';

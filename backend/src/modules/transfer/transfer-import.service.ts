@@ -4,7 +4,7 @@ import { type Language, type MessageKey, type MessageParams, translate } from '.
 import { isUnstorableText } from '../../database/errors';
 import type { User } from '../../database/schema';
 import { TransactionRunner } from '../../database/transaction-runner';
-import { ListingCache } from '../snippet-groups/listing/listing-cache';
+import { ListingCache } from '../search';
 import { LIMITS } from '../snippet-groups/snippet-groups.limits';
 import { SnippetGroupsService } from '../snippet-groups/snippet-groups.service';
 import { TechnologiesService } from '../technologies/technologies.service';

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { ListingCacheModule } from '../snippet-groups/listing/listing-cache.module';
+import { ListingCacheModule } from '../search';
 import { SnippetGroupsModule } from '../snippet-groups/snippet-groups.module';
 import { TechnologiesModule } from '../technologies/technologies.module';
 import { TransferImportService } from './transfer-import.service';

@@ -10,7 +10,7 @@ import {
   IsVersionNumber,
   ValidateId,
 } from '../../../common/validation/decorators';
-import { SORT_POPULARITY, SORT_RECENT } from '../listing/listing-page';
+import { SORT_POPULARITY, SORT_RECENT } from '../../search';
 import { LIMITS } from '../snippet-groups.limits';
 
 const CODE = { max: LIMITS.codeBytes, message: 'snippetGroups.codeTooLarge' } as const;

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
-import { visitText } from './code-tokens';
-import { findTermMatches } from './search-matches';
-import { parseSearch } from './search-query';
+import { visitText } from '../tokenizer/code-tokens';
+import { findTermMatches } from './term-ranges';
+import { parseSearch } from '../query/search-query';
 
 function matches(text: string, search: string) {
   return findTermMatches(text, parseSearch(search).terms);

@@ -1,5 +1,5 @@
-import { chainsOf, MAX_SUBCHAIN_SEGMENTS, subchainLexeme } from './code-tokens';
-import { quoteLexeme } from './lexeme-literal';
+import { chainsOf, MAX_SUBCHAIN_SEGMENTS, subchainLexeme } from '../tokenizer/code-tokens';
+import { quoteLexeme } from '../tokenizer/lexeme-literal';
 
 /** Words and phrases of one search beyond this many are ignored. */
 export const MAX_SEARCH_TERMS = 8;

@@ -1,16 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { badRequest } from '../../../common/errors';
-import { asOneUnit } from '../../../database/statement-gate';
-import type { User } from '../../../database/schema';
-import { TechnologiesService } from '../../technologies/technologies.service';
-import { UsersService } from '../../users/users.service';
-import { SnippetGroupsService } from '../snippet-groups.service';
-import { ListingCache } from './listing-cache';
+import { badRequest } from '../../common/errors';
+import { asOneUnit } from '../../database/statement-gate';
+import type { User } from '../../database/schema';
+import { TechnologiesService } from '../technologies/technologies.service';
+import { UsersService } from '../users/users.service';
+import { SnippetGroupsService } from '../snippet-groups/snippet-groups.service';
+import { ListingCache } from './cache/listing-cache';
 import { type ListedGroupCard, type ListingAnswer, type ListingPage, type ListingQuery, PAGE_SIZE, SORT_POPULARITY } from './listing-page';
-import { hasPhrase, parseSearch, type ParsedSearch, searchTsquery, signatureItems } from '../search/search-query';
-import { COUNT_CAP, type ExcerptSource, type ListingPageQuery, ListingRepository, MANY_LISTED } from './listing.repository';
-import { findMatch, matchIn } from './search-highlight';
-import { SearchStatistics } from './search-statistics';
+import { hasPhrase, parseSearch, type ParsedSearch, searchTsquery, signatureItems } from './query/search-query';
+import { COUNT_CAP, type ListingPageQuery, plan } from './planner/search-plan';
+import { type ExcerptSource, ListingRepository } from './statements/listing.repository';
+import { findMatch, matchIn } from './highlight/excerpt';
+import { StatisticsCache } from './planner/statistics-cache';
 
 /** The public listing: groups that are public and not hidden, searched, filtered, sorted and paged. */
 @Injectable()
@@ -21,7 +22,7 @@ export class ListingService {
     @Inject(ListingCache) private readonly cache: ListingCache,
     @Inject(TechnologiesService) private readonly technologies: TechnologiesService,
     @Inject(UsersService) private readonly users: UsersService,
-    @Inject(SearchStatistics) private readonly statistics: SearchStatistics,
+    @Inject(StatisticsCache) private readonly statistics: StatisticsCache,
   ) {}
 
   /** The search box's qualifiers, looked up by the modules that own technologies and members. */
@@ -67,9 +68,8 @@ export class ListingService {
   private async loadPage(query: ListingQuery, search: ParsedSearch): Promise<ListingPage> {
     const page = await resolveListingQuery(query, search, this.qualifiers);
     if (!page) return { cards: [], total: 0, exact: true };
-    if (page.match) await this.statistics.planSearch(search.terms, page);
-    else page.manyListed = (await this.statistics.listed(page)) >= MANY_LISTED;
-    const { ids, total, exact, cards: read } = await this.repository.findPage(page);
+    const planned = plan(page, search.terms, await this.statistics.current());
+    const { ids, total, exact, cards: read } = await this.repository.findPage(planned);
     const cards = read ?? (await this.repository.cards(ids));
     if (search.terms.length === 0) return { cards, total, exact };
     // A search's excerpt: from the card's preview when it holds every term, else from what

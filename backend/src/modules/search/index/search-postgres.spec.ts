@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
-import { quoteLexeme } from './lexeme-literal';
-import { parseSearch, searchTsquery, type SearchWeight } from './search-query';
-import { buildSearchVector, MAX_VECTOR_BYTES, type SearchSource } from './search-vector';
+import { quoteLexeme } from '../tokenizer/lexeme-literal';
+import { parseSearch, searchTsquery, type SearchWeight } from '../query/search-query';
+import { buildSearchVector, MAX_VECTOR_BYTES, type SearchSource } from '../tokenizer/search-vector';
 
 /**
  * The literals against a real PostgreSQL: PGlite in memory, or the server at DATABASE_URL when it is

@@ -1,4 +1,4 @@
-import type { SearchTerm } from './search-query';
+import type { SearchTerm } from '../query/search-query';
 
 /**
  * How common lexemes are among the search rows, as PostgreSQL's ANALYZE measured them for the two

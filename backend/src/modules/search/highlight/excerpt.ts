@@ -1,5 +1,5 @@
-import { findTermMatches } from '../search/search-matches';
-import type { SearchTerm } from '../search/search-query';
+import { findTermMatches } from './term-ranges';
+import type { SearchTerm } from '../query/search-query';
 
 /** Why a group matched a search: the first place a term occurs, as an excerpt with highlighted ranges. */
 export interface SearchMatch {

@@ -3,7 +3,7 @@ import { APP_CONFIG, type AppConfig } from '../../../config/env';
 import { DB } from '../../../database/database.module';
 import type { Database } from '../../../database/database.service';
 import { TransactionRunner } from '../../../database/transaction-runner';
-import { ListingCache } from '../listing/listing-cache';
+import { ListingCache } from '../cache/listing-cache';
 import { SearchIndexRepository } from './search-index.repository';
 
 /** Groups built per transaction: each may search up to SEARCHED_CODE_BYTES of code. */

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { buildSearchVector, type SearchSource } from './search-vector';
+import { buildSearchVector, type SearchSource } from '../tokenizer/search-vector';
 
 /**
  * The version of the tokenizer and document layout that built a stored row of group_search. Raise it

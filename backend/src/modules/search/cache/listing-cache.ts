@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { TtlCache } from '../../../common/cache/ttl-cache';
 import { RedisService } from '../../../common/redis/redis.service';
 import { APP_CONFIG, type AppConfig } from '../../../config/env';
-import type { ListingPage } from './listing-page';
+import type { ListingPage } from '../listing-page';
 
 /** The Redis channel (under REDIS_PREFIX) on which instances tell each other to forget their pages. */
 export const LISTING_INVALIDATION_CHANNEL = 'listing:invalidate';

@@ -1,5 +1,5 @@
-import type { ListedCard } from '../snippet-groups.repository';
-import type { SearchMatch } from './search-highlight';
+import type { ListedCard } from '../snippet-groups/snippet-groups.repository';
+import type { SearchMatch } from './highlight/excerpt';
 
 /** Groups per page when the caller names no `limit` (docs/specification.md, section 9). */
 export const PAGE_SIZE = 12;

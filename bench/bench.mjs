@@ -27,12 +27,12 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { cpuMeter, formatCpuMs } from '../bench/cpu.mjs';
-import { openLoad } from '../bench/open-load.mjs';
-import { TARGETS, writeReport } from '../bench/report.mjs';
-import { benchDataDir, benchPgliteDir, randomFor } from '../bench/corpus/lib.mjs';
-import { buildSearchIndex, prepareData, progress, restoreSavedIndexes, scanCorpus, seedGroups, SHAPES } from '../bench/seed.mjs';
-import { benchServerEnv, checkNode, npmCommand, root, run, searchPath, stopGroup, visitorAddresses, waitFor } from './lib.mjs';
+import { cpuMeter, formatCpuMs } from './cpu.mjs';
+import { openLoad } from './open-load.mjs';
+import { TARGETS, writeReport } from './report.mjs';
+import { benchDataDir, benchPgliteDir, randomFor } from './corpus/lib.mjs';
+import { buildSearchIndex, prepareData, progress, restoreSavedIndexes, scanCorpus, seedGroups, SHAPES } from './seed.mjs';
+import { benchServerEnv, checkNode, npmCommand, root, run, searchPath, stopGroup, visitorAddresses, waitFor } from '../scripts/lib.mjs';
 
 checkNode();
 const require = createRequire(import.meta.url);
@@ -119,11 +119,12 @@ const requireBackend = createRequire(join(root, 'backend/package.json'));
 const { sql } = requireBackend('drizzle-orm');
 const { loadConfig } = backend('config/env.js');
 const { DatabaseService } = backend('database/database.service.js');
-const { ListingRepository } = backend('modules/snippet-groups/listing/listing.repository.js');
-const { resolveListingQuery } = backend('modules/snippet-groups/listing/listing.service.js');
-const { SearchStatistics } = backend('modules/snippet-groups/listing/search-statistics.js');
-const { parseSearch } = backend('modules/snippet-groups/search/search-query.js');
-const { SearchIndexRepository } = backend('modules/snippet-groups/search/search-index.repository.js');
+const { ListingRepository } = backend('modules/search/statements/listing.repository.js');
+const { resolveListingQuery } = backend('modules/search/listing.service.js');
+const { StatisticsCache } = backend('modules/search/planner/statistics-cache.js');
+const { plan } = backend('modules/search/planner/search-plan.js');
+const { parseSearch } = backend('modules/search/query/search-query.js');
+const { SearchIndexRepository } = backend('modules/search/index/search-index.repository.js');
 const { TechnologiesRepository } = backend('modules/technologies/technologies.repository.js');
 const { UsersRepository } = backend('modules/users/users.repository.js');
 
@@ -554,7 +555,7 @@ log('EXPLAIN (ANALYZE, BUFFERS) of the five slowest searches ...');
 const explainStarted = performance.now();
 const explainer = await openExplainer();
 const repository = new ListingRepository(explainer.db);
-const statistics = new SearchStatistics(repository);
+const statistics = new StatisticsCache(repository);
 // The search box's qualifiers, looked up as the server does (ListingService's QualifierLookups).
 const technologiesRepository = new TechnologiesRepository(explainer.db);
 const usersRepository = new UsersRepository(explainer.db);
@@ -571,11 +572,11 @@ for (const search of slowest) {
     techID: search.tech ? technologyIds.get(search.tech) : undefined,
   };
   const parsed = parseSearch(search.q);
-  const page = await resolveListingQuery(query, parsed, qualifiers);
+  let page = await resolveListingQuery(query, parsed, qualifiers);
   search.plans = [];
   if (!page) continue;
   // As the server estimates it: a common search is walked first.
-  if (page.match) await statistics.planSearch(parsed.terms, page);
+  page = plan(page, parsed.terms, await statistics.current());
   // Up to 1,000 matches the first statement gives the page; the others run only past that.
   const statements = repository.statements(page);
   for (const statement of search.exact ? statements.slice(0, 1) : statements) {

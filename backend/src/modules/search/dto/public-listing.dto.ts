@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOneOf, IsPageSize, IsSkip, IsText, ValidateId } from '../../../common/validation/decorators';
 import { SnippetGroupDto } from '../../snippet-groups/dto/snippet-group.dto';
-import { PAGE_SIZE, SORT_BEST_MATCH, SORT_POPULARITY, SORT_RECENT } from '../../snippet-groups/listing/listing-page';
+import { PAGE_SIZE, SORT_BEST_MATCH, SORT_POPULARITY, SORT_RECENT } from '../listing-page';
 
 const MAX_PAGE_SIZE = 50;
 

@@ -3,142 +3,22 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { DB } from '../../../database/database.module';
 import { type Database, prepared, resultRows } from '../../../database/database.service';
 import { upvotes } from '../../../database/schema';
-import { SEARCH_RANK_WEIGHTS } from '../search/search-vector';
+import { newestFirst } from '../../snippet-groups/group-card';
+import { type ListedCard, listedCardsText, parseListedCards, uuidArray } from '../../snippet-groups/snippet-groups.repository';
+import { SORT_BEST_MATCH, SORT_POPULARITY, SORT_RECENT } from '../listing-page';
+import { invertedSample, type LexemeSample, sampleRows, type TermStatistics } from '../planner/match-estimates';
 import {
-  COMMON_PREFIX_TEXT_CANDIDATES,
-  invertedSample,
-  type LexemeSample,
-  type MatchEstimate,
-  sampleRows,
-  type TermStatistics,
-} from '../search/term-statistics';
-import { newestFirst } from '../group-card';
-import { type ListedCard, listedCardsText, parseListedCards, uuidArray } from '../snippet-groups.repository';
-import { SORT_BEST_MATCH, SORT_POPULARITY, SORT_RECENT } from './listing-page';
-
-/**
- * Up to this many matches the listing's total is exact (`x-total-count-exact: true`); past it the
- * total says "more than COUNT_CAP" and pages end at COUNT_CAP, like code-search sites' "1,000+
- * results". No listing query reads more than SORT_ROWS + 1 matching rows.
- */
-export const COUNT_CAP = 1000;
-
-/**
- * When a search has more than COUNT_CAP matches (a common word), sorting all of them would mean
- * reading all of them; instead the order's index is walked and each row tested, at most this many
- * rows. The rows at the top of each order are the same for every search, so they stay cached.
- */
-export const WALK_ROWS = 2000;
-
-/**
- * A search's first statement takes up to SORT_ROWS + 1 matches from the GIN index: when they are all
- * of them, it sorts them and cuts the page, whatever their number (its total still says "more than
- * COUNT_CAP" past COUNT_CAP). Building the index's answer costs the same whether 1,001 or 20,000 of
- * its matches are then read (the whole list of each word is decoded either way), and reading and
- * sorting the rest cost less than a second pass: at 1,000,000 groups, PostgreSQL's CPU a search of
- * the benchmark's mix fell by 8-14% (git show 02fa00c:bench/results/2026-11-27d-postgres-1000000-sort-rows.md)
- * against taking COUNT_CAP + 1, then walking, then sorting these again when the walk missed.
- * When a search has more (a word the statistics did not call common), the walk answers, and when
- * the walk's rows do not hold the page (none among the most popular or recent), the first SORT_ROWS
- * matches sorted.
- */
-export const SORT_ROWS = 20 * COUNT_CAP;
-
-/**
- * A search is walked first (without the GIN index) when the column statistics say it matches at
- * least this many groups: decoding the index's list of a word held by tens of thousands of groups
- * costs more than reading the first rows of the order, where such a word's first page is.
- */
-export const WALK_MIN_MATCHES = 3 * COUNT_CAP;
-
-/**
- * A search walked first reads at most this many rows of the order (twice the rows where its page is
- * expected, at least WALK_ROWS): deeper pages of a common word are walked too. The walk stops at the
- * page's last match, so it reads about as many rows as the page needs, not this many. 20,000 since
- * the signature (migration 0014) spares most walked rows their vector: a page 6,500 rows deep is
- * walked in 11 ms (45 ms with its pages read from outside shared buffers), against 66 ms through the
- * GIN index and a sort of its 12,000 matches (`Abstract`, sort 1, skip 60, at 1,000,000 groups).
- */
-export const MAX_WALK_ROWS = 20_000;
-
-/**
- * A phrase is checked on at most this many candidates (the groups that hold all its lexemes, found by
- * the GIN index), each check reading the group's vector; when they run out the total is not exact.
- */
-export const PHRASE_CANDIDATES = 2 * COUNT_CAP;
-
-/**
- * Best match's first tier reads at most this many candidates (ListingPageQuery.textWords), twice
- * the most the statistics may estimate (COMMON_PREFIX_TEXT_CANDIDATES); past them, the function
- * asks the GIN index for the whole search instead (group_search_text_matches).
- */
-export const TEXT_CANDIDATES = 2 * COMMON_PREFIX_TEXT_CANDIDATES;
-
-/**
- * Whether the page of a search that matches this estimate is sooner found by walking the order's
- * index: the search matches many groups, and the page is expected within half of MAX_WALK_ROWS.
- */
-export function walksFirst(estimate: MatchEstimate | undefined, skip: number, limit: number): boolean {
-  if (!estimate || estimate.share <= 0) return false;
-  return estimate.rows * estimate.share >= WALK_MIN_MATCHES && (skip + limit) / estimate.share <= MAX_WALK_ROWS / 2;
-}
-
-/** How many rows a search walked first may read: twice those where its page is expected, between WALK_ROWS and MAX_WALK_ROWS. */
-export function walkRows(estimate: MatchEstimate | undefined, skip: number, limit: number): number {
-  if (!estimate || estimate.share <= 0) return WALK_ROWS;
-  return Math.min(MAX_WALK_ROWS, Math.max(WALK_ROWS, Math.ceil((2 * (skip + limit)) / estimate.share)));
-}
-
-/**
- * How many rows a walk after the GIN index's first statement may read, which found this many matches
- * (at most SORT_ROWS + 1). More than SORT_ROWS: at least SORT_ROWS + 1 of the rows the statistics
- * count, a share that says how deep in the order the page is (walkRows); `require strict`, best
- * match past page 10, walked 2,000 rows, missed, then sorted 20,000 matches (42 ms at 1,000,000
- * groups). Fewer: WALK_ROWS, and the sort of them all when those do not hold the page (a walk far
- * down the order costs more than sorting a few thousand matches).
- */
-export function walkRowsAfterIndex(found: number | null, estimate: MatchEstimate | undefined, skip: number, limit: number): number {
-  if (found === null || found <= SORT_ROWS || !estimate || estimate.rows <= 0) return WALK_ROWS;
-  return walkRows({ rows: estimate.rows, share: Math.min(1, found / estimate.rows) }, skip, limit);
-}
-
-/**
- * A listing without a search whose filters list at least this many groups by the statistics (ten
- * times COUNT_CAP, so that statistics gone stale after deletions stay on the safe side) is not
- * counted: its total is "more than COUNT_CAP" at once, instead of reading COUNT_CAP + 1 index
- * entries for every page (the default page's largest cost in the database at a million groups).
- */
-export const MANY_LISTED = 10 * COUNT_CAP;
-
-/** A listing query as the SQL runs it: paging and order resolved, the search as a tsquery literal. */
-export interface ListingPageQuery {
-  skip: number;
-  limit: number;
-  sort: number;
-  techId?: string;
-  ownerId?: string;
-  /** tsquery literal that every listed group must match (search-query.ts); none lists every group. */
-  match?: string;
-  /**
-   * The search's candidates, when the GIN index is better asked for them than for the search itself,
-   * which is then checked on each candidate's vector (at most PHRASE_CANDIDATES): for a phrase, the
-   * groups that hold every lexeme in any order (searchTsquery, inOrder false); for a search whose last
-   * word is a common prefix, the groups that match its other terms (SearchStatistics.planSearch).
-   */
-  words?: string;
-  /**
-   * As `words`, for best match's first tier (the groups whose texts match): the candidates in texts
-   * when the search's last word is a prefix common in texts (SearchStatistics.planSearch). The
-   * function asks the whole search of the index when they are more than TEXT_CANDIDATES.
-   */
-  textWords?: string;
-  /** What a matching group's signature holds (signatureItems): a walk reads the vectors of only the rows that have it. */
-  signature?: string[];
-  /** How many groups the search matches in all fields and in texts, by the column statistics (term-statistics.ts). */
-  estimate?: { all: MatchEstimate; text: MatchEstimate };
-  /** Without a search: the statistics say its filters list at least MANY_LISTED groups, so the page is not counted. */
-  manyListed?: boolean;
-}
+  COUNT_CAP,
+  type ListingPageQuery,
+  PHRASE_CANDIDATES,
+  SORT_ROWS,
+  strategy,
+  TEXT_CANDIDATES,
+  WALK_MIN_MATCHES,
+  WALK_ROWS,
+  walkRowsAfterIndex,
+} from '../planner/search-plan';
+import { SEARCH_RANK_WEIGHTS } from '../tokenizer/search-vector';
 
 /** A search's excerpt is looked for in at most this many snippets of a group, in reading order (excerptSources). */
 export const EXCERPT_SNIPPETS = 16;
@@ -207,36 +87,35 @@ export class ListingRepository {
   }
 
   /**
-   * Every statement the page may run, in order (also used by the benchmark to EXPLAIN them): for a
-   * search walked first, best match's first tier and the walk; otherwise the GIN index's matches,
-   * then (past COUNT_CAP matches) the walk and best match's first tier.
+   * Every statement the page may run, in order, as its strategy (planner/search-plan.ts) runs them;
+   * the benchmark EXPLAINs them. `walk-first` falls back to `index`'s statements when the walk misses.
    */
   statements(query: ListingPageQuery): { name: string; sql: SQL }[] {
-    if (!query.match) return [{ name: 'matches', sql: this.matchesSql(query) }];
-    const bestMatch = query.sort === SORT_BEST_MATCH;
-    if (walksFirst(query.estimate?.all, query.skip, query.limit)) {
-      const rows = walkRows(query.estimate?.all, query.skip, query.limit);
-      const textWalk = walksFirst(query.estimate?.text, query.skip, query.limit);
-      const text = textWalk
-        ? { name: 'text walk', sql: this.textWalkSql(query, rows) }
-        : { name: 'text matches', sql: this.textMatchesSql(query) };
-      const walked = { name: 'walk', sql: this.walkSql(query, query.skip, query.limit, rows) };
-      return bestMatch ? [text, walked] : [walked];
+    const plan = strategy(query);
+    if (plan.kind === 'list') return [{ name: 'matches', sql: this.matchesSql(query) }];
+    if (plan.kind === 'walk-first') {
+      const walked = { name: 'walk', sql: this.walkSql(query, query.skip, query.limit, plan.walkRows) };
+      if (plan.textTier === 'none') return [walked];
+      const text =
+        plan.textTier === 'walk'
+          ? { name: 'text walk', sql: this.textWalkSql(query, plan.walkRows) }
+          : { name: 'text matches', sql: this.textMatchesSql(query) };
+      return [text, walked];
     }
-    const walk = { name: 'walk', sql: this.walkSql(query, query.skip) };
     const list = [
       { name: 'matches', sql: this.matchesSql(query) },
-      walk,
+      { name: 'walk', sql: this.walkSql(query, query.skip) },
       { name: 'sorted', sql: this.sortedSql(query, query.skip, query.limit) },
     ];
-    if (bestMatch) list.push({ name: 'text matches', sql: this.textMatchesSql(query) });
+    if (plan.textTier === 'index') list.push({ name: 'text matches', sql: this.textMatchesSql(query) });
     return list;
   }
 
-  /** One page of the listing and its capped total. */
+  /** One page of the listing and its capped total, as the query's strategy finds it. */
   async findPage(query: ListingPageQuery): Promise<IdPage> {
-    if (query.match && walksFirst(query.estimate?.all, query.skip, query.limit)) {
-      const walked = await this.walkedPage(query);
+    const plan = strategy(query);
+    if (plan.kind === 'walk-first') {
+      const walked = await this.walkedPage(query, plan.walkRows, plan.textTier);
       if (walked) return walked;
     }
     return this.indexedPage(query);
@@ -247,13 +126,11 @@ export class ListingRepository {
    * match, the texts' matches come first: walked too when they are common in texts (ranked among
    * those in the walk's rows), from the GIN index of the texts otherwise.
    */
-  private async walkedPage(query: ListingPageQuery): Promise<IdPage | null> {
+  private async walkedPage(query: ListingPageQuery, rows: number, textTier: 'walk' | 'index' | 'none'): Promise<IdPage | null> {
     const ids: string[] = [];
     let codeSkip = query.skip;
-    const rows = walkRows(query.estimate?.all, query.skip, query.limit);
-    if (query.sort === SORT_BEST_MATCH) {
-      const walkText = walksFirst(query.estimate?.text, query.skip, query.limit);
-      const text = await this.planned(walkText ? this.textWalkSql(query, rows) : this.textMatchesSql(query));
+    if (textTier !== 'none') {
+      const text = await this.planned(textTier === 'walk' ? this.textWalkSql(query, rows) : this.textMatchesSql(query));
       ids.push(...(text.ids ?? []));
       codeSkip = Math.max(0, query.skip - text.total);
     }

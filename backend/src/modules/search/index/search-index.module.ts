@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { ListingCacheModule } from '../listing/listing-cache.module';
+import { ListingCacheModule } from '../cache/listing-cache.module';
 import { DeferredSearchIndexer } from './deferred-search-indexer';
 import { SearchIndexRepository } from './search-index.repository';
 import { SearchIndexService } from './search-index.service';

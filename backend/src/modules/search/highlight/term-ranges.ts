@@ -1,5 +1,5 @@
-import { ASCII, type Occurrence, visitText } from './code-tokens';
-import type { SearchTerm } from './search-query';
+import { ASCII, type Occurrence, visitText } from '../tokenizer/code-tokens';
+import type { SearchTerm } from '../query/search-query';
 
 export interface TermMatches {
   /** [start, end) character ranges of the text that the terms matched, sorted, touching ranges merged. */

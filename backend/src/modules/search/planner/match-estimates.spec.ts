@@ -1,4 +1,4 @@
-import { parseSearch } from './search-query';
+import { parseSearch } from '../query/search-query';
 import {
   COMMON_PREFIX_CANDIDATES,
   COMMON_PREFIX_MATCHES,
@@ -15,7 +15,7 @@ import {
   sampleRows,
   TEXT_CANDIDATE_COST,
   type TermStatistics,
-} from './term-statistics';
+} from './match-estimates';
 import {
   MANY_LISTED,
   MAX_WALK_ROWS,
@@ -25,7 +25,7 @@ import {
   walksFirst,
   WALK_MIN_MATCHES,
   WALK_ROWS,
-} from '../listing/listing.repository';
+} from './search-plan';
 
 const statistics: TermStatistics = {
   rows: 1_000_000,

@@ -1,5 +1,5 @@
-import { parseSearch } from '../search/search-query';
-import { findMatch as findMatchOf } from './search-highlight';
+import { parseSearch } from '../query/search-query';
+import { findMatch as findMatchOf } from './excerpt';
 
 /** findMatch of the terms of a search box text. */
 const findMatch = (group: Parameters<typeof findMatchOf>[0], search: string) => findMatchOf(group, parseSearch(search).terms);

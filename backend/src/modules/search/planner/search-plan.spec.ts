@@ -1,0 +1,75 @@
+import { SORT_BEST_MATCH, SORT_POPULARITY, SORT_RECENT } from '../listing-page';
+import { parseSearch, searchTsquery, signatureItems } from '../query/search-query';
+import { NO_STATISTICS, type TermStatistics } from './match-estimates';
+import { type ListingPageQuery, MANY_LISTED, plan, strategy, walkRows } from './search-plan';
+
+// Shares as ANALYZE would give them: `type` common in code and texts, `self` common in code only,
+// `lambda` in 10,000 groups (common, but its deep pages lie past the rows a walk may read).
+const statistics: TermStatistics = {
+  rows: 1_000_000,
+  listed: 1_000_000,
+  all: new Map([
+    ['type', 0.36],
+    ['self', 0.3],
+    ['lambda', 0.01],
+  ]),
+  text: new Map([
+    ['type', 0.2],
+    ['self', 0.0001],
+  ]),
+};
+
+function query(
+  q: string,
+  sort: number,
+  skip = 0,
+  techId?: string,
+): { page: ListingPageQuery; terms: ReturnType<typeof parseSearch>['terms'] } {
+  const { terms } = parseSearch(q);
+  const match = searchTsquery(terms) ?? undefined;
+  return { page: { skip, limit: 12, sort, techId, match, signature: signatureItems(terms) }, terms };
+}
+
+describe('plan and strategy', () => {
+  it('lists without a search, counting the page unless the statistics say its filters list many groups', () => {
+    const { page, terms } = query('', SORT_POPULARITY);
+    expect(strategy(plan(page, terms, statistics))).toEqual({ kind: 'list' });
+    expect(plan(page, terms, statistics).manyListed).toBe(statistics.listed >= MANY_LISTED);
+    expect(plan(page, terms, NO_STATISTICS).manyListed).toBe(false);
+  });
+
+  it('asks the GIN index first when there are no statistics, whatever the word', () => {
+    const { page, terms } = query('type', SORT_RECENT);
+    expect(strategy(plan(page, terms, NO_STATISTICS))).toEqual({ kind: 'index', textTier: 'none' });
+  });
+
+  it('walks a common word first, reading twice the rows its page is expected in', () => {
+    const { page, terms } = query('type', SORT_POPULARITY, 24);
+    const planned = plan(page, terms, statistics);
+    expect(planned.estimate?.all.share).toBeCloseTo(0.36);
+    expect(strategy(planned)).toEqual({ kind: 'walk-first', walkRows: walkRows(planned.estimate?.all, 24, 12), textTier: 'none' });
+  });
+
+  it("best match's first tier: walked when common in texts, from the texts' GIN index otherwise", () => {
+    const common = query('type', SORT_BEST_MATCH);
+    expect(strategy(plan(common.page, common.terms, statistics))).toMatchObject({ kind: 'walk-first', textTier: 'walk' });
+    const codeOnly = query('self', SORT_BEST_MATCH);
+    expect(strategy(plan(codeOnly.page, codeOnly.terms, statistics))).toMatchObject({ kind: 'walk-first', textTier: 'index' });
+  });
+
+  it('asks the GIN index for a rare word, and for a page too deep to walk', () => {
+    const rare = query('zebra', SORT_BEST_MATCH);
+    expect(strategy(plan(rare.page, rare.terms, statistics))).toEqual({ kind: 'index', textTier: 'index' });
+    const shallow = query('lambda', SORT_RECENT, 0);
+    expect(strategy(plan(shallow.page, shallow.terms, statistics))).toMatchObject({ kind: 'walk-first' });
+    const deep = query('lambda', SORT_RECENT, 900);
+    expect(strategy(plan(deep.page, deep.terms, statistics))).toEqual({ kind: 'index', textTier: 'none' });
+  });
+
+  it('is a pure function: the query it is given stays as it was', () => {
+    const { page, terms } = query('type', SORT_BEST_MATCH);
+    const before = JSON.stringify(page);
+    plan(page, terms, statistics);
+    expect(JSON.stringify(page)).toBe(before);
+  });
+});
