@@ -7,7 +7,7 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 /** Browser tests against the built site, in Debian's Chromium (browsers are never downloaded here). */
 export default defineConfig({
   testDir: '.',
-  testMatch: '*.spec.ts',
+  testMatch: '**/*.spec.ts',
   timeout: 60_000,
   expect: { timeout: 15_000 },
   workers: 1,
@@ -48,7 +48,7 @@ export default defineConfig({
     timeout: 300_000,
     stdout: 'pipe',
     stderr: 'pipe',
-    // e2e-admin@example.com is an admin (test/e2e/moderation.spec.ts signs in or creates it in the auth emulator).
+    // e2e-admin@example.com is an admin (test/e2e/moderation/moderation.spec.ts signs in or creates it in the auth emulator).
     // A group holds at most 256 KB of code (5 MB by default), so that profile.spec.ts reaches the limit in a few writes.
     env: { E2E_PORT: String(port), ADMIN_EMAILS: 'e2e-admin@example.com', GROUP_CODE_LIMIT_BYTES: String(256 * 1024) },
   },

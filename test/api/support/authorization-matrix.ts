@@ -4,7 +4,7 @@
  * One row per operation ("METHOD /path" exactly as the OpenAPI document spells it), with one or more
  * cases: a target to prepare (a group owned by "owner", a custom technology, a pending request, ...),
  * the call to make on it, and the expected answer for each of the five callers. A new endpoint cannot
- * be added without a row here (test/api/authorization-matrix.e2e-spec.ts fails), so its authorization
+ * be added without a row here (test/api/security/authorization-matrix.e2e-spec.ts fails), so its authorization
  * is always a decision, written down.
  *
  * Expected answers: '2xx' for any success, or the exact refusal status. Every refused call, and every
