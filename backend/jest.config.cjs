@@ -3,17 +3,5 @@ module.exports = {
   rootDir: 'src',
   testEnvironment: 'node',
   testRegex: '.*\\.spec\\.ts$',
-  transform: {
-    '^.+\\.ts$': [
-      '@swc/jest',
-      {
-        jsc: {
-          parser: { syntax: 'typescript', decorators: true },
-          transform: { legacyDecorator: true, decoratorMetadata: true },
-          target: 'es2023',
-        },
-        module: { type: 'commonjs' },
-      },
-    ],
-  },
+  transform: require('../jest.swc.cjs'),
 };

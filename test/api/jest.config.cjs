@@ -6,17 +6,5 @@ module.exports = {
   globalSetup: '<rootDir>/support/global-setup.cjs',
   globalTeardown: '<rootDir>/support/global-teardown.cjs',
   testTimeout: 60000,
-  transform: {
-    '^.+\\.ts$': [
-      '@swc/jest',
-      {
-        jsc: {
-          parser: { syntax: 'typescript', decorators: true },
-          transform: { legacyDecorator: true, decoratorMetadata: true },
-          target: 'es2023',
-        },
-        module: { type: 'commonjs' },
-      },
-    ],
-  },
+  transform: require('../../jest.swc.cjs'),
 };

@@ -1,19 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { DatabaseService } from '../../../backend/src/database/database.service';
 import { snippetGroups } from '../../../backend/src/database/schema';
-import { startApp, type TestApp } from '../support/app';
-import { memberWithId, postGroup } from '../support/fixtures';
+import { suiteApp } from '../support/app';
+import { memberWithId, postGroup, type MemberWithId } from '../support/fixtures';
 import { bearer } from '../support/identity';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = suiteApp();
 
-type Member = Awaited<ReturnType<typeof memberWithId>>;
 interface Group {
   id: string;
   isPublic: boolean;
@@ -23,7 +16,7 @@ interface Group {
   versions: { id: string; no: string; name: string; snippets: { description: string; code: string }[] }[];
 }
 
-function createGroup(member: Member, isPublic = true): Promise<Group> {
+function createGroup(member: MemberWithId, isPublic = true): Promise<Group> {
   return postGroup<Group>(t, member, {
     isPublic,
     versions: [
@@ -40,11 +33,11 @@ function createGroup(member: Member, isPublic = true): Promise<Group> {
   });
 }
 
-const fork = (member: Member, groupId: string, body: Record<string, unknown> = {}) =>
+const fork = (member: MemberWithId, groupId: string, body: Record<string, unknown> = {}) =>
   t.http().post(`/api/snippets-groups/fork/${groupId}`).set(bearer(member)).send(body);
 
 /** The group as its owner lists it. */
-const ownGroup = async (owner: Member, id: string): Promise<Group | undefined> =>
+const ownGroup = async (owner: MemberWithId, id: string): Promise<Group | undefined> =>
   ((await t.http().get('/api/snippets-groups').set(bearer(owner)).expect(200)).body as Group[]).find((g) => g.id === id);
 const plain = (versions: Group['versions']) =>
   versions.map(({ no, name, snippets }) => ({ no, name, snippets: snippets.map(({ description, code }) => ({ description, code })) }));

@@ -2,19 +2,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import type request from 'supertest';
-import { startApp, type TestApp } from '../support/app';
-import { memberWithId } from '../support/fixtures';
+import { suiteApp } from '../support/app';
+import { memberWithId, type MemberWithId } from '../support/fixtures';
 import { bearer } from '../support/identity';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-type Member = Awaited<ReturnType<typeof memberWithId>>;
+const t = suiteApp();
 
 /** Reads a binary answer whole (supertest leaves unknown types unparsed). */
 const binary = (res: request.Response, callback: (error: Error | null, body: Buffer) => void) => {
@@ -29,7 +21,7 @@ async function technologyIds(): Promise<Record<string, string>> {
   return Object.fromEntries(list.map((tech) => [tech.name, tech.id]));
 }
 
-async function createGroup(member: Member, body: Record<string, unknown>): Promise<{ id: string }> {
+async function createGroup(member: MemberWithId, body: Record<string, unknown>): Promise<{ id: string }> {
   const res = await t.http().post('/api/snippets-groups/').set(bearer(member)).send(body);
   expect(res.status).toBe(201);
   return res.body;
@@ -215,11 +207,17 @@ type Report = {
   groups: { title: string; technology: string | null; status: string; reason?: string; groupId?: string; snippets: number }[];
 };
 
-function upload(member: Member, path: 'import' | 'import/preview', content: Buffer, filename: string, query: Record<string, string> = {}) {
+function upload(
+  member: MemberWithId,
+  path: 'import' | 'import/preview',
+  content: Buffer,
+  filename: string,
+  query: Record<string, string> = {},
+) {
   return t.http().post(`/api/transfer/${path}`).query(query).set(bearer(member)).attach('file', content, filename);
 }
 
-async function groupsOf(member: Member) {
+async function groupsOf(member: MemberWithId) {
   return (await t.http().get('/api/snippets-groups/').set(bearer(member)).expect(200)).body as {
     id: string;
     isPublic: boolean;

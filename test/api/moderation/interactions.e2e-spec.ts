@@ -1,17 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { DatabaseService } from '../../../backend/src/database/database.service';
 import { reports, snippetGroups } from '../../../backend/src/database/schema';
-import { startApp, type TestApp } from '../support/app';
+import { suiteApp } from '../support/app';
 import { insertGroup, memberWithId } from '../support/fixtures';
 import { bearer } from '../support/identity';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = suiteApp();
 
 const upvoteCount = async (groupId: string) =>
   (await t.app.get(DatabaseService).db.select({ n: snippetGroups.upvoteCount }).from(snippetGroups).where(eq(snippetGroups.id, groupId)))[0]

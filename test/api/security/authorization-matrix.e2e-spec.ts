@@ -4,9 +4,8 @@
  * for every refused call, a database left exactly as it was. An operation without a row, or a row
  * without an operation, fails the run.
  */
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { startApp, type TestApp } from '../support/app';
+import { openapiDocument } from '../support/openapi';
 import {
   type Actor,
   applicationTables,
@@ -26,9 +25,9 @@ import {
 import { bearer, uniqueEmail } from '../support/identity';
 
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
-const document = JSON.parse(readFileSync(resolve(__dirname, '../../../openapi/openapi.json'), 'utf8')) as {
+const document = openapiDocument<{
   paths: Record<string, Record<string, unknown>>;
-};
+}>();
 const operations = Object.entries(document.paths).flatMap(([path, item]) =>
   Object.keys(item)
     .filter((method) => HTTP_METHODS.includes(method))

@@ -9,12 +9,11 @@
  * the failure message to go straight to the failing request). BAD_INPUT_RUNS changes the number of
  * requests (2,400 by default).
  */
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { resultRows } from '../../../backend/src/database/database.service';
 import { startApp, type TestApp } from '../support/app';
+import { openapiDocument } from '../support/openapi';
 // The digest the authorization matrix compares before and after a call.
 import { applicationTables, databaseDigest } from '../support/authorization-matrix';
 import { dbOf, insertCustomTechnology } from '../support/database';
@@ -49,10 +48,10 @@ interface Operation {
   body?: { type: 'json' | 'multipart'; schema: Schema };
 }
 
-const document = JSON.parse(readFileSync(resolve(__dirname, '../../../openapi/openapi.json'), 'utf8')) as {
+const document = openapiDocument<{
   paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: Schema }> } }>>;
   components: { schemas: Record<string, Schema> };
-};
+}>();
 const resolveSchema = (schema: Schema): Schema =>
   schema.$ref ? resolveSchema(document.components.schemas[schema.$ref.split('/').at(-1)!]) : schema;
 

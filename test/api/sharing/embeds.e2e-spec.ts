@@ -1,16 +1,9 @@
-import { startApp, type TestApp } from '../support/app';
-import { memberWithId, postGroup } from '../support/fixtures';
+import { suiteApp } from '../support/app';
+import { memberWithId, postGroup, type MemberWithId } from '../support/fixtures';
 import { bearer } from '../support/identity';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = suiteApp();
 
-type Member = Awaited<ReturnType<typeof memberWithId>>;
 interface Group {
   id: string;
   versions: { id: string; snippets: { id: string; code: string }[] }[];
@@ -18,7 +11,7 @@ interface Group {
 
 const CODE = 'def greet(name):\n    return f"<b>{name}</b> & \'friends\'"  # ünïcödé\n';
 
-function group(member: Member, isPublic: boolean): Promise<Group> {
+function group(member: MemberWithId, isPublic: boolean): Promise<Group> {
   return postGroup<Group>(t, member, {
     technology: 'Python',
     isPublic,

@@ -2,29 +2,22 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { DatabaseService } from '../../../backend/src/database/database.service';
 import { shareLinks, snippetGroups } from '../../../backend/src/database/schema';
-import { startApp, type TestApp } from '../support/app';
-import { memberWithId, postGroup } from '../support/fixtures';
+import { suiteApp } from '../support/app';
+import { memberWithId, postGroup, type MemberWithId } from '../support/fixtures';
 import { bearer } from '../support/identity';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = suiteApp();
 
 const db = () => t.app.get(DatabaseService).db;
-type Member = Awaited<ReturnType<typeof memberWithId>>;
 
-async function privateGroup(member: Member, code = 'SELECT 1;'): Promise<string> {
+async function privateGroup(member: MemberWithId, code = 'SELECT 1;'): Promise<string> {
   const versions = [{ no: '1.0.0', name: 'first', snippets: [{ description: 'query', code }] }];
   return (await postGroup(t, member, { isPublic: false, versions })).id;
 }
 
 const linksOf = (groupId: string) => `/api/snippets-groups/${groupId}/share-links`;
 
-async function createLink(member: Member, groupId: string, body: Record<string, unknown> = {}) {
+async function createLink(member: MemberWithId, groupId: string, body: Record<string, unknown> = {}) {
   const res = await t.http().post(linksOf(groupId)).set(bearer(member)).send(body);
   expect(res.status).toBe(201);
   return res.body as {

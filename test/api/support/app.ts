@@ -36,3 +36,23 @@ export async function startApp(env: Record<string, string> = {}): Promise<TestAp
   await app.getHttpAdapter().getInstance().ready();
   return { app, http: () => request(app.getHttpServer()), close: () => app.close() };
 }
+
+/**
+ * The suite's app: started before its first test (beforeAll) and closed after its last (afterAll).
+ * The answer stands for the running app (`t.http()`, `t.app`) once the suite has started.
+ */
+export function suiteApp(env: Record<string, string> = {}): TestApp {
+  let running: TestApp | undefined;
+  beforeAll(async () => {
+    running = await startApp(env);
+  });
+  afterAll(async () => {
+    await running?.close();
+  });
+  return new Proxy({} as TestApp, {
+    get(_, key: keyof TestApp) {
+      if (!running) throw new Error('The suite app is used before beforeAll started it');
+      return running[key];
+    },
+  });
+}

@@ -6,11 +6,11 @@ import { SearchIndexRepository } from '../../../backend/src/modules/search/index
 import type { TestApp } from './app';
 import { bearer, createMember, type Member } from './identity';
 
+/** A member that exists in our database too (memberWithId). */
+export type MemberWithId = Member & { id: string; username: string };
+
 /** A member that exists in our database too (the first API call creates it). */
-export async function memberWithId(
-  t: TestApp,
-  options: Parameters<typeof createMember>[0] = {},
-): Promise<Member & { id: string; username: string }> {
+export async function memberWithId(t: TestApp, options: Parameters<typeof createMember>[0] = {}): Promise<MemberWithId> {
   const member = await createMember(options);
   const res = await t.http().get('/api/users/').set(bearer(member));
   if (res.status !== 200) throw new Error(`GET /api/users answered ${res.status}`);

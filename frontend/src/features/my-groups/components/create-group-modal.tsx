@@ -1,13 +1,13 @@
 import type { CreateSnippetGroupDto, MemberTechnologyDto, SnippetGroupDto } from '@api';
-import { Alert, Button, Input, Modal, Switch } from 'antd';
+import { Alert, Button, Modal, Switch } from 'antd';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CodeEditor } from '@/components/code/code-editor';
 import type { GroupActions } from '../hooks/use-group-actions';
 import { isValidVersionNumber } from '../lib/version-number';
 import { GroupDetailsFields } from './group-details-form';
+import { SnippetFields } from './snippet-form';
 import { TechnologySelect } from './technology-select';
-import { VersionNumberInput } from './version-number-input';
+import { VersionFields } from './version-form';
 
 interface CreateGroupModalProps {
   open: boolean;
@@ -122,33 +122,16 @@ function CreateGroupForm({ technologies, technologiesLoading, actions, onClose, 
         <legend>
           {t('create.firstVersion')} <span className="ss-muted">{t('optional')}</span>
         </legend>
-        <div className="ss-version-form__fields">
-          <label className="ss-field ss-field--number">
-            <span className="ss-field__label">{t('version.number')}</span>
-            <VersionNumberInput
-              value={no}
-              onChange={setNo}
-              placeholder="0.0.0"
-              aria-label={t('version.number')}
-              status={touched && errors.number ? 'error' : undefined}
-            />
-          </label>
-          <label className="ss-field ss-field--grow">
-            <span className="ss-field__label">{t('version.name')}</span>
-            <Input
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-              maxLength={100}
-              placeholder="General"
-              aria-label={t('version.name')}
-            />
-          </label>
-        </div>
-        {touched && errors.number && (
-          <div className="ss-field__error" role="alert">
-            {t('version.invalidNumber')}
-          </div>
-        )}
+        <VersionFields
+          value={{ no, name }}
+          onChange={(next) => {
+            setNo(next.no);
+            setName(next.name);
+          }}
+          numberError={touched && errors.number}
+          numberPlaceholder="0.0.0"
+          namePlaceholder="General"
+        />
         <div className="ss-muted ss-field__hint">{t('create.defaultVersionHint')}</div>
       </fieldset>
 
@@ -156,33 +139,16 @@ function CreateGroupForm({ technologies, technologiesLoading, actions, onClose, 
         <legend>
           {t('create.firstSnippet')} <span className="ss-muted">{t('optional')}</span>
         </legend>
-        <label className="ss-field">
-          <span className="ss-field__label">{t('snippet.description')}</span>
-          <Input.TextArea
-            value={description}
-            onChange={(event) => setDescription(event.target.value)}
-            maxLength={1000}
-            autoSize={{ minRows: 1, maxRows: 3 }}
-            placeholder={t('snippet.descriptionPlaceholder')}
-            aria-label={t('snippet.description')}
-          />
-        </label>
-        <div className="ss-field">
-          <span className="ss-field__label">{t('snippet.code')}</span>
-          <CodeEditor
-            value={code}
-            onChange={setCode}
-            language={technology?.language ?? 'plaintext'}
-            ariaLabel={t('snippet.code')}
-            minHeight={96}
-            maxHeight={280}
-          />
-          {touched && errors.code && (
-            <div className="ss-field__error" role="alert">
-              {t('snippet.codeRequired')}
-            </div>
-          )}
-        </div>
+        <SnippetFields
+          value={{ description, code }}
+          onChange={(next) => {
+            setDescription(next.description);
+            setCode(next.code);
+          }}
+          language={technology?.language ?? 'plaintext'}
+          codeError={touched && errors.code}
+          compact
+        />
       </fieldset>
       {technologies.length === 0 && !technologiesLoading && (
         <Alert type="warning" showIcon title={t('messages:errors.loadingTechnologies')} />

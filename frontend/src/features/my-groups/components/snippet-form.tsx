@@ -16,6 +16,55 @@ interface SnippetFormProps {
   onCancel: () => void;
 }
 
+interface SnippetFieldsProps {
+  value: SnippetDraft;
+  onChange: (value: SnippetDraft) => void;
+  language: string;
+  /** Show "code required" under the editor. */
+  codeError: boolean;
+  autoFocus?: boolean;
+  codePlaceholder?: string;
+  /** The description's most rows and the editor's heights (the create-group form is more compact). */
+  compact?: boolean;
+}
+
+/** A snippet's description and code fields (CodeMirror in the group's language): the snippet form's and the create-group form's. */
+export function SnippetFields({ value, onChange, language, codeError, autoFocus, codePlaceholder, compact }: SnippetFieldsProps) {
+  const { t } = useTranslation('my-groups');
+  return (
+    <>
+      <label className="ss-field">
+        <span className="ss-field__label">{t('snippet.description')}</span>
+        <Input.TextArea
+          value={value.description}
+          onChange={(event) => onChange({ ...value, description: event.target.value })}
+          maxLength={1000}
+          autoSize={{ minRows: 1, maxRows: compact ? 3 : 4 }}
+          placeholder={t('snippet.descriptionPlaceholder')}
+          aria-label={t('snippet.description')}
+          autoFocus={autoFocus}
+        />
+      </label>
+      <div className="ss-field">
+        <span className="ss-field__label">{t('snippet.code')}</span>
+        <CodeEditor
+          value={value.code}
+          onChange={(code) => onChange({ ...value, code })}
+          language={language}
+          ariaLabel={t('snippet.code')}
+          placeholder={codePlaceholder}
+          {...(compact ? { minHeight: 96, maxHeight: 280 } : {})}
+        />
+        {codeError && (
+          <div className="ss-field__error" role="alert">
+            {t('snippet.codeRequired')}
+          </div>
+        )}
+      </div>
+    </>
+  );
+}
+
 /** Description and code (CodeMirror in the group's language) of a new or edited snippet. */
 function SnippetForm({ mode, language, initial, onSubmit, onCancel }: SnippetFormProps) {
   const { t } = useTranslation('my-groups');
@@ -41,33 +90,17 @@ function SnippetForm({ mode, language, initial, onSubmit, onCancel }: SnippetFor
       data-testid={mode === 'add' ? 'add-snippet-form' : 'edit-snippet-form'}
       aria-label={mode === 'add' ? t('snippet.addTitle') : t('snippet.editTitle')}
     >
-      <label className="ss-field">
-        <span className="ss-field__label">{t('snippet.description')}</span>
-        <Input.TextArea
-          value={description}
-          onChange={(event) => setDescription(event.target.value)}
-          maxLength={1000}
-          autoSize={{ minRows: 1, maxRows: 4 }}
-          placeholder={t('snippet.descriptionPlaceholder')}
-          aria-label={t('snippet.description')}
-          autoFocus={mode === 'add'}
-        />
-      </label>
-      <div className="ss-field">
-        <span className="ss-field__label">{t('snippet.code')}</span>
-        <CodeEditor
-          value={code}
-          onChange={setCode}
-          language={language}
-          ariaLabel={t('snippet.code')}
-          placeholder={t('snippet.codePlaceholder')}
-        />
-        {touched && missingCode && (
-          <div className="ss-field__error" role="alert">
-            {t('snippet.codeRequired')}
-          </div>
-        )}
-      </div>
+      <SnippetFields
+        value={{ description, code }}
+        onChange={(next) => {
+          setDescription(next.description);
+          setCode(next.code);
+        }}
+        language={language}
+        codeError={touched && missingCode}
+        autoFocus={mode === 'add'}
+        codePlaceholder={t('snippet.codePlaceholder')}
+      />
       <div className="ss-form-actions">
         <Button onClick={onCancel}>{t('cancel')}</Button>
         <Button type="primary" htmlType="submit" loading={saving}>

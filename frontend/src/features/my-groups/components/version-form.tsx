@@ -11,6 +11,71 @@ interface VersionFormProps {
   onCancel: () => void;
 }
 
+interface VersionFieldsProps {
+  value: { no: string; name: string };
+  onChange: (value: { no: string; name: string }) => void;
+  /** Show "invalid number" under the fields. */
+  numberError: boolean;
+  numberPlaceholder: string;
+  namePlaceholder: string;
+  /** Mark the name "optional" (the create-group form marks its whole fieldset instead). */
+  nameOptional?: boolean;
+  autoFocus?: boolean;
+}
+
+/** A version's number and name fields: the version form's and the create-group form's. */
+export function VersionFields({
+  value,
+  onChange,
+  numberError,
+  numberPlaceholder,
+  namePlaceholder,
+  nameOptional,
+  autoFocus,
+}: VersionFieldsProps) {
+  const { t } = useTranslation('my-groups');
+  return (
+    <>
+      <div className="ss-version-form__fields">
+        <label className="ss-field ss-field--number">
+          <span className="ss-field__label">{t('version.number')}</span>
+          <VersionNumberInput
+            value={value.no}
+            onChange={(no) => onChange({ ...value, no })}
+            placeholder={numberPlaceholder}
+            aria-label={t('version.number')}
+            status={numberError ? 'error' : undefined}
+            autoFocus={autoFocus}
+          />
+        </label>
+        <label className="ss-field ss-field--grow">
+          <span className="ss-field__label">
+            {t('version.name')}
+            {nameOptional && (
+              <>
+                {' '}
+                <span className="ss-muted">{t('optional')}</span>
+              </>
+            )}
+          </span>
+          <Input
+            value={value.name}
+            onChange={(event) => onChange({ ...value, name: event.target.value })}
+            maxLength={100}
+            placeholder={namePlaceholder}
+            aria-label={t('version.name')}
+          />
+        </label>
+      </div>
+      {numberError && (
+        <div className="ss-field__error" role="alert">
+          {t('version.invalidNumber')}
+        </div>
+      )}
+    </>
+  );
+}
+
 /** The small add/edit version form: number (digits and dots only), an optional name and (new versions) whether it is a draft. */
 function VersionForm({ mode, initial, onSubmit, onCancel }: VersionFormProps) {
   const { t } = useTranslation('my-groups');
@@ -39,40 +104,22 @@ function VersionForm({ mode, initial, onSubmit, onCancel }: VersionFormProps) {
       aria-label={mode === 'add' ? t('version.addTitle') : t('version.editTitle')}
     >
       <div className="ss-version-form__title">{mode === 'add' ? t('version.addTitle') : t('version.editTitle')}</div>
-      <div className="ss-version-form__fields">
-        <label className="ss-field ss-field--number">
-          <span className="ss-field__label">{t('version.number')}</span>
-          <VersionNumberInput
-            value={no}
-            onChange={setNo}
-            placeholder="1.0.0"
-            aria-label={t('version.number')}
-            status={touched && invalid ? 'error' : undefined}
-            autoFocus
-          />
-        </label>
-        <label className="ss-field ss-field--grow">
-          <span className="ss-field__label">
-            {t('version.name')} <span className="ss-muted">{t('optional')}</span>
-          </span>
-          <Input
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            maxLength={100}
-            placeholder={t('version.namePlaceholder')}
-            aria-label={t('version.name')}
-          />
-        </label>
-      </div>
+      <VersionFields
+        value={{ no, name }}
+        onChange={(next) => {
+          setNo(next.no);
+          setName(next.name);
+        }}
+        numberError={touched && invalid}
+        numberPlaceholder="1.0.0"
+        namePlaceholder={t('version.namePlaceholder')}
+        nameOptional
+        autoFocus
+      />
       {mode === 'add' && (
         <Checkbox checked={isDraft} onChange={(event) => setIsDraft(event.target.checked)} data-testid="version-draft">
           {t('version.saveAsDraft')}
         </Checkbox>
-      )}
-      {touched && invalid && (
-        <div className="ss-field__error" role="alert">
-          {t('version.invalidNumber')}
-        </div>
       )}
       <div className="ss-form-actions">
         <Button onClick={onCancel}>{t('cancel')}</Button>

@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { startApp, type TestApp } from '../support/app';
+import { openapiDocument } from '../support/openapi';
 import { insertCustomTechnology } from '../support/database';
 import { insertGroup, memberWithId } from '../support/fixtures';
 import { bearer, type Member, uniqueEmail } from '../support/identity';
@@ -34,9 +33,9 @@ function expectBadRequest(res: { status: number; body: unknown }): Body {
 }
 
 /** Every operation of the OpenAPI document that reads a JSON body, its path parameters filled with an id. */
-const document = JSON.parse(readFileSync(resolve(__dirname, '../../../openapi/openapi.json'), 'utf8')) as {
+const document = openapiDocument<{
   paths: Record<string, Record<string, { requestBody?: { content: Record<string, unknown> } }>>;
-};
+}>();
 const jsonRoutes = Object.entries(document.paths).flatMap(([path, operations]) =>
   Object.entries(operations)
     .filter(([, operation]) => operation.requestBody?.content['application/json'])
