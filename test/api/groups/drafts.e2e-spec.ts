@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { moderationLog } from '../../../backend/src/database/schema';
 import { startApp, type TestApp } from '../support/app';
 import { dbOf } from '../support/database';
-import { fullGroup, memberWithId } from '../support/fixtures';
+import { fullGroup, memberWithId, officialTechnologyId } from '../support/fixtures';
 import { bearer, uniqueEmail } from '../support/identity';
 
 /**
@@ -40,8 +40,7 @@ beforeAll(async () => {
   owner = await memberWithId(t);
   reader = await memberWithId(t);
   admin = await memberWithId(t, { email: adminEmail });
-  const techs = (await t.http().get('/api/public/technologies').expect(200)).body as { id: string; name: string }[];
-  technologyID = techs.find((tech) => tech.name === 'Python')!.id;
+  technologyID = await officialTechnologyId(t, 'Python');
 });
 afterAll(async () => {
   await t?.close();

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { moderationLog, snippetGroups } from '../../../backend/src/database/schema';
 import { startApp, type TestApp } from '../support/app';
 import { dbOf } from '../support/database';
-import { fullGroup, memberWithId } from '../support/fixtures';
+import { fullGroup, memberWithId, officialTechnologyId } from '../support/fixtures';
 import { bearer, type Member, uniqueEmail } from '../support/identity';
 
 /**
@@ -44,8 +44,7 @@ beforeAll(async () => {
   t = await startApp({ ADMIN_EMAILS: adminEmail });
   owner = await memberWithId(t);
   admin = await memberWithId(t, { email: adminEmail });
-  const techs = (await t.http().get('/api/public/technologies').expect(200)).body as { id: string; name: string }[];
-  technologyID = techs.find((tech) => tech.name === 'Python')!.id;
+  technologyID = await officialTechnologyId(t, 'Python');
 });
 afterAll(async () => {
   await t?.close();

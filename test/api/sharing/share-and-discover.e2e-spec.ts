@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { DatabaseService } from '../../../backend/src/database/database.service';
 import { startApp, type TestApp } from '../support/app';
-import { memberWithId } from '../support/fixtures';
+import { memberWithId, officialTechnologyId } from '../support/fixtures';
 import { bearer } from '../support/identity';
 
 const BASE = '/api/snippets-groups';
@@ -20,8 +20,7 @@ beforeAll(async () => {
   const webDist = mkdtempSync(join(tmpdir(), 'snipstack-web-'));
   copyFileSync(resolve(__dirname, '../../../frontend/index.html'), join(webDist, 'index.html'));
   t = await startApp({ WEB_DIST: webDist });
-  const techs = (await t.http().get('/api/public/technologies').expect(200)).body as { id: string; name: string }[];
-  technologyId = techs.find((tech) => tech.name === 'Python')!.id;
+  technologyId = await officialTechnologyId(t, 'Python');
   [owner, other] = await Promise.all([memberWithId(t), memberWithId(t)]);
 });
 afterAll(async () => {

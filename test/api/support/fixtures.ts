@@ -111,3 +111,11 @@ export async function fullGroup<T extends object = Record<string, unknown>>(
   const { versionCount: _count, previewVersionID: _preview, ...rest } = card;
   return { ...(rest as T), versions };
 }
+
+/** The id of the official technology named `name` (GET /api/public/technologies). */
+export async function officialTechnologyId(t: TestApp, name: string): Promise<string> {
+  const techs = (await t.http().get('/api/public/technologies').expect(200)).body as { id: string; name: string }[];
+  const tech = techs.find((item) => item.name === name);
+  if (!tech) throw new Error(`No official technology named ${name}`);
+  return tech.id;
+}

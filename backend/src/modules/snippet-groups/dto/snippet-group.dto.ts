@@ -1,4 +1,5 @@
-import { ApiProperty, OmitType } from '@nestjs/swagger';
+import { ApiProperty, OmitType, PickType } from '@nestjs/swagger';
+import { MemberDto } from '../../users/dto/member.dto';
 import { ApiDateTime } from '../../../common/openapi/api-date-time.decorator';
 import { TechnologyDto } from '../../technologies/dto/technology.dto';
 
@@ -69,16 +70,8 @@ export class CardVersionDto extends VersionSummaryDto {
 /** The group's technology: a technology without its `use` text. */
 export class GroupTechnologyDto extends OmitType(TechnologyDto, ['use'] as const) {}
 
-export class GroupOwnerDto {
-  @ApiProperty({ format: 'uuid' })
-  id: string;
-
-  @ApiProperty({ example: 'ada.lovelace' })
-  username: string;
-
-  @ApiProperty({ description: 'Photo URL; empty when there is none', example: '' })
-  imageUrl: string;
-}
+/** The group's owner: the member's public id, username and photo. */
+export class GroupOwnerDto extends PickType(MemberDto, ['id', 'username', 'imageUrl'] as const) {}
 
 /** A snippets group as every call answers it: a vote count, not the voters. */
 export class ForkSourceDto {
