@@ -43,18 +43,20 @@ export function AuthCard() {
     );
   };
 
-  const alternatives = (
-    <>
-      <Divider plain>{t('or')}</Divider>
-      <SocialSignIn identity={identity} />
-      <Button block size="large" type="link" icon={<MailOutlined />} onClick={() => go('link', email)} data-testid="auth-open-link">
-        {t('emailLink.open')}
-      </Button>
-    </>
-  );
+  // Email links and Google/GitHub are Firebase's (shown while the identity loads); built-in accounts have neither yet.
+  const alternatives =
+    identity?.offersLinksAndSocial === false ? null : (
+      <>
+        <Divider plain>{t('or')}</Divider>
+        <SocialSignIn identity={identity} />
+        <Button block size="large" type="link" icon={<MailOutlined />} onClick={() => go('link', email)} data-testid="auth-open-link">
+          {t('emailLink.open')}
+        </Button>
+      </>
+    );
 
   const body =
-    view === 'forgot' || view === 'link' ? (
+    view === 'forgot' || (view === 'link' && identity?.offersLinksAndSocial !== false) ? (
       <div className="ss-auth__panel">
         <Button type="link" icon={<ArrowLeftOutlined />} className="ss-auth__back" onClick={() => go('signin')}>
           {t('back')}
