@@ -168,6 +168,11 @@ export class IdentityService {
     }
   }
 
+  /** A one-time link to set a new password (the operators' `npm run admin -- reset-password`). */
+  passwordResetLink(email: string): Promise<string> {
+    return this.call(this.auth.generatePasswordResetLink(email));
+  }
+
   /** What the health check calls the identity service. */
   get name(): string {
     return this.config.authProvider === 'builtin' ? 'builtin' : 'firebase-auth';
