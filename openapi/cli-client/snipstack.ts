@@ -975,6 +975,11 @@ export interface OfficialRequestDto {
   technologyUse: string;
 }
 
+export interface OidcProviderDto {
+  id: string;
+  label: string;
+}
+
 export interface OkDto {
   ok: boolean;
 }
@@ -1529,6 +1534,29 @@ export interface VersionSummaryDto {
 export interface VisibilityDto {
   isPublic: boolean;
 }
+
+export type FinishOidcSignInParams = {
+  /**
+   * @maxLength 2048
+   */
+  code?: string;
+  /**
+   * @maxLength 2048
+   */
+  state?: string;
+  /**
+   * @maxLength 2048
+   */
+  iss?: string;
+  /**
+   * @maxLength 2048
+   */
+  error?: string;
+  /**
+   * @maxLength 2048
+   */
+  error_description?: string;
+};
 
 export type ListFollowingGroupsParams = {
   /**
@@ -2606,6 +2634,114 @@ export const loginWithSocials = async (
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(socialProfileDto),
+  });
+};
+
+export type listOidcProvidersResponse200 = {
+  data: OidcProviderDto[];
+  status: 200;
+};
+
+export type listOidcProvidersResponse429 = {
+  data: ErrorResponseDto;
+  status: 429;
+};
+
+export type listOidcProvidersResponseSuccess = listOidcProvidersResponse200 & {
+  headers: Headers;
+};
+export type listOidcProvidersResponseError = listOidcProvidersResponse429 & {
+  headers: Headers;
+};
+
+export type listOidcProvidersResponse = listOidcProvidersResponseSuccess | listOidcProvidersResponseError;
+
+export const getListOidcProvidersUrl = () => {
+  return `/api/auth/oidc/providers`;
+};
+
+export const listOidcProviders = async (options?: Parameters<typeof cliFetch>[1]): Promise<listOidcProvidersResponse> => {
+  return cliFetch<listOidcProvidersResponse>(getListOidcProvidersUrl(), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type finishOidcSignInResponse302 = {
+  data: void;
+  status: 302;
+};
+
+export type finishOidcSignInResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type finishOidcSignInResponse429 = {
+  data: ErrorResponseDto;
+  status: 429;
+};
+
+export type finishOidcSignInResponseError = (finishOidcSignInResponse302 | finishOidcSignInResponse404 | finishOidcSignInResponse429) & {
+  headers: Headers;
+};
+
+export type finishOidcSignInResponse = finishOidcSignInResponseError;
+
+export const getFinishOidcSignInUrl = (provider: string, params?: FinishOidcSignInParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/auth/oidc/${provider}/callback?${stringifiedParams}` : `/api/auth/oidc/${provider}/callback`;
+};
+
+export const finishOidcSignIn = async (
+  provider: string,
+  params?: FinishOidcSignInParams,
+  options?: Parameters<typeof cliFetch>[1],
+): Promise<finishOidcSignInResponse> => {
+  return cliFetch<finishOidcSignInResponse>(getFinishOidcSignInUrl(provider, params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type startOidcSignInResponse302 = {
+  data: void;
+  status: 302;
+};
+
+export type startOidcSignInResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type startOidcSignInResponse429 = {
+  data: ErrorResponseDto;
+  status: 429;
+};
+
+export type startOidcSignInResponseError = (startOidcSignInResponse302 | startOidcSignInResponse404 | startOidcSignInResponse429) & {
+  headers: Headers;
+};
+
+export type startOidcSignInResponse = startOidcSignInResponseError;
+
+export const getStartOidcSignInUrl = (provider: string) => {
+  return `/api/auth/oidc/${provider}/start`;
+};
+
+export const startOidcSignIn = async (provider: string, options?: Parameters<typeof cliFetch>[1]): Promise<startOidcSignInResponse> => {
+  return cliFetch<startOidcSignInResponse>(getStartOidcSignInUrl(provider), {
+    ...options,
+    method: 'GET',
   });
 };
 

@@ -981,6 +981,11 @@ export interface OfficialRequestDto {
   technologyUse: string;
 }
 
+export interface OidcProviderDto {
+  id: string;
+  label: string;
+}
+
 export interface OkDto {
   ok: boolean;
 }
@@ -1535,6 +1540,29 @@ export interface VersionSummaryDto {
 export interface VisibilityDto {
   isPublic: boolean;
 }
+
+export type FinishOidcSignInParams = {
+  /**
+   * @maxLength 2048
+   */
+  code?: string;
+  /**
+   * @maxLength 2048
+   */
+  state?: string;
+  /**
+   * @maxLength 2048
+   */
+  iss?: string;
+  /**
+   * @maxLength 2048
+   */
+  error?: string;
+  /**
+   * @maxLength 2048
+   */
+  error_description?: string;
+};
 
 export type ListFollowingGroupsParams = {
   /**
@@ -2561,6 +2589,127 @@ export const useLoginWithSocials = <TError = ErrorResponseDto>(options?: {
   const swrFn = getLoginWithSocialsMutationFetcher(requestOptions);
 
   const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getListOidcProvidersUrl = () => {
+  return `/api/auth/oidc/providers`;
+};
+
+export const listOidcProviders = async (options?: Parameters<typeof apiFetch>[1]): Promise<OidcProviderDto[]> => {
+  return apiFetch<OidcProviderDto[]>(getListOidcProvidersUrl(), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getListOidcProvidersKey = () => [`/api/auth/oidc/providers`] as const;
+
+export type ListOidcProvidersQueryResult = NonNullable<Awaited<ReturnType<typeof listOidcProviders>>>;
+
+export const useListOidcProviders = <TError = ErrorResponseDto>(options?: {
+  swr?: SWRConfiguration<Awaited<ReturnType<typeof listOidcProviders>>, TError> & { swrKey?: Key; enabled?: boolean };
+  request?: SecondParameter<typeof apiFetch>;
+}) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const isEnabled = swrOptions?.enabled !== false;
+  const swrKey = swrOptions?.swrKey ?? (() => (isEnabled ? getListOidcProvidersKey() : null));
+  const swrFn = () => listOidcProviders(requestOptions);
+
+  const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getFinishOidcSignInUrl = (provider: string, params?: FinishOidcSignInParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/auth/oidc/${provider}/callback?${stringifiedParams}` : `/api/auth/oidc/${provider}/callback`;
+};
+
+export const finishOidcSignIn = async (
+  provider: string,
+  params?: FinishOidcSignInParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<unknown> => {
+  return apiFetch<unknown>(getFinishOidcSignInUrl(provider, params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getFinishOidcSignInKey = (provider: string, params?: FinishOidcSignInParams) =>
+  [`/api/auth/oidc/${provider}/callback`, ...(params ? [params] : [])] as const;
+
+export type FinishOidcSignInQueryResult = NonNullable<Awaited<ReturnType<typeof finishOidcSignIn>>>;
+
+export const useFinishOidcSignIn = <TError = void | ErrorResponseDto>(
+  provider: string,
+  params?: FinishOidcSignInParams,
+  options?: {
+    swr?: SWRConfiguration<Awaited<ReturnType<typeof finishOidcSignIn>>, TError> & { swrKey?: Key; enabled?: boolean };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const isEnabled = swrOptions?.enabled !== false && provider !== null && provider !== undefined;
+  const swrKey = swrOptions?.swrKey ?? (() => (isEnabled ? getFinishOidcSignInKey(provider, params) : null));
+  const swrFn = () => finishOidcSignIn(provider, params, requestOptions);
+
+  const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getStartOidcSignInUrl = (provider: string) => {
+  return `/api/auth/oidc/${provider}/start`;
+};
+
+export const startOidcSignIn = async (provider: string, options?: Parameters<typeof apiFetch>[1]): Promise<unknown> => {
+  return apiFetch<unknown>(getStartOidcSignInUrl(provider), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getStartOidcSignInKey = (provider: string) => [`/api/auth/oidc/${provider}/start`] as const;
+
+export type StartOidcSignInQueryResult = NonNullable<Awaited<ReturnType<typeof startOidcSignIn>>>;
+
+export const useStartOidcSignIn = <TError = void | ErrorResponseDto>(
+  provider: string,
+  options?: {
+    swr?: SWRConfiguration<Awaited<ReturnType<typeof startOidcSignIn>>, TError> & { swrKey?: Key; enabled?: boolean };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const isEnabled = swrOptions?.enabled !== false && provider !== null && provider !== undefined;
+  const swrKey = swrOptions?.swrKey ?? (() => (isEnabled ? getStartOidcSignInKey(provider) : null));
+  const swrFn = () => startOidcSignIn(provider, requestOptions);
+
+  const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions);
 
   return {
     swrKey,

@@ -7,7 +7,14 @@ describe('AUTH_PROVIDER and the built-in accounts settings', () => {
     const config = loadConfig({});
     expect(config.authProvider).toBe('firebase');
     expect(config.host).toBe('127.0.0.1');
-    expect(config.builtin).toEqual({ jwtKeys: null, accessTokenSeconds: 600, refreshTokenDays: 30, linkMinutes: 60 });
+    expect(config.builtin).toEqual({
+      jwtKeys: null,
+      accessTokenSeconds: 600,
+      refreshTokenDays: 30,
+      linkMinutes: 60,
+      oidc: [],
+      oidcAllowHttp: false,
+    });
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.mail.smtpUrl).toBeNull();
   });
@@ -36,5 +43,41 @@ describe('AUTH_PROVIDER and the built-in accounts settings', () => {
     expect(config.mail).toEqual({ smtpUrl: 'smtp://mail:25', from: 'Site <a@b.c>' });
     expect(config.publicUrl).toBe('https://snips.example.org');
     expect(() => loadConfig({ SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL must start with smtp:\/\/ or smtps:\/\//);
+  });
+
+  it('reads OpenID Connect providers', () => {
+    const config = loadConfig({
+      OIDC_PROVIDERS: 'keycloak, Corp-SSO',
+      OIDC_KEYCLOAK_ISSUER: 'https://id.example.org/realms/main',
+      OIDC_KEYCLOAK_CLIENT_ID: 'snipstack',
+      OIDC_KEYCLOAK_CLIENT_SECRET: 's3cret',
+      OIDC_CORP_SSO_ISSUER: 'https://sso.example.org',
+      OIDC_CORP_SSO_CLIENT_ID: 'a',
+      OIDC_CORP_SSO_CLIENT_SECRET: 'b',
+      OIDC_CORP_SSO_LABEL: 'Company account',
+      OIDC_CORP_SSO_SCOPES: 'openid email',
+    });
+    expect(config.builtin.oidc).toEqual([
+      {
+        id: 'keycloak',
+        issuer: 'https://id.example.org/realms/main',
+        clientId: 'snipstack',
+        clientSecret: 's3cret',
+        scopes: 'openid email profile',
+        label: 'keycloak',
+      },
+      {
+        id: 'corp-sso',
+        issuer: 'https://sso.example.org',
+        clientId: 'a',
+        clientSecret: 'b',
+        scopes: 'openid email',
+        label: 'Company account',
+      },
+    ]);
+    expect(() => loadConfig({ OIDC_PROVIDERS: 'keycloak' })).toThrow(
+      /OIDC_KEYCLOAK_ISSUER, OIDC_KEYCLOAK_CLIENT_ID and OIDC_KEYCLOAK_CLIENT_SECRET/,
+    );
+    expect(() => loadConfig({ OIDC_PROVIDERS: 'bad id!' })).toThrow(ConfigError);
   });
 });

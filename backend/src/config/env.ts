@@ -43,6 +43,10 @@ export interface AppConfig {
     refreshTokenDays: number;
     /** Minutes an emailed link works (AUTH_LINK_MINUTES, 60). */
     linkMinutes: number;
+    /** OpenID Connect providers members may sign in with (OIDC_PROVIDERS and OIDC_<ID>_*); see docs/sign-in.md. */
+    oidc: OidcProviderConfig[];
+    /** OIDC_ALLOW_HTTP=1: accept providers at http:// addresses (development and tests only). */
+    oidcAllowHttp: boolean;
   };
   /** PUBLIC_URL: the site's address as members reach it, for the links in emails (default http://localhost:PORT). */
   publicUrl: string;
@@ -108,6 +112,18 @@ export interface AppConfig {
 export interface CreationLimit {
   regular: number;
   newAccount: number;
+}
+
+/** One OpenID Connect provider of the built-in accounts. */
+export interface OidcProviderConfig {
+  /** Lower-case id, in the routes (/api/auth/oidc/<id>/start) and the identities ('oidc:<id>'). */
+  id: string;
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  scopes: string;
+  /** The sign-in button's text. */
+  label: string;
 }
 
 export const AUTH_PROVIDERS = ['firebase', 'builtin'] as const;
@@ -209,6 +225,32 @@ function parseJwtKeys(raw: string | undefined): AppConfig['builtin']['jwtKeys'] 
   }
   if (new Set(keys.map((k) => k.kid)).size !== keys.length) throw new ConfigError('AUTH_JWT_KEYS has the same kid twice');
   return keys;
+}
+
+/** OIDC_PROVIDERS=keycloak,dex and, for each, OIDC_<ID>_ISSUER, _CLIENT_ID, _CLIENT_SECRET, optional _SCOPES and _LABEL. */
+function parseOidcProviders(env: NodeJS.ProcessEnv): OidcProviderConfig[] {
+  const ids = (env.OIDC_PROVIDERS ?? '')
+    .split(',')
+    .map((id) => id.trim().toLowerCase())
+    .filter(Boolean);
+  return ids.map((id) => {
+    if (!/^[a-z0-9-]{1,30}$/.test(id)) throw new ConfigError(`OIDC_PROVIDERS: "${id}" must be 1 to 30 letters, digits or -`);
+    const name = `OIDC_${id.toUpperCase().replace(/-/g, '_')}`;
+    const issuer = parseUrl(`${name}_ISSUER`, env[`${name}_ISSUER`], ['https:', 'http:']);
+    const clientId = env[`${name}_CLIENT_ID`]?.trim();
+    const clientSecret = env[`${name}_CLIENT_SECRET`]?.trim();
+    if (!issuer || !clientId || !clientSecret) {
+      throw new ConfigError(`OIDC provider "${id}" needs ${name}_ISSUER, ${name}_CLIENT_ID and ${name}_CLIENT_SECRET`);
+    }
+    return {
+      id,
+      issuer,
+      clientId,
+      clientSecret,
+      scopes: env[`${name}_SCOPES`]?.trim() || 'openid email profile',
+      label: env[`${name}_LABEL`]?.trim() || id,
+    };
+  });
 }
 
 function parseServiceAccount(raw: string | undefined): Record<string, string> | null {
@@ -329,6 +371,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         max: 365,
         describe: 'a number of days between 1 and 365',
       }),
+      oidc: parseOidcProviders(env),
+      oidcAllowHttp: parseFlag('OIDC_ALLOW_HTTP', env.OIDC_ALLOW_HTTP),
       linkMinutes: parseInteger('AUTH_LINK_MINUTES', env.AUTH_LINK_MINUTES, 60, {
         min: 5,
         max: 10_080,

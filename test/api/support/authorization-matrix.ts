@@ -449,6 +449,13 @@ export const MATRIX: Matrix = {
   'POST /api/auth/builtin/change-password': noTarget(BUILTIN_ONLY_MEMBERS, () => ({
     body: { password: 'Passw0rd1', repeatPassword: 'Passw0rd1' },
   })),
+  // Provider sign-in (built-in accounts): no provider on this site; the list answers empty.
+  'GET /api/auth/oidc/providers': noTarget(EVERYONE),
+  'GET /api/auth/oidc/{provider}/start': noTarget(BUILTIN_ONLY, () => ({ params: { provider: 'keycloak' } })),
+  'GET /api/auth/oidc/{provider}/callback': noTarget(BUILTIN_ONLY, () => ({
+    params: { provider: 'keycloak' },
+    query: { code: 'x', state: 'y' },
+  })),
   'GET /api/health': noTarget(EVERYONE),
   'GET /api/health/live': noTarget(EVERYONE),
   'GET /api/health/ready': noTarget(EVERYONE),

@@ -8,6 +8,8 @@ const root = resolve(__dirname, '..', '..', '..');
 /** A second site for the browser tests: the built app with AUTH_PROVIDER=builtin, mailing a real SMTP catcher. */
 export interface BuiltinSite {
   base: string;
+  /** The OpenID Connect provider the site offers ("Test SSO", a real oidc-provider). */
+  issuer: string;
   mail: MailCatcher;
   stop: () => Promise<void>;
 }
@@ -21,6 +23,17 @@ export async function startBuiltinSite(): Promise<BuiltinSite> {
   const port = Number(process.env.BUILTIN_E2E_PORT ?? Number(process.env.E2E_PORT ?? 3210) + 2);
   const base = `http://127.0.0.1:${port}`;
   const pgliteDir = `.data/e2e-builtin-pglite-${port}`;
+  const client = {
+    clientId: 'snipstack',
+    clientSecret: 'the-secret-of-the-browser-tests',
+    redirectUri: `${base}/api/auth/oidc/test/callback`,
+  };
+  const provider = spawn(process.execPath, [resolve(root, 'test/api/identity/oidc-provider-server.mjs'), JSON.stringify(client)], {
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  const issuer = await new Promise<string>((settle) =>
+    provider.stdout!.once('data', (data: Buffer) => settle(data.toString().trim().split('\n')[0])),
+  );
   rmSync(resolve(root, pgliteDir), { recursive: true, force: true });
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of Object.keys(env)) if (name.startsWith('FIREBASE_')) delete env[name];
@@ -37,6 +50,12 @@ export async function startBuiltinSite(): Promise<BuiltinSite> {
       PGLITE_DIR: pgliteDir,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_ANONYMOUS_PER_MINUTE: '1000000',
+      OIDC_PROVIDERS: 'test',
+      OIDC_TEST_ISSUER: issuer,
+      OIDC_TEST_CLIENT_ID: client.clientId,
+      OIDC_TEST_CLIENT_SECRET: client.clientSecret,
+      OIDC_TEST_LABEL: 'Test SSO',
+      OIDC_ALLOW_HTTP: '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -55,9 +74,11 @@ export async function startBuiltinSite(): Promise<BuiltinSite> {
   }
   return {
     base,
+    issuer,
     mail,
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGTERM');
+      provider.kill('SIGTERM');
       await exited;
       await mail.close();
     },

@@ -5,7 +5,7 @@ import { type BuiltinSite, startBuiltinSite } from './builtin-server';
 /**
  * Built-in accounts in the browser (AUTH_PROVIDER=builtin, no Firebase anywhere): register, the
  * emailed verification link read from a real SMTP server, sign in, create a group; then reset the
- * password by its emailed link and log out everywhere.
+ * password by its emailed link and log out everywhere; sign in with an OpenID Connect provider.
  */
 
 const PASSWORD = 'Sn1ppetsRock';
@@ -122,4 +122,19 @@ test('forgot password, reset by the emailed link, and log out everywhere', async
   await expect(toast(page, 'Logged out')).toBeVisible();
   await expect(page).toHaveURL(`${site.base}/`);
   expect(await page.evaluate(() => window.localStorage.getItem('authToken'))).toBeNull();
+});
+
+test('sign in with an OpenID Connect provider', async ({ page }) => {
+  test.setTimeout(120_000);
+  const login = unique('sso');
+  await page.goto(`${site.base}/login`);
+  await page.getByTestId('provider-test').click();
+  // The provider's own (development) pages: log in, then allow.
+  await expect(page).toHaveURL(new RegExp(`^${site.issuer}/interaction/`));
+  await page.locator('input[name="login"]').fill(login);
+  await page.locator('input[name="password"]').fill('anything');
+  await page.locator('button[type="submit"]').click();
+  await page.locator('button[type="submit"]').click();
+  await expect(page).toHaveURL(`${site.base}/profile`);
+  await expect(page.getByTestId('header-username')).toHaveText(login);
 });

@@ -8,6 +8,7 @@ export const authMessages = defineMessages({
     'auth.linkInvalid': 'This link is not valid any more: it was used or has expired. Ask for a new one',
     'auth.otherProvider': 'This site signs members in another way',
     'auth.noSession': 'You are not signed in',
+    'auth.unknownProvider': 'This site does not sign in with this provider',
   },
   es: {
     'auth.identityUnavailable': 'El inicio de sesión no está disponible en este momento. Vuelve a intentarlo en unos instantes',
@@ -16,5 +17,6 @@ export const authMessages = defineMessages({
     'auth.linkInvalid': 'Este enlace ya no es válido: se ha usado o ha caducado. Pide uno nuevo',
     'auth.otherProvider': 'Este sitio inicia sesión de otra manera',
     'auth.noSession': 'No has iniciado sesión',
+    'auth.unknownProvider': 'Este sitio no inicia sesión con este proveedor',
   },
 });

@@ -12,6 +12,8 @@ import { AccessTokens } from './builtin/access-tokens';
 import { AccountsRepository } from './builtin/accounts.repository';
 import { BuiltinAuthController } from './builtin/builtin-auth.controller';
 import { BuiltinAuthService } from './builtin/builtin-auth.service';
+import { OidcController } from './builtin/oidc.controller';
+import { OidcService } from './builtin/oidc.service';
 
 /**
  * Sign-up and social sign-in (auth/*), the built-in accounts (auth/builtin/*, AUTH_PROVIDER=builtin), the global AuthGuard every route passes (opt out with
@@ -19,12 +21,13 @@ import { BuiltinAuthService } from './builtin/builtin-auth.service';
  */
 @Module({
   imports: [IdentityModule, UsersModule, ApiTokensModule, MailModule],
-  controllers: [AuthController, BuiltinAuthController],
+  controllers: [AuthController, BuiltinAuthController, OidcController],
   providers: [
     AuthService,
     AccountsRepository,
     AccessTokens,
     BuiltinAuthService,
+    OidcService,
     { provide: APP_GUARD, useClass: AuthGuard },
     { provide: APP_INTERCEPTOR, useClass: IdentityOutageInterceptor },
   ],

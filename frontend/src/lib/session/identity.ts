@@ -1,7 +1,7 @@
 import type { SocialProfileDto } from '@api';
 import type { Auth, UserCredential } from 'firebase/auth';
 import { paths } from '@/lib/paths';
-import { builtinForgotPassword, builtinLogOut, builtinResendVerification, builtinSignIn } from './builtin';
+import { builtinForgotPassword, builtinLogOut, builtinRefresh, builtinResendVerification, builtinSignIn } from './builtin';
 import { type AuthSdk, getFirebaseAuth, loadAuthSdk } from './firebase';
 import { type AuthProviderName, getAuthProvider } from './provider';
 import { clearEmailForSignIn, storeEmailForSignIn } from './token-storage';
@@ -49,6 +49,8 @@ export interface Identity {
   signInWithLink(email: string, href: string): Promise<string>;
   signInWithProvider(provider: SocialProvider): Promise<SocialSignIn>;
   signOut(): Promise<void>;
+  /** Built-in accounts, back from an OpenID Connect provider: the access token of the session cookie it set. */
+  providerSessionToken(): Promise<string | null>;
 }
 
 const notOffered = () => Promise.reject(Object.assign(new Error('Not offered by this site'), { code: 'auth/operation-not-allowed' }));
@@ -66,6 +68,7 @@ const builtinIdentity: Identity = {
   signInWithLink: notOffered,
   signInWithProvider: notOffered,
   signOut: builtinLogOut,
+  providerSessionToken: builtinRefresh,
 };
 
 function createIdentity(auth: Auth, sdk: AuthSdk): Identity {
@@ -111,6 +114,7 @@ function createIdentity(auth: Auth, sdk: AuthSdk): Identity {
     },
     /** Signs Firebase out (best effort). */
     signOut,
+    providerSessionToken: () => Promise.resolve(null),
   };
 }
 

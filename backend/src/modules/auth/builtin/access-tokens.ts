@@ -36,6 +36,11 @@ export class AccessTokens {
     }
   }
 
+  /** The key that signs the short cookies of provider sign-ins (the signing key: they live minutes). */
+  get flowKey(): Uint8Array {
+    return this.keys[0].secret;
+  }
+
   get lifetimeSeconds(): number {
     return this.config.builtin.accessTokenSeconds;
   }

@@ -32,6 +32,20 @@ export class AccountsRepository {
   }
 
   /**
+   * The account of a member signing in through another provider that vouched for the email: made
+   * (without a password) if missing, and marked verified.
+   */
+  async ensureVerifiedAccount(tx: DbExecutor, userId: string): Promise<void> {
+    await tx
+      .insert(localAccounts)
+      .values({ userId, emailVerifiedAt: new Date() })
+      .onConflictDoUpdate({
+        target: localAccounts.userId,
+        set: { emailVerifiedAt: sql`coalesce(${localAccounts.emailVerifiedAt}, now())`, updatedAt: new Date() },
+      });
+  }
+
+  /**
    * Sets the password (creating the account of a member who had none: moved from Firebase), marks
    * the email verified (the emailed link proved it) and ends every session.
    */

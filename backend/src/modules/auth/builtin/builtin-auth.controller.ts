@@ -25,6 +25,13 @@ function cookieOf(request: FastifyRequest): string | undefined {
   return undefined;
 }
 
+/** The Set-Cookie value of a refresh token (null: clears it). */
+export function refreshCookie(config: AppConfig, token: string | null): string {
+  const secure = config.publicUrl.startsWith('https:') ? '; Secure' : '';
+  const lifetime = token ? config.builtin.refreshTokenDays * 86_400 : 0;
+  return `${REFRESH_COOKIE}=${token ?? ''}; Path=${COOKIE_PATH}; HttpOnly; SameSite=Strict; Max-Age=${lifetime}${secure}`;
+}
+
 /**
  * Built-in accounts (AUTH_PROVIDER=builtin; 404 otherwise). Registration is POST /auth/register on
  * both providers. Every route is rate-limited per client address; the routes that email a link

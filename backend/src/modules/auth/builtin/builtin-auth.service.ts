@@ -10,6 +10,7 @@ import type { User } from '../../../database/schema';
 import { TransactionRunner } from '../../../database/transaction-runner';
 import { MailService } from '../../mail/mail.service';
 import type { EmailChangeDto, RegisterDto, RegisteredDto } from '../../users/dto/account.dto';
+import { usernameFrom, withSuffix } from '../../users/username';
 import { UsersService } from '../../users/users.service';
 import { AccessTokens, InvalidAccessTokenError } from './access-tokens';
 import { AccountsRepository, type LinkPurpose } from './accounts.repository';
@@ -99,6 +100,40 @@ export class BuiltinAuthService {
     }
     this.mail.sendLater(email, 'verify-email', language, created.link);
     return { id: created.user.id, email: created.user.email, username: created.user.username };
+  }
+
+  /**
+   * Signs in a member vouched for by another provider (OpenID Connect): by their identity there, else
+   * by the verified email (the identity is added to that member), else as a new member. Only called
+   * with an email the provider says is verified.
+   */
+  async signInWithIdentity(provider: string, subject: string, email: string, name: string | null): Promise<IssuedSession> {
+    this.requireEnabled();
+    const normalized = email.trim().toLowerCase();
+    let user = (await this.users.findByIdentity(provider, subject)) ?? (await this.users.findByEmail(normalized));
+    if (user) {
+      const known = user;
+      await this.transactions.run(async (tx) => {
+        await this.users.addIdentity(tx, known.id, provider, subject);
+        await this.accounts.ensureVerifiedAccount(tx, known.id);
+      });
+    } else {
+      const base = usernameFrom(name, usernameFrom(normalized.split('@')[0]));
+      for (let attempt = 0; attempt < 5 && !user; attempt++) {
+        user = await this.transactions.run(async (tx) => {
+          const created = await this.users.createRegistered({ provider, subject }, normalized, attempt === 0 ? base : withSuffix(base), tx);
+          if (created) await this.accounts.ensureVerifiedAccount(tx, created.id);
+          return created;
+        });
+        // The email was taken meanwhile (not the username): that member it is.
+        user ??= await this.users.findByIdentity(provider, subject);
+      }
+      if (!user) throw conflict('errors.emailInUse');
+    }
+    user = await this.users.promoteIfAdminEmail(user);
+    const account = await this.accounts.findAccount(user.id);
+    const signedIn = user;
+    return this.transactions.run((tx) => this.startSession(tx, signedIn.id, account?.sessionGeneration ?? 0));
   }
 
   /** Signs in with email and password: 401 for a wrong pair, 403 "email not validated!" before verification. */

@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useIdentity } from '@/lib/session';
 import '../auth.css';
 import { EmailRequestForm } from './email-request-form';
+import { ProviderSignIn } from './provider-sign-in';
 import { RegisterForm } from './register-form';
 import { SignInForm } from './sign-in-form';
 import { SocialSignIn } from './social-sign-in';
@@ -43,9 +44,12 @@ export function AuthCard() {
     );
   };
 
-  // Email links and Google/GitHub are Firebase's (shown while the identity loads); built-in accounts have neither yet.
+  // Email links and Google/GitHub are Firebase's (shown while the identity loads); built-in accounts offer the
+  // site's OpenID Connect providers.
   const alternatives =
-    identity?.offersLinksAndSocial === false ? null : (
+    identity?.offersLinksAndSocial === false ? (
+      <ProviderSignIn identity={identity} />
+    ) : (
       <>
         <Divider plain>{t('or')}</Divider>
         <SocialSignIn identity={identity} />
