@@ -65,6 +65,9 @@ describe('AUTH_PROVIDER and the built-in accounts settings', () => {
         clientSecret: 's3cret',
         scopes: 'openid email profile',
         label: 'keycloak',
+        rolesClaim: 'groups',
+        adminGroup: null,
+        moderatorGroup: null,
       },
       {
         id: 'corp-sso',
@@ -73,6 +76,9 @@ describe('AUTH_PROVIDER and the built-in accounts settings', () => {
         clientSecret: 'b',
         scopes: 'openid email',
         label: 'Company account',
+        rolesClaim: 'groups',
+        adminGroup: null,
+        moderatorGroup: null,
       },
     ]);
     expect(() => loadConfig({ OIDC_PROVIDERS: 'keycloak' })).toThrow(

@@ -124,6 +124,11 @@ export interface OidcProviderConfig {
   scopes: string;
   /** The sign-in button's text. */
   label: string;
+  /** OIDC_<ID>_ROLES_CLAIM (default `groups`): the claim listing the member's groups at the provider. */
+  rolesClaim: string;
+  /** OIDC_<ID>_ADMIN_GROUP / _MODERATOR_GROUP: a group in that claim makes the member an admin / a moderator. */
+  adminGroup: string | null;
+  moderatorGroup: string | null;
 }
 
 export const AUTH_PROVIDERS = ['firebase', 'builtin'] as const;
@@ -249,6 +254,9 @@ function parseOidcProviders(env: NodeJS.ProcessEnv): OidcProviderConfig[] {
       clientSecret,
       scopes: env[`${name}_SCOPES`]?.trim() || 'openid email profile',
       label: env[`${name}_LABEL`]?.trim() || id,
+      rolesClaim: env[`${name}_ROLES_CLAIM`]?.trim() || 'groups',
+      adminGroup: env[`${name}_ADMIN_GROUP`]?.trim() || null,
+      moderatorGroup: env[`${name}_MODERATOR_GROUP`]?.trim() || null,
     };
   });
 }

@@ -1,7 +1,8 @@
 // A real OpenID Connect provider (oidc-provider) for the tests, on a random loopback port. Its one
 // client and its accounts come from argv[2] (JSON: { clientId, clientSecret, redirectUri }). Any login
 // name signs in (the library's development interactions); the account's email is <login>@example.com,
-// verified unless the login starts with "unverified". Prints the issuer URL on its first line.
+// verified unless the login starts with "unverified"; a login starting with "admin" or "mod" is in the
+// group snip-admins or snip-moderators (claim `groups`). Prints the issuer URL on its first line.
 import { createServer } from 'node:http';
 import Provider from 'oidc-provider';
 
@@ -20,10 +21,17 @@ const provider = new Provider(issuer, {
     },
   ],
   pkce: { required: () => true },
-  claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'preferred_username'] },
+  claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'preferred_username', 'groups'] },
   findAccount: (_, id) => ({
     accountId: id,
-    claims: () => ({ sub: id, email: `${id}@example.com`, email_verified: !id.startsWith('unverified'), preferred_username: id, name: id }),
+    claims: () => ({
+      sub: id,
+      email: `${id}@example.com`,
+      email_verified: !id.startsWith('unverified'),
+      preferred_username: id,
+      name: id,
+      groups: id.startsWith('admin') ? ['snip-admins'] : id.startsWith('mod') ? ['snip-moderators'] : [],
+    }),
   }),
   features: { devInteractions: { enabled: true } },
   cookies: { keys: ['test-cookie-key-of-the-oidc-provider'] },

@@ -32,6 +32,8 @@ beforeAll(async () => {
     OIDC_TEST_CLIENT_ID: CLIENT.clientId,
     OIDC_TEST_CLIENT_SECRET: CLIENT.clientSecret,
     OIDC_TEST_LABEL: 'Test SSO',
+    OIDC_TEST_ADMIN_GROUP: 'snip-admins',
+    OIDC_TEST_MODERATOR_GROUP: 'snip-moderators',
     // A provider that does not answer.
     OIDC_DOWN_ISSUER: 'http://127.0.0.1:9',
     OIDC_DOWN_CLIENT_ID: 'x',
@@ -149,6 +151,17 @@ it('links the provider to the existing member of the same verified email', async
   const member = await sessionAfter(await signInWithProvider(login));
   expect((await t.http().get('/api/users').set(bearer(member))).body.id).toBe(existing.id);
   expect(await identitiesOf(existing.id)).toEqual(['oidc:test', 'password']);
+});
+
+it("gives the role of the member's group at the provider", async () => {
+  for (const [prefix, role] of [
+    ['admin', 'admin'],
+    ['mod', 'moderator'],
+    ['plain', 'user'],
+  ]) {
+    const member = await sessionAfter(await signInWithProvider(uniqueName(prefix)));
+    expect((await t.http().get('/api/users').set(bearer(member))).body.role).toBe(role);
+  }
 });
 
 it('refuses an email the provider has not verified', async () => {

@@ -262,6 +262,15 @@ export class UsersService {
     return this.repository.update(user.id, { role: 'admin' });
   }
 
+  /**
+   * The role a sign-in provider vouches for (an OpenID Connect group): raises the member to it, never
+   * lowers (an admin stays an admin; roles granted on the site stay).
+   */
+  async raiseRole(user: User, role: 'admin' | 'moderator'): Promise<User> {
+    if (user.role === 'admin' || user.role === role) return user;
+    return this.repository.update(user.id, { role });
+  }
+
   /** Makes the member an admin (the operators' `npm run admin -- grant-admin`). */
   grantAdmin(user: User): Promise<User> {
     return this.repository.update(user.id, { role: 'admin' });

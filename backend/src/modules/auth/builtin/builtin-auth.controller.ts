@@ -17,13 +17,16 @@ import { ConfirmedEmailDto, LinkTokenDto, MailRequestedDto, ResetPasswordDto, Se
 export const REFRESH_COOKIE = 'snipstack_refresh';
 const COOKIE_PATH = '/api/auth/builtin';
 
-function cookieOf(request: FastifyRequest): string | undefined {
+/** The value of one cookie of the request, or undefined. */
+export function cookieValue(request: FastifyRequest, wanted: string): string | undefined {
   for (const part of (request.headers.cookie ?? '').split(';')) {
     const [name, ...value] = part.trim().split('=');
-    if (name === REFRESH_COOKIE) return value.join('=') || undefined;
+    if (name === wanted) return value.join('=') || undefined;
   }
   return undefined;
 }
+
+const cookieOf = (request: FastifyRequest) => cookieValue(request, REFRESH_COOKIE);
 
 /** The Set-Cookie value of a refresh token (null: clears it). */
 export function refreshCookie(config: AppConfig, token: string | null): string {

@@ -105,9 +105,15 @@ export class BuiltinAuthService {
   /**
    * Signs in a member vouched for by another provider (OpenID Connect): by their identity there, else
    * by the verified email (the identity is added to that member), else as a new member. Only called
-   * with an email the provider says is verified.
+   * with an email the provider says is verified. `role`: what the provider's groups make the member.
    */
-  async signInWithIdentity(provider: string, subject: string, email: string, name: string | null): Promise<IssuedSession> {
+  async signInWithIdentity(
+    provider: string,
+    subject: string,
+    email: string,
+    name: string | null,
+    role: 'admin' | 'moderator' | null = null,
+  ): Promise<IssuedSession> {
     this.requireEnabled();
     const normalized = email.trim().toLowerCase();
     let user = (await this.users.findByIdentity(provider, subject)) ?? (await this.users.findByEmail(normalized));
@@ -131,6 +137,7 @@ export class BuiltinAuthService {
       if (!user) throw conflict('errors.emailInUse');
     }
     user = await this.users.promoteIfAdminEmail(user);
+    if (role) user = await this.users.raiseRole(user, role);
     const account = await this.accounts.findAccount(user.id);
     const signedIn = user;
     return this.transactions.run((tx) => this.startSession(tx, signedIn.id, account?.sessionGeneration ?? 0));

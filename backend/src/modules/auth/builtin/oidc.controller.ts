@@ -7,7 +7,7 @@ import { ApiErrors } from '../../../common/openapi/api-errors.decorator';
 import { RateLimit } from '../../../common/throttling/rate-limit.decorator';
 import { IsText } from '../../../common/validation/decorators';
 import { APP_CONFIG, type AppConfig } from '../../../config/env';
-import { refreshCookie } from './builtin-auth.controller';
+import { cookieValue, refreshCookie } from './builtin-auth.controller';
 import { OidcService, OidcSignInError } from './oidc.service';
 
 const FLOW_COOKIE = 'snipstack_oidc';
@@ -44,13 +44,7 @@ export class OidcCallbackQuery {
   error_description?: string;
 }
 
-function flowCookieOf(request: FastifyRequest): string | undefined {
-  for (const part of (request.headers.cookie ?? '').split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === FLOW_COOKIE) return value.join('=') || undefined;
-  }
-  return undefined;
-}
+const flowCookieOf = (request: FastifyRequest) => cookieValue(request, FLOW_COOKIE);
 
 /**
  * Sign-in with OpenID Connect providers (built-in accounts; 404 otherwise): the web app links to

@@ -17,6 +17,18 @@ export class OidcSignInError extends Error {
   }
 }
 
+/** The role the provider's groups give (OIDC_<ID>_ADMIN_GROUP, _MODERATOR_GROUP), or null. */
+function roleOf(provider: OidcProviderConfig, groups: unknown): 'admin' | 'moderator' | null {
+  const list = Array.isArray(groups)
+    ? groups.filter((g): g is string => typeof g === 'string')
+    : typeof groups === 'string'
+      ? [groups]
+      : [];
+  if (provider.adminGroup && list.includes(provider.adminGroup)) return 'admin';
+  if (provider.moderatorGroup && list.includes(provider.moderatorGroup)) return 'moderator';
+  return null;
+}
+
 /**
  * Sign-in with OpenID Connect providers (OIDC_PROVIDERS) for built-in accounts: the authorization
  * code flow with PKCE, state and nonce (openid-client). The flow's secrets travel in a short signed
@@ -99,7 +111,14 @@ export class OidcService {
     const configuration = await this.discover(provider);
     const back = new URL(this.redirectUri(id));
     for (const [name, value] of Object.entries(query)) if (typeof value === 'string') back.searchParams.set(name, value);
-    let claims: { sub: string; email?: unknown; email_verified?: unknown; name?: unknown; preferred_username?: unknown };
+    let claims: {
+      sub: string;
+      email?: unknown;
+      email_verified?: unknown;
+      name?: unknown;
+      preferred_username?: unknown;
+      [claim: string]: unknown;
+    };
     try {
       const tokens = await client.authorizationCodeGrant(configuration, back, {
         pkceCodeVerifier: flow.verifier,
@@ -116,7 +135,7 @@ export class OidcService {
     if (typeof claims.email !== 'string' || claims.email_verified !== true) throw new OidcSignInError('unverified');
     const name =
       typeof claims.preferred_username === 'string' ? claims.preferred_username : typeof claims.name === 'string' ? claims.name : null;
-    return this.builtin.signInWithIdentity(`oidc:${id}`, claims.sub, claims.email, name);
+    return this.builtin.signInWithIdentity(`oidc:${id}`, claims.sub, claims.email, name, roleOf(provider, claims[provider.rolesClaim]));
   }
 
   private async readFlow(id: string, cookie: string | undefined): Promise<{ state: string; nonce: string; verifier: string }> {
