@@ -119,7 +119,7 @@ test('forgot password, reset by the emailed link, and log out everywhere', async
 
   await page.goto(`${site.base}/config`);
   await page.getByTestId('log-out-everywhere').click();
-  await expect(toast(page, 'Logged out')).toBeVisible();
+  await expect(toast(page, 'Logged out everywhere')).toBeVisible();
   await expect(page).toHaveURL(`${site.base}/`);
   expect(await page.evaluate(() => window.localStorage.getItem('authToken'))).toBeNull();
 });
