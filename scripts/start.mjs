@@ -43,7 +43,8 @@ function launch(command, args, options = {}) {
 }
 
 try {
-  if (usesEmulator()) emulator = await startEmulator();
+  // AUTH_PROVIDER=builtin: the server signs members in itself, no emulator (docs/sign-in.md).
+  if (process.env.AUTH_PROVIDER !== 'builtin' && usesEmulator()) emulator = await startEmulator();
 } catch (error) {
   console.error(error.message);
   process.exit(1);
@@ -66,6 +67,8 @@ if (dev) {
     env: { VITE_API_TARGET: `http://localhost:${process.env.PORT ?? 3000}`, ...env },
   });
 } else {
-  // The Auth emulator is for development: the server refuses it with NODE_ENV=production.
-  launch(process.execPath, ['backend/dist/main.js'], { env: { ...(emulator ? {} : { NODE_ENV: 'production' }), ...env } });
+  // The Auth emulator is for development: the server refuses it with NODE_ENV=production. Built-in accounts
+  // run in development unless NODE_ENV says otherwise (production needs AUTH_JWT_KEYS).
+  const development = emulator || process.env.AUTH_PROVIDER === 'builtin';
+  launch(process.execPath, ['backend/dist/main.js'], { env: { ...(development ? {} : { NODE_ENV: 'production' }), ...env } });
 }

@@ -38,7 +38,7 @@ export async function serve(prepare?: (app: NestFastifyApplication) => void): Pr
     throw error;
   }
   // On stdout: stderr keeps the one line of a failed start.
-  if (config.firebase.emulatorHost) process.stdout.write(emulatorWarning(config) + '\n');
+  if (config.authProvider === 'firebase' && config.firebase.emulatorHost) process.stdout.write(emulatorWarning(config) + '\n');
   let app;
   try {
     app = await createApp(config);
@@ -65,7 +65,7 @@ export async function serve(prepare?: (app: NestFastifyApplication) => void): Pr
     `  Swagger UI   ${base}/api/docs`,
     `  Health       ${base}/api/health`,
     `  Database     ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${config.pgliteDir}`}`,
-    `  Identity     ${config.firebase.emulatorHost ? `Firebase Auth emulator at http://${config.firebase.emulatorHost} (project ${config.firebase.projectId})` : `Firebase project ${config.firebase.projectId}`}`,
+    `  Identity     ${config.authProvider === 'builtin' ? `Built-in accounts (mail: ${config.mail.smtpUrl ? 'SMTP' : 'written to the log'})` : config.firebase.emulatorHost ? `Firebase Auth emulator at http://${config.firebase.emulatorHost} (project ${config.firebase.projectId})` : `Firebase project ${config.firebase.projectId}`}`,
     '',
   ];
   process.stdout.write(lines.join('\n') + '\n');

@@ -138,6 +138,16 @@ export interface AuditLogEntryDto {
   targetType: AuditLogEntryDtoTargetType;
 }
 
+/**
+ * Who signs members in (AUTH_PROVIDER)
+ */
+export type AuthProvider = (typeof AuthProvider)[keyof typeof AuthProvider];
+
+export const AuthProvider = {
+  firebase: 'firebase',
+  builtin: 'builtin',
+} as const;
+
 export interface CardSnippetDto {
   code: string;
   description: string;
@@ -200,7 +210,13 @@ export interface FirebaseClientConfigDto {
 }
 
 export interface ClientConfigDto {
+  /** Who signs members in (AUTH_PROVIDER) */
+  authProvider: AuthProvider;
   firebase: FirebaseClientConfigDto;
+}
+
+export interface ConfirmedEmailDto {
+  email: string;
 }
 
 export interface CreateApiTokenDto {
@@ -623,6 +639,14 @@ export interface InteractionDto {
   snippetsGroupsID: string;
 }
 
+export interface LinkTokenDto {
+  /**
+   * The token of the emailed link (its `token` parameter)
+   * @maxLength 200
+   */
+  token: string;
+}
+
 export type LivenessDtoStatus = (typeof LivenessDtoStatus)[keyof typeof LivenessDtoStatus];
 
 export const LivenessDtoStatus = {
@@ -631,6 +655,11 @@ export const LivenessDtoStatus = {
 
 export interface LivenessDto {
   status: LivenessDtoStatus;
+}
+
+export interface MailRequestedDto {
+  /** Always true: an email went out if the address has an account */
+  ok: boolean;
 }
 
 export interface McpAddSnippetArgs {
@@ -946,6 +975,11 @@ export interface OfficialRequestDto {
   technologyUse: string;
 }
 
+export interface OidcProviderDto {
+  id: string;
+  label: string;
+}
+
 export interface OkDto {
   ok: boolean;
 }
@@ -1127,6 +1161,25 @@ export interface ReportedGroupDto {
   reports: ReportReasonDto[];
 }
 
+export interface ResetPasswordDto {
+  /**
+   * The new password: at least 8 characters with A-Z, a-z and 0-9
+   * @minLength 8
+   * @maxLength 128
+   */
+  password: string;
+  /**
+   * Must equal password
+   * @maxLength 128
+   */
+  repeatPassword: string;
+  /**
+   * The token of the emailed link (its `token` parameter)
+   * @maxLength 200
+   */
+  token: string;
+}
+
 /**
  * The request waits in the moderators' queue
  */
@@ -1198,6 +1251,13 @@ export interface SecretsFoundErrorDto {
   findings: SecretFindingDto[];
   message: string;
   statusCode: number;
+}
+
+export interface SessionDto {
+  /** Access token (JWT) to send as Authorization: Bearer */
+  accessToken: string;
+  /** Seconds the access token works; refresh before */
+  expiresIn: number;
 }
 
 export interface SetRoleDto {
@@ -1291,6 +1351,16 @@ export interface SharedGroupDto {
    * @nullable
    */
   viewsLeft: number | null;
+}
+
+export interface SignInDto {
+  /** @maxLength 254 */
+  email: string;
+  /**
+   * The password
+   * @maxLength 128
+   */
+  password: string;
 }
 
 export interface SnippetGroupDto {
@@ -1464,6 +1534,29 @@ export interface VersionSummaryDto {
 export interface VisibilityDto {
   isPublic: boolean;
 }
+
+export type FinishOidcSignInParams = {
+  /**
+   * @maxLength 2048
+   */
+  code?: string;
+  /**
+   * @maxLength 2048
+   */
+  state?: string;
+  /**
+   * @maxLength 2048
+   */
+  iss?: string;
+  /**
+   * @maxLength 2048
+   */
+  error?: string;
+  /**
+   * @maxLength 2048
+   */
+  error_description?: string;
+};
 
 export type ListFollowingGroupsParams = {
   /**
@@ -1841,6 +1934,636 @@ export const revokeApiToken = async (id: string, options?: Parameters<typeof cli
   });
 };
 
+export type builtinChangeEmailResponse200 = {
+  data: EmailChangeDto;
+  status: 200;
+};
+
+export type builtinChangeEmailResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type builtinChangeEmailResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type builtinChangeEmailResponse403 = {
+  data: ErrorResponseDto;
+  status: 403;
+};
+
+export type builtinChangeEmailResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type builtinChangeEmailResponse409 = {
+  data: ErrorResponseDto;
+  status: 409;
+};
+
+export type builtinChangeEmailResponse429 = {
+  data: ErrorResponseDto;
+  status: 429;
+};
+
+export type builtinChangeEmailResponseSuccess = builtinChangeEmailResponse200 & {
+  headers: Headers;
+};
+export type builtinChangeEmailResponseError = (
+  | builtinChangeEmailResponse400
+  | builtinChangeEmailResponse401
+  | builtinChangeEmailResponse403
+  | builtinChangeEmailResponse404
+  | builtinChangeEmailResponse409
+  | builtinChangeEmailResponse429
+) & {
+  headers: Headers;
+};
+
+export type builtinChangeEmailResponse = builtinChangeEmailResponseSuccess | builtinChangeEmailResponseError;
+
+export const getBuiltinChangeEmailUrl = () => {
+  return `/api/auth/builtin/change-email`;
+};
+
+export const builtinChangeEmail = async (
+  emailDto: EmailDto,
+  options?: Parameters<typeof cliFetch>[1],
+): Promise<builtinChangeEmailResponse> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return cliFetch<builtinChangeEmailResponse>(getBuiltinChangeEmailUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(emailDto),
+  });
+};
+
+export type builtinChangePasswordResponse200 = {
+  data: OkDto;
+  status: 200;
+};
+
+export type builtinChangePasswordResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type builtinChangePasswordResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type builtinChangePasswordResponse403 = {
+  data: ErrorResponseDto;
+  status: 403;
+};
+
+export type builtinChangePasswordResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type builtinChangePasswordResponse429 = {
+  data: ErrorResponseDto;
+  status: 429;
+};
+
+export type builtinChangePasswordResponseSuccess = builtinChangePasswordResponse200 & {
+  headers: Headers;
+};
+export type builtinChangePasswordResponseError = (
+  | builtinChangePasswordResponse400
+  | builtinChangePasswordResponse401
+  | builtinChangePasswordResponse403
+  | builtinChangePasswordResponse404
+  | builtinChangePasswordResponse429
+) & {
+  headers: Headers;
+};
+
+export type builtinChangePasswordResponse = builtinChangePasswordResponseSuccess | builtinChangePasswordResponseError;
+
+export const getBuiltinChangePasswordUrl = () => {
+  return `/api/auth/builtin/change-password`;
+};
+
+export const builtinChangePassword = async (
+  changePasswordDto: ChangePasswordDto,
+  options?: Parameters<typeof cliFetch>[1],
+): Promise<builtinChangePasswordResponse> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return cliFetch<builtinChangePasswordResponse>(getBuiltinChangePasswordUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(changePasswordDto),
+  });
+};
+
+export type builtinConfirmEmailResponse200 = {
+  data: ConfirmedEmailDto;
+  status: 200;
+};
+
+export type builtinConfirmEmailResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type builtinConfirmEmailResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type builtinConfirmEmailResponse409 = {
+  data: ErrorResponseDto;
+  status: 409;
+};
+
+export type builtinConfirmEmailResponse429 = {
+  data: ErrorResponseDto;
+  status: 429;
+};
+
+export type builtinConfirmEmailResponseSuccess = builtinConfirmEmailResponse200 & {
+  headers: Headers;
+};
+export type builtinConfirmEmailResponseError = (
+  builtinConfirmEmailResponse400 | builtinConfirmEmailResponse404 | builtinConfirmEmailResponse409 | builtinConfirmEmailResponse429
+) & {
+  headers: Headers;
+};
+
+export type builtinConfirmEmailResponse = builtinConfirmEmailResponseSuccess | builtinConfirmEmailResponseError;
+
+export const getBuiltinConfirmEmailUrl = () => {
+  return `/api/auth/builtin/confirm-email`;
+};
+
+export const builtinConfirmEmail = async (
+  linkTokenDto: LinkTokenDto,
+  options?: Parameters<typeof cliFetch>[1],
+): Promise<builtinConfirmEmailResponse> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return cliFetch<builtinConfirmEmailResponse>(getBuiltinConfirmEmailUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(linkTokenDto),
+  });
+};
+
+export type builtinForgotPasswordResponse200 = {
+  data: MailRequestedDto;
+  status: 200;
+};
+
+export type builtinForgotPasswordResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type builtinForgotPasswordResponse429 = {
+  data: ErrorResponseDto;
+  status: 429;
+};
+
+export type builtinForgotPasswordResponseSuccess = builtinForgotPasswordResponse200 & {
+  headers: Headers;
+};
+export type builtinForgotPasswordResponseError = (builtinForgotPasswordResponse404 | builtinForgotPasswordResponse429) & {
+  headers: Headers;
+};
+
+export type builtinForgotPasswordResponse = builtinForgotPasswordResponseSuccess | builtinForgotPasswordResponseError;
+
+export const getBuiltinForgotPasswordUrl = () => {
+  return `/api/auth/builtin/forgot-password`;
+};
+
+export const builtinForgotPassword = async (
+  emailDto: EmailDto,
+  options?: Parameters<typeof cliFetch>[1],
+): Promise<builtinForgotPasswordResponse> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return cliFetch<builtinForgotPasswordResponse>(getBuiltinForgotPasswordUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(emailDto),
+  });
+};
+
+export type builtinLogOutResponse200 = {
+  data: OkDto;
+  status: 200;
+};
+
+export type builtinLogOutResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type builtinLogOutResponse429 = {
+  data: ErrorResponseDto;
+  status: 429;
+};
+
+export type builtinLogOutResponseSuccess = builtinLogOutResponse200 & {
+  headers: Headers;
+};
+export type builtinLogOutResponseError = (builtinLogOutResponse404 | builtinLogOutResponse429) & {
+  headers: Headers;
+};
+
+export type builtinLogOutResponse = builtinLogOutResponseSuccess | builtinLogOutResponseError;
+
+export const getBuiltinLogOutUrl = () => {
+  return `/api/auth/builtin/log-out`;
+};
+
+export const builtinLogOut = async (options?: Parameters<typeof cliFetch>[1]): Promise<builtinLogOutResponse> => {
+  return cliFetch<builtinLogOutResponse>(getBuiltinLogOutUrl(), {
+    ...options,
+    method: 'POST',
+  });
+};
+
+export type builtinLogOutEverywhereResponse200 = {
+  data: OkDto;
+  status: 200;
+};
+
+export type builtinLogOutEverywhereResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type builtinLogOutEverywhereResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type builtinLogOutEverywhereResponse403 = {
+  data: ErrorResponseDto;
+  status: 403;
+};
+
+export type builtinLogOutEverywhereResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type builtinLogOutEverywhereResponse429 = {
+  data: ErrorResponseDto;
+  status: 429;
+};
+
+export type builtinLogOutEverywhereResponseSuccess = builtinLogOutEverywhereResponse200 & {
+  headers: Headers;
+};
+export type builtinLogOutEverywhereResponseError = (
+  | builtinLogOutEverywhereResponse400
+  | builtinLogOutEverywhereResponse401
+  | builtinLogOutEverywhereResponse403
+  | builtinLogOutEverywhereResponse404
+  | builtinLogOutEverywhereResponse429
+) & {
+  headers: Headers;
+};
+
+export type builtinLogOutEverywhereResponse = builtinLogOutEverywhereResponseSuccess | builtinLogOutEverywhereResponseError;
+
+export const getBuiltinLogOutEverywhereUrl = () => {
+  return `/api/auth/builtin/log-out-everywhere`;
+};
+
+export const builtinLogOutEverywhere = async (options?: Parameters<typeof cliFetch>[1]): Promise<builtinLogOutEverywhereResponse> => {
+  return cliFetch<builtinLogOutEverywhereResponse>(getBuiltinLogOutEverywhereUrl(), {
+    ...options,
+    method: 'POST',
+  });
+};
+
+export type builtinRefreshResponse200 = {
+  data: SessionDto;
+  status: 200;
+};
+
+export type builtinRefreshResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type builtinRefreshResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type builtinRefreshResponse429 = {
+  data: ErrorResponseDto;
+  status: 429;
+};
+
+export type builtinRefreshResponseSuccess = builtinRefreshResponse200 & {
+  headers: Headers;
+};
+export type builtinRefreshResponseError = (builtinRefreshResponse401 | builtinRefreshResponse404 | builtinRefreshResponse429) & {
+  headers: Headers;
+};
+
+export type builtinRefreshResponse = builtinRefreshResponseSuccess | builtinRefreshResponseError;
+
+export const getBuiltinRefreshUrl = () => {
+  return `/api/auth/builtin/refresh`;
+};
+
+export const builtinRefresh = async (options?: Parameters<typeof cliFetch>[1]): Promise<builtinRefreshResponse> => {
+  return cliFetch<builtinRefreshResponse>(getBuiltinRefreshUrl(), {
+    ...options,
+    method: 'POST',
+  });
+};
+
+export type builtinResendVerificationResponse200 = {
+  data: MailRequestedDto;
+  status: 200;
+};
+
+export type builtinResendVerificationResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type builtinResendVerificationResponse429 = {
+  data: ErrorResponseDto;
+  status: 429;
+};
+
+export type builtinResendVerificationResponseSuccess = builtinResendVerificationResponse200 & {
+  headers: Headers;
+};
+export type builtinResendVerificationResponseError = (builtinResendVerificationResponse404 | builtinResendVerificationResponse429) & {
+  headers: Headers;
+};
+
+export type builtinResendVerificationResponse = builtinResendVerificationResponseSuccess | builtinResendVerificationResponseError;
+
+export const getBuiltinResendVerificationUrl = () => {
+  return `/api/auth/builtin/resend-verification`;
+};
+
+export const builtinResendVerification = async (
+  emailDto: EmailDto,
+  options?: Parameters<typeof cliFetch>[1],
+): Promise<builtinResendVerificationResponse> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return cliFetch<builtinResendVerificationResponse>(getBuiltinResendVerificationUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(emailDto),
+  });
+};
+
+export type builtinResetPasswordResponse200 = {
+  data: OkDto;
+  status: 200;
+};
+
+export type builtinResetPasswordResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type builtinResetPasswordResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type builtinResetPasswordResponse429 = {
+  data: ErrorResponseDto;
+  status: 429;
+};
+
+export type builtinResetPasswordResponseSuccess = builtinResetPasswordResponse200 & {
+  headers: Headers;
+};
+export type builtinResetPasswordResponseError = (
+  builtinResetPasswordResponse400 | builtinResetPasswordResponse404 | builtinResetPasswordResponse429
+) & {
+  headers: Headers;
+};
+
+export type builtinResetPasswordResponse = builtinResetPasswordResponseSuccess | builtinResetPasswordResponseError;
+
+export const getBuiltinResetPasswordUrl = () => {
+  return `/api/auth/builtin/reset-password`;
+};
+
+export const builtinResetPassword = async (
+  resetPasswordDto: ResetPasswordDto,
+  options?: Parameters<typeof cliFetch>[1],
+): Promise<builtinResetPasswordResponse> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return cliFetch<builtinResetPasswordResponse>(getBuiltinResetPasswordUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(resetPasswordDto),
+  });
+};
+
+export type builtinSignInResponse200 = {
+  data: SessionDto;
+  status: 200;
+};
+
+export type builtinSignInResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type builtinSignInResponse403 = {
+  data: ErrorResponseDto;
+  status: 403;
+};
+
+export type builtinSignInResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type builtinSignInResponse429 = {
+  data: ErrorResponseDto;
+  status: 429;
+};
+
+export type builtinSignInResponseSuccess = builtinSignInResponse200 & {
+  headers: Headers;
+};
+export type builtinSignInResponseError = (
+  builtinSignInResponse401 | builtinSignInResponse403 | builtinSignInResponse404 | builtinSignInResponse429
+) & {
+  headers: Headers;
+};
+
+export type builtinSignInResponse = builtinSignInResponseSuccess | builtinSignInResponseError;
+
+export const getBuiltinSignInUrl = () => {
+  return `/api/auth/builtin/sign-in`;
+};
+
+export const builtinSignIn = async (signInDto: SignInDto, options?: Parameters<typeof cliFetch>[1]): Promise<builtinSignInResponse> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return cliFetch<builtinSignInResponse>(getBuiltinSignInUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(signInDto),
+  });
+};
+
+export type builtinVerifyEmailResponse200 = {
+  data: OkDto;
+  status: 200;
+};
+
+export type builtinVerifyEmailResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type builtinVerifyEmailResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type builtinVerifyEmailResponse429 = {
+  data: ErrorResponseDto;
+  status: 429;
+};
+
+export type builtinVerifyEmailResponseSuccess = builtinVerifyEmailResponse200 & {
+  headers: Headers;
+};
+export type builtinVerifyEmailResponseError = (
+  builtinVerifyEmailResponse400 | builtinVerifyEmailResponse404 | builtinVerifyEmailResponse429
+) & {
+  headers: Headers;
+};
+
+export type builtinVerifyEmailResponse = builtinVerifyEmailResponseSuccess | builtinVerifyEmailResponseError;
+
+export const getBuiltinVerifyEmailUrl = () => {
+  return `/api/auth/builtin/verify-email`;
+};
+
+export const builtinVerifyEmail = async (
+  linkTokenDto: LinkTokenDto,
+  options?: Parameters<typeof cliFetch>[1],
+): Promise<builtinVerifyEmailResponse> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return cliFetch<builtinVerifyEmailResponse>(getBuiltinVerifyEmailUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(linkTokenDto),
+  });
+};
+
 export type loginWithSocialsResponse200 = {
   data: CurrentUserDto;
   status: 200;
@@ -1861,6 +2584,11 @@ export type loginWithSocialsResponse403 = {
   status: 403;
 };
 
+export type loginWithSocialsResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
 export type loginWithSocialsResponse429 = {
   data: ErrorResponseDto;
   status: 429;
@@ -1870,7 +2598,11 @@ export type loginWithSocialsResponseSuccess = loginWithSocialsResponse200 & {
   headers: Headers;
 };
 export type loginWithSocialsResponseError = (
-  loginWithSocialsResponse400 | loginWithSocialsResponse401 | loginWithSocialsResponse403 | loginWithSocialsResponse429
+  | loginWithSocialsResponse400
+  | loginWithSocialsResponse401
+  | loginWithSocialsResponse403
+  | loginWithSocialsResponse404
+  | loginWithSocialsResponse429
 ) & {
   headers: Headers;
 };
@@ -1902,6 +2634,114 @@ export const loginWithSocials = async (
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(socialProfileDto),
+  });
+};
+
+export type listOidcProvidersResponse200 = {
+  data: OidcProviderDto[];
+  status: 200;
+};
+
+export type listOidcProvidersResponse429 = {
+  data: ErrorResponseDto;
+  status: 429;
+};
+
+export type listOidcProvidersResponseSuccess = listOidcProvidersResponse200 & {
+  headers: Headers;
+};
+export type listOidcProvidersResponseError = listOidcProvidersResponse429 & {
+  headers: Headers;
+};
+
+export type listOidcProvidersResponse = listOidcProvidersResponseSuccess | listOidcProvidersResponseError;
+
+export const getListOidcProvidersUrl = () => {
+  return `/api/auth/oidc/providers`;
+};
+
+export const listOidcProviders = async (options?: Parameters<typeof cliFetch>[1]): Promise<listOidcProvidersResponse> => {
+  return cliFetch<listOidcProvidersResponse>(getListOidcProvidersUrl(), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type finishOidcSignInResponse302 = {
+  data: void;
+  status: 302;
+};
+
+export type finishOidcSignInResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type finishOidcSignInResponse429 = {
+  data: ErrorResponseDto;
+  status: 429;
+};
+
+export type finishOidcSignInResponseError = (finishOidcSignInResponse302 | finishOidcSignInResponse404 | finishOidcSignInResponse429) & {
+  headers: Headers;
+};
+
+export type finishOidcSignInResponse = finishOidcSignInResponseError;
+
+export const getFinishOidcSignInUrl = (provider: string, params?: FinishOidcSignInParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/auth/oidc/${provider}/callback?${stringifiedParams}` : `/api/auth/oidc/${provider}/callback`;
+};
+
+export const finishOidcSignIn = async (
+  provider: string,
+  params?: FinishOidcSignInParams,
+  options?: Parameters<typeof cliFetch>[1],
+): Promise<finishOidcSignInResponse> => {
+  return cliFetch<finishOidcSignInResponse>(getFinishOidcSignInUrl(provider, params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type startOidcSignInResponse302 = {
+  data: void;
+  status: 302;
+};
+
+export type startOidcSignInResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type startOidcSignInResponse429 = {
+  data: ErrorResponseDto;
+  status: 429;
+};
+
+export type startOidcSignInResponseError = (startOidcSignInResponse302 | startOidcSignInResponse404 | startOidcSignInResponse429) & {
+  headers: Headers;
+};
+
+export type startOidcSignInResponse = startOidcSignInResponseError;
+
+export const getStartOidcSignInUrl = (provider: string) => {
+  return `/api/auth/oidc/${provider}/start`;
+};
+
+export const startOidcSignIn = async (provider: string, options?: Parameters<typeof cliFetch>[1]): Promise<startOidcSignInResponse> => {
+  return cliFetch<startOidcSignInResponse>(getStartOidcSignInUrl(provider), {
+    ...options,
+    method: 'GET',
   });
 };
 
@@ -5127,6 +5967,11 @@ export type changeEmailResponse403 = {
   status: 403;
 };
 
+export type changeEmailResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
 export type changeEmailResponse409 = {
   data: ErrorResponseDto;
   status: 409;
@@ -5136,7 +5981,7 @@ export type changeEmailResponseSuccess = changeEmailResponse200 & {
   headers: Headers;
 };
 export type changeEmailResponseError = (
-  changeEmailResponse400 | changeEmailResponse401 | changeEmailResponse403 | changeEmailResponse409
+  changeEmailResponse400 | changeEmailResponse401 | changeEmailResponse403 | changeEmailResponse404 | changeEmailResponse409
 ) & {
   headers: Headers;
 };
@@ -5188,6 +6033,11 @@ export type changePasswordResponse403 = {
   status: 403;
 };
 
+export type changePasswordResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
 export type changePasswordResponse429 = {
   data: ErrorResponseDto;
   status: 429;
@@ -5197,7 +6047,7 @@ export type changePasswordResponseSuccess = changePasswordResponse200 & {
   headers: Headers;
 };
 export type changePasswordResponseError = (
-  changePasswordResponse400 | changePasswordResponse401 | changePasswordResponse403 | changePasswordResponse429
+  changePasswordResponse400 | changePasswordResponse401 | changePasswordResponse403 | changePasswordResponse404 | changePasswordResponse429
 ) & {
   headers: Headers;
 };

@@ -144,6 +144,16 @@ export interface AuditLogEntryDto {
   targetType: AuditLogEntryDtoTargetType;
 }
 
+/**
+ * Who signs members in (AUTH_PROVIDER)
+ */
+export type AuthProvider = (typeof AuthProvider)[keyof typeof AuthProvider];
+
+export const AuthProvider = {
+  firebase: 'firebase',
+  builtin: 'builtin',
+} as const;
+
 export interface CardSnippetDto {
   code: string;
   description: string;
@@ -206,7 +216,13 @@ export interface FirebaseClientConfigDto {
 }
 
 export interface ClientConfigDto {
+  /** Who signs members in (AUTH_PROVIDER) */
+  authProvider: AuthProvider;
   firebase: FirebaseClientConfigDto;
+}
+
+export interface ConfirmedEmailDto {
+  email: string;
 }
 
 export interface CreateApiTokenDto {
@@ -629,6 +645,14 @@ export interface InteractionDto {
   snippetsGroupsID: string;
 }
 
+export interface LinkTokenDto {
+  /**
+   * The token of the emailed link (its `token` parameter)
+   * @maxLength 200
+   */
+  token: string;
+}
+
 export type LivenessDtoStatus = (typeof LivenessDtoStatus)[keyof typeof LivenessDtoStatus];
 
 export const LivenessDtoStatus = {
@@ -637,6 +661,11 @@ export const LivenessDtoStatus = {
 
 export interface LivenessDto {
   status: LivenessDtoStatus;
+}
+
+export interface MailRequestedDto {
+  /** Always true: an email went out if the address has an account */
+  ok: boolean;
 }
 
 export interface McpAddSnippetArgs {
@@ -952,6 +981,11 @@ export interface OfficialRequestDto {
   technologyUse: string;
 }
 
+export interface OidcProviderDto {
+  id: string;
+  label: string;
+}
+
 export interface OkDto {
   ok: boolean;
 }
@@ -1133,6 +1167,25 @@ export interface ReportedGroupDto {
   reports: ReportReasonDto[];
 }
 
+export interface ResetPasswordDto {
+  /**
+   * The new password: at least 8 characters with A-Z, a-z and 0-9
+   * @minLength 8
+   * @maxLength 128
+   */
+  password: string;
+  /**
+   * Must equal password
+   * @maxLength 128
+   */
+  repeatPassword: string;
+  /**
+   * The token of the emailed link (its `token` parameter)
+   * @maxLength 200
+   */
+  token: string;
+}
+
 /**
  * The request waits in the moderators' queue
  */
@@ -1204,6 +1257,13 @@ export interface SecretsFoundErrorDto {
   findings: SecretFindingDto[];
   message: string;
   statusCode: number;
+}
+
+export interface SessionDto {
+  /** Access token (JWT) to send as Authorization: Bearer */
+  accessToken: string;
+  /** Seconds the access token works; refresh before */
+  expiresIn: number;
 }
 
 export interface SetRoleDto {
@@ -1297,6 +1357,16 @@ export interface SharedGroupDto {
    * @nullable
    */
   viewsLeft: number | null;
+}
+
+export interface SignInDto {
+  /** @maxLength 254 */
+  email: string;
+  /**
+   * The password
+   * @maxLength 128
+   */
+  password: string;
 }
 
 export interface SnippetGroupDto {
@@ -1470,6 +1540,29 @@ export interface VersionSummaryDto {
 export interface VisibilityDto {
   isPublic: boolean;
 }
+
+export type FinishOidcSignInParams = {
+  /**
+   * @maxLength 2048
+   */
+  code?: string;
+  /**
+   * @maxLength 2048
+   */
+  state?: string;
+  /**
+   * @maxLength 2048
+   */
+  iss?: string;
+  /**
+   * @maxLength 2048
+   */
+  error?: string;
+  /**
+   * @maxLength 2048
+   */
+  error_description?: string;
+};
 
 export type ListFollowingGroupsParams = {
   /**
@@ -1846,6 +1939,603 @@ export const useRevokeApiToken = <TError = ErrorResponseDto>(
   };
 };
 
+export const getBuiltinChangeEmailUrl = () => {
+  return `/api/auth/builtin/change-email`;
+};
+
+export const builtinChangeEmail = async (emailDto: EmailDto, options?: Parameters<typeof apiFetch>[1]): Promise<EmailChangeDto> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<EmailChangeDto>(getBuiltinChangeEmailUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(emailDto),
+  });
+};
+
+export const getBuiltinChangeEmailMutationFetcher = (options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, { arg }: { arg: EmailDto }) => {
+    return builtinChangeEmail(arg, options);
+  };
+};
+export const getBuiltinChangeEmailMutationKey = () => [`/api/auth/builtin/change-email`] as const;
+
+export type BuiltinChangeEmailMutationResult = NonNullable<Awaited<ReturnType<typeof builtinChangeEmail>>>;
+
+export const useBuiltinChangeEmail = <TError = ErrorResponseDto>(options?: {
+  swr?: SWRMutationConfiguration<
+    Awaited<ReturnType<typeof builtinChangeEmail>>,
+    TError,
+    Key,
+    EmailDto,
+    Awaited<ReturnType<typeof builtinChangeEmail>>
+  > & { swrKey?: string };
+  request?: SecondParameter<typeof apiFetch>;
+}) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const swrKey = swrOptions?.swrKey ?? getBuiltinChangeEmailMutationKey();
+  const swrFn = getBuiltinChangeEmailMutationFetcher(requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getBuiltinChangePasswordUrl = () => {
+  return `/api/auth/builtin/change-password`;
+};
+
+export const builtinChangePassword = async (
+  changePasswordDto: ChangePasswordDto,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<OkDto> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<OkDto>(getBuiltinChangePasswordUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(changePasswordDto),
+  });
+};
+
+export const getBuiltinChangePasswordMutationFetcher = (options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, { arg }: { arg: ChangePasswordDto }) => {
+    return builtinChangePassword(arg, options);
+  };
+};
+export const getBuiltinChangePasswordMutationKey = () => [`/api/auth/builtin/change-password`] as const;
+
+export type BuiltinChangePasswordMutationResult = NonNullable<Awaited<ReturnType<typeof builtinChangePassword>>>;
+
+export const useBuiltinChangePassword = <TError = ErrorResponseDto>(options?: {
+  swr?: SWRMutationConfiguration<
+    Awaited<ReturnType<typeof builtinChangePassword>>,
+    TError,
+    Key,
+    ChangePasswordDto,
+    Awaited<ReturnType<typeof builtinChangePassword>>
+  > & { swrKey?: string };
+  request?: SecondParameter<typeof apiFetch>;
+}) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const swrKey = swrOptions?.swrKey ?? getBuiltinChangePasswordMutationKey();
+  const swrFn = getBuiltinChangePasswordMutationFetcher(requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getBuiltinConfirmEmailUrl = () => {
+  return `/api/auth/builtin/confirm-email`;
+};
+
+export const builtinConfirmEmail = async (
+  linkTokenDto: LinkTokenDto,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<ConfirmedEmailDto> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<ConfirmedEmailDto>(getBuiltinConfirmEmailUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(linkTokenDto),
+  });
+};
+
+export const getBuiltinConfirmEmailMutationFetcher = (options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, { arg }: { arg: LinkTokenDto }) => {
+    return builtinConfirmEmail(arg, options);
+  };
+};
+export const getBuiltinConfirmEmailMutationKey = () => [`/api/auth/builtin/confirm-email`] as const;
+
+export type BuiltinConfirmEmailMutationResult = NonNullable<Awaited<ReturnType<typeof builtinConfirmEmail>>>;
+
+export const useBuiltinConfirmEmail = <TError = ErrorResponseDto>(options?: {
+  swr?: SWRMutationConfiguration<
+    Awaited<ReturnType<typeof builtinConfirmEmail>>,
+    TError,
+    Key,
+    LinkTokenDto,
+    Awaited<ReturnType<typeof builtinConfirmEmail>>
+  > & { swrKey?: string };
+  request?: SecondParameter<typeof apiFetch>;
+}) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const swrKey = swrOptions?.swrKey ?? getBuiltinConfirmEmailMutationKey();
+  const swrFn = getBuiltinConfirmEmailMutationFetcher(requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getBuiltinForgotPasswordUrl = () => {
+  return `/api/auth/builtin/forgot-password`;
+};
+
+export const builtinForgotPassword = async (emailDto: EmailDto, options?: Parameters<typeof apiFetch>[1]): Promise<MailRequestedDto> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<MailRequestedDto>(getBuiltinForgotPasswordUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(emailDto),
+  });
+};
+
+export const getBuiltinForgotPasswordMutationFetcher = (options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, { arg }: { arg: EmailDto }) => {
+    return builtinForgotPassword(arg, options);
+  };
+};
+export const getBuiltinForgotPasswordMutationKey = () => [`/api/auth/builtin/forgot-password`] as const;
+
+export type BuiltinForgotPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof builtinForgotPassword>>>;
+
+export const useBuiltinForgotPassword = <TError = ErrorResponseDto>(options?: {
+  swr?: SWRMutationConfiguration<
+    Awaited<ReturnType<typeof builtinForgotPassword>>,
+    TError,
+    Key,
+    EmailDto,
+    Awaited<ReturnType<typeof builtinForgotPassword>>
+  > & { swrKey?: string };
+  request?: SecondParameter<typeof apiFetch>;
+}) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const swrKey = swrOptions?.swrKey ?? getBuiltinForgotPasswordMutationKey();
+  const swrFn = getBuiltinForgotPasswordMutationFetcher(requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getBuiltinLogOutUrl = () => {
+  return `/api/auth/builtin/log-out`;
+};
+
+export const builtinLogOut = async (options?: Parameters<typeof apiFetch>[1]): Promise<OkDto> => {
+  return apiFetch<OkDto>(getBuiltinLogOutUrl(), {
+    ...options,
+    method: 'POST',
+  });
+};
+
+export const getBuiltinLogOutMutationFetcher = (options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, __: { arg: Arguments }) => {
+    return builtinLogOut(options);
+  };
+};
+export const getBuiltinLogOutMutationKey = () => [`/api/auth/builtin/log-out`] as const;
+
+export type BuiltinLogOutMutationResult = NonNullable<Awaited<ReturnType<typeof builtinLogOut>>>;
+
+export const useBuiltinLogOut = <TError = ErrorResponseDto>(options?: {
+  swr?: SWRMutationConfiguration<
+    Awaited<ReturnType<typeof builtinLogOut>>,
+    TError,
+    Key,
+    Arguments,
+    Awaited<ReturnType<typeof builtinLogOut>>
+  > & { swrKey?: string };
+  request?: SecondParameter<typeof apiFetch>;
+}) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const swrKey = swrOptions?.swrKey ?? getBuiltinLogOutMutationKey();
+  const swrFn = getBuiltinLogOutMutationFetcher(requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getBuiltinLogOutEverywhereUrl = () => {
+  return `/api/auth/builtin/log-out-everywhere`;
+};
+
+export const builtinLogOutEverywhere = async (options?: Parameters<typeof apiFetch>[1]): Promise<OkDto> => {
+  return apiFetch<OkDto>(getBuiltinLogOutEverywhereUrl(), {
+    ...options,
+    method: 'POST',
+  });
+};
+
+export const getBuiltinLogOutEverywhereMutationFetcher = (options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, __: { arg: Arguments }) => {
+    return builtinLogOutEverywhere(options);
+  };
+};
+export const getBuiltinLogOutEverywhereMutationKey = () => [`/api/auth/builtin/log-out-everywhere`] as const;
+
+export type BuiltinLogOutEverywhereMutationResult = NonNullable<Awaited<ReturnType<typeof builtinLogOutEverywhere>>>;
+
+export const useBuiltinLogOutEverywhere = <TError = ErrorResponseDto>(options?: {
+  swr?: SWRMutationConfiguration<
+    Awaited<ReturnType<typeof builtinLogOutEverywhere>>,
+    TError,
+    Key,
+    Arguments,
+    Awaited<ReturnType<typeof builtinLogOutEverywhere>>
+  > & { swrKey?: string };
+  request?: SecondParameter<typeof apiFetch>;
+}) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const swrKey = swrOptions?.swrKey ?? getBuiltinLogOutEverywhereMutationKey();
+  const swrFn = getBuiltinLogOutEverywhereMutationFetcher(requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getBuiltinRefreshUrl = () => {
+  return `/api/auth/builtin/refresh`;
+};
+
+export const builtinRefresh = async (options?: Parameters<typeof apiFetch>[1]): Promise<SessionDto> => {
+  return apiFetch<SessionDto>(getBuiltinRefreshUrl(), {
+    ...options,
+    method: 'POST',
+  });
+};
+
+export const getBuiltinRefreshMutationFetcher = (options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, __: { arg: Arguments }) => {
+    return builtinRefresh(options);
+  };
+};
+export const getBuiltinRefreshMutationKey = () => [`/api/auth/builtin/refresh`] as const;
+
+export type BuiltinRefreshMutationResult = NonNullable<Awaited<ReturnType<typeof builtinRefresh>>>;
+
+export const useBuiltinRefresh = <TError = ErrorResponseDto>(options?: {
+  swr?: SWRMutationConfiguration<
+    Awaited<ReturnType<typeof builtinRefresh>>,
+    TError,
+    Key,
+    Arguments,
+    Awaited<ReturnType<typeof builtinRefresh>>
+  > & { swrKey?: string };
+  request?: SecondParameter<typeof apiFetch>;
+}) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const swrKey = swrOptions?.swrKey ?? getBuiltinRefreshMutationKey();
+  const swrFn = getBuiltinRefreshMutationFetcher(requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getBuiltinResendVerificationUrl = () => {
+  return `/api/auth/builtin/resend-verification`;
+};
+
+export const builtinResendVerification = async (
+  emailDto: EmailDto,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<MailRequestedDto> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<MailRequestedDto>(getBuiltinResendVerificationUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(emailDto),
+  });
+};
+
+export const getBuiltinResendVerificationMutationFetcher = (options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, { arg }: { arg: EmailDto }) => {
+    return builtinResendVerification(arg, options);
+  };
+};
+export const getBuiltinResendVerificationMutationKey = () => [`/api/auth/builtin/resend-verification`] as const;
+
+export type BuiltinResendVerificationMutationResult = NonNullable<Awaited<ReturnType<typeof builtinResendVerification>>>;
+
+export const useBuiltinResendVerification = <TError = ErrorResponseDto>(options?: {
+  swr?: SWRMutationConfiguration<
+    Awaited<ReturnType<typeof builtinResendVerification>>,
+    TError,
+    Key,
+    EmailDto,
+    Awaited<ReturnType<typeof builtinResendVerification>>
+  > & { swrKey?: string };
+  request?: SecondParameter<typeof apiFetch>;
+}) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const swrKey = swrOptions?.swrKey ?? getBuiltinResendVerificationMutationKey();
+  const swrFn = getBuiltinResendVerificationMutationFetcher(requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getBuiltinResetPasswordUrl = () => {
+  return `/api/auth/builtin/reset-password`;
+};
+
+export const builtinResetPassword = async (
+  resetPasswordDto: ResetPasswordDto,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<OkDto> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<OkDto>(getBuiltinResetPasswordUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(resetPasswordDto),
+  });
+};
+
+export const getBuiltinResetPasswordMutationFetcher = (options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, { arg }: { arg: ResetPasswordDto }) => {
+    return builtinResetPassword(arg, options);
+  };
+};
+export const getBuiltinResetPasswordMutationKey = () => [`/api/auth/builtin/reset-password`] as const;
+
+export type BuiltinResetPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof builtinResetPassword>>>;
+
+export const useBuiltinResetPassword = <TError = ErrorResponseDto>(options?: {
+  swr?: SWRMutationConfiguration<
+    Awaited<ReturnType<typeof builtinResetPassword>>,
+    TError,
+    Key,
+    ResetPasswordDto,
+    Awaited<ReturnType<typeof builtinResetPassword>>
+  > & { swrKey?: string };
+  request?: SecondParameter<typeof apiFetch>;
+}) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const swrKey = swrOptions?.swrKey ?? getBuiltinResetPasswordMutationKey();
+  const swrFn = getBuiltinResetPasswordMutationFetcher(requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getBuiltinSignInUrl = () => {
+  return `/api/auth/builtin/sign-in`;
+};
+
+export const builtinSignIn = async (signInDto: SignInDto, options?: Parameters<typeof apiFetch>[1]): Promise<SessionDto> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<SessionDto>(getBuiltinSignInUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(signInDto),
+  });
+};
+
+export const getBuiltinSignInMutationFetcher = (options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, { arg }: { arg: SignInDto }) => {
+    return builtinSignIn(arg, options);
+  };
+};
+export const getBuiltinSignInMutationKey = () => [`/api/auth/builtin/sign-in`] as const;
+
+export type BuiltinSignInMutationResult = NonNullable<Awaited<ReturnType<typeof builtinSignIn>>>;
+
+export const useBuiltinSignIn = <TError = ErrorResponseDto>(options?: {
+  swr?: SWRMutationConfiguration<
+    Awaited<ReturnType<typeof builtinSignIn>>,
+    TError,
+    Key,
+    SignInDto,
+    Awaited<ReturnType<typeof builtinSignIn>>
+  > & { swrKey?: string };
+  request?: SecondParameter<typeof apiFetch>;
+}) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const swrKey = swrOptions?.swrKey ?? getBuiltinSignInMutationKey();
+  const swrFn = getBuiltinSignInMutationFetcher(requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getBuiltinVerifyEmailUrl = () => {
+  return `/api/auth/builtin/verify-email`;
+};
+
+export const builtinVerifyEmail = async (linkTokenDto: LinkTokenDto, options?: Parameters<typeof apiFetch>[1]): Promise<OkDto> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<OkDto>(getBuiltinVerifyEmailUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(linkTokenDto),
+  });
+};
+
+export const getBuiltinVerifyEmailMutationFetcher = (options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, { arg }: { arg: LinkTokenDto }) => {
+    return builtinVerifyEmail(arg, options);
+  };
+};
+export const getBuiltinVerifyEmailMutationKey = () => [`/api/auth/builtin/verify-email`] as const;
+
+export type BuiltinVerifyEmailMutationResult = NonNullable<Awaited<ReturnType<typeof builtinVerifyEmail>>>;
+
+export const useBuiltinVerifyEmail = <TError = ErrorResponseDto>(options?: {
+  swr?: SWRMutationConfiguration<
+    Awaited<ReturnType<typeof builtinVerifyEmail>>,
+    TError,
+    Key,
+    LinkTokenDto,
+    Awaited<ReturnType<typeof builtinVerifyEmail>>
+  > & { swrKey?: string };
+  request?: SecondParameter<typeof apiFetch>;
+}) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const swrKey = swrOptions?.swrKey ?? getBuiltinVerifyEmailMutationKey();
+  const swrFn = getBuiltinVerifyEmailMutationFetcher(requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
 export const getLoginWithSocialsUrl = () => {
   return `/api/auth/login-with-socials`;
 };
@@ -1899,6 +2589,127 @@ export const useLoginWithSocials = <TError = ErrorResponseDto>(options?: {
   const swrFn = getLoginWithSocialsMutationFetcher(requestOptions);
 
   const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getListOidcProvidersUrl = () => {
+  return `/api/auth/oidc/providers`;
+};
+
+export const listOidcProviders = async (options?: Parameters<typeof apiFetch>[1]): Promise<OidcProviderDto[]> => {
+  return apiFetch<OidcProviderDto[]>(getListOidcProvidersUrl(), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getListOidcProvidersKey = () => [`/api/auth/oidc/providers`] as const;
+
+export type ListOidcProvidersQueryResult = NonNullable<Awaited<ReturnType<typeof listOidcProviders>>>;
+
+export const useListOidcProviders = <TError = ErrorResponseDto>(options?: {
+  swr?: SWRConfiguration<Awaited<ReturnType<typeof listOidcProviders>>, TError> & { swrKey?: Key; enabled?: boolean };
+  request?: SecondParameter<typeof apiFetch>;
+}) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const isEnabled = swrOptions?.enabled !== false;
+  const swrKey = swrOptions?.swrKey ?? (() => (isEnabled ? getListOidcProvidersKey() : null));
+  const swrFn = () => listOidcProviders(requestOptions);
+
+  const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getFinishOidcSignInUrl = (provider: string, params?: FinishOidcSignInParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/auth/oidc/${provider}/callback?${stringifiedParams}` : `/api/auth/oidc/${provider}/callback`;
+};
+
+export const finishOidcSignIn = async (
+  provider: string,
+  params?: FinishOidcSignInParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<unknown> => {
+  return apiFetch<unknown>(getFinishOidcSignInUrl(provider, params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getFinishOidcSignInKey = (provider: string, params?: FinishOidcSignInParams) =>
+  [`/api/auth/oidc/${provider}/callback`, ...(params ? [params] : [])] as const;
+
+export type FinishOidcSignInQueryResult = NonNullable<Awaited<ReturnType<typeof finishOidcSignIn>>>;
+
+export const useFinishOidcSignIn = <TError = void | ErrorResponseDto>(
+  provider: string,
+  params?: FinishOidcSignInParams,
+  options?: {
+    swr?: SWRConfiguration<Awaited<ReturnType<typeof finishOidcSignIn>>, TError> & { swrKey?: Key; enabled?: boolean };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const isEnabled = swrOptions?.enabled !== false && provider !== null && provider !== undefined;
+  const swrKey = swrOptions?.swrKey ?? (() => (isEnabled ? getFinishOidcSignInKey(provider, params) : null));
+  const swrFn = () => finishOidcSignIn(provider, params, requestOptions);
+
+  const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getStartOidcSignInUrl = (provider: string) => {
+  return `/api/auth/oidc/${provider}/start`;
+};
+
+export const startOidcSignIn = async (provider: string, options?: Parameters<typeof apiFetch>[1]): Promise<unknown> => {
+  return apiFetch<unknown>(getStartOidcSignInUrl(provider), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getStartOidcSignInKey = (provider: string) => [`/api/auth/oidc/${provider}/start`] as const;
+
+export type StartOidcSignInQueryResult = NonNullable<Awaited<ReturnType<typeof startOidcSignIn>>>;
+
+export const useStartOidcSignIn = <TError = void | ErrorResponseDto>(
+  provider: string,
+  options?: {
+    swr?: SWRConfiguration<Awaited<ReturnType<typeof startOidcSignIn>>, TError> & { swrKey?: Key; enabled?: boolean };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const isEnabled = swrOptions?.enabled !== false && provider !== null && provider !== undefined;
+  const swrKey = swrOptions?.swrKey ?? (() => (isEnabled ? getStartOidcSignInKey(provider) : null));
+  const swrFn = () => startOidcSignIn(provider, requestOptions);
+
+  const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions);
 
   return {
     swrKey,

@@ -27,6 +27,31 @@ export interface AppConfig {
     serviceAccount: Record<string, string> | null;
   };
   adminEmails: string[];
+  /** AUTH_PROVIDER: who signs members in (firebase: Firebase Authentication, the default; builtin: the server's own accounts). */
+  authProvider: AuthProvider;
+  /** The built-in accounts (AUTH_PROVIDER=builtin); see docs/sign-in.md. */
+  builtin: {
+    /**
+     * AUTH_JWT_KEYS: `kid:secret` pairs, comma-separated; the first signs access tokens, every one is
+     * accepted (rotation: put the new key first, drop the old one once its tokens expired). Null in
+     * development without the variable: a random key per process (everyone signs in again on restart).
+     */
+    jwtKeys: { kid: string; secret: string }[] | null;
+    /** Seconds an access token lives (AUTH_ACCESS_TOKEN_SECONDS, 600). */
+    accessTokenSeconds: number;
+    /** Days a refresh token (and its family) lives unused (AUTH_REFRESH_TOKEN_DAYS, 30). */
+    refreshTokenDays: number;
+    /** Minutes an emailed link works (AUTH_LINK_MINUTES, 60). */
+    linkMinutes: number;
+    /** OpenID Connect providers members may sign in with (OIDC_PROVIDERS and OIDC_<ID>_*); see docs/sign-in.md. */
+    oidc: OidcProviderConfig[];
+    /** OIDC_ALLOW_HTTP=1: accept providers at http:// addresses (development and tests only). */
+    oidcAllowHttp: boolean;
+  };
+  /** PUBLIC_URL: the site's address as members reach it, for the links in emails (default http://localhost:PORT). */
+  publicUrl: string;
+  /** Outgoing email: SMTP_URL (smtp:// or smtps://) and MAIL_FROM; without SMTP_URL each mail is written to the log. */
+  mail: { smtpUrl: string | null; from: string };
   /** Largest number of PostgreSQL connections (DATABASE_URL only). */
   databasePoolSize: number;
   /** Statements that may wait for the embedded PGlite (one runs at a time); more answer 503 (PGlite only). */
@@ -88,6 +113,26 @@ export interface CreationLimit {
   regular: number;
   newAccount: number;
 }
+
+/** One OpenID Connect provider of the built-in accounts. */
+export interface OidcProviderConfig {
+  /** Lower-case id, in the routes (/api/auth/oidc/<id>/start) and the identities ('oidc:<id>'). */
+  id: string;
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  scopes: string;
+  /** The sign-in button's text. */
+  label: string;
+  /** OIDC_<ID>_ROLES_CLAIM (default `groups`): the claim listing the member's groups at the provider. */
+  rolesClaim: string;
+  /** OIDC_<ID>_ADMIN_GROUP / _MODERATOR_GROUP: a group in that claim makes the member an admin / a moderator. */
+  adminGroup: string | null;
+  moderatorGroup: string | null;
+}
+
+export const AUTH_PROVIDERS = ['firebase', 'builtin'] as const;
+export type AuthProvider = (typeof AUTH_PROVIDERS)[number];
 
 export const LOG_FORMATS = ['pretty', 'json'] as const;
 export type LogFormat = (typeof LOG_FORMATS)[number];
@@ -173,6 +218,49 @@ function parseFlag(name: string, raw: string | undefined): boolean {
   throw new ConfigError(`${name} must be 1 or 0 (got "${raw}")`);
 }
 
+/** AUTH_JWT_KEYS: `kid:secret,kid:secret`; each secret at least 32 characters. */
+function parseJwtKeys(raw: string | undefined): AppConfig['builtin']['jwtKeys'] {
+  if (raw === undefined || raw.trim() === '') return null;
+  const keys = raw.split(',').map((entry) => {
+    const at = entry.indexOf(':');
+    return { kid: entry.slice(0, at).trim(), secret: entry.slice(at + 1).trim() };
+  });
+  if (!keys.every((k) => /^[\w.-]{1,40}$/.test(k.kid) && k.secret.length >= 32)) {
+    throw new ConfigError('AUTH_JWT_KEYS must be comma-separated kid:secret pairs, each secret at least 32 characters');
+  }
+  if (new Set(keys.map((k) => k.kid)).size !== keys.length) throw new ConfigError('AUTH_JWT_KEYS has the same kid twice');
+  return keys;
+}
+
+/** OIDC_PROVIDERS=keycloak,dex and, for each, OIDC_<ID>_ISSUER, _CLIENT_ID, _CLIENT_SECRET, optional _SCOPES and _LABEL. */
+function parseOidcProviders(env: NodeJS.ProcessEnv): OidcProviderConfig[] {
+  const ids = (env.OIDC_PROVIDERS ?? '')
+    .split(',')
+    .map((id) => id.trim().toLowerCase())
+    .filter(Boolean);
+  return ids.map((id) => {
+    if (!/^[a-z0-9-]{1,30}$/.test(id)) throw new ConfigError(`OIDC_PROVIDERS: "${id}" must be 1 to 30 letters, digits or -`);
+    const name = `OIDC_${id.toUpperCase().replace(/-/g, '_')}`;
+    const issuer = parseUrl(`${name}_ISSUER`, env[`${name}_ISSUER`], ['https:', 'http:']);
+    const clientId = env[`${name}_CLIENT_ID`]?.trim();
+    const clientSecret = env[`${name}_CLIENT_SECRET`]?.trim();
+    if (!issuer || !clientId || !clientSecret) {
+      throw new ConfigError(`OIDC provider "${id}" needs ${name}_ISSUER, ${name}_CLIENT_ID and ${name}_CLIENT_SECRET`);
+    }
+    return {
+      id,
+      issuer,
+      clientId,
+      clientSecret,
+      scopes: env[`${name}_SCOPES`]?.trim() || 'openid email profile',
+      label: env[`${name}_LABEL`]?.trim() || id,
+      rolesClaim: env[`${name}_ROLES_CLAIM`]?.trim() || 'groups',
+      adminGroup: env[`${name}_ADMIN_GROUP`]?.trim() || null,
+      moderatorGroup: env[`${name}_MODERATOR_GROUP`]?.trim() || null,
+    };
+  });
+}
+
 function parseServiceAccount(raw: string | undefined): Record<string, string> | null {
   if (raw === undefined || raw.trim() === '') return null;
   let parsed: unknown = null;
@@ -213,6 +301,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (!/^[\w:.-]{1,100}$/.test(redisPrefix)) {
     throw new ConfigError('REDIS_PREFIX must be 1 to 100 letters, digits or _ : . - characters');
   }
+  const authProvider = (env.AUTH_PROVIDER || 'firebase') as AuthProvider;
+  if (!AUTH_PROVIDERS.includes(authProvider)) {
+    throw new ConfigError(`AUTH_PROVIDER must be firebase or builtin (got "${env.AUTH_PROVIDER}")`);
+  }
+  const builtin = authProvider === 'builtin';
+  const jwtKeys = parseJwtKeys(env.AUTH_JWT_KEYS);
+  if (builtin && !jwtKeys && env.NODE_ENV === 'production') {
+    throw new ConfigError('AUTH_PROVIDER=builtin with NODE_ENV=production needs AUTH_JWT_KEYS (kid:secret pairs) to sign sessions');
+  }
+  const smtpUrl = parseUrl('SMTP_URL', env.SMTP_URL, ['smtp:', 'smtps:']);
+  const publicUrl = parseUrl('PUBLIC_URL', env.PUBLIC_URL, ['http:', 'https:']) ?? `http://localhost:${port}`;
   const projectId = (env.FIREBASE_PROJECT_ID ?? 'demo-snippets').trim();
   if (!/^[a-z0-9-]{4,40}$/.test(projectId)) {
     throw new ConfigError(`FIREBASE_PROJECT_ID must be a Firebase project id (got "${projectId}")`);
@@ -228,7 +327,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   // The emulator's tokens are unsigned: it is for development and tests, never for a served site.
   const allowEmulatorInProduction = parseFlag('ALLOW_AUTH_EMULATOR_IN_PRODUCTION', env.ALLOW_AUTH_EMULATOR_IN_PRODUCTION);
-  if (emulatorHost && env.NODE_ENV === 'production' && !allowEmulatorInProduction) {
+  if (!builtin && emulatorHost && env.NODE_ENV === 'production' && !allowEmulatorInProduction) {
     throw new ConfigError(
       'NODE_ENV=production with the Firebase Auth emulator, whose tokens anyone can forge: configure a real FIREBASE_PROJECT_ID, or set ALLOW_AUTH_EMULATOR_IN_PRODUCTION=1 on a machine nobody else can reach',
     );
@@ -251,7 +350,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     .filter(Boolean);
   return {
     port,
-    host: env.HOST || (emulatorHost ? '127.0.0.1' : '0.0.0.0'),
+    // Loopback while the Auth emulator signs members in (its tokens can be forged), and for built-in
+    // accounts in development; every interface otherwise.
+    host: env.HOST || ((builtin ? env.NODE_ENV !== 'production' : emulatorHost) ? '127.0.0.1' : '0.0.0.0'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     databaseUrl,
     pgliteDir: env.PGLITE_DIR?.startsWith('memory://') ? env.PGLITE_DIR : resolve(projectRoot, env.PGLITE_DIR ?? '.data/pglite'),
@@ -265,6 +366,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       serviceAccount: parseServiceAccount(env.FIREBASE_SERVICE_ACCOUNT),
     },
     adminEmails,
+    authProvider,
+    builtin: {
+      jwtKeys,
+      accessTokenSeconds: parseInteger('AUTH_ACCESS_TOKEN_SECONDS', env.AUTH_ACCESS_TOKEN_SECONDS, 600, {
+        min: 30,
+        max: 86_400,
+        describe: 'a number of seconds between 30 and 86400',
+      }),
+      refreshTokenDays: parseInteger('AUTH_REFRESH_TOKEN_DAYS', env.AUTH_REFRESH_TOKEN_DAYS, 30, {
+        min: 1,
+        max: 365,
+        describe: 'a number of days between 1 and 365',
+      }),
+      oidc: parseOidcProviders(env),
+      oidcAllowHttp: parseFlag('OIDC_ALLOW_HTTP', env.OIDC_ALLOW_HTTP),
+      linkMinutes: parseInteger('AUTH_LINK_MINUTES', env.AUTH_LINK_MINUTES, 60, {
+        min: 5,
+        max: 10_080,
+        describe: 'a number of minutes between 5 and 10080',
+      }),
+    },
+    publicUrl: publicUrl.replace(/\/+$/, ''),
+    mail: { smtpUrl, from: env.MAIL_FROM?.trim() || 'Snipstack <no-reply@snipstack.invalid>' },
     databasePoolSize: parseInteger('DATABASE_POOL_SIZE', env.DATABASE_POOL_SIZE, 10, CONNECTIONS),
     pgliteQueueLimit: parseInteger('PGLITE_QUEUE_LIMIT', env.PGLITE_QUEUE_LIMIT, 64, QUEUED_STATEMENTS),
     pgliteSharedBuffersMb: parseInteger('PGLITE_SHARED_BUFFERS_MB', env.PGLITE_SHARED_BUFFERS_MB, PGLITE_SHARED_BUFFERS_MB, BUFFER_MB),

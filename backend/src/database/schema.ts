@@ -66,7 +66,8 @@ export const users = pgTable(
   'users',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    firebaseUid: text('firebase_uid').notNull(),
+    /** Before member identities (user_identities): the Firebase uid. Kept, no longer read; null for members made since. */
+    firebaseUid: text('firebase_uid'),
     email: text('email').notNull(),
     username: text('username').notNull(),
     role: userRole('role').notNull().default('user'),
@@ -515,6 +516,90 @@ export const shareLinks = pgTable(
   ],
 );
 
+// owner: users (modules/users/users.repository.ts)
+/**
+ * The ways a member signs in: one row per (provider, subject), e.g. ('firebase', uid) or
+ * ('password', member id); one member may have several.
+ */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.subject] }), index('user_identities_user_idx').on(t.userId)],
+);
+
+// owner: auth (modules/auth/builtin/accounts.repository.ts)
+/** A member's built-in account (AUTH_PROVIDER=builtin): password, verified email and session generation. */
+export const localAccounts = pgTable('local_accounts', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** argon2id (PHC string); null until the member sets one (a member moved from Firebase: by the reset flow). */
+  passwordHash: text('password_hash'),
+  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
+  /** Carried by every access token; "log out everywhere" increments it, refusing every older token. */
+  sessionGeneration: integer('session_generation').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+// owner: auth (modules/auth/builtin/accounts.repository.ts)
+/** Emailed one-time links (verification, reset, email change): only a hash of the secret is kept. */
+export const authLinks = pgTable(
+  'auth_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    /** The address an email change confirms. */
+    newEmail: text('new_email'),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('auth_links_token_hash_key').on(t.tokenHash),
+    index('auth_links_user_idx').on(t.userId, t.purpose),
+    check('auth_links_purpose', sql`${t.purpose} IN ('verify-email', 'reset-password', 'change-email')`),
+  ],
+);
+
+// owner: auth (modules/auth/builtin/accounts.repository.ts)
+/**
+ * Refresh tokens (hashes only). Each use replaces the token by a new one of the same family; a used
+ * token presented again means it was stolen: the whole family is revoked.
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_token_hash_key').on(t.tokenHash),
+    index('refresh_tokens_family_idx').on(t.familyId),
+    index('refresh_tokens_user_idx').on(t.userId),
+  ],
+);
+
+export type LocalAccount = typeof localAccounts.$inferSelect;
 export type User = typeof users.$inferSelect;
 export type Technology = typeof technologies.$inferSelect;
 export type SnippetGroup = typeof snippetGroups.$inferSelect;

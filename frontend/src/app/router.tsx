@@ -22,6 +22,7 @@ const SignedOutConfigRoute = lazyWithAntd(() => import('./routes/signed-out-conf
 const CustomTechnologiesRoute = lazyWithAntd(() => import('./routes/custom-technologies.route'));
 const LoginRoute = lazyWithAntd(() => import('./routes/login.route'));
 const LinkRegisterRoute = lazyWithAntd(() => import('./routes/link-register.route'));
+const EmailLinkRoute = lazyWithAntd(() => import('./routes/email-link.route'));
 const AdminRoute = lazyWithAntd(() => import('./routes/admin.route'));
 const SharedGroupRoute = lazyWithAntd(() => import('./routes/shared-group.route'));
 const NotFoundRoute = lazyWithAntd(() => import('./routes/not-found.route'));
@@ -67,6 +68,9 @@ export const routes: RouteObject[] = [
       },
       { path: paths.login, element: <LoginRoute />, handle: handle('pages.login') },
       { path: paths.linkRegister, element: <LinkRegisterRoute />, handle: handle('pages.linkRegister') },
+      { path: paths.verifyEmail, element: <EmailLinkRoute kind="verify" />, handle: handle('pages.verifyEmail') },
+      { path: paths.resetPassword, element: <EmailLinkRoute kind="reset" />, handle: handle('pages.resetPassword') },
+      { path: paths.confirmEmail, element: <EmailLinkRoute kind="confirm" />, handle: handle('pages.confirmEmail') },
       {
         path: paths.admin,
         element: (

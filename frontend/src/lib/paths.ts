@@ -6,6 +6,10 @@ export const paths = {
   customTechnologies: '/custom-technologies',
   login: '/login',
   linkRegister: '/link-register',
+  /** The emailed links of built-in accounts (the server's LINK_PATHS). */
+  verifyEmail: '/verify-email',
+  resetPassword: '/reset-password',
+  confirmEmail: '/confirm-email',
   admin: '/admin',
   /** A group opened through a share link (/s/<token>; the server answers the link's path). */
   shared: '/s/:token',

@@ -99,6 +99,12 @@ const OWNER_ONLY_HIDDEN: Expectations = { anonymous: 401, owner: '2xx', member: 
 const STAFF: Expectations = { anonymous: 401, owner: 403, member: 403, moderator: '2xx', admin: '2xx' };
 /** Admins only. */
 const ADMINS: Expectations = { anonymous: 401, owner: 403, member: 403, moderator: 403, admin: '2xx' };
+/**
+ * Built-in accounts' routes on this (AUTH_PROVIDER=firebase) site: not here for anyone; those for
+ * members refuse anonymous callers first. Their table on a builtin site: identity/builtin-authorization.
+ */
+const BUILTIN_ONLY: Expectations = { anonymous: 404, owner: 404, member: 404, moderator: 404, admin: 404 };
+const BUILTIN_ONLY_MEMBERS: Expectations = { ...BUILTIN_ONLY, anonymous: 401 };
 /** Nobody: the target is not visible to anyone through this call. */
 const NOT_VISIBLE: Expectations = { anonymous: 401, owner: 404, member: 404, moderator: 404, admin: 404 };
 
@@ -428,6 +434,28 @@ export const MATRIX: Matrix = {
     },
     true,
   ),
+  'POST /api/auth/builtin/sign-in': noTarget(BUILTIN_ONLY, () => ({ body: { email: uniqueEmail('in'), password: 'Passw0rd1' } })),
+  'POST /api/auth/builtin/refresh': noTarget(BUILTIN_ONLY),
+  'POST /api/auth/builtin/log-out': noTarget(BUILTIN_ONLY),
+  'POST /api/auth/builtin/log-out-everywhere': noTarget(BUILTIN_ONLY_MEMBERS),
+  'POST /api/auth/builtin/verify-email': noTarget(BUILTIN_ONLY, () => ({ body: { token: 'x'.repeat(43) } })),
+  'POST /api/auth/builtin/resend-verification': noTarget(BUILTIN_ONLY, () => ({ body: { email: uniqueEmail('again') } })),
+  'POST /api/auth/builtin/forgot-password': noTarget(BUILTIN_ONLY, () => ({ body: { email: uniqueEmail('forgot') } })),
+  'POST /api/auth/builtin/reset-password': noTarget(BUILTIN_ONLY, () => ({
+    body: { token: 'x'.repeat(43), password: 'Passw0rd1', repeatPassword: 'Passw0rd1' },
+  })),
+  'POST /api/auth/builtin/change-email': noTarget(BUILTIN_ONLY_MEMBERS, () => ({ body: { email: uniqueEmail('changed') } })),
+  'POST /api/auth/builtin/confirm-email': noTarget(BUILTIN_ONLY, () => ({ body: { token: 'x'.repeat(43) } })),
+  'POST /api/auth/builtin/change-password': noTarget(BUILTIN_ONLY_MEMBERS, () => ({
+    body: { password: 'Passw0rd1', repeatPassword: 'Passw0rd1' },
+  })),
+  // Provider sign-in (built-in accounts): no provider on this site; the list answers empty.
+  'GET /api/auth/oidc/providers': noTarget(EVERYONE),
+  'GET /api/auth/oidc/{provider}/start': noTarget(BUILTIN_ONLY, () => ({ params: { provider: 'keycloak' } })),
+  'GET /api/auth/oidc/{provider}/callback': noTarget(BUILTIN_ONLY, () => ({
+    params: { provider: 'keycloak' },
+    query: { code: 'x', state: 'y' },
+  })),
   'GET /api/health': noTarget(EVERYONE),
   'GET /api/health/live': noTarget(EVERYONE),
   'GET /api/health/ready': noTarget(EVERYONE),

@@ -1,8 +1,9 @@
-import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
+import { Body, Controller, Headers, HttpCode, Inject, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Identity } from '../../common/authenticated-request';
 import { CurrentIdentity, CurrentUser } from '../../common/decorators/current-user.decorator';
 import { AllowUnverified, Public, RefuseApiTokens } from '../../common/decorators/public.decorator';
+import { resolveLanguage } from '../../common/i18n/messages';
 import { ApiEndpoint } from '../../common/openapi/api-endpoint.decorator';
 import { ApiMember } from '../../common/openapi/api-member.decorator';
 import { RateLimit } from '../../common/throttling/rate-limit.decorator';
@@ -17,12 +18,15 @@ import { AuthService } from './auth.service';
 export class AuthController {
   constructor(@Inject(AuthService) private readonly auth: AuthService) {}
 
-  /** Registers with email and password; the email must be verified before signing in. */
+  /**
+   * Registers with email and password; the email must be verified before signing in. Built-in
+   * accounts: the server emails the verification link (in the Accept-Language language).
+   */
   @Post('register')
   @Public()
   @ApiEndpoint({ created: RegisteredDto, errors: [400, [409, 'Email or username already in use'], 429] })
-  register(@Body() form: RegisterDto): Promise<RegisteredDto> {
-    return this.auth.register(form);
+  register(@Body() form: RegisterDto, @Headers('accept-language') language?: string): Promise<RegisteredDto> {
+    return this.auth.register(form, resolveLanguage(language));
   }
 
   /** Creates or updates the member after a Google or GitHub sign-in; the profile must match the token. */
@@ -31,7 +35,7 @@ export class AuthController {
   @AllowUnverified()
   @RefuseApiTokens()
   @ApiMember()
-  @ApiEndpoint({ ok: CurrentUserDto, errors: [403, 429] })
+  @ApiEndpoint({ ok: CurrentUserDto, errors: [403, [404, 'Not on this site: built-in accounts'], 429] })
   loginWithSocials(
     @CurrentUser() user: User,
     @CurrentIdentity() identity: Identity,

@@ -6,6 +6,8 @@ import { ROLES, type Role } from '../../common/decorators/roles.decorator';
 import { AppException, forbidden, unauthorized } from '../../common/errors';
 import { ApiTokensService, isApiToken } from '../api-tokens/api-tokens.service';
 import { UsersService } from '../users/users.service';
+import { InvalidAccessTokenError } from './builtin/access-tokens';
+import { BuiltinAuthService } from './builtin/builtin-auth.service';
 import { retryLater } from './identity-outage.interceptor';
 import { IdentityService, IdentityUnavailableError, InvalidTokenError } from './identity.service';
 
@@ -17,7 +19,8 @@ function bearerToken(header: string | undefined): string | null {
 }
 
 /**
- * The global guard (registered by AuthModule): verifies the Firebase ID token (Authorization: Bearer), loads or creates the member
+ * The global guard (registered by AuthModule): verifies the Firebase ID token (Authorization: Bearer), or
+ * with AUTH_PROVIDER=builtin the server's own access token, loads or creates the member
  * in our database, refuses writes from unverified emails and from suspended members, and checks @Roles. Routes marked @Public()
  * let anonymous callers through, while still recognising a valid token. A personal API token
  * (`ssk_...`) stands for its member wherever an ID token does, except on routes with @Roles() or
@@ -31,6 +34,7 @@ export class AuthGuard implements CanActivate {
     @Inject(IdentityService) private readonly identity: IdentityService,
     @Inject(UsersService) private readonly users: UsersService,
     @Inject(ApiTokensService) private readonly apiTokens: ApiTokensService,
+    @Inject(BuiltinAuthService) private readonly builtin: BuiltinAuthService,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -51,17 +55,28 @@ export class AuthGuard implements CanActivate {
     }
     if (isApiToken(token)) return this.withApiToken(context, request, token, isPublic);
     let identity: Identity;
-    try {
-      identity = await this.identity.verifyToken(token);
-    } catch (error) {
-      if (isPublic) return true;
-      if (error instanceof InvalidTokenError) throw unauthorized('errors.tokenInvalid');
-      // The identity service does not answer: 503, try again (a 401 would sign the member out).
-      if (error instanceof IdentityUnavailableError) retryLater(context);
-      throw error;
+    if (this.builtin.enabled) {
+      // Built-in accounts: the server's own access token names the member (no member is created here).
+      try {
+        ({ identity, user: request.user } = await this.builtin.authenticate(token));
+      } catch (error) {
+        if (isPublic) return true;
+        if (error instanceof InvalidAccessTokenError) throw unauthorized('errors.tokenInvalid');
+        throw error;
+      }
+    } else {
+      try {
+        identity = await this.identity.verifyToken(token);
+      } catch (error) {
+        if (isPublic) return true;
+        if (error instanceof InvalidTokenError) throw unauthorized('errors.tokenInvalid');
+        // The identity service does not answer: 503, try again (a 401 would sign the member out).
+        if (error instanceof IdentityUnavailableError) retryLater(context);
+        throw error;
+      }
+      request.user = await this.users.findOrCreateFromIdentity(identity);
     }
     request.identity = identity;
-    request.user = await this.users.findOrCreateFromIdentity(identity);
     if (isPublic) return true;
 
     const allowUnverified = this.reflector.getAllAndOverride<boolean>(ALLOW_UNVERIFIED, targets) === true;

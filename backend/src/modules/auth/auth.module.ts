@@ -7,14 +7,30 @@ import { AuthGuard } from './auth.guard';
 import { AuthService } from './auth.service';
 import { IdentityOutageInterceptor } from './identity-outage.interceptor';
 import { IdentityModule } from './identity.module';
+import { MailModule } from '../mail/mail.module';
+import { AccessTokens } from './builtin/access-tokens';
+import { AccountsRepository } from './builtin/accounts.repository';
+import { BuiltinAuthController } from './builtin/builtin-auth.controller';
+import { BuiltinAuthService } from './builtin/builtin-auth.service';
+import { OidcController } from './builtin/oidc.controller';
+import { OidcService } from './builtin/oidc.service';
 
 /**
- * Sign-up and social sign-in (auth/*), the global AuthGuard every route passes (opt out with
+ * Sign-up and social sign-in (auth/*), the built-in accounts (auth/builtin/*, AUTH_PROVIDER=builtin), the global AuthGuard every route passes (opt out with
  * @Public()), and the 503 + Retry-After of calls made while the identity service does not answer.
  */
 @Module({
-  imports: [IdentityModule, UsersModule, ApiTokensModule],
-  controllers: [AuthController],
-  providers: [AuthService, { provide: APP_GUARD, useClass: AuthGuard }, { provide: APP_INTERCEPTOR, useClass: IdentityOutageInterceptor }],
+  imports: [IdentityModule, UsersModule, ApiTokensModule, MailModule],
+  controllers: [AuthController, BuiltinAuthController, OidcController],
+  providers: [
+    AuthService,
+    AccountsRepository,
+    AccessTokens,
+    BuiltinAuthService,
+    OidcService,
+    { provide: APP_GUARD, useClass: AuthGuard },
+    { provide: APP_INTERCEPTOR, useClass: IdentityOutageInterceptor },
+  ],
+  exports: [BuiltinAuthService],
 })
 export class AuthModule {}

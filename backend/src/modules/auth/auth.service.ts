@@ -1,10 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Identity } from '../../common/authenticated-request';
-import { badRequest, conflict, forbidden } from '../../common/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../common/errors';
+import type { Language } from '../../common/i18n/messages';
 import type { User } from '../../database/schema';
 import type { CurrentUserDto } from '../users/dto/current-user.dto';
 import type { RegisterDto, RegisteredDto, SocialProfileDto } from '../users/dto/account.dto';
-import { UsersService } from '../users/users.service';
+import { FIREBASE, UsersService } from '../users/users.service';
+import { BuiltinAuthService } from './builtin/builtin-auth.service';
 import { EmailInUseError, IdentityService } from './identity.service';
 
 @Injectable()
@@ -12,13 +14,16 @@ export class AuthService {
   constructor(
     @Inject(IdentityService) private readonly identity: IdentityService,
     @Inject(UsersService) private readonly users: UsersService,
+    @Inject(BuiltinAuthService) private readonly builtin: BuiltinAuthService,
   ) {}
 
   /**
    * Creates the identity account (email not verified yet) and our member. The web app then sends
    * the verification email; sign-in is refused until the email is verified.
    */
-  async register(form: RegisterDto): Promise<RegisteredDto> {
+  async register(form: RegisterDto, language: Language): Promise<RegisteredDto> {
+    // Built-in accounts: the server makes the account and emails the verification link itself.
+    if (this.builtin.enabled) return this.builtin.register(form, language);
     if (form.password !== form.repeatPassword) throw badRequest('validation.passwordMismatch');
     const email = form.email.trim().toLowerCase();
     if (await this.users.isUsernameTaken(form.username)) throw conflict('errors.usernameInUse');
@@ -30,10 +35,12 @@ export class AuthService {
       if (error instanceof EmailInUseError) throw conflict('errors.emailInUse');
       throw error;
     }
-    const user = await this.users.createRegistered(uid, email, form.username).catch(async (error: unknown) => {
-      await this.identity.deleteUser(uid);
-      throw error;
-    });
+    const user = await this.users
+      .createRegistered({ provider: FIREBASE, subject: uid }, email, form.username)
+      .catch(async (error: unknown) => {
+        await this.identity.deleteUser(uid);
+        throw error;
+      });
     if (!user) {
       // Someone took the username or the email a moment ago: undo the identity account.
       await this.identity.deleteUser(uid);
@@ -47,6 +54,7 @@ export class AuthService {
    * disagrees with it is refused.
    */
   async loginWithSocials(user: User, identity: Identity, profile: SocialProfileDto): Promise<CurrentUserDto> {
+    if (this.builtin.enabled) throw notFound('auth.otherProvider');
     const disagrees =
       (profile.email && profile.email.toLowerCase() !== identity.email) ||
       (profile.googleId && profile.googleId !== identity.googleId) ||

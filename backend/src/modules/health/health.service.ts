@@ -22,7 +22,7 @@ export class HealthService {
   async check(): Promise<HealthDto> {
     const [database, identity] = await Promise.all([
       probe(() => this.database.ping(), this.database.driver),
-      probe(() => this.identity.ping(), 'firebase-auth'),
+      probe(() => this.identity.ping(), this.identity.name),
     ]);
     return { status: database.status === 'up' && identity.status === 'up' ? 'ok' : 'error', database, identity };
   }

@@ -31,6 +31,9 @@ export class PublicController {
   @ApiEndpoint({ ok: ClientConfigDto, errors: [ANONYMOUS_LIMIT] })
   getClientConfig(): ClientConfigDto {
     const { apiKey, authDomain, projectId, emulatorHost } = this.config.firebase;
-    return { firebase: { apiKey, authDomain, projectId, ...(emulatorHost ? { emulatorUrl: `http://${emulatorHost}` } : {}) } };
+    return {
+      authProvider: this.config.authProvider,
+      firebase: { apiKey, authDomain, projectId, ...(emulatorHost ? { emulatorUrl: `http://${emulatorHost}` } : {}) },
+    };
   }
 }

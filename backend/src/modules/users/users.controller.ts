@@ -56,7 +56,7 @@ export class UsersController {
    */
   @Patch('change-email')
   @RefuseApiTokens()
-  @ApiEndpoint({ ok: EmailChangeDto, errors: [403, 409] })
+  @ApiEndpoint({ ok: EmailChangeDto, errors: [403, [404, 'Built-in accounts: POST /auth/builtin/change-email'], 409] })
   changeEmail(@CurrentUser() user: User, @Body() body: EmailDto): Promise<EmailChangeDto> {
     return this.users.requestEmailChange(user, body.email);
   }
@@ -70,7 +70,7 @@ export class UsersController {
   @Patch('change-password')
   @RefuseApiTokens()
   @RateLimit('auth')
-  @ApiEndpoint({ ok: OkDto, errors: [403, 429] })
+  @ApiEndpoint({ ok: OkDto, errors: [403, [404, 'Built-in accounts: POST /auth/builtin/change-password'], 429] })
   async changePassword(@CurrentUser() user: User, @Body() body: ChangePasswordDto): Promise<OkDto> {
     await this.users.changePassword(user, body.password, body.repeatPassword);
     return { ok: true };

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { DB } from '../../database/database.module';
 import type { Database, DbExecutor } from '../../database/database.service';
-import { type User, users } from '../../database/schema';
+import { type User, userIdentities, users } from '../../database/schema';
 
 export type NewUser = typeof users.$inferInsert;
 
@@ -11,9 +11,38 @@ export type NewUser = typeof users.$inferInsert;
 export class UsersRepository {
   constructor(@Inject(DB) private readonly db: Database) {}
 
-  async findByFirebaseUid(uid: string): Promise<User | undefined> {
-    const [row] = await this.db.select().from(users).where(eq(users.firebaseUid, uid)).limit(1);
-    return row;
+  /** The member of a sign-in identity (provider, subject), e.g. ('firebase', uid). */
+  async findByIdentity(provider: string, subject: string): Promise<User | undefined> {
+    const [row] = await this.db
+      .select({ user: users })
+      .from(userIdentities)
+      .innerJoin(users, eq(users.id, userIdentities.userId))
+      .where(and(eq(userIdentities.provider, provider), eq(userIdentities.subject, subject)))
+      .limit(1);
+    return row?.user;
+  }
+
+  /** The member's subject at a provider (their Firebase uid), or undefined. */
+  async subjectOf(userId: string, provider: string): Promise<string | undefined> {
+    const [row] = await this.db
+      .select({ subject: userIdentities.subject })
+      .from(userIdentities)
+      .where(and(eq(userIdentities.userId, userId), eq(userIdentities.provider, provider)))
+      .limit(1);
+    return row?.subject;
+  }
+
+  /** Adds a way in to the member; an identity already bound (to anyone) stays as it is. */
+  async addIdentity(tx: DbExecutor, userId: string, provider: string, subject: string): Promise<void> {
+    await tx.insert(userIdentities).values({ userId, provider, subject }).onConflictDoNothing();
+  }
+
+  /** Binds the identity to this member, taking it from whoever had it (a deleted and re-made Firebase account). */
+  async bindIdentity(tx: DbExecutor, userId: string, provider: string, subject: string): Promise<void> {
+    await tx
+      .insert(userIdentities)
+      .values({ userId, provider, subject })
+      .onConflictDoUpdate({ target: [userIdentities.provider, userIdentities.subject], set: { userId } });
   }
 
   /** Suspends the member with the moderator's reason (null: lifts the suspension); answers the row as it is now. */
@@ -65,14 +94,14 @@ export class UsersRepository {
     return row;
   }
 
-  /** Inserts the member; answers undefined when a unique key (uid, email, username) is taken. */
-  async insertIfFree(user: NewUser): Promise<User | undefined> {
-    const [row] = await this.db.insert(users).values(user).onConflictDoNothing().returning();
+  /** Inserts the member; answers undefined when a unique key (email, username) is taken. */
+  async insertIfFree(user: NewUser, tx: DbExecutor = this.db): Promise<User | undefined> {
+    const [row] = await tx.insert(users).values(user).onConflictDoNothing().returning();
     return row;
   }
 
-  async update(id: string, changes: Partial<NewUser>): Promise<User> {
-    const [row] = await this.db
+  async update(id: string, changes: Partial<NewUser>, tx: DbExecutor = this.db): Promise<User> {
+    const [row] = await tx
       .update(users)
       .set({ ...changes, updatedAt: new Date() })
       .where(eq(users.id, id))

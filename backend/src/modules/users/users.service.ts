@@ -16,6 +16,9 @@ import { FollowsRepository } from './follows.repository';
 import type { FollowStateDto, MemberDto } from './dto/member.dto';
 import { UsersRepository } from './users.repository';
 
+/** The provider name of Firebase identities in user_identities. */
+export const FIREBASE = 'firebase';
+
 @Injectable()
 export class UsersService {
   constructor(
@@ -33,29 +36,38 @@ export class UsersService {
    * ADMIN_EMAILS become admins.
    */
   async findOrCreateFromIdentity(identity: Identity): Promise<User> {
-    const existing = await this.repository.findByFirebaseUid(identity.uid);
+    const existing = await this.repository.findByIdentity(FIREBASE, identity.uid);
     if (existing) return this.syncFromIdentity(existing, identity);
 
     const email = identity.email ?? `${identity.uid}@users.noreply.snipstack`;
-    // A verified email already known under another uid (the old identity was deleted): rebind it.
+    // A verified email already known (the old identity was deleted, or the member signed in another way): bind it.
     if (identity.email && identity.emailVerified) {
       const sameEmail = await this.repository.findByEmail(identity.email);
-      if (sameEmail) return this.syncFromIdentity(await this.repository.update(sameEmail.id, { firebaseUid: identity.uid }), identity);
+      if (sameEmail) {
+        await this.transactions.run((tx) => this.repository.bindIdentity(tx, sameEmail.id, FIREBASE, identity.uid));
+        return this.syncFromIdentity(sameEmail, identity);
+      }
     }
     const base = usernameFrom(identity.name, usernameFrom(identity.email?.split('@')[0]));
     for (let attempt = 0; attempt < 5; attempt++) {
-      const created = await this.repository.insertIfFree({
-        firebaseUid: identity.uid,
-        email,
-        username: attempt === 0 ? base : withSuffix(base),
-        role: this.isAdminEmail(identity) ? 'admin' : 'user',
-        providerPhotoUrl: identity.picture,
-        googleId: identity.googleId,
-        githubId: identity.githubId,
+      const created = await this.transactions.run(async (tx) => {
+        const user = await this.repository.insertIfFree(
+          {
+            email,
+            username: attempt === 0 ? base : withSuffix(base),
+            role: this.isAdminEmail(identity) ? 'admin' : 'user',
+            providerPhotoUrl: identity.picture,
+            googleId: identity.googleId,
+            githubId: identity.githubId,
+          },
+          tx,
+        );
+        if (user) await this.repository.bindIdentity(tx, user.id, FIREBASE, identity.uid);
+        return user;
       });
       if (created) return created;
       // Another request may have created this member at the same moment.
-      const raced = await this.repository.findByFirebaseUid(identity.uid);
+      const raced = await this.repository.findByIdentity(FIREBASE, identity.uid);
       if (raced) return raced;
     }
     throw new Error('Could not find a free username for a new member');
@@ -69,8 +81,17 @@ export class UsersService {
     return this.repository.update(user.id, changes);
   }
 
+  /** Built-in accounts change their email and password through auth/builtin/*: 404 here. */
+  private requireFirebase(): void {
+    if (this.config.authProvider !== 'firebase') throw notFound('auth.otherProvider');
+  }
+
   private isAdminEmail(identity: Identity): boolean {
-    return !!identity.email && identity.emailVerified && this.config.adminEmails.includes(identity.email.toLowerCase());
+    return !!identity.email && this.isAdmin(identity.email, identity.emailVerified);
+  }
+
+  private isAdmin(email: string, verified: boolean): boolean {
+    return verified && this.config.adminEmails.includes(email.toLowerCase());
   }
 
   imageUrlOf(user: User): string {
@@ -93,7 +114,9 @@ export class UsersService {
   /** Whether an email is free, in our database and in the identity service (for the forms). */
   async emailAvailability(email: string): Promise<EmailAvailabilityDto> {
     const normalized = email.trim().toLowerCase();
-    const taken = !!(await this.repository.findByEmail(normalized)) || (await this.identity.isEmailRegistered(normalized));
+    const taken =
+      !!(await this.repository.findByEmail(normalized)) ||
+      (this.config.authProvider === 'firebase' && (await this.identity.isEmailRegistered(normalized)));
     return { email: normalized, available: !taken };
   }
 
@@ -102,6 +125,7 @@ export class UsersService {
    * (verifyBeforeUpdateEmail). Our database follows once a token carries the confirmed address.
    */
   async requestEmailChange(user: User, email: string): Promise<EmailChangeDto> {
+    this.requireFirebase();
     const normalized = email.trim().toLowerCase();
     if (normalized === user.email.toLowerCase()) throw badRequest('users.sameEmail');
     if (!(await this.emailAvailability(normalized)).available) throw conflict('errors.emailInUse');
@@ -121,9 +145,13 @@ export class UsersService {
     }
   }
 
+  /** Firebase only (built-in accounts change passwords in auth/builtin). */
   async changePassword(user: User, password: string, repeatPassword: string): Promise<void> {
+    this.requireFirebase();
     if (password !== repeatPassword) throw badRequest('validation.passwordMismatch');
-    await this.identity.setPassword(user.firebaseUid, password);
+    const uid = await this.repository.subjectOf(user.id, FIREBASE);
+    if (!uid) throw notFound('errors.userNotFound');
+    await this.identity.setPassword(uid, password);
   }
 
   async updatePhoto(user: User, file: Buffer): Promise<PhotoDto> {
@@ -181,9 +209,71 @@ export class UsersService {
     return this.repository.setSuspension(tx, id, reason);
   }
 
-  /** Creates our member for a freshly created password account (registration). */
-  async createRegistered(uid: string, email: string, username: string): Promise<User | undefined> {
-    return this.repository.insertIfFree({ firebaseUid: uid, email, username, role: 'user' });
+  /**
+   * Creates our member for a freshly created password account (registration), with its identity
+   * (`provider`, `subject`; for built-in accounts the subject is the member id: null here), in the
+   * caller's transaction when given. Undefined when the email or username was taken meanwhile.
+   */
+  async createRegistered(
+    identity: { provider: string; subject: string | null },
+    email: string,
+    username: string,
+    tx?: DbExecutor,
+  ): Promise<User | undefined> {
+    const work = async (executor: DbExecutor) => {
+      const user = await this.repository.insertIfFree({ email, username, role: 'user' }, executor);
+      if (user) await this.repository.addIdentity(executor, user.id, identity.provider, identity.subject ?? user.id);
+      return user;
+    };
+    return tx ? work(tx) : this.transactions.run(work);
+  }
+
+  /** The member of a built-in identity or another provider's subject. */
+  findByIdentity(provider: string, subject: string): Promise<User | undefined> {
+    return this.repository.findByIdentity(provider, subject);
+  }
+
+  findById(id: string): Promise<User | undefined> {
+    return this.repository.findById(id);
+  }
+
+  findByEmail(email: string): Promise<User | undefined> {
+    return this.repository.findByEmail(email.trim().toLowerCase());
+  }
+
+  /** Adds a way in to the member (the built-in password of a member moved from Firebase). */
+  addIdentity(tx: DbExecutor, userId: string, provider: string, subject: string): Promise<void> {
+    return this.repository.addIdentity(tx, userId, provider, subject);
+  }
+
+  /** Sets the member's email (a confirmed change) in the caller's transaction; 409 when it was taken meanwhile. */
+  async setEmail(tx: DbExecutor, user: User, email: string): Promise<User> {
+    try {
+      return await this.repository.update(user.id, { email }, tx);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict('errors.emailInUse');
+      throw error;
+    }
+  }
+
+  /** A verified ADMIN_EMAILS address makes the member an admin (built-in accounts: once verified). */
+  async promoteIfAdminEmail(user: User): Promise<User> {
+    if (user.role === 'admin' || !this.isAdmin(user.email, true)) return user;
+    return this.repository.update(user.id, { role: 'admin' });
+  }
+
+  /**
+   * The role a sign-in provider vouches for (an OpenID Connect group): raises the member to it, never
+   * lowers (an admin stays an admin; roles granted on the site stay).
+   */
+  async raiseRole(user: User, role: 'admin' | 'moderator'): Promise<User> {
+    if (user.role === 'admin' || user.role === role) return user;
+    return this.repository.update(user.id, { role });
+  }
+
+  /** Makes the member an admin (the operators' `npm run admin -- grant-admin`). */
+  grantAdmin(user: User): Promise<User> {
+    return this.repository.update(user.id, { role: 'admin' });
   }
 
   /** A member's public page (/u/<username>): 404 `errors.userNotFound` for an unknown username. */

@@ -1,7 +1,11 @@
+import { getCurrentUser } from '@api';
 import { paths } from '@/lib/paths';
 import { getFirebaseAuth, loadAuthSdk, storeTokenWhileSignedIn, waitForFirebaseUser } from './firebase';
 import { signedOutError } from './identity-error';
+import { getAuthProvider } from './provider';
 import { renewSession } from './session';
+
+const isBuiltin = async () => (await getAuthProvider()) === 'builtin';
 
 /**
  * The identity side of account changes on the Config screen. The server changes the account
@@ -10,6 +14,8 @@ import { renewSession } from './session';
 
 /** Emails a confirmation link to the new address (the change takes effect once it is opened). */
 export async function sendEmailChangeLink(newEmail: string): Promise<void> {
+  // Built-in accounts: the server emailed the link when the change was asked for.
+  if (await isBuiltin()) return;
   const [auth, sdk] = await Promise.all([getFirebaseAuth(), loadAuthSdk()]);
   const user = await waitForFirebaseUser(auth);
   if (!user) throw signedOutError();
@@ -18,6 +24,7 @@ export async function sendEmailChangeLink(newEmail: string): Promise<void> {
 
 /** True once the identity user carries the new address; its fresh token (with the address) is stored then. */
 export async function isEmailChangeConfirmed(newEmail: string): Promise<boolean> {
+  if (await isBuiltin()) return (await getCurrentUser()).email.toLowerCase() === newEmail.toLowerCase();
   // Right after a page load the SDK may still be restoring the signed-in user: wait for it.
   const user = await waitForFirebaseUser(await getFirebaseAuth());
   if (!user) throw signedOutError();
@@ -38,6 +45,8 @@ export async function isEmailChangeConfirmed(newEmail: string): Promise<boolean>
 export function renewSessionWithPassword(accountEmail: string, password: string): Promise<void> {
   return renewSession(async () => {
     try {
+      // Built-in accounts: a password change keeps this session.
+      if (await isBuiltin()) return;
       const [auth, sdk] = await Promise.all([getFirebaseAuth(), loadAuthSdk()]);
       const email = (await waitForFirebaseUser(auth))?.email ?? accountEmail;
       const { user } = await sdk.signInWithEmailAndPassword(auth, email, password);

@@ -1,7 +1,9 @@
 import type { SocialProfileDto } from '@api';
 import type { Auth, UserCredential } from 'firebase/auth';
 import { paths } from '@/lib/paths';
+import { builtinForgotPassword, builtinLogOut, builtinRefresh, builtinResendVerification, builtinSignIn } from './builtin';
 import { type AuthSdk, getFirebaseAuth, loadAuthSdk } from './firebase';
+import { type AuthProviderName, getAuthProvider } from './provider';
 import { clearEmailForSignIn, storeEmailForSignIn } from './token-storage';
 
 export type SocialProvider = 'google' | 'github';
@@ -30,12 +32,51 @@ function socialProfileOf(credential: Pick<UserCredential, 'user'>): SocialProfil
 }
 
 /**
- * The sign-in flows of the login screens, on a loaded Firebase Auth (see `useIdentity()`): every
- * call starts at once, so a popup opens within the click that asked for it.
+ * The sign-in flows of the login screens, the same on both providers (see `useIdentity()`). With
+ * Firebase every call starts at once, so a popup opens within the click that asked for it.
  */
-function createIdentity(auth: Auth, sdk: AuthSdk) {
+export interface Identity {
+  provider: AuthProviderName;
+  /** Registration emails the verification link itself (built-in accounts): the web app sends none. */
+  verifiesOnRegister: boolean;
+  /** Email-link sign-in and the Google and GitHub buttons (Firebase). */
+  offersLinksAndSocial: boolean;
+  signInWithPassword(email: string, password: string): Promise<string | null>;
+  sendVerificationEmail(email: string, password: string): Promise<void>;
+  sendPasswordReset(email: string): Promise<void>;
+  sendSignInLink(email: string): Promise<void>;
+  isSignInLink(href: string): boolean;
+  signInWithLink(email: string, href: string): Promise<string>;
+  signInWithProvider(provider: SocialProvider): Promise<SocialSignIn>;
+  signOut(): Promise<void>;
+  /** Built-in accounts, back from an OpenID Connect provider: the access token of the session cookie it set. */
+  providerSessionToken(): Promise<string | null>;
+}
+
+const notOffered = () => Promise.reject(Object.assign(new Error('Not offered by this site'), { code: 'auth/operation-not-allowed' }));
+
+/** Built-in accounts: the server's own sign-in, links and sessions (lib/session/builtin.ts). */
+const builtinIdentity: Identity = {
+  provider: 'builtin',
+  verifiesOnRegister: true,
+  offersLinksAndSocial: false,
+  signInWithPassword: builtinSignIn,
+  sendVerificationEmail: (email) => builtinResendVerification(email),
+  sendPasswordReset: builtinForgotPassword,
+  sendSignInLink: notOffered,
+  isSignInLink: () => false,
+  signInWithLink: notOffered,
+  signInWithProvider: notOffered,
+  signOut: builtinLogOut,
+  providerSessionToken: builtinRefresh,
+};
+
+function createIdentity(auth: Auth, sdk: AuthSdk): Identity {
   const signOut = () => sdk.signOut(auth).catch(() => undefined);
   return {
+    provider: 'firebase',
+    verifiesOnRegister: false,
+    offersLinksAndSocial: true,
     /** The ID token of an email + password sign-in, or null when the email is not verified yet (signed out again). */
     async signInWithPassword(email: string, password: string): Promise<string | null> {
       const { user } = await sdk.signInWithEmailAndPassword(auth, email, password);
@@ -73,12 +114,13 @@ function createIdentity(auth: Auth, sdk: AuthSdk) {
     },
     /** Signs Firebase out (best effort). */
     signOut,
+    providerSessionToken: () => Promise.resolve(null),
   };
 }
 
-export type Identity = ReturnType<typeof createIdentity>;
-
+/** The site's sign-in flows: the Firebase SDK is loaded only when Firebase signs members in. */
 export async function loadIdentity(): Promise<Identity> {
+  if ((await getAuthProvider()) === 'builtin') return builtinIdentity;
   const [auth, sdk] = await Promise.all([getFirebaseAuth(), loadAuthSdk()]);
   return createIdentity(auth, sdk);
 }

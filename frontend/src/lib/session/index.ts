@@ -6,6 +6,7 @@ export { startSession } from './session';
 export { isSignedIn, useSession } from './use-session';
 export { hasRole, STAFF_ROLES, useCurrentUser } from './use-current-user';
 export { useIdentity } from './use-identity';
+export { type AuthProviderName, getAuthProvider, useAuthProvider } from './provider';
 export { readEmailForSignIn } from './token-storage';
 export type { Identity, SocialProvider, SocialSignIn } from './identity';
 export { identityErrorCode, isSessionEndedError } from './identity-error';

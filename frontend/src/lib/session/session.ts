@@ -3,10 +3,12 @@ import { mutate as mutateDefaultCache, type ScopedMutator } from 'swr';
 import { toast } from '@/components/toast';
 import { setApiCredentials } from '@/lib/api-fetch';
 import i18n from '@/lib/i18n';
+import { builtinLogOut, builtinRefresh } from './builtin';
 import { refreshIdToken, signOutFirebase } from './firebase';
 import { isTokenExpired } from './jwt';
 import { resetSessionCaches } from './session-cache';
 import { useSessionStore } from './session.store';
+import { getAuthProvider } from './provider';
 import { clearStoredToken, readStoredToken, storeToken } from './token-storage';
 
 /** How the session leaves a member-only page: the app points it at its router. */
@@ -16,16 +18,22 @@ const reloadAtRoot: GoHome = () => {
   if (window.location.pathname !== '/') window.location.assign('/');
 };
 
-/** What the session needs from the identity service (Firebase): renewing a token, signing out. */
+/** What the session needs from the identity service (Firebase or the built-in accounts): renewing a token, signing out. */
 interface IdentityService {
   refreshToken: () => Promise<string | null>;
   signOut: () => Promise<void>;
 }
 
-const firebase: IdentityService = { refreshToken: refreshIdToken, signOut: signOutFirebase };
+const isBuiltin = () => getAuthProvider().then((name) => name === 'builtin');
+
+/** The site's provider decides: Firebase's SDK, or the built-in refresh cookie. */
+const siteIdentity: IdentityService = {
+  refreshToken: async () => ((await isBuiltin()) ? builtinRefresh() : refreshIdToken()),
+  signOut: async () => ((await isBuiltin().catch(() => false)) ? builtinLogOut() : signOutFirebase()),
+};
 
 let goHome: GoHome = reloadAtRoot;
-let identity: IdentityService = firebase;
+let identity: IdentityService = siteIdentity;
 let refreshInFlight: Promise<string | null> | null = null;
 let renewalInFlight: Promise<void> | null = null;
 
@@ -103,6 +111,6 @@ interface SessionOptions {
  */
 export function startSession(options: SessionOptions = {}): void {
   goHome = options.goHome ?? reloadAtRoot;
-  identity = options.identity ?? firebase;
+  identity = options.identity ?? siteIdentity;
   setApiCredentials({ getToken: validToken, onUnauthorized: expireSession });
 }

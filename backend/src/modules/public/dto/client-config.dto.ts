@@ -16,6 +16,9 @@ export class FirebaseClientConfigDto {
 
 /** Runtime configuration of the web app, so one build serves every environment. */
 export class ClientConfigDto {
+  @ApiProperty({ enum: ['firebase', 'builtin'], enumName: 'AuthProvider', description: 'Who signs members in (AUTH_PROVIDER)' })
+  authProvider: 'firebase' | 'builtin';
+
   @ApiProperty({ type: FirebaseClientConfigDto })
   firebase: FirebaseClientConfigDto;
 }

@@ -1,4 +1,7 @@
 import {
+  builtinChangeEmail,
+  builtinChangePassword,
+  builtinLogOutEverywhere,
   changeEmail,
   type ChangePasswordDto,
   changePassword,
@@ -15,7 +18,7 @@ import {
 } from '@api';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { renewSessionWithPassword } from '@/lib/session';
+import { getAuthProvider, renewSessionWithPassword } from '@/lib/session';
 import { revalidateKeys, type MutationFeedback, useApiMutation } from '@/lib/use-api-mutation';
 
 /** The signed-in member (GET /api/users) as the header and the account cards show it. */
@@ -27,9 +30,22 @@ export function useReloadCurrentUser(): () => Promise<void> {
   return useCallback(() => revalidateKeys(mutate, currentUser), [mutate]);
 }
 
-/** PATCH /api/users/change-email: the address is free; it takes effect once the emailed link is opened. */
+const isBuiltin = async () => (await getAuthProvider()) === 'builtin';
+
+/**
+ * PATCH /api/users/change-email: the address is free; it takes effect once the emailed link is opened. Built-in
+ * accounts: POST /api/auth/builtin/change-email, whose server emails the link itself.
+ */
 export function useChangeEmail(feedback?: MutationFeedback<EmailDto, EmailChangeDto>) {
-  return useApiMutation({ ...feedback, call: changeEmail });
+  return useApiMutation({
+    ...feedback,
+    call: async (body: EmailDto) => ((await isBuiltin()) ? builtinChangeEmail(body) : changeEmail(body)),
+  });
+}
+
+/** POST /api/auth/builtin/log-out-everywhere (built-in accounts): every session of the account ends, this one too. */
+export function useLogOutEverywhere(feedback?: MutationFeedback<void, OkDto>) {
+  return useApiMutation({ ...feedback, call: () => builtinLogOutEverywhere() });
 }
 
 /** PATCH /api/users/change-username. */
@@ -38,7 +54,7 @@ export function useChangeUsername(feedback?: MutationFeedback<ChangeUsernameDto,
 }
 
 /**
- * PATCH /api/users/change-password, which ends every session of the account, then this device signs in again with
+ * PATCH /api/users/change-password (built-in accounts: POST /api/auth/builtin/change-password), which ends every session of the account, then this device signs in again with
  * the new password: done (and "Password changed" said) once this device holds its new token, so what the member
  * does next is sent with it.
  */
@@ -46,6 +62,8 @@ export function useChangePassword(accountEmail: string, feedback?: MutationFeedb
   return useApiMutation({
     ...feedback,
     call: async (body: ChangePasswordDto) => {
+      // Built-in accounts keep this session through a password change.
+      if (await isBuiltin()) return builtinChangePassword(body);
       const answer = await changePassword(body);
       await renewSessionWithPassword(accountEmail, body.password);
       return answer;

@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useIdentity } from '@/lib/session';
 import '../auth.css';
 import { EmailRequestForm } from './email-request-form';
+import { ProviderSignIn } from './provider-sign-in';
 import { RegisterForm } from './register-form';
 import { SignInForm } from './sign-in-form';
 import { SocialSignIn } from './social-sign-in';
@@ -43,18 +44,23 @@ export function AuthCard() {
     );
   };
 
-  const alternatives = (
-    <>
-      <Divider plain>{t('or')}</Divider>
-      <SocialSignIn identity={identity} />
-      <Button block size="large" type="link" icon={<MailOutlined />} onClick={() => go('link', email)} data-testid="auth-open-link">
-        {t('emailLink.open')}
-      </Button>
-    </>
-  );
+  // Email links and Google/GitHub are Firebase's (shown while the identity loads); built-in accounts offer the
+  // site's OpenID Connect providers.
+  const alternatives =
+    identity?.offersLinksAndSocial === false ? (
+      <ProviderSignIn identity={identity} />
+    ) : (
+      <>
+        <Divider plain>{t('or')}</Divider>
+        <SocialSignIn identity={identity} />
+        <Button block size="large" type="link" icon={<MailOutlined />} onClick={() => go('link', email)} data-testid="auth-open-link">
+          {t('emailLink.open')}
+        </Button>
+      </>
+    );
 
   const body =
-    view === 'forgot' || view === 'link' ? (
+    view === 'forgot' || (view === 'link' && identity?.offersLinksAndSocial !== false) ? (
       <div className="ss-auth__panel">
         <Button type="link" icon={<ArrowLeftOutlined />} className="ss-auth__back" onClick={() => go('signin')}>
           {t('back')}

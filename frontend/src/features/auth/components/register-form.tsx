@@ -3,6 +3,7 @@ import { Form, Input } from 'antd';
 import { AuthSubmitButton } from './auth-submit-button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useToast } from '@/components/toast';
 import { checkEmail, checkPassword, checkUsername, sameAsPasswordRule } from '@/lib/account-validation';
 import type { Identity } from '@/lib/session';
 import { useRegister } from '../api/register';
@@ -17,7 +18,8 @@ interface RegisterValues {
 /**
  * Register (docs/specification.md, section 4): POST auth/register and the verification email, with one
  * progress state (the button says "Creating new user...") and one result: the log-in tab with "User
- * created" and where the verification link went (`onRegistered`), or the error's toast.
+ * created. Redirecting..." then the log-in tab saying where the verification link went (`onRegistered`),
+ * or the error's toast. Built-in accounts: the server emails the link itself.
  */
 export function RegisterForm({
   identity,
@@ -29,6 +31,7 @@ export function RegisterForm({
   const { t } = useTranslation('auth');
   const [form] = Form.useForm<RegisterValues>();
   const [submitting, setSubmitting] = useState(false);
+  const toast = useToast();
   const register = useRegister();
   const required = { required: true, whitespace: true, message: t('messages:errors.allFieldsRequired') };
   const rule = (check: (value: string) => string | null) => ({
@@ -54,13 +57,17 @@ export function RegisterForm({
       return;
     }
     let verificationSent = true;
-    try {
-      await identity.sendVerificationEmail(email, values.password);
-    } catch {
-      verificationSent = false;
+    // Built-in accounts: the server emailed the link with the account.
+    if (!identity.verifiesOnRegister) {
+      try {
+        await identity.sendVerificationEmail(email, values.password);
+      } catch {
+        verificationSent = false;
+      }
     }
     setSubmitting(false);
     form.resetFields();
+    toast.success(t('messages:success.userCreatedRedirecting'));
     onRegistered({ email, verificationSent });
   };
 

@@ -1,0 +1,89 @@
+import { ConfigError, loadConfig } from './env';
+
+const KEY = 'k1:0123456789abcdef0123456789abcdef';
+
+describe('AUTH_PROVIDER and the built-in accounts settings', () => {
+  it('defaults to firebase, today’s behaviour', () => {
+    const config = loadConfig({});
+    expect(config.authProvider).toBe('firebase');
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.builtin).toEqual({
+      jwtKeys: null,
+      accessTokenSeconds: 600,
+      refreshTokenDays: 30,
+      linkMinutes: 60,
+      oidc: [],
+      oidcAllowHttp: false,
+    });
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.mail.smtpUrl).toBeNull();
+  });
+
+  it('refuses an unknown provider', () => {
+    expect(() => loadConfig({ AUTH_PROVIDER: 'ldap' })).toThrow(new ConfigError('AUTH_PROVIDER must be firebase or builtin (got "ldap")'));
+  });
+
+  it('reads the signing keys, the first one signing', () => {
+    const config = loadConfig({ AUTH_PROVIDER: 'builtin', AUTH_JWT_KEYS: `${KEY}, k0:abcdefabcdefabcdefabcdefabcdefabcdef` });
+    expect(config.builtin.jwtKeys?.map((k) => k.kid)).toEqual(['k1', 'k0']);
+  });
+
+  it.each(['short:abc', 'no-colon', `${KEY},${KEY}`, 'bad kid!:0123456789abcdef0123456789abcdef'])('refuses AUTH_JWT_KEYS=%s', (keys) => {
+    expect(() => loadConfig({ AUTH_PROVIDER: 'builtin', AUTH_JWT_KEYS: keys })).toThrow(ConfigError);
+  });
+
+  it('needs signing keys in production, and no Firebase setting at all', () => {
+    expect(() => loadConfig({ AUTH_PROVIDER: 'builtin', NODE_ENV: 'production' })).toThrow(/AUTH_JWT_KEYS/);
+    const config = loadConfig({ AUTH_PROVIDER: 'builtin', NODE_ENV: 'production', AUTH_JWT_KEYS: KEY });
+    expect(config.host).toBe('0.0.0.0');
+  });
+
+  it('reads SMTP_URL, MAIL_FROM and PUBLIC_URL', () => {
+    const config = loadConfig({ SMTP_URL: 'smtp://mail:25', MAIL_FROM: 'Site <a@b.c>', PUBLIC_URL: 'https://snips.example.org/' });
+    expect(config.mail).toEqual({ smtpUrl: 'smtp://mail:25', from: 'Site <a@b.c>' });
+    expect(config.publicUrl).toBe('https://snips.example.org');
+    expect(() => loadConfig({ SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL must start with smtp:\/\/ or smtps:\/\//);
+  });
+
+  it('reads OpenID Connect providers', () => {
+    const config = loadConfig({
+      OIDC_PROVIDERS: 'keycloak, Corp-SSO',
+      OIDC_KEYCLOAK_ISSUER: 'https://id.example.org/realms/main',
+      OIDC_KEYCLOAK_CLIENT_ID: 'snipstack',
+      OIDC_KEYCLOAK_CLIENT_SECRET: 's3cret',
+      OIDC_CORP_SSO_ISSUER: 'https://sso.example.org',
+      OIDC_CORP_SSO_CLIENT_ID: 'a',
+      OIDC_CORP_SSO_CLIENT_SECRET: 'b',
+      OIDC_CORP_SSO_LABEL: 'Company account',
+      OIDC_CORP_SSO_SCOPES: 'openid email',
+    });
+    expect(config.builtin.oidc).toEqual([
+      {
+        id: 'keycloak',
+        issuer: 'https://id.example.org/realms/main',
+        clientId: 'snipstack',
+        clientSecret: 's3cret',
+        scopes: 'openid email profile',
+        label: 'keycloak',
+        rolesClaim: 'groups',
+        adminGroup: null,
+        moderatorGroup: null,
+      },
+      {
+        id: 'corp-sso',
+        issuer: 'https://sso.example.org',
+        clientId: 'a',
+        clientSecret: 'b',
+        scopes: 'openid email',
+        label: 'Company account',
+        rolesClaim: 'groups',
+        adminGroup: null,
+        moderatorGroup: null,
+      },
+    ]);
+    expect(() => loadConfig({ OIDC_PROVIDERS: 'keycloak' })).toThrow(
+      /OIDC_KEYCLOAK_ISSUER, OIDC_KEYCLOAK_CLIENT_ID and OIDC_KEYCLOAK_CLIENT_SECRET/,
+    );
+    expect(() => loadConfig({ OIDC_PROVIDERS: 'bad id!' })).toThrow(ConfigError);
+  });
+});

@@ -1,0 +1,154 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { DB } from '../../../database/database.module';
+import type { Database, DbExecutor } from '../../../database/database.service';
+import { authLinks, type LocalAccount, localAccounts, refreshTokens, type User, users } from '../../../database/schema';
+
+export type LinkPurpose = 'verify-email' | 'reset-password' | 'change-email';
+
+/** SQL of the built-in accounts: the only writer of local_accounts, auth_links and refresh_tokens. */
+@Injectable()
+export class AccountsRepository {
+  constructor(@Inject(DB) private readonly db: Database) {}
+
+  async findAccount(userId: string): Promise<LocalAccount | undefined> {
+    const [row] = await this.db.select().from(localAccounts).where(eq(localAccounts.userId, userId)).limit(1);
+    return row;
+  }
+
+  /** The member with their built-in account (for the auth guard: one query). */
+  async findMemberWithAccount(userId: string): Promise<{ user: User; account: LocalAccount } | undefined> {
+    const [row] = await this.db
+      .select({ user: users, account: localAccounts })
+      .from(users)
+      .innerJoin(localAccounts, eq(localAccounts.userId, users.id))
+      .where(eq(users.id, userId))
+      .limit(1);
+    return row;
+  }
+
+  async createAccount(tx: DbExecutor, userId: string, passwordHash: string): Promise<void> {
+    await tx.insert(localAccounts).values({ userId, passwordHash });
+  }
+
+  /**
+   * The account of a member signing in through another provider that vouched for the email: made
+   * (without a password) if missing, and marked verified.
+   */
+  async ensureVerifiedAccount(tx: DbExecutor, userId: string): Promise<void> {
+    await tx
+      .insert(localAccounts)
+      .values({ userId, emailVerifiedAt: new Date() })
+      .onConflictDoUpdate({
+        target: localAccounts.userId,
+        set: { emailVerifiedAt: sql`coalesce(${localAccounts.emailVerifiedAt}, now())`, updatedAt: new Date() },
+      });
+  }
+
+  /**
+   * Sets the password (creating the account of a member who had none: moved from Firebase), marks
+   * the email verified (the emailed link proved it) and ends every session.
+   */
+  async resetPassword(tx: DbExecutor, userId: string, passwordHash: string): Promise<void> {
+    await tx
+      .insert(localAccounts)
+      .values({ userId, passwordHash, emailVerifiedAt: new Date(), sessionGeneration: 1 })
+      .onConflictDoUpdate({
+        target: localAccounts.userId,
+        set: {
+          passwordHash,
+          emailVerifiedAt: sql`coalesce(${localAccounts.emailVerifiedAt}, now())`,
+          sessionGeneration: sql`${localAccounts.sessionGeneration} + 1`,
+          updatedAt: new Date(),
+        },
+      });
+    await this.revokeAllSessions(tx, userId);
+  }
+
+  async setPassword(userId: string, passwordHash: string): Promise<void> {
+    await this.db.update(localAccounts).set({ passwordHash, updatedAt: new Date() }).where(eq(localAccounts.userId, userId));
+  }
+
+  async markEmailVerified(tx: DbExecutor, userId: string): Promise<void> {
+    await tx
+      .update(localAccounts)
+      .set({ emailVerifiedAt: sql`coalesce(${localAccounts.emailVerifiedAt}, now())`, updatedAt: new Date() })
+      .where(eq(localAccounts.userId, userId));
+  }
+
+  /** "Log out everywhere": older access tokens are refused, every refresh token is revoked. */
+  async endAllSessions(userId: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx
+        .update(localAccounts)
+        .set({ sessionGeneration: sql`${localAccounts.sessionGeneration} + 1`, updatedAt: new Date() })
+        .where(eq(localAccounts.userId, userId));
+      await this.revokeAllSessions(tx, userId);
+    });
+  }
+
+  private async revokeAllSessions(tx: DbExecutor, userId: string): Promise<void> {
+    await tx
+      .update(refreshTokens)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  }
+
+  /** A new emailed link; the member's earlier links of the same purpose stop working (one live link each). */
+  async createLink(
+    tx: DbExecutor,
+    link: { userId: string; purpose: LinkPurpose; tokenHash: string; expiresAt: Date; newEmail?: string },
+  ): Promise<void> {
+    await tx.delete(authLinks).where(and(eq(authLinks.userId, link.userId), eq(authLinks.purpose, link.purpose)));
+    await tx.insert(authLinks).values(link);
+  }
+
+  /** Uses up a live link (once: the row is marked in the same statement); undefined when unknown, used or expired. */
+  async consumeLink(
+    tx: DbExecutor,
+    purpose: LinkPurpose,
+    tokenHash: string,
+  ): Promise<{ userId: string; newEmail: string | null } | undefined> {
+    const [row] = await tx
+      .update(authLinks)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(authLinks.tokenHash, tokenHash),
+          eq(authLinks.purpose, purpose),
+          isNull(authLinks.usedAt),
+          gt(authLinks.expiresAt, new Date()),
+        ),
+      )
+      .returning({ userId: authLinks.userId, newEmail: authLinks.newEmail });
+    return row;
+  }
+
+  /** Starts a session (a new family) with its first refresh token; drops the member's expired tokens. */
+  async createRefreshToken(tx: DbExecutor, token: { userId: string; familyId: string; tokenHash: string; expiresAt: Date }): Promise<void> {
+    await tx.delete(refreshTokens).where(and(eq(refreshTokens.userId, token.userId), lt(refreshTokens.expiresAt, new Date())));
+    await tx.insert(refreshTokens).values(token);
+  }
+
+  async findRefreshToken(tokenHash: string) {
+    const [row] = await this.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1);
+    return row;
+  }
+
+  /** Marks the token used if nobody used it yet; false when it was (a reuse, or two refreshes at once). */
+  async useRefreshToken(tx: DbExecutor, id: string): Promise<boolean> {
+    const rows = await tx
+      .update(refreshTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)))
+      .returning({ id: refreshTokens.id });
+    return rows.length === 1;
+  }
+
+  async revokeFamily(familyId: string): Promise<void> {
+    await this.db
+      .update(refreshTokens)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  }
+}

@@ -1,0 +1,179 @@
+import { Body, Controller, Headers, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CurrentUser } from '../../../common/decorators/current-user.decorator';
+import { Public, RefuseApiTokens } from '../../../common/decorators/public.decorator';
+import { resolveLanguage } from '../../../common/i18n/messages';
+import { ApiEndpoint } from '../../../common/openapi/api-endpoint.decorator';
+import { ApiMember } from '../../../common/openapi/api-member.decorator';
+import { RateLimit } from '../../../common/throttling/rate-limit.decorator';
+import { APP_CONFIG, type AppConfig } from '../../../config/env';
+import type { User } from '../../../database/schema';
+import { ChangePasswordDto, EmailChangeDto, EmailDto, OkDto } from '../../users/dto/account.dto';
+import { BuiltinAuthService, type IssuedSession } from './builtin-auth.service';
+import { ConfirmedEmailDto, LinkTokenDto, MailRequestedDto, ResetPasswordDto, SessionDto, SignInDto } from './builtin.dto';
+
+/** The refresh token's cookie: httpOnly, SameSite=Strict, sent only to these routes. */
+export const REFRESH_COOKIE = 'snipstack_refresh';
+const COOKIE_PATH = '/api/auth/builtin';
+
+/** The value of one cookie of the request, or undefined. */
+export function cookieValue(request: FastifyRequest, wanted: string): string | undefined {
+  for (const part of (request.headers.cookie ?? '').split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === wanted) return value.join('=') || undefined;
+  }
+  return undefined;
+}
+
+const cookieOf = (request: FastifyRequest) => cookieValue(request, REFRESH_COOKIE);
+
+/** The Set-Cookie value of a refresh token (null: clears it). */
+export function refreshCookie(config: AppConfig, token: string | null): string {
+  const secure = config.publicUrl.startsWith('https:') ? '; Secure' : '';
+  const lifetime = token ? config.builtin.refreshTokenDays * 86_400 : 0;
+  return `${REFRESH_COOKIE}=${token ?? ''}; Path=${COOKIE_PATH}; HttpOnly; SameSite=Strict; Max-Age=${lifetime}${secure}`;
+}
+
+/**
+ * Built-in accounts (AUTH_PROVIDER=builtin; 404 otherwise). Registration is POST /auth/register on
+ * both providers. Every route is rate-limited per client address; the routes that email a link
+ * answer the same whether or not the address has an account.
+ */
+@ApiTags('auth')
+@RateLimit('auth')
+@Controller('auth/builtin')
+export class BuiltinAuthController {
+  constructor(
+    @Inject(BuiltinAuthService) private readonly builtin: BuiltinAuthService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  private setCookie(reply: FastifyReply, token: string | null): void {
+    const secure = this.config.publicUrl.startsWith('https:') ? '; Secure' : '';
+    const lifetime = token ? this.config.builtin.refreshTokenDays * 86_400 : 0;
+    void reply.header(
+      'set-cookie',
+      `${REFRESH_COOKIE}=${token ?? ''}; Path=${COOKIE_PATH}; HttpOnly; SameSite=Strict; Max-Age=${lifetime}${secure}`,
+    );
+  }
+
+  private session(reply: FastifyReply, issued: IssuedSession): SessionDto {
+    this.setCookie(reply, issued.refreshToken);
+    return { accessToken: issued.accessToken, expiresIn: issued.expiresIn };
+  }
+
+  /** Signs in with email and password (401 wrong pair; 403 "email not validated!"); sets the refresh cookie. */
+  @Post('sign-in')
+  @Public()
+  @HttpCode(200)
+  @ApiEndpoint({ ok: SessionDto, errors: [401, 403, 404, 429] })
+  async builtinSignIn(@Body() body: SignInDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<SessionDto> {
+    return this.session(reply, await this.builtin.signIn(body.email, body.password));
+  }
+
+  /** A new access token for the refresh cookie, which is rotated; a reused refresh token ends its session (401). */
+  @Post('refresh')
+  @Public()
+  @HttpCode(200)
+  @ApiEndpoint({ ok: SessionDto, errors: [401, 404, 429] })
+  async builtinRefresh(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SessionDto> {
+    return this.session(reply, await this.builtin.refresh(cookieOf(request)));
+  }
+
+  /** Ends this browser's session and clears the cookie. */
+  @Post('log-out')
+  @Public()
+  @HttpCode(200)
+  @ApiEndpoint({ ok: OkDto, errors: [404, 429] })
+  async builtinLogOut(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<OkDto> {
+    await this.builtin.logOut(cookieOf(request));
+    this.setCookie(reply, null);
+    return { ok: true };
+  }
+
+  /** Ends every session of the member, on every device: their access tokens stop working at once. */
+  @Post('log-out-everywhere')
+  @HttpCode(200)
+  @RefuseApiTokens()
+  @ApiMember()
+  @ApiEndpoint({ ok: OkDto, errors: [403, 404, 429] })
+  async builtinLogOutEverywhere(@CurrentUser() user: User, @Res({ passthrough: true }) reply: FastifyReply): Promise<OkDto> {
+    await this.builtin.logOutEverywhere(user);
+    this.setCookie(reply, null);
+    return { ok: true };
+  }
+
+  /** Opens the emailed verification link (400 when used or expired). */
+  @Post('verify-email')
+  @Public()
+  @HttpCode(200)
+  @ApiEndpoint({ ok: OkDto, errors: [400, 404, 429] })
+  async builtinVerifyEmail(@Body() body: LinkTokenDto): Promise<OkDto> {
+    await this.builtin.verifyEmail(body.token);
+    return { ok: true };
+  }
+
+  /** Emails a new verification link (if the address has an unverified account). */
+  @Post('resend-verification')
+  @Public()
+  @HttpCode(200)
+  @ApiEndpoint({ ok: MailRequestedDto, errors: [404, 429] })
+  async builtinResendVerification(@Body() body: EmailDto, @Headers('accept-language') language?: string): Promise<MailRequestedDto> {
+    await this.builtin.resendVerification(body.email, resolveLanguage(language));
+    return { ok: true };
+  }
+
+  /** Emails a link to choose a new password (if the address has an account). */
+  @Post('forgot-password')
+  @Public()
+  @HttpCode(200)
+  @ApiEndpoint({ ok: MailRequestedDto, errors: [404, 429] })
+  async builtinForgotPassword(@Body() body: EmailDto, @Headers('accept-language') language?: string): Promise<MailRequestedDto> {
+    await this.builtin.forgotPassword(body.email, resolveLanguage(language));
+    return { ok: true };
+  }
+
+  /** Sets a new password through the emailed link (400 when used or expired); ends every session. */
+  @Post('reset-password')
+  @Public()
+  @HttpCode(200)
+  @ApiEndpoint({ ok: OkDto, errors: [400, 404, 429] })
+  async builtinResetPassword(@Body() body: ResetPasswordDto): Promise<OkDto> {
+    await this.builtin.resetPassword(body.token, body.password, body.repeatPassword);
+    return { ok: true };
+  }
+
+  /** Emails a confirmation link to the new address (409 when in use); the email changes once it is opened. */
+  @Post('change-email')
+  @HttpCode(200)
+  @RefuseApiTokens()
+  @ApiMember()
+  @ApiEndpoint({ ok: EmailChangeDto, errors: [400, 403, 404, 409, 429] })
+  builtinChangeEmail(
+    @CurrentUser() user: User,
+    @Body() body: EmailDto,
+    @Headers('accept-language') language?: string,
+  ): Promise<EmailChangeDto> {
+    return this.builtin.requestEmailChange(user, body.email, resolveLanguage(language));
+  }
+
+  /** Opens the link sent to the new address: the member's email changes (400 used or expired; 409 taken meanwhile). */
+  @Post('confirm-email')
+  @Public()
+  @HttpCode(200)
+  @ApiEndpoint({ ok: ConfirmedEmailDto, errors: [400, 404, 409, 429] })
+  builtinConfirmEmail(@Body() body: LinkTokenDto): Promise<ConfirmedEmailDto> {
+    return this.builtin.confirmEmailChange(body.token);
+  }
+
+  @Post('change-password')
+  @HttpCode(200)
+  @RefuseApiTokens()
+  @ApiMember()
+  @ApiEndpoint({ ok: OkDto, errors: [400, 403, 404, 429] })
+  async builtinChangePassword(@CurrentUser() user: User, @Body() body: ChangePasswordDto): Promise<OkDto> {
+    await this.builtin.changePassword(user, body.password, body.repeatPassword);
+    return { ok: true };
+  }
+}

@@ -1,0 +1,6 @@
+import { Module } from '@nestjs/common';
+import { MailService } from './mail.service';
+
+/** Outgoing email (account links), a leaf module. */
+@Module({ providers: [MailService], exports: [MailService] })
+export class MailModule {}
