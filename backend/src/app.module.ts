@@ -20,6 +20,7 @@ import { ListingCache } from './modules/search';
 import { ListingCacheModule } from './modules/search';
 import { SearchModule } from './modules/search/search.module';
 import { ShareLinksModule } from './modules/share-links/share-links.module';
+import { OrganisationsModule } from './modules/organisations/organisations.module';
 import { SnippetGroupsModule } from './modules/snippet-groups/snippet-groups.module';
 import { TransferModule } from './modules/transfer/transfer.module';
 import { TechnologiesModule } from './modules/technologies/technologies.module';
@@ -53,6 +54,7 @@ export class AppModule {
         ApiTokensModule,
         TransferModule,
         ShareLinksModule,
+        OrganisationsModule,
         EmbedsModule,
         McpModule,
         // GET /api/metrics exists only with METRICS=1 (otherwise it answers 404 like any unknown route).

@@ -98,6 +98,25 @@ export const AssignableRole = {
   user: 'user',
 } as const;
 
+/**
+ * The member, roles or group concerned
+ */
+export type AuditEntryDtoDetails = { [key: string]: unknown };
+
+export interface AuditEntryDto {
+  /** What happened (created, member_joined, member_left, member_removed, role_changed, ...) */
+  action: string;
+  /**
+   * Who did it; null when that account is gone
+   * @nullable
+   */
+  actor: string | null;
+  createdAt: string;
+  /** The member, roles or group concerned */
+  details: AuditEntryDtoDetails;
+  id: string;
+}
+
 export type AuditLogEntryDtoDetails = { [key: string]: unknown };
 
 export type AuditLogEntryDtoTargetType = (typeof AuditLogEntryDtoTargetType)[keyof typeof AuditLogEntryDtoTargetType];
@@ -176,6 +195,23 @@ export interface ChangePasswordDto {
   repeatPassword: string;
 }
 
+/**
+ * The caller's role
+ */
+export type OrganisationRole = (typeof OrganisationRole)[keyof typeof OrganisationRole];
+
+export const OrganisationRole = {
+  owner: 'owner',
+  admin: 'admin',
+  member: 'member',
+  viewer: 'viewer',
+} as const;
+
+export interface ChangeRoleDto {
+  /** The new role; only owners make or unmake owners and admins */
+  role: OrganisationRole;
+}
+
 export interface ChangeUsernameDto {
   /**
    * @minLength 3
@@ -214,6 +250,67 @@ export interface CreateApiTokenDto {
   name: string;
   /** `read`: GET calls only; `write`: every call a member may make, except account, moderation and token calls */
   scope: ApiTokenScope;
+}
+
+/**
+ * Hours until it stops working (default a week)
+ */
+export type InvitationExpiryHours = (typeof InvitationExpiryHours)[keyof typeof InvitationExpiryHours];
+
+export const InvitationExpiryHours = {
+  NUMBER_1: 1,
+  NUMBER_24: 24,
+  NUMBER_168: 168,
+  NUMBER_720: 720,
+} as const;
+
+/**
+ * The role given on joining
+ */
+export type OrganisationInvitedRole = (typeof OrganisationInvitedRole)[keyof typeof OrganisationInvitedRole];
+
+export const OrganisationInvitedRole = {
+  admin: 'admin',
+  member: 'member',
+  viewer: 'viewer',
+} as const;
+
+export interface CreateInvitationDto {
+  /** Hours until it stops working (default a week) */
+  expiresInHours?: InvitationExpiryHours;
+  /**
+   * Joins the link allows (default 1; an invitation by name is used once)
+   * @minimum 1
+   * @maximum 100
+   */
+  maxUses?: number;
+  /** The role given on joining */
+  role: OrganisationInvitedRole;
+  /**
+   * Invite this member by name; left out: an invitation link
+   * @minLength 3
+   * @maxLength 30
+   * @pattern ^[A-Za-z0-9_.-]{3,30}$
+   */
+  username?: string;
+}
+
+export interface CreateOrganisationDto {
+  /**
+   * Empty when left out
+   * @maxLength 500
+   */
+  description?: string;
+  /**
+   * @minLength 1
+   * @maxLength 80
+   */
+  name: string;
+  /**
+   * Its address, /o/<slug>: 3 to 40 lower-case letters, digits and inner hyphens; unique, never changed
+   * @pattern ^[a-z0-9](?:[a-z0-9-]{1,38}[a-z0-9])$
+   */
+  slug: string;
 }
 
 /**
@@ -305,6 +402,51 @@ export interface CreatedApiTokenDto {
 }
 
 /**
+ * `member`: addressed to one member by name; `link`: anyone with the link
+ */
+export type InvitationKind = (typeof InvitationKind)[keyof typeof InvitationKind];
+
+export const InvitationKind = {
+  member: 'member',
+  link: 'link',
+} as const;
+
+export type InvitationStatus = (typeof InvitationStatus)[keyof typeof InvitationStatus];
+
+export const InvitationStatus = {
+  active: 'active',
+  expired: 'expired',
+  usedUp: 'usedUp',
+} as const;
+
+export interface CreatedInvitationDto {
+  createdAt: string;
+  expiresAt: string;
+  id: string;
+  /** `member`: addressed to one member by name; `link`: anyone with the link */
+  kind: InvitationKind;
+  maxUses: number;
+  /**
+   * The link's path on this site: /join/<token> (kind `link`)
+   * @nullable
+   */
+  path: string | null;
+  role: OrganisationRole;
+  status: InvitationStatus;
+  /**
+   * The link's secret, shown this once only (kind `link`)
+   * @nullable
+   */
+  token: string | null;
+  /**
+   * The invited member (kind `member`)
+   * @nullable
+   */
+  username: string | null;
+  uses: number;
+}
+
+/**
  * `active`: opens the group; otherwise it no longer does
  */
 export type ShareLinkStatus = (typeof ShareLinkStatus)[keyof typeof ShareLinkStatus];
@@ -389,6 +531,25 @@ export interface DecisionNoteDto {
   note?: string;
 }
 
+/**
+ * `transfer`: its groups become the own groups of the owner `heirId`; `delete`: they are deleted with it
+ */
+export type OrganisationGroupsOnDelete = (typeof OrganisationGroupsOnDelete)[keyof typeof OrganisationGroupsOnDelete];
+
+export const OrganisationGroupsOnDelete = {
+  transfer: 'transfer',
+  delete: 'delete',
+} as const;
+
+export interface DeleteOrganisationDto {
+  /** The organisation's slug again: the confirmation */
+  confirmSlug: string;
+  /** `transfer`: its groups become the own groups of the owner `heirId`; `delete`: they are deleted with it */
+  groups: OrganisationGroupsOnDelete;
+  /** An owner of the organisation who receives its groups (with `groups: transfer`) */
+  heirId?: string;
+}
+
 export interface DeletedDto {
   /** The id of what was deleted */
   deletedID: string;
@@ -396,6 +557,14 @@ export interface DeletedDto {
 
 export interface DeletedIdDto {
   deletedID: string;
+}
+
+export interface DeletedOrganisationDto {
+  deletedID: string;
+  /** Groups deleted with it */
+  groupsDeleted: number;
+  /** Groups moved to the heir */
+  groupsTransferred: number;
 }
 
 export interface DraftVersionDto {
@@ -621,6 +790,31 @@ export interface InsertedIdDto {
 export interface InteractionDto {
   /** The snippets group */
   snippetsGroupsID: string;
+}
+
+export interface InvitationDto {
+  createdAt: string;
+  expiresAt: string;
+  id: string;
+  /** `member`: addressed to one member by name; `link`: anyone with the link */
+  kind: InvitationKind;
+  maxUses: number;
+  role: OrganisationRole;
+  status: InvitationStatus;
+  /**
+   * The invited member (kind `member`)
+   * @nullable
+   */
+  username: string | null;
+  uses: number;
+}
+
+export interface JoinByLinkDto {
+  /**
+   * The secret of an invitation link (`inv_...`)
+   * @maxLength 100
+   */
+  token: string;
 }
 
 export type LivenessDtoStatus = (typeof LivenessDtoStatus)[keyof typeof LivenessDtoStatus];
@@ -890,6 +1084,19 @@ export interface MemberTechnologyDto {
   use: string;
 }
 
+export interface OrganisationDto {
+  createdAt: string;
+  description: string;
+  id: string;
+  name: string;
+  slug: string;
+}
+
+export interface MembershipDto {
+  organisation: OrganisationDto;
+  role: OrganisationRole;
+}
+
 export interface ModerationActionResultDto {
   /** Open reports closed by this action */
   closedReports: number;
@@ -930,6 +1137,16 @@ export interface ModerationGroupDto {
   versions: CardVersionDto[];
 }
 
+export interface MyOrganisationDto {
+  createdAt: string;
+  description: string;
+  id: string;
+  name: string;
+  /** The caller's role */
+  role: OrganisationRole;
+  slug: string;
+}
+
 export interface OfficialRequestCreatedDto {
   data: OfficialRequestStateDto;
 }
@@ -950,9 +1167,33 @@ export interface OkDto {
   ok: boolean;
 }
 
+export interface OrganisationMemberDto {
+  joinedAt: string;
+  role: OrganisationRole;
+  /** Shown on the organisation's public page */
+  shown: boolean;
+  userId: string;
+  username: string;
+}
+
 export interface PhotoDto {
   /** The new photo URL, with a timestamp against caching */
   imageURL: string;
+}
+
+export interface PublicOrganisationMemberDto {
+  userId: string;
+  username: string;
+}
+
+export interface PublicOrganisationDto {
+  createdAt: string;
+  description: string;
+  id: string;
+  /** The members who chose to be shown (at most 100) */
+  members: PublicOrganisationMemberDto[];
+  name: string;
+  slug: string;
 }
 
 export type SearchMatchDtoField = (typeof SearchMatchDtoField)[keyof typeof SearchMatchDtoField];
@@ -1046,6 +1287,13 @@ export const QueryFlag = {
   true: 'true',
   false: 'false',
 } as const;
+
+export interface ReceivedInvitationDto {
+  expiresAt: string;
+  id: string;
+  organisation: OrganisationDto;
+  role: OrganisationRole;
+}
 
 export interface RegisterDto {
   /** @maxLength 254 */
@@ -1293,6 +1541,11 @@ export interface SharedGroupDto {
   viewsLeft: number | null;
 }
 
+export interface ShowMembershipDto {
+  /** Whether the caller is shown on the organisation's public page */
+  shown: boolean;
+}
+
 export interface SnippetGroupDto {
   /** Only in the owner's list: bytes of code the group stores, all versions (its limit: GET /api/snippets-groups/usage) */
   codeBytes?: number;
@@ -1432,6 +1685,25 @@ export interface TechnologyUpdatedDto {
   data: UpdatedIdDto;
 }
 
+export interface TransferOwnershipDto {
+  /** The member who becomes owner; the caller stays as an admin */
+  userId: string;
+}
+
+export interface UpdateOrganisationDto {
+  /**
+   * Unchanged when left out
+   * @maxLength 500
+   */
+  description?: string;
+  /**
+   * Unchanged when left out
+   * @minLength 1
+   * @maxLength 80
+   */
+  name?: string;
+}
+
 export interface UpvoteStateDto {
   snippetsGroupsID: string;
   upVoteCount: number;
@@ -1535,6 +1807,21 @@ export const ListOfficialRequestsStatus = {
   approved: 'approved',
   rejected: 'rejected',
 } as const;
+
+export type ListOrganisationAuditParams = {
+  /**
+   * Entries to skip
+   * @minimum 0
+   * @maximum 1000000
+   */
+  skip?: number;
+  /**
+   * Page size
+   * @minimum 1
+   * @maximum 100
+   */
+  limit?: number;
+};
 
 export type ListPublicGroupsParams = {
   /**
@@ -3054,6 +3341,1090 @@ export const listStaff = async (options?: Parameters<typeof cliFetch>[1]): Promi
   });
 };
 
+export type listReceivedInvitationsResponse200 = {
+  data: ReceivedInvitationDto[];
+  status: 200;
+};
+
+export type listReceivedInvitationsResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type listReceivedInvitationsResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type listReceivedInvitationsResponseSuccess = listReceivedInvitationsResponse200 & {
+  headers: Headers;
+};
+export type listReceivedInvitationsResponseError = (listReceivedInvitationsResponse400 | listReceivedInvitationsResponse401) & {
+  headers: Headers;
+};
+
+export type listReceivedInvitationsResponse = listReceivedInvitationsResponseSuccess | listReceivedInvitationsResponseError;
+
+export const getListReceivedInvitationsUrl = () => {
+  return `/api/organisation-invitations`;
+};
+
+/**
+ * @summary The open invitations addressed to the caller
+ */
+export const listReceivedInvitations = async (options?: Parameters<typeof cliFetch>[1]): Promise<listReceivedInvitationsResponse> => {
+  return cliFetch<listReceivedInvitationsResponse>(getListReceivedInvitationsUrl(), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type joinOrganisationByLinkResponse200 = {
+  data: MembershipDto;
+  status: 200;
+};
+
+export type joinOrganisationByLinkResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type joinOrganisationByLinkResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type joinOrganisationByLinkResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type joinOrganisationByLinkResponse409 = {
+  data: ErrorResponseDto;
+  status: 409;
+};
+
+export type joinOrganisationByLinkResponseSuccess = joinOrganisationByLinkResponse200 & {
+  headers: Headers;
+};
+export type joinOrganisationByLinkResponseError = (
+  | joinOrganisationByLinkResponse400
+  | joinOrganisationByLinkResponse401
+  | joinOrganisationByLinkResponse404
+  | joinOrganisationByLinkResponse409
+) & {
+  headers: Headers;
+};
+
+export type joinOrganisationByLinkResponse = joinOrganisationByLinkResponseSuccess | joinOrganisationByLinkResponseError;
+
+export const getJoinOrganisationByLinkUrl = () => {
+  return `/api/organisation-invitations/join`;
+};
+
+/**
+ * 404 when the link is unknown, expired, used up or revoked; 409 when the caller already belongs to it.
+ * @summary Joins an organisation through an invitation link
+ */
+export const joinOrganisationByLink = async (
+  joinByLinkDto: JoinByLinkDto,
+  options?: Parameters<typeof cliFetch>[1],
+): Promise<joinOrganisationByLinkResponse> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return cliFetch<joinOrganisationByLinkResponse>(getJoinOrganisationByLinkUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(joinByLinkDto),
+  });
+};
+
+export type declineOrganisationInvitationResponse200 = {
+  data: OkDto;
+  status: 200;
+};
+
+export type declineOrganisationInvitationResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type declineOrganisationInvitationResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type declineOrganisationInvitationResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type declineOrganisationInvitationResponseSuccess = declineOrganisationInvitationResponse200 & {
+  headers: Headers;
+};
+export type declineOrganisationInvitationResponseError = (
+  declineOrganisationInvitationResponse400 | declineOrganisationInvitationResponse401 | declineOrganisationInvitationResponse404
+) & {
+  headers: Headers;
+};
+
+export type declineOrganisationInvitationResponse =
+  declineOrganisationInvitationResponseSuccess | declineOrganisationInvitationResponseError;
+
+export const getDeclineOrganisationInvitationUrl = (id: string) => {
+  return `/api/organisation-invitations/${id}`;
+};
+
+/**
+ * @summary Declines an invitation addressed to the caller
+ */
+export const declineOrganisationInvitation = async (
+  id: string,
+  options?: Parameters<typeof cliFetch>[1],
+): Promise<declineOrganisationInvitationResponse> => {
+  return cliFetch<declineOrganisationInvitationResponse>(getDeclineOrganisationInvitationUrl(id), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export type acceptOrganisationInvitationResponse200 = {
+  data: MembershipDto;
+  status: 200;
+};
+
+export type acceptOrganisationInvitationResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type acceptOrganisationInvitationResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type acceptOrganisationInvitationResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type acceptOrganisationInvitationResponse409 = {
+  data: ErrorResponseDto;
+  status: 409;
+};
+
+export type acceptOrganisationInvitationResponseSuccess = acceptOrganisationInvitationResponse200 & {
+  headers: Headers;
+};
+export type acceptOrganisationInvitationResponseError = (
+  | acceptOrganisationInvitationResponse400
+  | acceptOrganisationInvitationResponse401
+  | acceptOrganisationInvitationResponse404
+  | acceptOrganisationInvitationResponse409
+) & {
+  headers: Headers;
+};
+
+export type acceptOrganisationInvitationResponse = acceptOrganisationInvitationResponseSuccess | acceptOrganisationInvitationResponseError;
+
+export const getAcceptOrganisationInvitationUrl = (id: string) => {
+  return `/api/organisation-invitations/${id}/accept`;
+};
+
+/**
+ * 404 for an expired or revoked invitation, or another member's.
+ * @summary Accepts an invitation addressed to the caller: joins the organisation
+ */
+export const acceptOrganisationInvitation = async (
+  id: string,
+  options?: Parameters<typeof cliFetch>[1],
+): Promise<acceptOrganisationInvitationResponse> => {
+  return cliFetch<acceptOrganisationInvitationResponse>(getAcceptOrganisationInvitationUrl(id), {
+    ...options,
+    method: 'POST',
+  });
+};
+
+export type listMyOrganisationsResponse200 = {
+  data: MyOrganisationDto[];
+  status: 200;
+};
+
+export type listMyOrganisationsResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type listMyOrganisationsResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type listMyOrganisationsResponseSuccess = listMyOrganisationsResponse200 & {
+  headers: Headers;
+};
+export type listMyOrganisationsResponseError = (listMyOrganisationsResponse400 | listMyOrganisationsResponse401) & {
+  headers: Headers;
+};
+
+export type listMyOrganisationsResponse = listMyOrganisationsResponseSuccess | listMyOrganisationsResponseError;
+
+export const getListMyOrganisationsUrl = () => {
+  return `/api/organisations`;
+};
+
+/**
+ * @summary The caller's organisations with their role, by name
+ */
+export const listMyOrganisations = async (options?: Parameters<typeof cliFetch>[1]): Promise<listMyOrganisationsResponse> => {
+  return cliFetch<listMyOrganisationsResponse>(getListMyOrganisationsUrl(), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type createOrganisationResponse201 = {
+  data: MyOrganisationDto;
+  status: 201;
+};
+
+export type createOrganisationResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type createOrganisationResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type createOrganisationResponse409 = {
+  data: ErrorResponseDto;
+  status: 409;
+};
+
+export type createOrganisationResponseSuccess = createOrganisationResponse201 & {
+  headers: Headers;
+};
+export type createOrganisationResponseError = (
+  createOrganisationResponse400 | createOrganisationResponse401 | createOrganisationResponse409
+) & {
+  headers: Headers;
+};
+
+export type createOrganisationResponse = createOrganisationResponseSuccess | createOrganisationResponseError;
+
+export const getCreateOrganisationUrl = () => {
+  return `/api/organisations`;
+};
+
+/**
+ * @summary Creates an organisation; the caller is its owner
+ */
+export const createOrganisation = async (
+  createOrganisationDto: CreateOrganisationDto,
+  options?: Parameters<typeof cliFetch>[1],
+): Promise<createOrganisationResponse> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return cliFetch<createOrganisationResponse>(getCreateOrganisationUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(createOrganisationDto),
+  });
+};
+
+export type getOrganisationResponse200 = {
+  data: MyOrganisationDto;
+  status: 200;
+};
+
+export type getOrganisationResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type getOrganisationResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type getOrganisationResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type getOrganisationResponseSuccess = getOrganisationResponse200 & {
+  headers: Headers;
+};
+export type getOrganisationResponseError = (getOrganisationResponse400 | getOrganisationResponse401 | getOrganisationResponse404) & {
+  headers: Headers;
+};
+
+export type getOrganisationResponse = getOrganisationResponseSuccess | getOrganisationResponseError;
+
+export const getGetOrganisationUrl = (slug: string) => {
+  return `/api/organisations/${slug}`;
+};
+
+/**
+ * To anyone outside the organisation it does not exist (404).
+ * @summary The organisation and the caller's role in it
+ */
+export const getOrganisation = async (slug: string, options?: Parameters<typeof cliFetch>[1]): Promise<getOrganisationResponse> => {
+  return cliFetch<getOrganisationResponse>(getGetOrganisationUrl(slug), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type updateOrganisationResponse200 = {
+  data: MyOrganisationDto;
+  status: 200;
+};
+
+export type updateOrganisationResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type updateOrganisationResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type updateOrganisationResponse403 = {
+  data: ErrorResponseDto;
+  status: 403;
+};
+
+export type updateOrganisationResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type updateOrganisationResponseSuccess = updateOrganisationResponse200 & {
+  headers: Headers;
+};
+export type updateOrganisationResponseError = (
+  updateOrganisationResponse400 | updateOrganisationResponse401 | updateOrganisationResponse403 | updateOrganisationResponse404
+) & {
+  headers: Headers;
+};
+
+export type updateOrganisationResponse = updateOrganisationResponseSuccess | updateOrganisationResponseError;
+
+export const getUpdateOrganisationUrl = (slug: string) => {
+  return `/api/organisations/${slug}`;
+};
+
+/**
+ * Admins and owners; other members are refused (403). To anyone outside the organisation it does not exist (404).
+ * @summary Changes the organisation's name or description
+ */
+export const updateOrganisation = async (
+  slug: string,
+  updateOrganisationDto: UpdateOrganisationDto,
+  options?: Parameters<typeof cliFetch>[1],
+): Promise<updateOrganisationResponse> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return cliFetch<updateOrganisationResponse>(getUpdateOrganisationUrl(slug), {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(updateOrganisationDto),
+  });
+};
+
+export type listOrganisationAuditResponse200 = {
+  data: AuditEntryDto[];
+  status: 200;
+};
+
+export type listOrganisationAuditResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type listOrganisationAuditResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type listOrganisationAuditResponse403 = {
+  data: ErrorResponseDto;
+  status: 403;
+};
+
+export type listOrganisationAuditResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type listOrganisationAuditResponseSuccess = listOrganisationAuditResponse200 & {
+  headers: Headers;
+};
+export type listOrganisationAuditResponseError = (
+  listOrganisationAuditResponse400 | listOrganisationAuditResponse401 | listOrganisationAuditResponse403 | listOrganisationAuditResponse404
+) & {
+  headers: Headers;
+};
+
+export type listOrganisationAuditResponse = listOrganisationAuditResponseSuccess | listOrganisationAuditResponseError;
+
+export const getListOrganisationAuditUrl = (slug: string, params?: ListOrganisationAuditParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/organisations/${slug}/audit?${stringifiedParams}` : `/api/organisations/${slug}/audit`;
+};
+
+/**
+ * Admins and owners; other members are refused (403). To anyone outside the organisation it does not exist (404).
+ * @summary The audit: joins, departures, role changes, invitations, moves of groups, newest first
+ */
+export const listOrganisationAudit = async (
+  slug: string,
+  params?: ListOrganisationAuditParams,
+  options?: Parameters<typeof cliFetch>[1],
+): Promise<listOrganisationAuditResponse> => {
+  return cliFetch<listOrganisationAuditResponse>(getListOrganisationAuditUrl(slug, params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type deleteOrganisationResponse200 = {
+  data: DeletedOrganisationDto;
+  status: 200;
+};
+
+export type deleteOrganisationResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type deleteOrganisationResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type deleteOrganisationResponse403 = {
+  data: ErrorResponseDto;
+  status: 403;
+};
+
+export type deleteOrganisationResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type deleteOrganisationResponseSuccess = deleteOrganisationResponse200 & {
+  headers: Headers;
+};
+export type deleteOrganisationResponseError = (
+  deleteOrganisationResponse400 | deleteOrganisationResponse401 | deleteOrganisationResponse403 | deleteOrganisationResponse404
+) & {
+  headers: Headers;
+};
+
+export type deleteOrganisationResponse = deleteOrganisationResponseSuccess | deleteOrganisationResponseError;
+
+export const getDeleteOrganisationUrl = (slug: string) => {
+  return `/api/organisations/${slug}/delete`;
+};
+
+/**
+ * The slug must be typed again (`confirmSlug`). Owners only; other members are refused (403). To anyone outside the organisation it does not exist (404).
+ * @summary Deletes the organisation; its groups go to an owner or are deleted, as the caller chooses
+ */
+export const deleteOrganisation = async (
+  slug: string,
+  deleteOrganisationDto: DeleteOrganisationDto,
+  options?: Parameters<typeof cliFetch>[1],
+): Promise<deleteOrganisationResponse> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return cliFetch<deleteOrganisationResponse>(getDeleteOrganisationUrl(slug), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(deleteOrganisationDto),
+  });
+};
+
+export type listOrganisationInvitationsResponse200 = {
+  data: InvitationDto[];
+  status: 200;
+};
+
+export type listOrganisationInvitationsResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type listOrganisationInvitationsResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type listOrganisationInvitationsResponse403 = {
+  data: ErrorResponseDto;
+  status: 403;
+};
+
+export type listOrganisationInvitationsResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type listOrganisationInvitationsResponseSuccess = listOrganisationInvitationsResponse200 & {
+  headers: Headers;
+};
+export type listOrganisationInvitationsResponseError = (
+  | listOrganisationInvitationsResponse400
+  | listOrganisationInvitationsResponse401
+  | listOrganisationInvitationsResponse403
+  | listOrganisationInvitationsResponse404
+) & {
+  headers: Headers;
+};
+
+export type listOrganisationInvitationsResponse = listOrganisationInvitationsResponseSuccess | listOrganisationInvitationsResponseError;
+
+export const getListOrganisationInvitationsUrl = (slug: string) => {
+  return `/api/organisations/${slug}/invitations`;
+};
+
+/**
+ * Admins and owners; other members are refused (403). To anyone outside the organisation it does not exist (404).
+ * @summary The open invitations (never the links' secrets)
+ */
+export const listOrganisationInvitations = async (
+  slug: string,
+  options?: Parameters<typeof cliFetch>[1],
+): Promise<listOrganisationInvitationsResponse> => {
+  return cliFetch<listOrganisationInvitationsResponse>(getListOrganisationInvitationsUrl(slug), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type createOrganisationInvitationResponse201 = {
+  data: CreatedInvitationDto;
+  status: 201;
+};
+
+export type createOrganisationInvitationResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type createOrganisationInvitationResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type createOrganisationInvitationResponse403 = {
+  data: ErrorResponseDto;
+  status: 403;
+};
+
+export type createOrganisationInvitationResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type createOrganisationInvitationResponse409 = {
+  data: ErrorResponseDto;
+  status: 409;
+};
+
+export type createOrganisationInvitationResponseSuccess = createOrganisationInvitationResponse201 & {
+  headers: Headers;
+};
+export type createOrganisationInvitationResponseError = (
+  | createOrganisationInvitationResponse400
+  | createOrganisationInvitationResponse401
+  | createOrganisationInvitationResponse403
+  | createOrganisationInvitationResponse404
+  | createOrganisationInvitationResponse409
+) & {
+  headers: Headers;
+};
+
+export type createOrganisationInvitationResponse = createOrganisationInvitationResponseSuccess | createOrganisationInvitationResponseError;
+
+export const getCreateOrganisationInvitationUrl = (slug: string) => {
+  return `/api/organisations/${slug}/invitations`;
+};
+
+/**
+ * Expires; a link allows `maxUses` joins. At most 100 open invitations. Admins and owners; other members are refused (403). To anyone outside the organisation it does not exist (404).
+ * @summary Invites a member by name, or creates an invitation link (its secret answered this once only)
+ */
+export const createOrganisationInvitation = async (
+  slug: string,
+  createInvitationDto: CreateInvitationDto,
+  options?: Parameters<typeof cliFetch>[1],
+): Promise<createOrganisationInvitationResponse> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return cliFetch<createOrganisationInvitationResponse>(getCreateOrganisationInvitationUrl(slug), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(createInvitationDto),
+  });
+};
+
+export type revokeOrganisationInvitationResponse200 = {
+  data: OkDto;
+  status: 200;
+};
+
+export type revokeOrganisationInvitationResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type revokeOrganisationInvitationResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type revokeOrganisationInvitationResponse403 = {
+  data: ErrorResponseDto;
+  status: 403;
+};
+
+export type revokeOrganisationInvitationResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type revokeOrganisationInvitationResponseSuccess = revokeOrganisationInvitationResponse200 & {
+  headers: Headers;
+};
+export type revokeOrganisationInvitationResponseError = (
+  | revokeOrganisationInvitationResponse400
+  | revokeOrganisationInvitationResponse401
+  | revokeOrganisationInvitationResponse403
+  | revokeOrganisationInvitationResponse404
+) & {
+  headers: Headers;
+};
+
+export type revokeOrganisationInvitationResponse = revokeOrganisationInvitationResponseSuccess | revokeOrganisationInvitationResponseError;
+
+export const getRevokeOrganisationInvitationUrl = (slug: string, id: string) => {
+  return `/api/organisations/${slug}/invitations/${id}`;
+};
+
+/**
+ * Admins and owners; other members are refused (403). To anyone outside the organisation it does not exist (404).
+ * @summary Revokes an invitation: it opens nothing from now on
+ */
+export const revokeOrganisationInvitation = async (
+  slug: string,
+  id: string,
+  options?: Parameters<typeof cliFetch>[1],
+): Promise<revokeOrganisationInvitationResponse> => {
+  return cliFetch<revokeOrganisationInvitationResponse>(getRevokeOrganisationInvitationUrl(slug, id), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export type listOrganisationMembersResponse200 = {
+  data: OrganisationMemberDto[];
+  status: 200;
+};
+
+export type listOrganisationMembersResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type listOrganisationMembersResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type listOrganisationMembersResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type listOrganisationMembersResponseSuccess = listOrganisationMembersResponse200 & {
+  headers: Headers;
+};
+export type listOrganisationMembersResponseError = (
+  listOrganisationMembersResponse400 | listOrganisationMembersResponse401 | listOrganisationMembersResponse404
+) & {
+  headers: Headers;
+};
+
+export type listOrganisationMembersResponse = listOrganisationMembersResponseSuccess | listOrganisationMembersResponseError;
+
+export const getListOrganisationMembersUrl = (slug: string) => {
+  return `/api/organisations/${slug}/members`;
+};
+
+/**
+ * To anyone outside the organisation it does not exist (404).
+ * @summary The members with their roles, owners first
+ */
+export const listOrganisationMembers = async (
+  slug: string,
+  options?: Parameters<typeof cliFetch>[1],
+): Promise<listOrganisationMembersResponse> => {
+  return cliFetch<listOrganisationMembersResponse>(getListOrganisationMembersUrl(slug), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type removeOrganisationMemberResponse200 = {
+  data: OkDto;
+  status: 200;
+};
+
+export type removeOrganisationMemberResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type removeOrganisationMemberResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type removeOrganisationMemberResponse403 = {
+  data: ErrorResponseDto;
+  status: 403;
+};
+
+export type removeOrganisationMemberResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type removeOrganisationMemberResponse409 = {
+  data: ErrorResponseDto;
+  status: 409;
+};
+
+export type removeOrganisationMemberResponseSuccess = removeOrganisationMemberResponse200 & {
+  headers: Headers;
+};
+export type removeOrganisationMemberResponseError = (
+  | removeOrganisationMemberResponse400
+  | removeOrganisationMemberResponse401
+  | removeOrganisationMemberResponse403
+  | removeOrganisationMemberResponse404
+  | removeOrganisationMemberResponse409
+) & {
+  headers: Headers;
+};
+
+export type removeOrganisationMemberResponse = removeOrganisationMemberResponseSuccess | removeOrganisationMemberResponseError;
+
+export const getRemoveOrganisationMemberUrl = (slug: string, userId: string) => {
+  return `/api/organisations/${slug}/members/${userId}`;
+};
+
+/**
+ * Any member may leave; admins remove members and viewers, owners anyone. To anyone outside the organisation it does not exist (404).
+ * @summary Removes a member, or the caller leaves (their own id)
+ */
+export const removeOrganisationMember = async (
+  slug: string,
+  userId: string,
+  options?: Parameters<typeof cliFetch>[1],
+): Promise<removeOrganisationMemberResponse> => {
+  return cliFetch<removeOrganisationMemberResponse>(getRemoveOrganisationMemberUrl(slug, userId), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export type changeOrganisationRoleResponse200 = {
+  data: OrganisationMemberDto[];
+  status: 200;
+};
+
+export type changeOrganisationRoleResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type changeOrganisationRoleResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type changeOrganisationRoleResponse403 = {
+  data: ErrorResponseDto;
+  status: 403;
+};
+
+export type changeOrganisationRoleResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type changeOrganisationRoleResponse409 = {
+  data: ErrorResponseDto;
+  status: 409;
+};
+
+export type changeOrganisationRoleResponseSuccess = changeOrganisationRoleResponse200 & {
+  headers: Headers;
+};
+export type changeOrganisationRoleResponseError = (
+  | changeOrganisationRoleResponse400
+  | changeOrganisationRoleResponse401
+  | changeOrganisationRoleResponse403
+  | changeOrganisationRoleResponse404
+  | changeOrganisationRoleResponse409
+) & {
+  headers: Headers;
+};
+
+export type changeOrganisationRoleResponse = changeOrganisationRoleResponseSuccess | changeOrganisationRoleResponseError;
+
+export const getChangeOrganisationRoleUrl = (slug: string, userId: string) => {
+  return `/api/organisations/${slug}/members/${userId}`;
+};
+
+/**
+ * Admins change members and viewers between those roles; owners change anyone. Admins and owners; other members are refused (403). To anyone outside the organisation it does not exist (404).
+ * @summary Changes a member's role; answers the members
+ */
+export const changeOrganisationRole = async (
+  slug: string,
+  userId: string,
+  changeRoleDto: ChangeRoleDto,
+  options?: Parameters<typeof cliFetch>[1],
+): Promise<changeOrganisationRoleResponse> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return cliFetch<changeOrganisationRoleResponse>(getChangeOrganisationRoleUrl(slug, userId), {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(changeRoleDto),
+  });
+};
+
+export type showOrganisationMembershipResponse200 = {
+  data: OkDto;
+  status: 200;
+};
+
+export type showOrganisationMembershipResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type showOrganisationMembershipResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type showOrganisationMembershipResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type showOrganisationMembershipResponseSuccess = showOrganisationMembershipResponse200 & {
+  headers: Headers;
+};
+export type showOrganisationMembershipResponseError = (
+  showOrganisationMembershipResponse400 | showOrganisationMembershipResponse401 | showOrganisationMembershipResponse404
+) & {
+  headers: Headers;
+};
+
+export type showOrganisationMembershipResponse = showOrganisationMembershipResponseSuccess | showOrganisationMembershipResponseError;
+
+export const getShowOrganisationMembershipUrl = (slug: string) => {
+  return `/api/organisations/${slug}/shown`;
+};
+
+/**
+ * To anyone outside the organisation it does not exist (404).
+ * @summary Whether the caller is shown on the organisation's public page
+ */
+export const showOrganisationMembership = async (
+  slug: string,
+  showMembershipDto: ShowMembershipDto,
+  options?: Parameters<typeof cliFetch>[1],
+): Promise<showOrganisationMembershipResponse> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return cliFetch<showOrganisationMembershipResponse>(getShowOrganisationMembershipUrl(slug), {
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(showMembershipDto),
+  });
+};
+
+export type transferOrganisationOwnershipResponse200 = {
+  data: OrganisationMemberDto[];
+  status: 200;
+};
+
+export type transferOrganisationOwnershipResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type transferOrganisationOwnershipResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type transferOrganisationOwnershipResponse403 = {
+  data: ErrorResponseDto;
+  status: 403;
+};
+
+export type transferOrganisationOwnershipResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type transferOrganisationOwnershipResponseSuccess = transferOrganisationOwnershipResponse200 & {
+  headers: Headers;
+};
+export type transferOrganisationOwnershipResponseError = (
+  | transferOrganisationOwnershipResponse400
+  | transferOrganisationOwnershipResponse401
+  | transferOrganisationOwnershipResponse403
+  | transferOrganisationOwnershipResponse404
+) & {
+  headers: Headers;
+};
+
+export type transferOrganisationOwnershipResponse =
+  transferOrganisationOwnershipResponseSuccess | transferOrganisationOwnershipResponseError;
+
+export const getTransferOrganisationOwnershipUrl = (slug: string) => {
+  return `/api/organisations/${slug}/transfer-ownership`;
+};
+
+/**
+ * Owners only; other members are refused (403). To anyone outside the organisation it does not exist (404).
+ * @summary Makes another member owner; the caller stays as an admin. Answers the members
+ */
+export const transferOrganisationOwnership = async (
+  slug: string,
+  transferOwnershipDto: TransferOwnershipDto,
+  options?: Parameters<typeof cliFetch>[1],
+): Promise<transferOrganisationOwnershipResponse> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return cliFetch<transferOrganisationOwnershipResponse>(getTransferOrganisationOwnershipUrl(slug), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(transferOwnershipDto),
+  });
+};
+
 export type listPublicGroupsResponse200 = {
   data: PublicSnippetGroupDto[];
   status: 200;
@@ -3274,6 +4645,42 @@ export const getGetPublicMemberUrl = (username: string) => {
 
 export const getPublicMember = async (username: string, options?: Parameters<typeof cliFetch>[1]): Promise<getPublicMemberResponse> => {
   return cliFetch<getPublicMemberResponse>(getGetPublicMemberUrl(username), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type getPublicOrganisationResponse200 = {
+  data: PublicOrganisationDto;
+  status: 200;
+};
+
+export type getPublicOrganisationResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type getPublicOrganisationResponseSuccess = getPublicOrganisationResponse200 & {
+  headers: Headers;
+};
+export type getPublicOrganisationResponseError = getPublicOrganisationResponse404 & {
+  headers: Headers;
+};
+
+export type getPublicOrganisationResponse = getPublicOrganisationResponseSuccess | getPublicOrganisationResponseError;
+
+export const getGetPublicOrganisationUrl = (slug: string) => {
+  return `/api/public/organisations/${slug}`;
+};
+
+/**
+ * @summary An organisation's public page: its name, description and the members who chose to be shown
+ */
+export const getPublicOrganisation = async (
+  slug: string,
+  options?: Parameters<typeof cliFetch>[1],
+): Promise<getPublicOrganisationResponse> => {
+  return cliFetch<getPublicOrganisationResponse>(getGetPublicOrganisationUrl(slug), {
     ...options,
     method: 'GET',
   });

@@ -16,6 +16,7 @@ import { resultRows } from '../../../backend/src/database/database.service';
 import type { TestApp } from './app';
 import { dbOf } from './database';
 import { bearer, signInWithGoogle, uniqueEmail } from './identity';
+import { TEAMS_MATRIX } from './authorization-matrix-teams';
 
 export const ROLES = ['anonymous', 'owner', 'member', 'moderator', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -848,6 +849,9 @@ export const MATRIX: Matrix = {
       writes: true,
     },
   ],
+
+  // organisations (docs/teams.md): support/authorization-matrix-teams.ts
+  ...TEAMS_MATRIX,
 };
 
 // ---- the database, seen whole -------------------------------------------------------------------

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { DB } from '../../database/database.module';
 import { type Database, type DbExecutor, prepared, resultRows } from '../../database/database.service';
 import { snippetGroups, snippets, technologies, versions } from '../../database/schema';
@@ -561,6 +561,30 @@ export class SnippetGroupsRepository {
 
   async setVisibility(tx: DbExecutor, groupId: string, isPublic: boolean): Promise<void> {
     await tx.update(snippetGroups).set({ isPublic }).where(eq(snippetGroups.id, groupId));
+  }
+
+  /** The ids of the organisation's groups (for moving them out of it, a batch at a time). */
+  async organisationGroupIds(tx: DbExecutor, organisationId: string, limit: number): Promise<string[]> {
+    const rows = await tx
+      .select({ id: snippetGroups.id })
+      .from(snippetGroups)
+      .where(eq(snippetGroups.organisationId, organisationId))
+      .orderBy(snippetGroups.id)
+      .limit(limit)
+      .for('update');
+    return rows.map((row) => row.id);
+  }
+
+  /** Moves the groups out of their organisation into `ownerId`'s own groups; members-only ones become private. */
+  async releaseGroups(tx: DbExecutor, groupIds: string[], ownerId: string): Promise<void> {
+    if (groupIds.length === 0) return;
+    await tx.update(snippetGroups).set({ organisationId: null, membersOnly: false, ownerId }).where(inArray(snippetGroups.id, groupIds));
+  }
+
+  /** Deletes every group of the organisation; answers how many. */
+  async deleteOrganisationGroups(tx: DbExecutor, organisationId: string): Promise<number> {
+    const rows = await tx.delete(snippetGroups).where(eq(snippetGroups.organisationId, organisationId)).returning({ id: snippetGroups.id });
+    return rows.length;
   }
 
   /** Deletes the group; versions, snippets, upvotes and reports go with it (FK cascades). */
