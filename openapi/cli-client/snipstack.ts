@@ -1167,6 +1167,17 @@ export interface OkDto {
   ok: boolean;
 }
 
+/**
+ * `public`: listed as any public group (the group must be public already); `organisation`: its members only; `private`: its author only
+ */
+export type OrganisationGroupVisibility = (typeof OrganisationGroupVisibility)[keyof typeof OrganisationGroupVisibility];
+
+export const OrganisationGroupVisibility = {
+  public: 'public',
+  organisation: 'organisation',
+  private: 'private',
+} as const;
+
 export interface OrganisationMemberDto {
   joinedAt: string;
   role: OrganisationRole;
@@ -1179,6 +1190,21 @@ export interface OrganisationMemberDto {
 export interface PhotoDto {
   /** The new photo URL, with a timestamp against caching */
   imageURL: string;
+}
+
+export interface PlaceGroupDto {
+  /** `public`: listed as any public group (the group must be public already); `organisation`: its members only; `private`: its author only */
+  visibility: OrganisationGroupVisibility;
+}
+
+export interface PlacedGroupDto {
+  groupId: string;
+  /**
+   * The organisation that owns it now; null: moved out
+   * @nullable
+   */
+  organisationSlug: string | null;
+  visibility: OrganisationGroupVisibility;
 }
 
 export interface PublicOrganisationMemberDto {
@@ -1823,6 +1849,21 @@ export type ListOrganisationAuditParams = {
   limit?: number;
 };
 
+export type ListOrganisationGroupsParams = {
+  /**
+   * Groups to skip
+   * @minimum 0
+   * @maximum 1000000
+   */
+  skip?: number;
+  /**
+   * Page size
+   * @minimum 1
+   * @maximum 50
+   */
+  limit?: number;
+};
+
 export type ListPublicGroupsParams = {
   /**
    * Groups to skip (less than 1,000: deeper pages are refused with 400)
@@ -1858,6 +1899,21 @@ export const ListPublicGroupsSort = {
   NUMBER_1: 1,
   NUMBER_2: 2,
 } as const;
+
+export type ListPublicOrganisationGroupsParams = {
+  /**
+   * Groups to skip
+   * @minimum 0
+   * @maximum 1000000
+   */
+  skip?: number;
+  /**
+   * Page size
+   * @minimum 1
+   * @maximum 50
+   */
+  limit?: number;
+};
 
 export type ListMySnippetGroupsParams = {
   /**
@@ -3903,6 +3959,253 @@ export const deleteOrganisation = async (
   });
 };
 
+export type listOrganisationGroupsResponse200 = {
+  data: SnippetGroupFullDto[];
+  status: 200;
+};
+
+export type listOrganisationGroupsResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type listOrganisationGroupsResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type listOrganisationGroupsResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type listOrganisationGroupsResponseSuccess = listOrganisationGroupsResponse200 & {
+  headers: Headers;
+};
+export type listOrganisationGroupsResponseError = (
+  listOrganisationGroupsResponse400 | listOrganisationGroupsResponse401 | listOrganisationGroupsResponse404
+) & {
+  headers: Headers;
+};
+
+export type listOrganisationGroupsResponse = listOrganisationGroupsResponseSuccess | listOrganisationGroupsResponseError;
+
+export const getListOrganisationGroupsUrl = (slug: string, params?: ListOrganisationGroupsParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/organisations/${slug}/groups?${stringifiedParams}` : `/api/organisations/${slug}/groups`;
+};
+
+/**
+ * Viewers and up. To anyone outside the organisation it does not exist (404).
+ * @summary The organisation's groups the caller reads, newest first: public and organisation-only ones, and their own
+ */
+export const listOrganisationGroups = async (
+  slug: string,
+  params?: ListOrganisationGroupsParams,
+  options?: Parameters<typeof cliFetch>[1],
+): Promise<listOrganisationGroupsResponse> => {
+  return cliFetch<listOrganisationGroupsResponse>(getListOrganisationGroupsUrl(slug, params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type removeOrganisationGroupResponse200 = {
+  data: PlacedGroupDto;
+  status: 200;
+};
+
+export type removeOrganisationGroupResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type removeOrganisationGroupResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type removeOrganisationGroupResponse403 = {
+  data: ErrorResponseDto;
+  status: 403;
+};
+
+export type removeOrganisationGroupResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type removeOrganisationGroupResponseSuccess = removeOrganisationGroupResponse200 & {
+  headers: Headers;
+};
+export type removeOrganisationGroupResponseError = (
+  | removeOrganisationGroupResponse400
+  | removeOrganisationGroupResponse401
+  | removeOrganisationGroupResponse403
+  | removeOrganisationGroupResponse404
+) & {
+  headers: Headers;
+};
+
+export type removeOrganisationGroupResponse = removeOrganisationGroupResponseSuccess | removeOrganisationGroupResponseError;
+
+export const getRemoveOrganisationGroupUrl = (slug: string, groupId: string) => {
+  return `/api/organisations/${slug}/groups/${groupId}`;
+};
+
+/**
+ * Its author (a member or above there), or an admin. To anyone outside the organisation it does not exist (404).
+ * @summary Moves a group out of the organisation into its author's own groups (organisation-only ones become private)
+ */
+export const removeOrganisationGroup = async (
+  slug: string,
+  groupId: string,
+  options?: Parameters<typeof cliFetch>[1],
+): Promise<removeOrganisationGroupResponse> => {
+  return cliFetch<removeOrganisationGroupResponse>(getRemoveOrganisationGroupUrl(slug, groupId), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export type getOrganisationGroupResponse200 = {
+  data: SnippetGroupFullDto;
+  status: 200;
+};
+
+export type getOrganisationGroupResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type getOrganisationGroupResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type getOrganisationGroupResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type getOrganisationGroupResponseSuccess = getOrganisationGroupResponse200 & {
+  headers: Headers;
+};
+export type getOrganisationGroupResponseError = (
+  getOrganisationGroupResponse400 | getOrganisationGroupResponse401 | getOrganisationGroupResponse404
+) & {
+  headers: Headers;
+};
+
+export type getOrganisationGroupResponse = getOrganisationGroupResponseSuccess | getOrganisationGroupResponseError;
+
+export const getGetOrganisationGroupUrl = (slug: string, groupId: string) => {
+  return `/api/organisations/${slug}/groups/${groupId}`;
+};
+
+/**
+ * Viewers and up; a private group of another member is 404. To anyone outside the organisation it does not exist (404).
+ * @summary One group of the organisation, as its members read it
+ */
+export const getOrganisationGroup = async (
+  slug: string,
+  groupId: string,
+  options?: Parameters<typeof cliFetch>[1],
+): Promise<getOrganisationGroupResponse> => {
+  return cliFetch<getOrganisationGroupResponse>(getGetOrganisationGroupUrl(slug, groupId), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type placeOrganisationGroupResponse200 = {
+  data: PlacedGroupDto;
+  status: 200;
+};
+
+export type placeOrganisationGroupResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type placeOrganisationGroupResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type placeOrganisationGroupResponse403 = {
+  data: ErrorResponseDto;
+  status: 403;
+};
+
+export type placeOrganisationGroupResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type placeOrganisationGroupResponse409 = {
+  data: ErrorResponseDto;
+  status: 409;
+};
+
+export type placeOrganisationGroupResponseSuccess = placeOrganisationGroupResponse200 & {
+  headers: Headers;
+};
+export type placeOrganisationGroupResponseError = (
+  | placeOrganisationGroupResponse400
+  | placeOrganisationGroupResponse401
+  | placeOrganisationGroupResponse403
+  | placeOrganisationGroupResponse404
+  | placeOrganisationGroupResponse409
+) & {
+  headers: Headers;
+};
+
+export type placeOrganisationGroupResponse = placeOrganisationGroupResponseSuccess | placeOrganisationGroupResponseError;
+
+export const getPlaceOrganisationGroupUrl = (slug: string, groupId: string) => {
+  return `/api/organisations/${slug}/groups/${groupId}`;
+};
+
+/**
+ * Moving in: the group's author, a member or above there. Changing: its author, or an admin. To anyone outside the organisation it does not exist (404).
+ * @summary Moves the caller's group into the organisation, or changes the visibility of one of its groups
+ */
+export const placeOrganisationGroup = async (
+  slug: string,
+  groupId: string,
+  placeGroupDto: PlaceGroupDto,
+  options?: Parameters<typeof cliFetch>[1],
+): Promise<placeOrganisationGroupResponse> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return cliFetch<placeOrganisationGroupResponse>(getPlaceOrganisationGroupUrl(slug, groupId), {
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(placeGroupDto),
+  });
+};
+
 export type listOrganisationInvitationsResponse200 = {
   data: InvitationDto[];
   status: 200;
@@ -4681,6 +4984,55 @@ export const getPublicOrganisation = async (
   options?: Parameters<typeof cliFetch>[1],
 ): Promise<getPublicOrganisationResponse> => {
   return cliFetch<getPublicOrganisationResponse>(getGetPublicOrganisationUrl(slug), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type listPublicOrganisationGroupsResponse200 = {
+  data: SnippetGroupFullDto[];
+  status: 200;
+};
+
+export type listPublicOrganisationGroupsResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type listPublicOrganisationGroupsResponseSuccess = listPublicOrganisationGroupsResponse200 & {
+  headers: Headers;
+};
+export type listPublicOrganisationGroupsResponseError = listPublicOrganisationGroupsResponse404 & {
+  headers: Headers;
+};
+
+export type listPublicOrganisationGroupsResponse = listPublicOrganisationGroupsResponseSuccess | listPublicOrganisationGroupsResponseError;
+
+export const getListPublicOrganisationGroupsUrl = (slug: string, params?: ListPublicOrganisationGroupsParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0
+    ? `/api/public/organisations/${slug}/groups?${stringifiedParams}`
+    : `/api/public/organisations/${slug}/groups`;
+};
+
+/**
+ * @summary The organisation's public groups (as listed for everyone), newest first
+ */
+export const listPublicOrganisationGroups = async (
+  slug: string,
+  params?: ListPublicOrganisationGroupsParams,
+  options?: Parameters<typeof cliFetch>[1],
+): Promise<listPublicOrganisationGroupsResponse> => {
+  return cliFetch<listPublicOrganisationGroupsResponse>(getListPublicOrganisationGroupsUrl(slug, params), {
     ...options,
     method: 'GET',
   });

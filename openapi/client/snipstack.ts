@@ -1173,6 +1173,17 @@ export interface OkDto {
   ok: boolean;
 }
 
+/**
+ * `public`: listed as any public group (the group must be public already); `organisation`: its members only; `private`: its author only
+ */
+export type OrganisationGroupVisibility = (typeof OrganisationGroupVisibility)[keyof typeof OrganisationGroupVisibility];
+
+export const OrganisationGroupVisibility = {
+  public: 'public',
+  organisation: 'organisation',
+  private: 'private',
+} as const;
+
 export interface OrganisationMemberDto {
   joinedAt: string;
   role: OrganisationRole;
@@ -1185,6 +1196,21 @@ export interface OrganisationMemberDto {
 export interface PhotoDto {
   /** The new photo URL, with a timestamp against caching */
   imageURL: string;
+}
+
+export interface PlaceGroupDto {
+  /** `public`: listed as any public group (the group must be public already); `organisation`: its members only; `private`: its author only */
+  visibility: OrganisationGroupVisibility;
+}
+
+export interface PlacedGroupDto {
+  groupId: string;
+  /**
+   * The organisation that owns it now; null: moved out
+   * @nullable
+   */
+  organisationSlug: string | null;
+  visibility: OrganisationGroupVisibility;
 }
 
 export interface PublicOrganisationMemberDto {
@@ -1829,6 +1855,21 @@ export type ListOrganisationAuditParams = {
   limit?: number;
 };
 
+export type ListOrganisationGroupsParams = {
+  /**
+   * Groups to skip
+   * @minimum 0
+   * @maximum 1000000
+   */
+  skip?: number;
+  /**
+   * Page size
+   * @minimum 1
+   * @maximum 50
+   */
+  limit?: number;
+};
+
 export type ListPublicGroupsParams = {
   /**
    * Groups to skip (less than 1,000: deeper pages are refused with 400)
@@ -1864,6 +1905,21 @@ export const ListPublicGroupsSort = {
   NUMBER_1: 1,
   NUMBER_2: 2,
 } as const;
+
+export type ListPublicOrganisationGroupsParams = {
+  /**
+   * Groups to skip
+   * @minimum 0
+   * @maximum 1000000
+   */
+  skip?: number;
+  /**
+   * Page size
+   * @minimum 1
+   * @maximum 50
+   */
+  limit?: number;
+};
 
 export type ListMySnippetGroupsParams = {
   /**
@@ -3825,6 +3881,246 @@ export const useDeleteOrganisation = <TError = ErrorResponseDto>(
   };
 };
 
+export const getListOrganisationGroupsUrl = (slug: string, params?: ListOrganisationGroupsParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/organisations/${slug}/groups?${stringifiedParams}` : `/api/organisations/${slug}/groups`;
+};
+
+/**
+ * Viewers and up. To anyone outside the organisation it does not exist (404).
+ * @summary The organisation's groups the caller reads, newest first: public and organisation-only ones, and their own
+ */
+export const listOrganisationGroups = async (
+  slug: string,
+  params?: ListOrganisationGroupsParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<SnippetGroupFullDto[]> => {
+  return apiFetch<SnippetGroupFullDto[]>(getListOrganisationGroupsUrl(slug, params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getListOrganisationGroupsKey = (slug: string, params?: ListOrganisationGroupsParams) =>
+  [`/api/organisations/${slug}/groups`, ...(params ? [params] : [])] as const;
+
+export type ListOrganisationGroupsQueryResult = NonNullable<Awaited<ReturnType<typeof listOrganisationGroups>>>;
+
+/**
+ * @summary The organisation's groups the caller reads, newest first: public and organisation-only ones, and their own
+ */
+export const useListOrganisationGroups = <TError = ErrorResponseDto>(
+  slug: string,
+  params?: ListOrganisationGroupsParams,
+  options?: {
+    swr?: SWRConfiguration<Awaited<ReturnType<typeof listOrganisationGroups>>, TError> & { swrKey?: Key; enabled?: boolean };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const isEnabled = swrOptions?.enabled !== false && slug !== null && slug !== undefined;
+  const swrKey = swrOptions?.swrKey ?? (() => (isEnabled ? getListOrganisationGroupsKey(slug, params) : null));
+  const swrFn = () => listOrganisationGroups(slug, params, requestOptions);
+
+  const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getRemoveOrganisationGroupUrl = (slug: string, groupId: string) => {
+  return `/api/organisations/${slug}/groups/${groupId}`;
+};
+
+/**
+ * Its author (a member or above there), or an admin. To anyone outside the organisation it does not exist (404).
+ * @summary Moves a group out of the organisation into its author's own groups (organisation-only ones become private)
+ */
+export const removeOrganisationGroup = async (
+  slug: string,
+  groupId: string,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<PlacedGroupDto> => {
+  return apiFetch<PlacedGroupDto>(getRemoveOrganisationGroupUrl(slug, groupId), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export const getRemoveOrganisationGroupMutationFetcher = (slug: string, groupId: string, options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, __: { arg: Arguments }) => {
+    return removeOrganisationGroup(slug, groupId, options);
+  };
+};
+export const getRemoveOrganisationGroupMutationKey = (slug: string, groupId: string) =>
+  [`/api/organisations/${slug}/groups/${groupId}`] as const;
+
+export type RemoveOrganisationGroupMutationResult = NonNullable<Awaited<ReturnType<typeof removeOrganisationGroup>>>;
+
+/**
+ * @summary Moves a group out of the organisation into its author's own groups (organisation-only ones become private)
+ */
+export const useRemoveOrganisationGroup = <TError = ErrorResponseDto>(
+  slug: string,
+  groupId: string,
+  options?: {
+    swr?: SWRMutationConfiguration<
+      Awaited<ReturnType<typeof removeOrganisationGroup>>,
+      TError,
+      Key,
+      Arguments,
+      Awaited<ReturnType<typeof removeOrganisationGroup>>
+    > & { swrKey?: string };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const swrKey = swrOptions?.swrKey ?? getRemoveOrganisationGroupMutationKey(slug, groupId);
+  const swrFn = getRemoveOrganisationGroupMutationFetcher(slug, groupId, requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getGetOrganisationGroupUrl = (slug: string, groupId: string) => {
+  return `/api/organisations/${slug}/groups/${groupId}`;
+};
+
+/**
+ * Viewers and up; a private group of another member is 404. To anyone outside the organisation it does not exist (404).
+ * @summary One group of the organisation, as its members read it
+ */
+export const getOrganisationGroup = async (
+  slug: string,
+  groupId: string,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<SnippetGroupFullDto> => {
+  return apiFetch<SnippetGroupFullDto>(getGetOrganisationGroupUrl(slug, groupId), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getGetOrganisationGroupKey = (slug: string, groupId: string) => [`/api/organisations/${slug}/groups/${groupId}`] as const;
+
+export type GetOrganisationGroupQueryResult = NonNullable<Awaited<ReturnType<typeof getOrganisationGroup>>>;
+
+/**
+ * @summary One group of the organisation, as its members read it
+ */
+export const useGetOrganisationGroup = <TError = ErrorResponseDto>(
+  slug: string,
+  groupId: string,
+  options?: {
+    swr?: SWRConfiguration<Awaited<ReturnType<typeof getOrganisationGroup>>, TError> & { swrKey?: Key; enabled?: boolean };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const isEnabled = swrOptions?.enabled !== false && slug !== null && slug !== undefined && groupId !== null && groupId !== undefined;
+  const swrKey = swrOptions?.swrKey ?? (() => (isEnabled ? getGetOrganisationGroupKey(slug, groupId) : null));
+  const swrFn = () => getOrganisationGroup(slug, groupId, requestOptions);
+
+  const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getPlaceOrganisationGroupUrl = (slug: string, groupId: string) => {
+  return `/api/organisations/${slug}/groups/${groupId}`;
+};
+
+/**
+ * Moving in: the group's author, a member or above there. Changing: its author, or an admin. To anyone outside the organisation it does not exist (404).
+ * @summary Moves the caller's group into the organisation, or changes the visibility of one of its groups
+ */
+export const placeOrganisationGroup = async (
+  slug: string,
+  groupId: string,
+  placeGroupDto: PlaceGroupDto,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<PlacedGroupDto> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<PlacedGroupDto>(getPlaceOrganisationGroupUrl(slug, groupId), {
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(placeGroupDto),
+  });
+};
+
+export const getPlaceOrganisationGroupMutationFetcher = (slug: string, groupId: string, options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, { arg }: { arg: PlaceGroupDto }) => {
+    return placeOrganisationGroup(slug, groupId, arg, options);
+  };
+};
+export const getPlaceOrganisationGroupMutationKey = (slug: string, groupId: string) =>
+  [`/api/organisations/${slug}/groups/${groupId}`] as const;
+
+export type PlaceOrganisationGroupMutationResult = NonNullable<Awaited<ReturnType<typeof placeOrganisationGroup>>>;
+
+/**
+ * @summary Moves the caller's group into the organisation, or changes the visibility of one of its groups
+ */
+export const usePlaceOrganisationGroup = <TError = ErrorResponseDto>(
+  slug: string,
+  groupId: string,
+  options?: {
+    swr?: SWRMutationConfiguration<
+      Awaited<ReturnType<typeof placeOrganisationGroup>>,
+      TError,
+      Key,
+      PlaceGroupDto,
+      Awaited<ReturnType<typeof placeOrganisationGroup>>
+    > & { swrKey?: string };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const swrKey = swrOptions?.swrKey ?? getPlaceOrganisationGroupMutationKey(slug, groupId);
+  const swrFn = getPlaceOrganisationGroupMutationFetcher(slug, groupId, requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
 export const getListOrganisationInvitationsUrl = (slug: string) => {
   return `/api/organisations/${slug}/invitations`;
 };
@@ -4572,6 +4868,66 @@ export const useGetPublicOrganisation = <TError = ErrorResponseDto>(
   const isEnabled = swrOptions?.enabled !== false && slug !== null && slug !== undefined;
   const swrKey = swrOptions?.swrKey ?? (() => (isEnabled ? getGetPublicOrganisationKey(slug) : null));
   const swrFn = () => getPublicOrganisation(slug, requestOptions);
+
+  const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getListPublicOrganisationGroupsUrl = (slug: string, params?: ListPublicOrganisationGroupsParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0
+    ? `/api/public/organisations/${slug}/groups?${stringifiedParams}`
+    : `/api/public/organisations/${slug}/groups`;
+};
+
+/**
+ * @summary The organisation's public groups (as listed for everyone), newest first
+ */
+export const listPublicOrganisationGroups = async (
+  slug: string,
+  params?: ListPublicOrganisationGroupsParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<SnippetGroupFullDto[]> => {
+  return apiFetch<SnippetGroupFullDto[]>(getListPublicOrganisationGroupsUrl(slug, params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getListPublicOrganisationGroupsKey = (slug: string, params?: ListPublicOrganisationGroupsParams) =>
+  [`/api/public/organisations/${slug}/groups`, ...(params ? [params] : [])] as const;
+
+export type ListPublicOrganisationGroupsQueryResult = NonNullable<Awaited<ReturnType<typeof listPublicOrganisationGroups>>>;
+
+/**
+ * @summary The organisation's public groups (as listed for everyone), newest first
+ */
+export const useListPublicOrganisationGroups = <TError = ErrorResponseDto>(
+  slug: string,
+  params?: ListPublicOrganisationGroupsParams,
+  options?: {
+    swr?: SWRConfiguration<Awaited<ReturnType<typeof listPublicOrganisationGroups>>, TError> & { swrKey?: Key; enabled?: boolean };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const isEnabled = swrOptions?.enabled !== false && slug !== null && slug !== undefined;
+  const swrKey = swrOptions?.swrKey ?? (() => (isEnabled ? getListPublicOrganisationGroupsKey(slug, params) : null));
+  const swrFn = () => listPublicOrganisationGroups(slug, params, requestOptions);
 
   const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions);
 

@@ -27,6 +27,7 @@ async function expectStatus<T>(what: string, res: { status: number; body: T }, s
 
 /** Adds `actor` to the organisation with `role`, through an invitation by name. */
 async function addMember(ctx: MatrixContext, org: { slug: string }, actor: Actor, role: Exclude<OrganisationRole, 'owner'>): Promise<void> {
+  // The actor's username now (the matrix's change-username call renames "another member").
   const username = await currentUsername(ctx, actor);
   const invited = await ctx.t
     .http()
@@ -134,6 +135,107 @@ async function pendingInvitation(ctx: MatrixContext): Promise<{ org: OrgTarget; 
   const res = await ctx.t.http().post(`/api/organisations/${org.slug}/invitations`).set(bearer(ctx.actors.owner)).send({ role: 'member' });
   return { org, id: (await expectStatus<{ id: string }>('creating an invitation link', res, 201)).id };
 }
+
+interface OrgGroup {
+  org: OrgTarget;
+  id: string;
+  versionId: string;
+  snippetId: string;
+}
+
+/** A group of "owner" in a new organisation (see organisation()), with one version of one snippet, at `visibility`. */
+async function organisationGroup(
+  ctx: MatrixContext,
+  memberRole: Exclude<OrganisationRole, 'owner'> | undefined,
+  visibility: 'organisation' | 'public' | null = 'organisation',
+): Promise<OrgGroup> {
+  const org = await organisation(ctx, memberRole);
+  const owner = bearer(ctx.actors.owner);
+  const created = await ctx.t
+    .http()
+    .post('/api/snippets-groups/')
+    .set(owner)
+    .send({
+      technologyID: ctx.officialTechnologyId,
+      isPublic: visibility === 'public',
+      versions: [{ no: '1.0.0', name: 'v1', snippets: [{ description: 'team', code: 'team();' }] }],
+    });
+  const { id } = await expectStatus<{ id: string }>('creating a group', created, 201);
+  if (visibility) {
+    await expectStatus(
+      'moving a group in',
+      await ctx.t.http().put(`/api/organisations/${org.slug}/groups/${id}`).set(owner).send({ visibility }),
+      200,
+    );
+  }
+  const page = await expectStatus<{ versions: { id: string }[] }>(
+    'reading a group',
+    await ctx.t.http().get(`/api/public/groups/${id}`).set(owner),
+    200,
+  );
+  const versionId = page.versions[0].id;
+  const version = await expectStatus<{ snippets: { id: string }[] }>(
+    'reading a version',
+    await ctx.t.http().get(`/api/public/groups/${id}/versions/${versionId}`).set(owner),
+    200,
+  );
+  return { org, id, versionId, snippetId: version.snippets[0].id };
+}
+
+/** A case on an organisation-only group of owner where "another member" holds `role`. */
+const onOrgGroup = (role: Exclude<OrganisationRole, 'owner'>, call: (g: OrgGroup) => Call, expect: Expectations, writes = false): Case => ({
+  target: `an organisation-only group of owner where another member is ${role}`,
+  prepare: (ctx) => organisationGroup(ctx, role),
+  call: (g) => call(g as OrgGroup),
+  expect,
+  writes,
+});
+
+/** Only the group's author, whatever the others' roles (a private group's page, share links). */
+const AUTHOR_ONLY_SEEN: Expectations = { anonymous: 404, owner: '2xx', member: 404, moderator: 404, admin: 404 };
+const NOBODY: Expectations = { anonymous: 404, owner: 404, member: 404, moderator: 404, admin: 404 };
+const AUTHOR_ONLY: Expectations = { anonymous: 401, owner: '2xx', member: 404, moderator: 404, admin: 404 };
+
+/**
+ * Cases added to the existing rows of the snippet groups' operations: an organisation-only group is,
+ * to everyone but its organisation's members, a private group; its members read it through the
+ * organisation's routes and write it by role.
+ */
+export const TEAMS_GROUP_CASES: Record<string, Case[]> = {
+  'GET /raw/{groupId}/{versionId}/{snippetId}': [
+    onOrgGroup('viewer', (g) => ({ params: { groupId: g.id, versionId: g.versionId, snippetId: g.snippetId } }), NOBODY),
+  ],
+  'GET /embed/{groupId}/{versionId}': [onOrgGroup('viewer', (g) => ({ params: { groupId: g.id, versionId: g.versionId } }), NOBODY)],
+  'GET /api/public/groups/{id}': [onOrgGroup('viewer', (g) => ({ params: { id: g.id } }), AUTHOR_ONLY_SEEN)],
+  'GET /api/public/groups/{id}/versions/{versionId}': [
+    onOrgGroup('viewer', (g) => ({ params: { id: g.id, versionId: g.versionId } }), AUTHOR_ONLY_SEEN),
+  ],
+  'POST /api/snippets-groups/fork/{id}': [
+    onOrgGroup('member', (g) => ({ params: { id: g.id }, body: {} }), {
+      anonymous: 401,
+      owner: 404,
+      member: 404,
+      moderator: 404,
+      admin: 404,
+    }),
+  ],
+  'POST /api/snippets-groups/{id}/share-links': [onOrgGroup('member', (g) => ({ params: { id: g.id }, body: {} }), AUTHOR_ONLY, true)],
+  'PATCH /api/snippets-groups/add-snippet/{id}': [
+    ...(['viewer', 'member'] as const).map((role) =>
+      onOrgGroup(
+        role,
+        (g) => ({ params: { id: g.id }, body: { versionID: g.versionId, snippet: { description: 'added', code: 'added();' } } }),
+        role === 'member' ? { ...AUTHOR_ONLY, member: '2xx' } : AUTHOR_ONLY,
+        true,
+      ),
+    ),
+  ],
+  'DELETE /api/snippets-groups/{id}': [
+    ...(['member', 'admin'] as const).map((role) =>
+      onOrgGroup(role, (g) => ({ params: { id: g.id } }), role === 'admin' ? { ...AUTHOR_ONLY, member: '2xx' } : AUTHOR_ONLY, true),
+    ),
+  ],
+};
 
 const SIGNED_IN: Expectations = { anonymous: 401, owner: '2xx', member: '2xx', moderator: '2xx', admin: '2xx' };
 const EVERYONE: Expectations = { anonymous: '2xx', owner: '2xx', member: '2xx', moderator: '2xx', admin: '2xx' };
@@ -258,4 +360,35 @@ export const TEAMS_MATRIX: Record<string, Case[]> = {
     },
   ],
   'GET /api/public/organisations/{slug}': orgCases(slugOf, { stranger: EVERYONE }),
+  'GET /api/public/organisations/{slug}/groups': orgCases((o) => ({ ...slugOf(o), query: { skip: 0, limit: 5 } }), { stranger: EVERYONE }),
+  'GET /api/organisations/{slug}/groups': orgCases((o) => ({ ...slugOf(o), query: { skip: 0, limit: 5 } }), {
+    stranger: ORG_OWNER,
+    viewer: ALLOWED,
+  }),
+  'GET /api/organisations/{slug}/groups/{groupId}': [
+    { ...onOrgGroup('viewer', (g) => ({ params: { slug: g.org.slug, groupId: g.id } }), ALLOWED) },
+    {
+      target: 'an organisation-only group of owner, another member a stranger',
+      prepare: (ctx) => organisationGroup(ctx, undefined),
+      call: (g) => ({ params: { slug: (g as OrgGroup).org.slug, groupId: (g as OrgGroup).id } }),
+      expect: ORG_OWNER,
+    },
+  ],
+  'PUT /api/organisations/{slug}/groups/{groupId}': [
+    {
+      // Moving in: only the group's author.
+      target: 'a private group of owner outside an organisation where another member is member',
+      prepare: (ctx) => organisationGroup(ctx, 'member', null),
+      call: (g) => ({ params: { slug: (g as OrgGroup).org.slug, groupId: (g as OrgGroup).id }, body: { visibility: 'organisation' } }),
+      expect: ORG_OWNER,
+      writes: true,
+    },
+    // Changing the visibility: its author or an admin.
+    onOrgGroup('member', (g) => ({ params: { slug: g.org.slug, groupId: g.id }, body: { visibility: 'private' } }), TOO_LOW, true),
+    onOrgGroup('admin', (g) => ({ params: { slug: g.org.slug, groupId: g.id }, body: { visibility: 'private' } }), ALLOWED, true),
+  ],
+  'DELETE /api/organisations/{slug}/groups/{groupId}': [
+    onOrgGroup('viewer', (g) => ({ params: { slug: g.org.slug, groupId: g.id } }), TOO_LOW, true),
+    onOrgGroup('admin', (g) => ({ params: { slug: g.org.slug, groupId: g.id } }), ALLOWED, true),
+  ],
 };

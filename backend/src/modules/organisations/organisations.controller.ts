@@ -20,16 +20,21 @@ import {
   MembershipDto,
   MyOrganisationDto,
   OkDto,
+  OrganisationGroupParams,
+  OrganisationGroupsQueryDto,
   OrganisationInvitationParams,
   OrganisationMemberDto,
   OrganisationMemberParams,
   OrganisationSlugParams,
+  PlacedGroupDto,
+  PlaceGroupDto,
   PublicOrganisationDto,
   ReceivedInvitationDto,
   ShowMembershipDto,
   TransferOwnershipDto,
   UpdateOrganisationDto,
 } from './dto/organisation.dto';
+import { SnippetGroupFullDto } from '../snippet-groups/dto/snippet-group.dto';
 import { OrganisationsService } from './organisations.service';
 
 const MEMBERS_ONLY = 'To anyone outside the organisation it does not exist (404).';
@@ -190,6 +195,58 @@ export class OrganisationsController {
     return this.organisations.revokeInvitation(user, params.slug, params.id);
   }
 
+  @Get(':slug/groups')
+  @ApiEndpoint({
+    summary: "The organisation's groups the caller reads, newest first: public and organisation-only ones, and their own",
+    description: `Viewers and up. ${MEMBERS_ONLY}`,
+    ok: [SnippetGroupFullDto],
+    errors: [404],
+  })
+  listOrganisationGroups(
+    @CurrentUser() user: User,
+    @Param() params: OrganisationSlugParams,
+    @Query() query: OrganisationGroupsQueryDto,
+  ): Promise<SnippetGroupFullDto[]> {
+    return this.organisations.groups(user, params.slug, query);
+  }
+
+  @Get(':slug/groups/:groupId')
+  @ApiEndpoint({
+    summary: 'One group of the organisation, as its members read it',
+    description: `Viewers and up; a private group of another member is 404. ${MEMBERS_ONLY}`,
+    ok: SnippetGroupFullDto,
+    errors: [404],
+  })
+  getOrganisationGroup(@CurrentUser() user: User, @Param() params: OrganisationGroupParams): Promise<SnippetGroupFullDto> {
+    return this.organisations.group(user, params.slug, params.groupId);
+  }
+
+  @Put(':slug/groups/:groupId')
+  @ApiEndpoint({
+    summary: "Moves the caller's group into the organisation, or changes the visibility of one of its groups",
+    description: `Moving in: the group's author, a member or above there. Changing: its author, or an admin. ${MEMBERS_ONLY}`,
+    ok: PlacedGroupDto,
+    errors: [403, 404, [409, 'The group is in another organisation, or is private and asked to be public']],
+  })
+  placeOrganisationGroup(
+    @CurrentUser() user: User,
+    @Param() params: OrganisationGroupParams,
+    @Body() body: PlaceGroupDto,
+  ): Promise<PlacedGroupDto> {
+    return this.organisations.placeGroup(user, params.slug, params.groupId, body);
+  }
+
+  @Delete(':slug/groups/:groupId')
+  @ApiEndpoint({
+    summary: "Moves a group out of the organisation into its author's own groups (organisation-only ones become private)",
+    description: `Its author (a member or above there), or an admin. ${MEMBERS_ONLY}`,
+    ok: PlacedGroupDto,
+    errors: [403, 404],
+  })
+  removeOrganisationGroup(@CurrentUser() user: User, @Param() params: OrganisationGroupParams): Promise<PlacedGroupDto> {
+    return this.organisations.removeGroup(user, params.slug, params.groupId);
+  }
+
   @Get(':slug/audit')
   @ApiEndpoint({
     summary: 'The audit: joins, departures, role changes, invitations, moves of groups, newest first',
@@ -263,5 +320,18 @@ export class PublicOrganisationsController {
   })
   getPublicOrganisation(@Param() params: OrganisationSlugParams): Promise<PublicOrganisationDto> {
     return this.organisations.publicPage(params.slug);
+  }
+
+  @Get(':slug/groups')
+  @ApiEndpoint({
+    summary: "The organisation's public groups (as listed for everyone), newest first",
+    ok: [SnippetGroupFullDto],
+    errors: [404],
+  })
+  listPublicOrganisationGroups(
+    @Param() params: OrganisationSlugParams,
+    @Query() query: OrganisationGroupsQueryDto,
+  ): Promise<SnippetGroupFullDto[]> {
+    return this.organisations.publicGroups(params.slug, query);
   }
 }

@@ -22,6 +22,8 @@ export const organisationsMessages = defineMessages({
     'organisations.confirmSlug': "Type the organisation's address to confirm its deletion",
     'organisations.heirRequired': 'Choose the owner who receives the groups',
     'organisations.heirNotOwner': 'The groups can only go to an owner of the organisation',
+    'organisations.groupElsewhere': 'This group belongs to another organisation: move it out of that one first',
+    'organisations.publishFirst': 'Make the group public first (its snippets are checked for secrets then), then move it in as public',
   },
   es: {
     'organisations.notFound': 'Organización no encontrada',
@@ -44,5 +46,7 @@ export const organisationsMessages = defineMessages({
     'organisations.confirmSlug': 'Escribe la dirección de la organización para confirmar su eliminación',
     'organisations.heirRequired': 'Elige la persona propietaria que recibe los grupos',
     'organisations.heirNotOwner': 'Los grupos solo pueden pasar a una persona propietaria de la organización',
+    'organisations.groupElsewhere': 'Este grupo pertenece a otra organización: sácalo antes de ella',
+    'organisations.publishFirst': 'Haz antes público el grupo (entonces se buscan secretos en sus snippets) y después muévelo como público',
   },
 });

@@ -328,4 +328,35 @@ export class OrganisationsRepository {
       .offset(skip)
       .limit(limit);
   }
+
+  // ---- groups -----------------------------------------------------------------------------------
+
+  /**
+   * A page of the organisation's groups as a member (`viewerId`) reads them, newest first: public and
+   * organisation-only ones not hidden by moderators, and the viewer's own (private ones included).
+   */
+  async groupIds(organisationId: string, viewerId: string, skip: number, limit: number, onlyId?: string): Promise<string[]> {
+    const rows = resultRows<{ id: string }>(
+      await this.db.execute(sql`
+        SELECT g.id FROM snippet_groups g
+        WHERE g.organisation_id = ${organisationId}
+          AND (g.owner_id = ${viewerId} OR (NOT g.is_hidden AND (g.is_public OR g.members_only)))
+          ${onlyId ? sql`AND g.id = ${onlyId}` : sql``}
+        ORDER BY g.created_at DESC, g.id
+        OFFSET ${skip} LIMIT ${limit}`),
+    );
+    return rows.map((row) => row.id);
+  }
+
+  /** A page of the organisation's listed groups (what anyone reads: group_search.listed), newest first. */
+  async listedGroupIds(organisationId: string, skip: number, limit: number): Promise<string[]> {
+    const rows = resultRows<{ id: string }>(
+      await this.db.execute(sql`
+        SELECT g.id FROM snippet_groups g JOIN group_search s ON s.group_id = g.id
+        WHERE g.organisation_id = ${organisationId} AND s.listed
+        ORDER BY g.created_at DESC, g.id
+        OFFSET ${skip} LIMIT ${limit}`),
+    );
+    return rows.map((row) => row.id);
+  }
 }

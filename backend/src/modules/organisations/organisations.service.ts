@@ -5,7 +5,9 @@ import type { DbExecutor } from '../../database/database.service';
 import type { Organisation, OrganisationRole, User } from '../../database/schema';
 import { TransactionRunner } from '../../database/transaction-runner';
 import { ListingCache } from '../search';
+import { SnippetGroupFullDto } from '../snippet-groups/dto/snippet-group.dto';
 import { GroupStateService } from '../snippet-groups/group-state.service';
+import { SnippetGroupsService } from '../snippet-groups/snippet-groups.service';
 import type {
   AuditEntryDto,
   AuditQueryDto,
@@ -19,6 +21,9 @@ import type {
   MembershipDto,
   MyOrganisationDto,
   OkDto,
+  OrganisationGroupsQueryDto,
+  PlacedGroupDto,
+  PlaceGroupDto,
   OrganisationDto,
   OrganisationMemberDto,
   PublicOrganisationDto,
@@ -53,8 +58,9 @@ export class OrganisationsService {
   constructor(
     @Inject(OrganisationsRepository) private readonly repository: OrganisationsRepository,
     @Inject(TransactionRunner) private readonly transactions: TransactionRunner,
-    @Inject(GroupStateService) private readonly groups: GroupStateService,
+    @Inject(GroupStateService) private readonly groupState: GroupStateService,
     @Inject(ListingCache) private readonly listing: ListingCache,
+    @Inject(SnippetGroupsService) private readonly groupReader: SnippetGroupsService,
   ) {}
 
   // ---- organisations ----------------------------------------------------------------------------
@@ -113,9 +119,9 @@ export class OrganisationsService {
       if (dto.groups === 'transfer') {
         if (!dto.heirId) throw badRequest('organisations.heirRequired');
         if ((await this.repository.roleOf(organisation.id, dto.heirId, tx)) !== 'owner') throw badRequest('organisations.heirNotOwner');
-        groupsTransferred = await this.groups.releaseOrganisationGroups(tx, organisation.id, dto.heirId);
+        groupsTransferred = await this.groupState.releaseOrganisationGroups(tx, organisation.id, dto.heirId);
       } else {
-        groupsDeleted = await this.groups.deleteOrganisationGroups(tx, organisation.id);
+        groupsDeleted = await this.groupState.deleteOrganisationGroups(tx, organisation.id);
       }
       await this.repository.delete(tx, organisation.id);
       return { deletedID: organisation.id, groupsDeleted, groupsTransferred };
@@ -285,6 +291,85 @@ export class OrganisationsService {
       details: row.details,
       createdAt: row.createdAt.toISOString(),
     }));
+  }
+
+  // ---- groups -----------------------------------------------------------------------------------
+
+  /** The organisation's groups a member reads (viewers included): public, organisation-only, and their own. */
+  async groups(user: User, slug: string, query: OrganisationGroupsQueryDto): Promise<SnippetGroupFullDto[]> {
+    const { organisation } = await this.membership(user, slug, 'viewer');
+    const ids = await this.repository.groupIds(organisation.id, user.id, query.skip ?? 0, query.limit ?? 20);
+    return this.groupReader.describeFullGroups(ids, user.id);
+  }
+
+  /** One group of the organisation, read by a member (published versions; drafts for its author). */
+  async group(user: User, slug: string, groupId: string): Promise<SnippetGroupFullDto> {
+    const { organisation } = await this.membership(user, slug, 'viewer');
+    const [group] = await this.groupReader.describeFullGroups(
+      await this.repository.groupIds(organisation.id, user.id, 0, 1, groupId),
+      user.id,
+    );
+    if (!group) throw notFound('errors.groupNotFound');
+    return group;
+  }
+
+  /** The organisation's listed groups, for its public page. */
+  async publicGroups(slug: string, query: OrganisationGroupsQueryDto): Promise<SnippetGroupFullDto[]> {
+    const organisation = await this.repository.findBySlug(slug);
+    if (!organisation) throw notFound('organisations.notFound');
+    return this.groupReader.describeFullGroups(
+      await this.repository.listedGroupIds(organisation.id, query.skip ?? 0, query.limit ?? 20),
+      null,
+    );
+  }
+
+  /**
+   * Moves a group into the organisation with a visibility (its author, a member or above there), or
+   * changes the visibility of one of its groups (its author with write rights there, or an admin).
+   * `public` keeps a public group public: a private one is made public first, through the secret scan.
+   */
+  async placeGroup(user: User, slug: string, groupId: string, dto: PlaceGroupDto): Promise<PlacedGroupDto> {
+    const placed = await this.transactions.run(async (tx) => {
+      const { organisation, role } = await this.lockedMembership(tx, user, slug, 'member');
+      const group = await this.groupState.lock(tx, groupId);
+      const author = group.ownerId === user.id;
+      if (group.organisationId && group.organisationId !== organisation.id) {
+        if (!author) throw notFound('errors.groupNotFound');
+        throw conflict('organisations.groupElsewhere');
+      }
+      const inside = group.organisationId === organisation.id;
+      if (!author && !(inside && ROLE_RANK[role] >= ROLE_RANK.admin)) {
+        if (inside || group.listed) throw forbidden('organisations.roleTooLow');
+        throw notFound('errors.groupNotFound');
+      }
+      if (dto.visibility === 'public' && !group.isPublic) throw conflict('organisations.publishFirst');
+      await this.groupState.setOrganisation(tx, groupId, {
+        organisationId: organisation.id,
+        isPublic: dto.visibility === 'public',
+        membersOnly: dto.visibility === 'organisation',
+      });
+      if (!inside) await this.repository.audit(tx, organisation.id, user.id, 'group_moved_in', { groupId, visibility: dto.visibility });
+      return { groupId, organisationSlug: organisation.slug, visibility: dto.visibility };
+    });
+    this.listing.invalidate();
+    return placed;
+  }
+
+  /** Moves a group out of the organisation into its author's own groups (organisation-only ones become private). */
+  async removeGroup(user: User, slug: string, groupId: string): Promise<PlacedGroupDto> {
+    const placed = await this.transactions.run(async (tx) => {
+      const { organisation, role } = await this.lockedMembership(tx, user, slug, 'viewer');
+      const group = await this.groupState.lock(tx, groupId);
+      if (group.organisationId !== organisation.id) throw notFound('errors.groupNotFound');
+      const author = group.ownerId === user.id;
+      if (!(author && ROLE_RANK[role] >= ROLE_RANK.member) && ROLE_RANK[role] < ROLE_RANK.admin)
+        throw forbidden('organisations.roleTooLow');
+      await this.groupState.setOrganisation(tx, groupId, { organisationId: null, isPublic: group.isPublic, membersOnly: false });
+      await this.repository.audit(tx, organisation.id, user.id, 'group_moved_out', { groupId });
+      return { groupId, organisationSlug: null, visibility: group.isPublic ? ('public' as const) : ('private' as const) };
+    });
+    this.listing.invalidate();
+    return placed;
   }
 
   // ---- for the groups of organisations ----------------------------------------------------------

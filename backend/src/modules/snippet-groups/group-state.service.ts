@@ -71,4 +71,13 @@ export class GroupStateService {
   deleteOrganisationGroups(tx: DbExecutor, organisationId: string): Promise<number> {
     return this.repository.deleteOrganisationGroups(tx, organisationId);
   }
+
+  /** Moves the group into an organisation or out of it (null), with its visibility; the caller holds its lock. */
+  setOrganisation(
+    tx: DbExecutor,
+    groupId: string,
+    changes: { organisationId: string | null; isPublic: boolean; membersOnly: boolean },
+  ): Promise<void> {
+    return this.repository.setOrganisation(tx, groupId, changes);
+  }
 }

@@ -117,6 +117,28 @@ export class AuditQueryDto {
   limit?: number;
 }
 
+export const GROUP_VISIBILITIES = ['public', 'organisation', 'private'] as const;
+export type GroupVisibility = (typeof GROUP_VISIBILITIES)[number];
+
+export class PlaceGroupDto {
+  @IsOneOf(
+    { enum: GROUP_VISIBILITIES, enumName: 'OrganisationGroupVisibility' },
+    {
+      description:
+        '`public`: listed as any public group (the group must be public already); `organisation`: its members only; `private`: its author only',
+    },
+  )
+  visibility: GroupVisibility;
+}
+
+export class OrganisationGroupsQueryDto {
+  @IsSkip({ description: 'Groups to skip' })
+  skip?: number;
+
+  @IsPageSize({ description: 'Page size', default: 20, max: 50 })
+  limit?: number;
+}
+
 // ---- parameters ---------------------------------------------------------------------------------
 
 const SLUG_PARAM = { regex: /^[A-Za-z0-9-]{1,40}$/, message: 'organisations.slugInvalid' } as const;
@@ -134,6 +156,11 @@ export class OrganisationMemberParams extends OrganisationSlugParams {
 export class OrganisationInvitationParams extends OrganisationSlugParams {
   @ValidateId({ description: 'The invitation' })
   id: string;
+}
+
+export class OrganisationGroupParams extends OrganisationSlugParams {
+  @ValidateId({ description: 'The snippets group' })
+  groupId: string;
 }
 
 export class InvitationIdParams {
@@ -276,6 +303,17 @@ export class AuditEntryDto {
 
   @ApiDateTime()
   createdAt: string;
+}
+
+export class PlacedGroupDto {
+  @ApiProperty({ format: 'uuid' })
+  groupId: string;
+
+  @ApiProperty({ type: String, nullable: true, description: 'The organisation that owns it now; null: moved out' })
+  organisationSlug: string | null;
+
+  @ApiProperty({ enum: GROUP_VISIBILITIES, enumName: 'OrganisationGroupVisibility' })
+  visibility: GroupVisibility;
 }
 
 export class OkDto {
