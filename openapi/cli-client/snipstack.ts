@@ -685,6 +685,20 @@ export interface GroupOwnerDto {
   username: string;
 }
 
+export type GroupSharePermission = (typeof GroupSharePermission)[keyof typeof GroupSharePermission];
+
+export const GroupSharePermission = {
+  read: 'read',
+  edit: 'edit',
+} as const;
+
+export interface GroupShareDto {
+  createdAt: string;
+  permission: GroupSharePermission;
+  userId: string;
+  username: string;
+}
+
 export interface GroupTechnologyDto {
   id: string;
   /** Icon URL; empty for custom technologies */
@@ -1419,6 +1433,10 @@ export interface RevokedApiTokenDto {
   deletedID: string;
 }
 
+export interface RevokedGroupShareDto {
+  userId: string;
+}
+
 export interface RevokedShareLinkDto {
   deletedID: string;
 }
@@ -1481,6 +1499,18 @@ export interface SetRoleDto {
    * @maxLength 254
    */
   user: string;
+}
+
+export interface ShareGroupDto {
+  /** `read`: reads its published versions; `edit`: also changes its versions and snippets */
+  permission: GroupSharePermission;
+  /**
+   * The member the group is shared with
+   * @minLength 3
+   * @maxLength 30
+   * @pattern ^[A-Za-z0-9_.-]{3,30}$
+   */
+  username: string;
 }
 
 export interface ShareLinkDto {
@@ -1901,6 +1931,21 @@ export const ListPublicGroupsSort = {
 } as const;
 
 export type ListPublicOrganisationGroupsParams = {
+  /**
+   * Groups to skip
+   * @minimum 0
+   * @maximum 1000000
+   */
+  skip?: number;
+  /**
+   * Page size
+   * @minimum 1
+   * @maximum 50
+   */
+  limit?: number;
+};
+
+export type ListSharedWithMeParams = {
   /**
    * Groups to skip
    * @minimum 0
@@ -5103,6 +5148,100 @@ export const getPublicTechnology = async (slug: string, options?: Parameters<typ
   });
 };
 
+export type listSharedWithMeResponse200 = {
+  data: SnippetGroupFullDto[];
+  status: 200;
+};
+
+export type listSharedWithMeResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type listSharedWithMeResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type listSharedWithMeResponseSuccess = listSharedWithMeResponse200 & {
+  headers: Headers;
+};
+export type listSharedWithMeResponseError = (listSharedWithMeResponse400 | listSharedWithMeResponse401) & {
+  headers: Headers;
+};
+
+export type listSharedWithMeResponse = listSharedWithMeResponseSuccess | listSharedWithMeResponseError;
+
+export const getListSharedWithMeUrl = (params?: ListSharedWithMeParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/shared-with-me?${stringifiedParams}` : `/api/shared-with-me`;
+};
+
+/**
+ * @summary The private groups shared with the caller, newest share first
+ */
+export const listSharedWithMe = async (
+  params?: ListSharedWithMeParams,
+  options?: Parameters<typeof cliFetch>[1],
+): Promise<listSharedWithMeResponse> => {
+  return cliFetch<listSharedWithMeResponse>(getListSharedWithMeUrl(params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type getSharedWithMeResponse200 = {
+  data: SnippetGroupFullDto;
+  status: 200;
+};
+
+export type getSharedWithMeResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type getSharedWithMeResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type getSharedWithMeResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type getSharedWithMeResponseSuccess = getSharedWithMeResponse200 & {
+  headers: Headers;
+};
+export type getSharedWithMeResponseError = (getSharedWithMeResponse400 | getSharedWithMeResponse401 | getSharedWithMeResponse404) & {
+  headers: Headers;
+};
+
+export type getSharedWithMeResponse = getSharedWithMeResponseSuccess | getSharedWithMeResponseError;
+
+export const getGetSharedWithMeUrl = (id: string) => {
+  return `/api/shared-with-me/${id}`;
+};
+
+/**
+ * @summary One group shared with the caller (its published versions)
+ */
+export const getSharedWithMe = async (id: string, options?: Parameters<typeof cliFetch>[1]): Promise<getSharedWithMeResponse> => {
+  return cliFetch<getSharedWithMeResponse>(getGetSharedWithMeUrl(id), {
+    ...options,
+    method: 'GET',
+  });
+};
+
 export type openShareLinkResponse200 = {
   data: SharedGroupDto;
   status: 200;
@@ -6379,6 +6518,186 @@ export const revokeShareLink = async (
   options?: Parameters<typeof cliFetch>[1],
 ): Promise<revokeShareLinkResponse> => {
   return cliFetch<revokeShareLinkResponse>(getRevokeShareLinkUrl(id, linkId), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export type listGroupSharesResponse200 = {
+  data: GroupShareDto[];
+  status: 200;
+};
+
+export type listGroupSharesResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type listGroupSharesResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type listGroupSharesResponse403 = {
+  data: ErrorResponseDto;
+  status: 403;
+};
+
+export type listGroupSharesResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type listGroupSharesResponseSuccess = listGroupSharesResponse200 & {
+  headers: Headers;
+};
+export type listGroupSharesResponseError = (
+  listGroupSharesResponse400 | listGroupSharesResponse401 | listGroupSharesResponse403 | listGroupSharesResponse404
+) & {
+  headers: Headers;
+};
+
+export type listGroupSharesResponse = listGroupSharesResponseSuccess | listGroupSharesResponseError;
+
+export const getListGroupSharesUrl = (id: string) => {
+  return `/api/snippets-groups/${id}/shares`;
+};
+
+/**
+ * Its author only: another member's public group is 403, any other 404.
+ * @summary The members the private group is shared with
+ */
+export const listGroupShares = async (id: string, options?: Parameters<typeof cliFetch>[1]): Promise<listGroupSharesResponse> => {
+  return cliFetch<listGroupSharesResponse>(getListGroupSharesUrl(id), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type shareGroupResponse200 = {
+  data: GroupShareDto[];
+  status: 200;
+};
+
+export type shareGroupResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type shareGroupResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type shareGroupResponse403 = {
+  data: ErrorResponseDto;
+  status: 403;
+};
+
+export type shareGroupResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type shareGroupResponse409 = {
+  data: ErrorResponseDto;
+  status: 409;
+};
+
+export type shareGroupResponseSuccess = shareGroupResponse200 & {
+  headers: Headers;
+};
+export type shareGroupResponseError = (
+  shareGroupResponse400 | shareGroupResponse401 | shareGroupResponse403 | shareGroupResponse404 | shareGroupResponse409
+) & {
+  headers: Headers;
+};
+
+export type shareGroupResponse = shareGroupResponseSuccess | shareGroupResponseError;
+
+export const getShareGroupUrl = (id: string) => {
+  return `/api/snippets-groups/${id}/shares`;
+};
+
+/**
+ * At most 100 members. Its author only: another member's public group is 403, any other 404.
+ * @summary Shares the private group with a member (read or edit), or changes their permission; answers the shares
+ */
+export const shareGroup = async (
+  id: string,
+  shareGroupDto: ShareGroupDto,
+  options?: Parameters<typeof cliFetch>[1],
+): Promise<shareGroupResponse> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return cliFetch<shareGroupResponse>(getShareGroupUrl(id), {
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(shareGroupDto),
+  });
+};
+
+export type revokeGroupShareResponse200 = {
+  data: RevokedGroupShareDto;
+  status: 200;
+};
+
+export type revokeGroupShareResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type revokeGroupShareResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type revokeGroupShareResponse403 = {
+  data: ErrorResponseDto;
+  status: 403;
+};
+
+export type revokeGroupShareResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type revokeGroupShareResponseSuccess = revokeGroupShareResponse200 & {
+  headers: Headers;
+};
+export type revokeGroupShareResponseError = (
+  revokeGroupShareResponse400 | revokeGroupShareResponse401 | revokeGroupShareResponse403 | revokeGroupShareResponse404
+) & {
+  headers: Headers;
+};
+
+export type revokeGroupShareResponse = revokeGroupShareResponseSuccess | revokeGroupShareResponseError;
+
+export const getRevokeGroupShareUrl = (id: string, userId: string) => {
+  return `/api/snippets-groups/${id}/shares/${userId}`;
+};
+
+/**
+ * Its author only: another member's public group is 403, any other 404.
+ * @summary Revokes a member's share of the group
+ */
+export const revokeGroupShare = async (
+  id: string,
+  userId: string,
+  options?: Parameters<typeof cliFetch>[1],
+): Promise<revokeGroupShareResponse> => {
+  return cliFetch<revokeGroupShareResponse>(getRevokeGroupShareUrl(id, userId), {
     ...options,
     method: 'DELETE',
   });

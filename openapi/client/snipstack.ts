@@ -691,6 +691,20 @@ export interface GroupOwnerDto {
   username: string;
 }
 
+export type GroupSharePermission = (typeof GroupSharePermission)[keyof typeof GroupSharePermission];
+
+export const GroupSharePermission = {
+  read: 'read',
+  edit: 'edit',
+} as const;
+
+export interface GroupShareDto {
+  createdAt: string;
+  permission: GroupSharePermission;
+  userId: string;
+  username: string;
+}
+
 export interface GroupTechnologyDto {
   id: string;
   /** Icon URL; empty for custom technologies */
@@ -1425,6 +1439,10 @@ export interface RevokedApiTokenDto {
   deletedID: string;
 }
 
+export interface RevokedGroupShareDto {
+  userId: string;
+}
+
 export interface RevokedShareLinkDto {
   deletedID: string;
 }
@@ -1487,6 +1505,18 @@ export interface SetRoleDto {
    * @maxLength 254
    */
   user: string;
+}
+
+export interface ShareGroupDto {
+  /** `read`: reads its published versions; `edit`: also changes its versions and snippets */
+  permission: GroupSharePermission;
+  /**
+   * The member the group is shared with
+   * @minLength 3
+   * @maxLength 30
+   * @pattern ^[A-Za-z0-9_.-]{3,30}$
+   */
+  username: string;
 }
 
 export interface ShareLinkDto {
@@ -1907,6 +1937,21 @@ export const ListPublicGroupsSort = {
 } as const;
 
 export type ListPublicOrganisationGroupsParams = {
+  /**
+   * Groups to skip
+   * @minimum 0
+   * @maximum 1000000
+   */
+  skip?: number;
+  /**
+   * Page size
+   * @minimum 1
+   * @maximum 50
+   */
+  limit?: number;
+};
+
+export type ListSharedWithMeParams = {
   /**
    * Groups to skip
    * @minimum 0
@@ -5006,6 +5051,103 @@ export const useGetPublicTechnology = <TError = ErrorResponseDto>(
   };
 };
 
+export const getListSharedWithMeUrl = (params?: ListSharedWithMeParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/shared-with-me?${stringifiedParams}` : `/api/shared-with-me`;
+};
+
+/**
+ * @summary The private groups shared with the caller, newest share first
+ */
+export const listSharedWithMe = async (
+  params?: ListSharedWithMeParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<SnippetGroupFullDto[]> => {
+  return apiFetch<SnippetGroupFullDto[]>(getListSharedWithMeUrl(params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getListSharedWithMeKey = (params?: ListSharedWithMeParams) => [`/api/shared-with-me`, ...(params ? [params] : [])] as const;
+
+export type ListSharedWithMeQueryResult = NonNullable<Awaited<ReturnType<typeof listSharedWithMe>>>;
+
+/**
+ * @summary The private groups shared with the caller, newest share first
+ */
+export const useListSharedWithMe = <TError = ErrorResponseDto>(
+  params?: ListSharedWithMeParams,
+  options?: {
+    swr?: SWRConfiguration<Awaited<ReturnType<typeof listSharedWithMe>>, TError> & { swrKey?: Key; enabled?: boolean };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const isEnabled = swrOptions?.enabled !== false;
+  const swrKey = swrOptions?.swrKey ?? (() => (isEnabled ? getListSharedWithMeKey(params) : null));
+  const swrFn = () => listSharedWithMe(params, requestOptions);
+
+  const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getGetSharedWithMeUrl = (id: string) => {
+  return `/api/shared-with-me/${id}`;
+};
+
+/**
+ * @summary One group shared with the caller (its published versions)
+ */
+export const getSharedWithMe = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<SnippetGroupFullDto> => {
+  return apiFetch<SnippetGroupFullDto>(getGetSharedWithMeUrl(id), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getGetSharedWithMeKey = (id: string) => [`/api/shared-with-me/${id}`] as const;
+
+export type GetSharedWithMeQueryResult = NonNullable<Awaited<ReturnType<typeof getSharedWithMe>>>;
+
+/**
+ * @summary One group shared with the caller (its published versions)
+ */
+export const useGetSharedWithMe = <TError = ErrorResponseDto>(
+  id: string,
+  options?: {
+    swr?: SWRConfiguration<Awaited<ReturnType<typeof getSharedWithMe>>, TError> & { swrKey?: Key; enabled?: boolean };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const isEnabled = swrOptions?.enabled !== false && id !== null && id !== undefined;
+  const swrKey = swrOptions?.swrKey ?? (() => (isEnabled ? getGetSharedWithMeKey(id) : null));
+  const swrFn = () => getSharedWithMe(id, requestOptions);
+
+  const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
 export const getOpenShareLinkUrl = (token: string) => {
   return `/api/shared/${token}`;
 };
@@ -6238,6 +6380,178 @@ export const useRevokeShareLink = <TError = ErrorResponseDto>(
 
   const swrKey = swrOptions?.swrKey ?? getRevokeShareLinkMutationKey(id, linkId);
   const swrFn = getRevokeShareLinkMutationFetcher(id, linkId, requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getListGroupSharesUrl = (id: string) => {
+  return `/api/snippets-groups/${id}/shares`;
+};
+
+/**
+ * Its author only: another member's public group is 403, any other 404.
+ * @summary The members the private group is shared with
+ */
+export const listGroupShares = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<GroupShareDto[]> => {
+  return apiFetch<GroupShareDto[]>(getListGroupSharesUrl(id), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getListGroupSharesKey = (id: string) => [`/api/snippets-groups/${id}/shares`] as const;
+
+export type ListGroupSharesQueryResult = NonNullable<Awaited<ReturnType<typeof listGroupShares>>>;
+
+/**
+ * @summary The members the private group is shared with
+ */
+export const useListGroupShares = <TError = ErrorResponseDto>(
+  id: string,
+  options?: {
+    swr?: SWRConfiguration<Awaited<ReturnType<typeof listGroupShares>>, TError> & { swrKey?: Key; enabled?: boolean };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const isEnabled = swrOptions?.enabled !== false && id !== null && id !== undefined;
+  const swrKey = swrOptions?.swrKey ?? (() => (isEnabled ? getListGroupSharesKey(id) : null));
+  const swrFn = () => listGroupShares(id, requestOptions);
+
+  const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getShareGroupUrl = (id: string) => {
+  return `/api/snippets-groups/${id}/shares`;
+};
+
+/**
+ * At most 100 members. Its author only: another member's public group is 403, any other 404.
+ * @summary Shares the private group with a member (read or edit), or changes their permission; answers the shares
+ */
+export const shareGroup = async (
+  id: string,
+  shareGroupDto: ShareGroupDto,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<GroupShareDto[]> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<GroupShareDto[]>(getShareGroupUrl(id), {
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(shareGroupDto),
+  });
+};
+
+export const getShareGroupMutationFetcher = (id: string, options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, { arg }: { arg: ShareGroupDto }) => {
+    return shareGroup(id, arg, options);
+  };
+};
+export const getShareGroupMutationKey = (id: string) => [`/api/snippets-groups/${id}/shares`] as const;
+
+export type ShareGroupMutationResult = NonNullable<Awaited<ReturnType<typeof shareGroup>>>;
+
+/**
+ * @summary Shares the private group with a member (read or edit), or changes their permission; answers the shares
+ */
+export const useShareGroup = <TError = ErrorResponseDto>(
+  id: string,
+  options?: {
+    swr?: SWRMutationConfiguration<
+      Awaited<ReturnType<typeof shareGroup>>,
+      TError,
+      Key,
+      ShareGroupDto,
+      Awaited<ReturnType<typeof shareGroup>>
+    > & { swrKey?: string };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const swrKey = swrOptions?.swrKey ?? getShareGroupMutationKey(id);
+  const swrFn = getShareGroupMutationFetcher(id, requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getRevokeGroupShareUrl = (id: string, userId: string) => {
+  return `/api/snippets-groups/${id}/shares/${userId}`;
+};
+
+/**
+ * Its author only: another member's public group is 403, any other 404.
+ * @summary Revokes a member's share of the group
+ */
+export const revokeGroupShare = async (
+  id: string,
+  userId: string,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<RevokedGroupShareDto> => {
+  return apiFetch<RevokedGroupShareDto>(getRevokeGroupShareUrl(id, userId), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export const getRevokeGroupShareMutationFetcher = (id: string, userId: string, options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, __: { arg: Arguments }) => {
+    return revokeGroupShare(id, userId, options);
+  };
+};
+export const getRevokeGroupShareMutationKey = (id: string, userId: string) => [`/api/snippets-groups/${id}/shares/${userId}`] as const;
+
+export type RevokeGroupShareMutationResult = NonNullable<Awaited<ReturnType<typeof revokeGroupShare>>>;
+
+/**
+ * @summary Revokes a member's share of the group
+ */
+export const useRevokeGroupShare = <TError = ErrorResponseDto>(
+  id: string,
+  userId: string,
+  options?: {
+    swr?: SWRMutationConfiguration<
+      Awaited<ReturnType<typeof revokeGroupShare>>,
+      TError,
+      Key,
+      Arguments,
+      Awaited<ReturnType<typeof revokeGroupShare>>
+    > & { swrKey?: string };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const swrKey = swrOptions?.swrKey ?? getRevokeGroupShareMutationKey(id, userId);
+  const swrFn = getRevokeGroupShareMutationFetcher(id, userId, requestOptions);
 
   const query = useSWRMutation(swrKey, swrFn, swrOptions);
 

@@ -631,6 +631,29 @@ export const organisationAudit = pgTable(
   (t) => [index('organisation_audit_org_idx').on(t.organisationId, t.createdAt.desc().nullsFirst())],
 );
 
+/** What a member a private group is shared with may do: read it, or edit it too. */
+export const groupSharePermission = pgEnum('group_share_permission', ['read', 'edit']);
+
+/**
+ * Private groups shared with named members (docs/teams.md): listed on the group for its author,
+ * under "Shared with me" for the member; revoking deletes the row.
+ */
+// owner: group-shares (modules/group-shares/group-shares.repository.ts)
+export const groupShares = pgTable(
+  'group_shares',
+  {
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => snippetGroups.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    permission: groupSharePermission('permission').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.userId] }), index('group_shares_user_idx').on(t.userId, t.createdAt.desc().nullsFirst())],
+);
+
 export type User = typeof users.$inferSelect;
 export type Technology = typeof technologies.$inferSelect;
 export type SnippetGroup = typeof snippetGroups.$inferSelect;
@@ -640,4 +663,5 @@ export type ShareLink = typeof shareLinks.$inferSelect;
 export type Organisation = typeof organisations.$inferSelect;
 export type OrganisationRole = (typeof organisationRole.enumValues)[number];
 export type OrganisationInvitation = typeof organisationInvitations.$inferSelect;
+export type GroupSharePermission = (typeof groupSharePermission.enumValues)[number];
 export type RequestStatus = (typeof requestStatus.enumValues)[number];

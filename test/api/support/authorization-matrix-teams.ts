@@ -196,6 +196,77 @@ const AUTHOR_ONLY_SEEN: Expectations = { anonymous: 404, owner: '2xx', member: 4
 const NOBODY: Expectations = { anonymous: 404, owner: 404, member: 404, moderator: 404, admin: 404 };
 const AUTHOR_ONLY: Expectations = { anonymous: 401, owner: '2xx', member: 404, moderator: 404, admin: 404 };
 
+/** A private group of "owner" (one version, one snippet), shared with "another member" when `permission` is given. */
+async function privateGroupOfOwner(ctx: MatrixContext, permission?: 'read' | 'edit'): Promise<OrgGroup> {
+  const owner = bearer(ctx.actors.owner);
+  const created = await ctx.t
+    .http()
+    .post('/api/snippets-groups/')
+    .set(owner)
+    .send({
+      technologyID: ctx.officialTechnologyId,
+      isPublic: false,
+      versions: [{ no: '1.0.0', name: 'v1', snippets: [{ description: 's', code: 's();' }] }],
+    });
+  const { id } = await expectStatus<{ id: string }>('creating a group', created, 201);
+  if (permission) {
+    const username = await currentUsername(ctx, ctx.actors.member);
+    await expectStatus(
+      'sharing a group',
+      await ctx.t.http().put(`/api/snippets-groups/${id}/shares`).set(owner).send({ username, permission }),
+      200,
+    );
+  }
+  const page = await expectStatus<{ versions: { id: string }[] }>(
+    'reading a group',
+    await ctx.t.http().get(`/api/public/groups/${id}`).set(owner),
+    200,
+  );
+  return { org: { slug: '', id: '', other: ctx.actors.member }, id, versionId: page.versions[0].id, snippetId: '' };
+}
+
+const onSharedGroup = (
+  permission: 'read' | 'edit' | undefined,
+  call: (g: OrgGroup, ctx: MatrixContext) => Call | Promise<Call>,
+  expect: Expectations,
+  writes = false,
+): Case => ({
+  target: permission ? `a private group of owner shared with another member to ${permission}` : 'a private group of owner',
+  prepare: (ctx) => privateGroupOfOwner(ctx, permission),
+  call: (g, ctx) => call(g as OrgGroup, ctx),
+  expect,
+  writes,
+});
+
+const SHARED_ONLY: Expectations = { anonymous: 401, owner: 404, member: '2xx', moderator: 404, admin: 404 };
+
+export const SHARES_MATRIX: Record<string, Case[]> = {
+  'GET /api/snippets-groups/{id}/shares': [onSharedGroup('read', (g) => ({ params: { id: g.id } }), AUTHOR_ONLY)],
+  'PUT /api/snippets-groups/{id}/shares': [
+    onSharedGroup(
+      undefined,
+      async (g, ctx) => ({
+        params: { id: g.id },
+        body: { username: await currentUsername(ctx, await (other ??= googleMember(ctx.t))), permission: 'read' },
+      }),
+      AUTHOR_ONLY,
+      true,
+    ),
+  ],
+  'DELETE /api/snippets-groups/{id}/shares/{userId}': [
+    onSharedGroup('read', (g, ctx) => ({ params: { id: g.id, userId: ctx.actors.member.id } }), AUTHOR_ONLY, true),
+  ],
+  'GET /api/shared-with-me': [
+    {
+      target: 'nothing',
+      prepare: async () => null,
+      call: () => ({ query: { skip: 0, limit: 5 } }),
+      expect: { anonymous: 401, owner: '2xx', member: '2xx', moderator: '2xx', admin: '2xx' },
+    },
+  ],
+  'GET /api/shared-with-me/{id}': [onSharedGroup('read', (g) => ({ params: { id: g.id } }), SHARED_ONLY)],
+};
+
 /**
  * Cases added to the existing rows of the snippet groups' operations: an organisation-only group is,
  * to everyone but its organisation's members, a private group; its members read it through the
@@ -226,6 +297,16 @@ export const TEAMS_GROUP_CASES: Record<string, Case[]> = {
         role,
         (g) => ({ params: { id: g.id }, body: { versionID: g.versionId, snippet: { description: 'added', code: 'added();' } } }),
         role === 'member' ? { ...AUTHOR_ONLY, member: '2xx' } : AUTHOR_ONLY,
+        true,
+      ),
+    ),
+  ],
+  'PATCH /api/snippets-groups/edit-version/{id}': [
+    ...(['read', 'edit'] as const).map((permission) =>
+      onSharedGroup(
+        permission,
+        (g) => ({ params: { id: g.id }, body: { id: g.versionId, no: '1.0.1', name: 'edited' } }),
+        permission === 'edit' ? { ...AUTHOR_ONLY, member: '2xx' } : AUTHOR_ONLY,
         true,
       ),
     ),

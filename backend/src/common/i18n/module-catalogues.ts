@@ -15,6 +15,7 @@ import { embedsMessages } from '../../modules/embeds/embeds.messages';
 import { shareLinksMessages } from '../../modules/share-links/share-links.messages';
 import { secretScanMessages } from '../../modules/secret-scan/secret-scan.messages';
 import { organisationsMessages } from '../../modules/organisations/organisations.messages';
+import { groupSharesMessages } from '../../modules/group-shares/group-shares.messages';
 import { mcpMessages } from '../../modules/mcp/mcp.messages';
 import { metricsMessages } from '../metrics/metrics.messages';
 
@@ -33,4 +34,5 @@ export const moduleCatalogues = mergeCatalogues(
   embedsMessages,
   mcpMessages,
   organisationsMessages,
+  groupSharesMessages,
 );

@@ -496,6 +496,15 @@ export class SnippetGroupsRepository {
     return row.ok;
   }
 
+  /** Whether the private group is shared with the member for editing (group_shares, the group-shares module's). */
+  async isSharedForEditing(tx: DbExecutor, groupId: string, userId: string): Promise<boolean> {
+    const [row] = resultRows<{ ok: boolean }>(
+      await tx.execute(sql`
+        SELECT EXISTS (SELECT 1 FROM group_shares WHERE group_id = ${groupId} AND user_id = ${userId} AND permission = 'edit') AS ok`),
+    );
+    return row.ok;
+  }
+
   /** Moves the group into an organisation (or out of it: null) with its visibility; members-only groups are never public. */
   async setOrganisation(
     tx: DbExecutor,

@@ -479,8 +479,9 @@ export class SnippetGroupsService {
    */
   /**
    * The group locked, when the caller may write it: its owner, or (for a group of an organisation) a
-   * member of that organisation whose role is `organisationRole` or above (docs/teams.md; null: the
-   * owner only). Others: 403 when they see the group (listed), 404 otherwise.
+   * member of that organisation whose role is `organisationRole` or above, or (with `member`, for a
+   * private group) a member it is shared with for editing (docs/teams.md; null: the owner only).
+   * Others: 403 when they see the group (listed), 404 otherwise.
    */
   private async ownGroup(
     tx: DbExecutor,
@@ -492,9 +493,9 @@ export class SnippetGroupsService {
     if (!group) throw notFound('errors.groupNotFound');
     if (
       group.ownerId !== user.id &&
-      group.organisationId &&
       organisationRole &&
-      (await this.repository.isOrganisationWriter(tx, group.organisationId, user.id, organisationRole))
+      ((group.organisationId && (await this.repository.isOrganisationWriter(tx, group.organisationId, user.id, organisationRole))) ||
+        (organisationRole === 'member' && !group.isPublic && (await this.repository.isSharedForEditing(tx, group.id, user.id))))
     ) {
       return group;
     }
