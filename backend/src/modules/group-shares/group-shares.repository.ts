@@ -17,14 +17,6 @@ export interface ShareRow {
 export class GroupSharesRepository {
   constructor(@Inject(DB) private readonly db: Database) {}
 
-  async userIdByUsername(username: string): Promise<string | undefined> {
-    const [row] = await this.db
-      .select({ id: users.id })
-      .from(users)
-      .where(sql`lower(${users.username}) = lower(${username})`);
-    return row?.id;
-  }
-
   list(groupId: string, limit: number): Promise<ShareRow[]> {
     return this.db
       .select({

@@ -3,6 +3,7 @@ import { AppException, badRequest, conflict, forbidden, notFound } from '../../c
 import type { DbExecutor } from '../../database/database.service';
 import type { User } from '../../database/schema';
 import { TransactionRunner } from '../../database/transaction-runner';
+import { UsersService } from '../users/users.service';
 import type { SnippetGroupFullDto } from '../snippet-groups/dto/snippet-group.dto';
 import { GroupStateService } from '../snippet-groups/group-state.service';
 import { SnippetGroupsService } from '../snippet-groups/snippet-groups.service';
@@ -22,6 +23,7 @@ export class GroupSharesService {
   constructor(
     @Inject(GroupSharesRepository) private readonly repository: GroupSharesRepository,
     @Inject(TransactionRunner) private readonly transactions: TransactionRunner,
+    @Inject(UsersService) private readonly users: UsersService,
     @Inject(GroupStateService) private readonly groups: GroupStateService,
     @Inject(SnippetGroupsService) private readonly groupReader: SnippetGroupsService,
   ) {}
@@ -32,7 +34,7 @@ export class GroupSharesService {
   }
 
   async share(user: User, groupId: string, dto: ShareGroupDto): Promise<GroupShareDto[]> {
-    const userId = await this.repository.userIdByUsername(dto.username);
+    const userId = await this.users.idByUsername(dto.username);
     if (!userId) throw notFound('groupShares.userNotFound');
     await this.transactions.run(async (tx) => {
       const group = await this.authorsGroup(tx, user, groupId);

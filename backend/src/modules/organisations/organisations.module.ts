@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ListingCacheModule } from '../search';
 import { SnippetGroupsModule } from '../snippet-groups/snippet-groups.module';
+import { UsersModule } from '../users/users.module';
 import { OrganisationInvitationsController, OrganisationsController, PublicOrganisationsController } from './organisations.controller';
 import { OrganisationsRepository } from './organisations.repository';
 import { OrganisationsService } from './organisations.service';
@@ -10,7 +11,7 @@ import { OrganisationsService } from './organisations.service';
  * owns organisations, organisation_members, organisation_invitations and organisation_audit.
  */
 @Module({
-  imports: [SnippetGroupsModule, ListingCacheModule],
+  imports: [SnippetGroupsModule, UsersModule, ListingCacheModule],
   controllers: [OrganisationsController, OrganisationInvitationsController, PublicOrganisationsController],
   providers: [OrganisationsRepository, OrganisationsService],
   exports: [OrganisationsService],

@@ -187,14 +187,6 @@ export class OrganisationsRepository {
       .limit(limit);
   }
 
-  async userIdByUsername(username: string): Promise<string | undefined> {
-    const [row] = await this.db
-      .select({ id: users.id })
-      .from(users)
-      .where(sql`lower(${users.username}) = lower(${username})`);
-    return row?.id;
-  }
-
   // ---- invitations ------------------------------------------------------------------------------
 
   async countInvitations(tx: DbExecutor, organisationId: string): Promise<number> {

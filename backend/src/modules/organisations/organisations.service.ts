@@ -4,6 +4,7 @@ import { hashSecretToken, newSecretToken } from '../../common/secret-token';
 import type { DbExecutor } from '../../database/database.service';
 import type { Organisation, OrganisationRole, User } from '../../database/schema';
 import { TransactionRunner } from '../../database/transaction-runner';
+import { UsersService } from '../users/users.service';
 import { ListingCache } from '../search';
 import { SnippetGroupFullDto } from '../snippet-groups/dto/snippet-group.dto';
 import { GroupStateService } from '../snippet-groups/group-state.service';
@@ -58,6 +59,7 @@ export class OrganisationsService {
   constructor(
     @Inject(OrganisationsRepository) private readonly repository: OrganisationsRepository,
     @Inject(TransactionRunner) private readonly transactions: TransactionRunner,
+    @Inject(UsersService) private readonly users: UsersService,
     @Inject(GroupStateService) private readonly groupState: GroupStateService,
     @Inject(ListingCache) private readonly listing: ListingCache,
     @Inject(SnippetGroupsService) private readonly groupReader: SnippetGroupsService,
@@ -204,7 +206,7 @@ export class OrganisationsService {
   }
 
   async invite(user: User, slug: string, dto: CreateInvitationDto): Promise<CreatedInvitationDto> {
-    const inviteeId = dto.username ? await this.repository.userIdByUsername(dto.username) : undefined;
+    const inviteeId = dto.username ? await this.users.idByUsername(dto.username) : undefined;
     if (dto.username && !inviteeId) throw notFound('organisations.userNotFound');
     const secret = inviteeId ? undefined : newSecretToken(INVITATION_PREFIX);
     const now = new Date();
