@@ -20,6 +20,8 @@ import { ListingCache } from './modules/search';
 import { ListingCacheModule } from './modules/search';
 import { SearchModule } from './modules/search/search.module';
 import { ShareLinksModule } from './modules/share-links/share-links.module';
+import { OrganisationsModule } from './modules/organisations/organisations.module';
+import { GroupSharesModule } from './modules/group-shares/group-shares.module';
 import { SnippetGroupsModule } from './modules/snippet-groups/snippet-groups.module';
 import { TransferModule } from './modules/transfer/transfer.module';
 import { TechnologiesModule } from './modules/technologies/technologies.module';
@@ -53,6 +55,8 @@ export class AppModule {
         ApiTokensModule,
         TransferModule,
         ShareLinksModule,
+        OrganisationsModule,
+        GroupSharesModule,
         EmbedsModule,
         McpModule,
         // GET /api/metrics exists only with METRICS=1 (otherwise it answers 404 like any unknown route).

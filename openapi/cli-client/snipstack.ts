@@ -98,6 +98,25 @@ export const AssignableRole = {
   user: 'user',
 } as const;
 
+/**
+ * The member, roles or group concerned
+ */
+export type AuditEntryDtoDetails = { [key: string]: unknown };
+
+export interface AuditEntryDto {
+  /** What happened (created, member_joined, member_left, member_removed, role_changed, ...) */
+  action: string;
+  /**
+   * Who did it; null when that account is gone
+   * @nullable
+   */
+  actor: string | null;
+  createdAt: string;
+  /** The member, roles or group concerned */
+  details: AuditEntryDtoDetails;
+  id: string;
+}
+
 export type AuditLogEntryDtoDetails = { [key: string]: unknown };
 
 export type AuditLogEntryDtoTargetType = (typeof AuditLogEntryDtoTargetType)[keyof typeof AuditLogEntryDtoTargetType];
@@ -186,6 +205,23 @@ export interface ChangePasswordDto {
   repeatPassword: string;
 }
 
+/**
+ * The caller's role
+ */
+export type OrganisationRole = (typeof OrganisationRole)[keyof typeof OrganisationRole];
+
+export const OrganisationRole = {
+  owner: 'owner',
+  admin: 'admin',
+  member: 'member',
+  viewer: 'viewer',
+} as const;
+
+export interface ChangeRoleDto {
+  /** The new role; only owners make or unmake owners and admins */
+  role: OrganisationRole;
+}
+
 export interface ChangeUsernameDto {
   /**
    * @minLength 3
@@ -230,6 +266,67 @@ export interface CreateApiTokenDto {
   name: string;
   /** `read`: GET calls only; `write`: every call a member may make, except account, moderation and token calls */
   scope: ApiTokenScope;
+}
+
+/**
+ * Hours until it stops working (default a week)
+ */
+export type InvitationExpiryHours = (typeof InvitationExpiryHours)[keyof typeof InvitationExpiryHours];
+
+export const InvitationExpiryHours = {
+  NUMBER_1: 1,
+  NUMBER_24: 24,
+  NUMBER_168: 168,
+  NUMBER_720: 720,
+} as const;
+
+/**
+ * The role given on joining
+ */
+export type OrganisationInvitedRole = (typeof OrganisationInvitedRole)[keyof typeof OrganisationInvitedRole];
+
+export const OrganisationInvitedRole = {
+  admin: 'admin',
+  member: 'member',
+  viewer: 'viewer',
+} as const;
+
+export interface CreateInvitationDto {
+  /** Hours until it stops working (default a week) */
+  expiresInHours?: InvitationExpiryHours;
+  /**
+   * Joins the link allows (default 1; an invitation by name is used once)
+   * @minimum 1
+   * @maximum 100
+   */
+  maxUses?: number;
+  /** The role given on joining */
+  role: OrganisationInvitedRole;
+  /**
+   * Invite this member by name; left out: an invitation link
+   * @minLength 3
+   * @maxLength 30
+   * @pattern ^[A-Za-z0-9_.-]{3,30}$
+   */
+  username?: string;
+}
+
+export interface CreateOrganisationDto {
+  /**
+   * Empty when left out
+   * @maxLength 500
+   */
+  description?: string;
+  /**
+   * @minLength 1
+   * @maxLength 80
+   */
+  name: string;
+  /**
+   * Its address, /o/<slug>: 3 to 40 lower-case letters, digits and inner hyphens; unique, never changed
+   * @pattern ^[a-z0-9](?:[a-z0-9-]{1,38}[a-z0-9])$
+   */
+  slug: string;
 }
 
 /**
@@ -321,6 +418,51 @@ export interface CreatedApiTokenDto {
 }
 
 /**
+ * `member`: addressed to one member by name; `link`: anyone with the link
+ */
+export type InvitationKind = (typeof InvitationKind)[keyof typeof InvitationKind];
+
+export const InvitationKind = {
+  member: 'member',
+  link: 'link',
+} as const;
+
+export type InvitationStatus = (typeof InvitationStatus)[keyof typeof InvitationStatus];
+
+export const InvitationStatus = {
+  active: 'active',
+  expired: 'expired',
+  usedUp: 'usedUp',
+} as const;
+
+export interface CreatedInvitationDto {
+  createdAt: string;
+  expiresAt: string;
+  id: string;
+  /** `member`: addressed to one member by name; `link`: anyone with the link */
+  kind: InvitationKind;
+  maxUses: number;
+  /**
+   * The link's path on this site: /join/<token> (kind `link`)
+   * @nullable
+   */
+  path: string | null;
+  role: OrganisationRole;
+  status: InvitationStatus;
+  /**
+   * The link's secret, shown this once only (kind `link`)
+   * @nullable
+   */
+  token: string | null;
+  /**
+   * The invited member (kind `member`)
+   * @nullable
+   */
+  username: string | null;
+  uses: number;
+}
+
+/**
  * `active`: opens the group; otherwise it no longer does
  */
 export type ShareLinkStatus = (typeof ShareLinkStatus)[keyof typeof ShareLinkStatus];
@@ -405,6 +547,25 @@ export interface DecisionNoteDto {
   note?: string;
 }
 
+/**
+ * `transfer`: its groups become the own groups of the owner `heirId`; `delete`: they are deleted with it
+ */
+export type OrganisationGroupsOnDelete = (typeof OrganisationGroupsOnDelete)[keyof typeof OrganisationGroupsOnDelete];
+
+export const OrganisationGroupsOnDelete = {
+  transfer: 'transfer',
+  delete: 'delete',
+} as const;
+
+export interface DeleteOrganisationDto {
+  /** The organisation's slug again: the confirmation */
+  confirmSlug: string;
+  /** `transfer`: its groups become the own groups of the owner `heirId`; `delete`: they are deleted with it */
+  groups: OrganisationGroupsOnDelete;
+  /** An owner of the organisation who receives its groups (with `groups: transfer`) */
+  heirId?: string;
+}
+
 export interface DeletedDto {
   /** The id of what was deleted */
   deletedID: string;
@@ -412,6 +573,14 @@ export interface DeletedDto {
 
 export interface DeletedIdDto {
   deletedID: string;
+}
+
+export interface DeletedOrganisationDto {
+  deletedID: string;
+  /** Groups deleted with it */
+  groupsDeleted: number;
+  /** Groups moved to the heir */
+  groupsTransferred: number;
 }
 
 export interface DraftVersionDto {
@@ -532,6 +701,20 @@ export interface GroupOwnerDto {
   username: string;
 }
 
+export type GroupSharePermission = (typeof GroupSharePermission)[keyof typeof GroupSharePermission];
+
+export const GroupSharePermission = {
+  read: 'read',
+  edit: 'edit',
+} as const;
+
+export interface GroupShareDto {
+  createdAt: string;
+  permission: GroupSharePermission;
+  userId: string;
+  username: string;
+}
+
 export interface GroupTechnologyDto {
   id: string;
   /** Icon URL; empty for custom technologies */
@@ -637,6 +820,31 @@ export interface InsertedIdDto {
 export interface InteractionDto {
   /** The snippets group */
   snippetsGroupsID: string;
+}
+
+export interface InvitationDto {
+  createdAt: string;
+  expiresAt: string;
+  id: string;
+  /** `member`: addressed to one member by name; `link`: anyone with the link */
+  kind: InvitationKind;
+  maxUses: number;
+  role: OrganisationRole;
+  status: InvitationStatus;
+  /**
+   * The invited member (kind `member`)
+   * @nullable
+   */
+  username: string | null;
+  uses: number;
+}
+
+export interface JoinByLinkDto {
+  /**
+   * The secret of an invitation link (`inv_...`)
+   * @maxLength 100
+   */
+  token: string;
 }
 
 export interface LinkTokenDto {
@@ -919,6 +1127,19 @@ export interface MemberTechnologyDto {
   use: string;
 }
 
+export interface OrganisationDto {
+  createdAt: string;
+  description: string;
+  id: string;
+  name: string;
+  slug: string;
+}
+
+export interface MembershipDto {
+  organisation: OrganisationDto;
+  role: OrganisationRole;
+}
+
 export interface ModerationActionResultDto {
   /** Open reports closed by this action */
   closedReports: number;
@@ -959,6 +1180,16 @@ export interface ModerationGroupDto {
   versions: CardVersionDto[];
 }
 
+export interface MyOrganisationDto {
+  createdAt: string;
+  description: string;
+  id: string;
+  name: string;
+  /** The caller's role */
+  role: OrganisationRole;
+  slug: string;
+}
+
 export interface OfficialRequestCreatedDto {
   data: OfficialRequestStateDto;
 }
@@ -984,9 +1215,59 @@ export interface OkDto {
   ok: boolean;
 }
 
+/**
+ * `public`: listed as any public group (the group must be public already); `organisation`: its members only; `private`: its author only
+ */
+export type OrganisationGroupVisibility = (typeof OrganisationGroupVisibility)[keyof typeof OrganisationGroupVisibility];
+
+export const OrganisationGroupVisibility = {
+  public: 'public',
+  organisation: 'organisation',
+  private: 'private',
+} as const;
+
+export interface OrganisationMemberDto {
+  joinedAt: string;
+  role: OrganisationRole;
+  /** Shown on the organisation's public page */
+  shown: boolean;
+  userId: string;
+  username: string;
+}
+
 export interface PhotoDto {
   /** The new photo URL, with a timestamp against caching */
   imageURL: string;
+}
+
+export interface PlaceGroupDto {
+  /** `public`: listed as any public group (the group must be public already); `organisation`: its members only; `private`: its author only */
+  visibility: OrganisationGroupVisibility;
+}
+
+export interface PlacedGroupDto {
+  groupId: string;
+  /**
+   * The organisation that owns it now; null: moved out
+   * @nullable
+   */
+  organisationSlug: string | null;
+  visibility: OrganisationGroupVisibility;
+}
+
+export interface PublicOrganisationMemberDto {
+  userId: string;
+  username: string;
+}
+
+export interface PublicOrganisationDto {
+  createdAt: string;
+  description: string;
+  id: string;
+  /** The members who chose to be shown (at most 100) */
+  members: PublicOrganisationMemberDto[];
+  name: string;
+  slug: string;
 }
 
 export type SearchMatchDtoField = (typeof SearchMatchDtoField)[keyof typeof SearchMatchDtoField];
@@ -1080,6 +1361,13 @@ export const QueryFlag = {
   true: 'true',
   false: 'false',
 } as const;
+
+export interface ReceivedInvitationDto {
+  expiresAt: string;
+  id: string;
+  organisation: OrganisationDto;
+  role: OrganisationRole;
+}
 
 export interface RegisterDto {
   /** @maxLength 254 */
@@ -1198,6 +1486,10 @@ export interface RevokedApiTokenDto {
   deletedID: string;
 }
 
+export interface RevokedGroupShareDto {
+  userId: string;
+}
+
 export interface RevokedShareLinkDto {
   deletedID: string;
 }
@@ -1267,6 +1559,18 @@ export interface SetRoleDto {
    * @maxLength 254
    */
   user: string;
+}
+
+export interface ShareGroupDto {
+  /** `read`: reads its published versions; `edit`: also changes its versions and snippets */
+  permission: GroupSharePermission;
+  /**
+   * The member the group is shared with
+   * @minLength 3
+   * @maxLength 30
+   * @pattern ^[A-Za-z0-9_.-]{3,30}$
+   */
+  username: string;
 }
 
 export interface ShareLinkDto {
@@ -1351,6 +1655,11 @@ export interface SharedGroupDto {
    * @nullable
    */
   viewsLeft: number | null;
+}
+
+export interface ShowMembershipDto {
+  /** Whether the caller is shown on the organisation's public page */
+  shown: boolean;
 }
 
 export interface SignInDto {
@@ -1502,6 +1811,25 @@ export interface TechnologyUpdatedDto {
   data: UpdatedIdDto;
 }
 
+export interface TransferOwnershipDto {
+  /** The member who becomes owner; the caller stays as an admin */
+  userId: string;
+}
+
+export interface UpdateOrganisationDto {
+  /**
+   * Unchanged when left out
+   * @maxLength 500
+   */
+  description?: string;
+  /**
+   * Unchanged when left out
+   * @minLength 1
+   * @maxLength 80
+   */
+  name?: string;
+}
+
 export interface UpvoteStateDto {
   snippetsGroupsID: string;
   upVoteCount: number;
@@ -1629,6 +1957,36 @@ export const ListOfficialRequestsStatus = {
   rejected: 'rejected',
 } as const;
 
+export type ListOrganisationAuditParams = {
+  /**
+   * Entries to skip
+   * @minimum 0
+   * @maximum 1000000
+   */
+  skip?: number;
+  /**
+   * Page size
+   * @minimum 1
+   * @maximum 100
+   */
+  limit?: number;
+};
+
+export type ListOrganisationGroupsParams = {
+  /**
+   * Groups to skip
+   * @minimum 0
+   * @maximum 1000000
+   */
+  skip?: number;
+  /**
+   * Page size
+   * @minimum 1
+   * @maximum 50
+   */
+  limit?: number;
+};
+
 export type ListPublicGroupsParams = {
   /**
    * Groups to skip (less than 1,000: deeper pages are refused with 400)
@@ -1664,6 +2022,36 @@ export const ListPublicGroupsSort = {
   NUMBER_1: 1,
   NUMBER_2: 2,
 } as const;
+
+export type ListPublicOrganisationGroupsParams = {
+  /**
+   * Groups to skip
+   * @minimum 0
+   * @maximum 1000000
+   */
+  skip?: number;
+  /**
+   * Page size
+   * @minimum 1
+   * @maximum 50
+   */
+  limit?: number;
+};
+
+export type ListSharedWithMeParams = {
+  /**
+   * Groups to skip
+   * @minimum 0
+   * @maximum 1000000
+   */
+  skip?: number;
+  /**
+   * Page size
+   * @minimum 1
+   * @maximum 50
+   */
+  limit?: number;
+};
 
 export type ListMySnippetGroupsParams = {
   /**
@@ -3894,6 +4282,1337 @@ export const listStaff = async (options?: Parameters<typeof cliFetch>[1]): Promi
   });
 };
 
+export type listReceivedInvitationsResponse200 = {
+  data: ReceivedInvitationDto[];
+  status: 200;
+};
+
+export type listReceivedInvitationsResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type listReceivedInvitationsResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type listReceivedInvitationsResponseSuccess = listReceivedInvitationsResponse200 & {
+  headers: Headers;
+};
+export type listReceivedInvitationsResponseError = (listReceivedInvitationsResponse400 | listReceivedInvitationsResponse401) & {
+  headers: Headers;
+};
+
+export type listReceivedInvitationsResponse = listReceivedInvitationsResponseSuccess | listReceivedInvitationsResponseError;
+
+export const getListReceivedInvitationsUrl = () => {
+  return `/api/organisation-invitations`;
+};
+
+/**
+ * @summary The open invitations addressed to the caller
+ */
+export const listReceivedInvitations = async (options?: Parameters<typeof cliFetch>[1]): Promise<listReceivedInvitationsResponse> => {
+  return cliFetch<listReceivedInvitationsResponse>(getListReceivedInvitationsUrl(), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type joinOrganisationByLinkResponse200 = {
+  data: MembershipDto;
+  status: 200;
+};
+
+export type joinOrganisationByLinkResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type joinOrganisationByLinkResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type joinOrganisationByLinkResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type joinOrganisationByLinkResponse409 = {
+  data: ErrorResponseDto;
+  status: 409;
+};
+
+export type joinOrganisationByLinkResponseSuccess = joinOrganisationByLinkResponse200 & {
+  headers: Headers;
+};
+export type joinOrganisationByLinkResponseError = (
+  | joinOrganisationByLinkResponse400
+  | joinOrganisationByLinkResponse401
+  | joinOrganisationByLinkResponse404
+  | joinOrganisationByLinkResponse409
+) & {
+  headers: Headers;
+};
+
+export type joinOrganisationByLinkResponse = joinOrganisationByLinkResponseSuccess | joinOrganisationByLinkResponseError;
+
+export const getJoinOrganisationByLinkUrl = () => {
+  return `/api/organisation-invitations/join`;
+};
+
+/**
+ * 404 when the link is unknown, expired, used up or revoked; 409 when the caller already belongs to it.
+ * @summary Joins an organisation through an invitation link
+ */
+export const joinOrganisationByLink = async (
+  joinByLinkDto: JoinByLinkDto,
+  options?: Parameters<typeof cliFetch>[1],
+): Promise<joinOrganisationByLinkResponse> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return cliFetch<joinOrganisationByLinkResponse>(getJoinOrganisationByLinkUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(joinByLinkDto),
+  });
+};
+
+export type declineOrganisationInvitationResponse200 = {
+  data: OkDto;
+  status: 200;
+};
+
+export type declineOrganisationInvitationResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type declineOrganisationInvitationResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type declineOrganisationInvitationResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type declineOrganisationInvitationResponseSuccess = declineOrganisationInvitationResponse200 & {
+  headers: Headers;
+};
+export type declineOrganisationInvitationResponseError = (
+  declineOrganisationInvitationResponse400 | declineOrganisationInvitationResponse401 | declineOrganisationInvitationResponse404
+) & {
+  headers: Headers;
+};
+
+export type declineOrganisationInvitationResponse =
+  declineOrganisationInvitationResponseSuccess | declineOrganisationInvitationResponseError;
+
+export const getDeclineOrganisationInvitationUrl = (id: string) => {
+  return `/api/organisation-invitations/${id}`;
+};
+
+/**
+ * @summary Declines an invitation addressed to the caller
+ */
+export const declineOrganisationInvitation = async (
+  id: string,
+  options?: Parameters<typeof cliFetch>[1],
+): Promise<declineOrganisationInvitationResponse> => {
+  return cliFetch<declineOrganisationInvitationResponse>(getDeclineOrganisationInvitationUrl(id), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export type acceptOrganisationInvitationResponse200 = {
+  data: MembershipDto;
+  status: 200;
+};
+
+export type acceptOrganisationInvitationResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type acceptOrganisationInvitationResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type acceptOrganisationInvitationResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type acceptOrganisationInvitationResponse409 = {
+  data: ErrorResponseDto;
+  status: 409;
+};
+
+export type acceptOrganisationInvitationResponseSuccess = acceptOrganisationInvitationResponse200 & {
+  headers: Headers;
+};
+export type acceptOrganisationInvitationResponseError = (
+  | acceptOrganisationInvitationResponse400
+  | acceptOrganisationInvitationResponse401
+  | acceptOrganisationInvitationResponse404
+  | acceptOrganisationInvitationResponse409
+) & {
+  headers: Headers;
+};
+
+export type acceptOrganisationInvitationResponse = acceptOrganisationInvitationResponseSuccess | acceptOrganisationInvitationResponseError;
+
+export const getAcceptOrganisationInvitationUrl = (id: string) => {
+  return `/api/organisation-invitations/${id}/accept`;
+};
+
+/**
+ * 404 for an expired or revoked invitation, or another member's.
+ * @summary Accepts an invitation addressed to the caller: joins the organisation
+ */
+export const acceptOrganisationInvitation = async (
+  id: string,
+  options?: Parameters<typeof cliFetch>[1],
+): Promise<acceptOrganisationInvitationResponse> => {
+  return cliFetch<acceptOrganisationInvitationResponse>(getAcceptOrganisationInvitationUrl(id), {
+    ...options,
+    method: 'POST',
+  });
+};
+
+export type listMyOrganisationsResponse200 = {
+  data: MyOrganisationDto[];
+  status: 200;
+};
+
+export type listMyOrganisationsResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type listMyOrganisationsResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type listMyOrganisationsResponseSuccess = listMyOrganisationsResponse200 & {
+  headers: Headers;
+};
+export type listMyOrganisationsResponseError = (listMyOrganisationsResponse400 | listMyOrganisationsResponse401) & {
+  headers: Headers;
+};
+
+export type listMyOrganisationsResponse = listMyOrganisationsResponseSuccess | listMyOrganisationsResponseError;
+
+export const getListMyOrganisationsUrl = () => {
+  return `/api/organisations`;
+};
+
+/**
+ * @summary The caller's organisations with their role, by name
+ */
+export const listMyOrganisations = async (options?: Parameters<typeof cliFetch>[1]): Promise<listMyOrganisationsResponse> => {
+  return cliFetch<listMyOrganisationsResponse>(getListMyOrganisationsUrl(), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type createOrganisationResponse201 = {
+  data: MyOrganisationDto;
+  status: 201;
+};
+
+export type createOrganisationResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type createOrganisationResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type createOrganisationResponse409 = {
+  data: ErrorResponseDto;
+  status: 409;
+};
+
+export type createOrganisationResponseSuccess = createOrganisationResponse201 & {
+  headers: Headers;
+};
+export type createOrganisationResponseError = (
+  createOrganisationResponse400 | createOrganisationResponse401 | createOrganisationResponse409
+) & {
+  headers: Headers;
+};
+
+export type createOrganisationResponse = createOrganisationResponseSuccess | createOrganisationResponseError;
+
+export const getCreateOrganisationUrl = () => {
+  return `/api/organisations`;
+};
+
+/**
+ * @summary Creates an organisation; the caller is its owner
+ */
+export const createOrganisation = async (
+  createOrganisationDto: CreateOrganisationDto,
+  options?: Parameters<typeof cliFetch>[1],
+): Promise<createOrganisationResponse> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return cliFetch<createOrganisationResponse>(getCreateOrganisationUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(createOrganisationDto),
+  });
+};
+
+export type getOrganisationResponse200 = {
+  data: MyOrganisationDto;
+  status: 200;
+};
+
+export type getOrganisationResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type getOrganisationResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type getOrganisationResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type getOrganisationResponseSuccess = getOrganisationResponse200 & {
+  headers: Headers;
+};
+export type getOrganisationResponseError = (getOrganisationResponse400 | getOrganisationResponse401 | getOrganisationResponse404) & {
+  headers: Headers;
+};
+
+export type getOrganisationResponse = getOrganisationResponseSuccess | getOrganisationResponseError;
+
+export const getGetOrganisationUrl = (slug: string) => {
+  return `/api/organisations/${slug}`;
+};
+
+/**
+ * To anyone outside the organisation it does not exist (404).
+ * @summary The organisation and the caller's role in it
+ */
+export const getOrganisation = async (slug: string, options?: Parameters<typeof cliFetch>[1]): Promise<getOrganisationResponse> => {
+  return cliFetch<getOrganisationResponse>(getGetOrganisationUrl(slug), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type updateOrganisationResponse200 = {
+  data: MyOrganisationDto;
+  status: 200;
+};
+
+export type updateOrganisationResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type updateOrganisationResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type updateOrganisationResponse403 = {
+  data: ErrorResponseDto;
+  status: 403;
+};
+
+export type updateOrganisationResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type updateOrganisationResponseSuccess = updateOrganisationResponse200 & {
+  headers: Headers;
+};
+export type updateOrganisationResponseError = (
+  updateOrganisationResponse400 | updateOrganisationResponse401 | updateOrganisationResponse403 | updateOrganisationResponse404
+) & {
+  headers: Headers;
+};
+
+export type updateOrganisationResponse = updateOrganisationResponseSuccess | updateOrganisationResponseError;
+
+export const getUpdateOrganisationUrl = (slug: string) => {
+  return `/api/organisations/${slug}`;
+};
+
+/**
+ * Admins and owners; other members are refused (403). To anyone outside the organisation it does not exist (404).
+ * @summary Changes the organisation's name or description
+ */
+export const updateOrganisation = async (
+  slug: string,
+  updateOrganisationDto: UpdateOrganisationDto,
+  options?: Parameters<typeof cliFetch>[1],
+): Promise<updateOrganisationResponse> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return cliFetch<updateOrganisationResponse>(getUpdateOrganisationUrl(slug), {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(updateOrganisationDto),
+  });
+};
+
+export type listOrganisationAuditResponse200 = {
+  data: AuditEntryDto[];
+  status: 200;
+};
+
+export type listOrganisationAuditResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type listOrganisationAuditResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type listOrganisationAuditResponse403 = {
+  data: ErrorResponseDto;
+  status: 403;
+};
+
+export type listOrganisationAuditResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type listOrganisationAuditResponseSuccess = listOrganisationAuditResponse200 & {
+  headers: Headers;
+};
+export type listOrganisationAuditResponseError = (
+  listOrganisationAuditResponse400 | listOrganisationAuditResponse401 | listOrganisationAuditResponse403 | listOrganisationAuditResponse404
+) & {
+  headers: Headers;
+};
+
+export type listOrganisationAuditResponse = listOrganisationAuditResponseSuccess | listOrganisationAuditResponseError;
+
+export const getListOrganisationAuditUrl = (slug: string, params?: ListOrganisationAuditParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/organisations/${slug}/audit?${stringifiedParams}` : `/api/organisations/${slug}/audit`;
+};
+
+/**
+ * Admins and owners; other members are refused (403). To anyone outside the organisation it does not exist (404).
+ * @summary The audit: joins, departures, role changes, invitations, moves of groups, newest first
+ */
+export const listOrganisationAudit = async (
+  slug: string,
+  params?: ListOrganisationAuditParams,
+  options?: Parameters<typeof cliFetch>[1],
+): Promise<listOrganisationAuditResponse> => {
+  return cliFetch<listOrganisationAuditResponse>(getListOrganisationAuditUrl(slug, params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type deleteOrganisationResponse200 = {
+  data: DeletedOrganisationDto;
+  status: 200;
+};
+
+export type deleteOrganisationResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type deleteOrganisationResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type deleteOrganisationResponse403 = {
+  data: ErrorResponseDto;
+  status: 403;
+};
+
+export type deleteOrganisationResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type deleteOrganisationResponseSuccess = deleteOrganisationResponse200 & {
+  headers: Headers;
+};
+export type deleteOrganisationResponseError = (
+  deleteOrganisationResponse400 | deleteOrganisationResponse401 | deleteOrganisationResponse403 | deleteOrganisationResponse404
+) & {
+  headers: Headers;
+};
+
+export type deleteOrganisationResponse = deleteOrganisationResponseSuccess | deleteOrganisationResponseError;
+
+export const getDeleteOrganisationUrl = (slug: string) => {
+  return `/api/organisations/${slug}/delete`;
+};
+
+/**
+ * The slug must be typed again (`confirmSlug`). Owners only; other members are refused (403). To anyone outside the organisation it does not exist (404).
+ * @summary Deletes the organisation; its groups go to an owner or are deleted, as the caller chooses
+ */
+export const deleteOrganisation = async (
+  slug: string,
+  deleteOrganisationDto: DeleteOrganisationDto,
+  options?: Parameters<typeof cliFetch>[1],
+): Promise<deleteOrganisationResponse> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return cliFetch<deleteOrganisationResponse>(getDeleteOrganisationUrl(slug), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(deleteOrganisationDto),
+  });
+};
+
+export type listOrganisationGroupsResponse200 = {
+  data: SnippetGroupFullDto[];
+  status: 200;
+};
+
+export type listOrganisationGroupsResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type listOrganisationGroupsResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type listOrganisationGroupsResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type listOrganisationGroupsResponseSuccess = listOrganisationGroupsResponse200 & {
+  headers: Headers;
+};
+export type listOrganisationGroupsResponseError = (
+  listOrganisationGroupsResponse400 | listOrganisationGroupsResponse401 | listOrganisationGroupsResponse404
+) & {
+  headers: Headers;
+};
+
+export type listOrganisationGroupsResponse = listOrganisationGroupsResponseSuccess | listOrganisationGroupsResponseError;
+
+export const getListOrganisationGroupsUrl = (slug: string, params?: ListOrganisationGroupsParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/organisations/${slug}/groups?${stringifiedParams}` : `/api/organisations/${slug}/groups`;
+};
+
+/**
+ * Viewers and up. To anyone outside the organisation it does not exist (404).
+ * @summary The organisation's groups the caller reads, newest first: public and organisation-only ones, and their own
+ */
+export const listOrganisationGroups = async (
+  slug: string,
+  params?: ListOrganisationGroupsParams,
+  options?: Parameters<typeof cliFetch>[1],
+): Promise<listOrganisationGroupsResponse> => {
+  return cliFetch<listOrganisationGroupsResponse>(getListOrganisationGroupsUrl(slug, params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type removeOrganisationGroupResponse200 = {
+  data: PlacedGroupDto;
+  status: 200;
+};
+
+export type removeOrganisationGroupResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type removeOrganisationGroupResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type removeOrganisationGroupResponse403 = {
+  data: ErrorResponseDto;
+  status: 403;
+};
+
+export type removeOrganisationGroupResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type removeOrganisationGroupResponseSuccess = removeOrganisationGroupResponse200 & {
+  headers: Headers;
+};
+export type removeOrganisationGroupResponseError = (
+  | removeOrganisationGroupResponse400
+  | removeOrganisationGroupResponse401
+  | removeOrganisationGroupResponse403
+  | removeOrganisationGroupResponse404
+) & {
+  headers: Headers;
+};
+
+export type removeOrganisationGroupResponse = removeOrganisationGroupResponseSuccess | removeOrganisationGroupResponseError;
+
+export const getRemoveOrganisationGroupUrl = (slug: string, groupId: string) => {
+  return `/api/organisations/${slug}/groups/${groupId}`;
+};
+
+/**
+ * Its author (a member or above there), or an admin. To anyone outside the organisation it does not exist (404).
+ * @summary Moves a group out of the organisation into its author's own groups (organisation-only ones become private)
+ */
+export const removeOrganisationGroup = async (
+  slug: string,
+  groupId: string,
+  options?: Parameters<typeof cliFetch>[1],
+): Promise<removeOrganisationGroupResponse> => {
+  return cliFetch<removeOrganisationGroupResponse>(getRemoveOrganisationGroupUrl(slug, groupId), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export type getOrganisationGroupResponse200 = {
+  data: SnippetGroupFullDto;
+  status: 200;
+};
+
+export type getOrganisationGroupResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type getOrganisationGroupResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type getOrganisationGroupResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type getOrganisationGroupResponseSuccess = getOrganisationGroupResponse200 & {
+  headers: Headers;
+};
+export type getOrganisationGroupResponseError = (
+  getOrganisationGroupResponse400 | getOrganisationGroupResponse401 | getOrganisationGroupResponse404
+) & {
+  headers: Headers;
+};
+
+export type getOrganisationGroupResponse = getOrganisationGroupResponseSuccess | getOrganisationGroupResponseError;
+
+export const getGetOrganisationGroupUrl = (slug: string, groupId: string) => {
+  return `/api/organisations/${slug}/groups/${groupId}`;
+};
+
+/**
+ * Viewers and up; a private group of another member is 404. To anyone outside the organisation it does not exist (404).
+ * @summary One group of the organisation, as its members read it
+ */
+export const getOrganisationGroup = async (
+  slug: string,
+  groupId: string,
+  options?: Parameters<typeof cliFetch>[1],
+): Promise<getOrganisationGroupResponse> => {
+  return cliFetch<getOrganisationGroupResponse>(getGetOrganisationGroupUrl(slug, groupId), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type placeOrganisationGroupResponse200 = {
+  data: PlacedGroupDto;
+  status: 200;
+};
+
+export type placeOrganisationGroupResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type placeOrganisationGroupResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type placeOrganisationGroupResponse403 = {
+  data: ErrorResponseDto;
+  status: 403;
+};
+
+export type placeOrganisationGroupResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type placeOrganisationGroupResponse409 = {
+  data: ErrorResponseDto;
+  status: 409;
+};
+
+export type placeOrganisationGroupResponseSuccess = placeOrganisationGroupResponse200 & {
+  headers: Headers;
+};
+export type placeOrganisationGroupResponseError = (
+  | placeOrganisationGroupResponse400
+  | placeOrganisationGroupResponse401
+  | placeOrganisationGroupResponse403
+  | placeOrganisationGroupResponse404
+  | placeOrganisationGroupResponse409
+) & {
+  headers: Headers;
+};
+
+export type placeOrganisationGroupResponse = placeOrganisationGroupResponseSuccess | placeOrganisationGroupResponseError;
+
+export const getPlaceOrganisationGroupUrl = (slug: string, groupId: string) => {
+  return `/api/organisations/${slug}/groups/${groupId}`;
+};
+
+/**
+ * Moving in: the group's author, a member or above there. Changing: its author, or an admin. To anyone outside the organisation it does not exist (404).
+ * @summary Moves the caller's group into the organisation, or changes the visibility of one of its groups
+ */
+export const placeOrganisationGroup = async (
+  slug: string,
+  groupId: string,
+  placeGroupDto: PlaceGroupDto,
+  options?: Parameters<typeof cliFetch>[1],
+): Promise<placeOrganisationGroupResponse> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return cliFetch<placeOrganisationGroupResponse>(getPlaceOrganisationGroupUrl(slug, groupId), {
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(placeGroupDto),
+  });
+};
+
+export type listOrganisationInvitationsResponse200 = {
+  data: InvitationDto[];
+  status: 200;
+};
+
+export type listOrganisationInvitationsResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type listOrganisationInvitationsResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type listOrganisationInvitationsResponse403 = {
+  data: ErrorResponseDto;
+  status: 403;
+};
+
+export type listOrganisationInvitationsResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type listOrganisationInvitationsResponseSuccess = listOrganisationInvitationsResponse200 & {
+  headers: Headers;
+};
+export type listOrganisationInvitationsResponseError = (
+  | listOrganisationInvitationsResponse400
+  | listOrganisationInvitationsResponse401
+  | listOrganisationInvitationsResponse403
+  | listOrganisationInvitationsResponse404
+) & {
+  headers: Headers;
+};
+
+export type listOrganisationInvitationsResponse = listOrganisationInvitationsResponseSuccess | listOrganisationInvitationsResponseError;
+
+export const getListOrganisationInvitationsUrl = (slug: string) => {
+  return `/api/organisations/${slug}/invitations`;
+};
+
+/**
+ * Admins and owners; other members are refused (403). To anyone outside the organisation it does not exist (404).
+ * @summary The open invitations (never the links' secrets)
+ */
+export const listOrganisationInvitations = async (
+  slug: string,
+  options?: Parameters<typeof cliFetch>[1],
+): Promise<listOrganisationInvitationsResponse> => {
+  return cliFetch<listOrganisationInvitationsResponse>(getListOrganisationInvitationsUrl(slug), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type createOrganisationInvitationResponse201 = {
+  data: CreatedInvitationDto;
+  status: 201;
+};
+
+export type createOrganisationInvitationResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type createOrganisationInvitationResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type createOrganisationInvitationResponse403 = {
+  data: ErrorResponseDto;
+  status: 403;
+};
+
+export type createOrganisationInvitationResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type createOrganisationInvitationResponse409 = {
+  data: ErrorResponseDto;
+  status: 409;
+};
+
+export type createOrganisationInvitationResponseSuccess = createOrganisationInvitationResponse201 & {
+  headers: Headers;
+};
+export type createOrganisationInvitationResponseError = (
+  | createOrganisationInvitationResponse400
+  | createOrganisationInvitationResponse401
+  | createOrganisationInvitationResponse403
+  | createOrganisationInvitationResponse404
+  | createOrganisationInvitationResponse409
+) & {
+  headers: Headers;
+};
+
+export type createOrganisationInvitationResponse = createOrganisationInvitationResponseSuccess | createOrganisationInvitationResponseError;
+
+export const getCreateOrganisationInvitationUrl = (slug: string) => {
+  return `/api/organisations/${slug}/invitations`;
+};
+
+/**
+ * Expires; a link allows `maxUses` joins. At most 100 open invitations. Admins and owners; other members are refused (403). To anyone outside the organisation it does not exist (404).
+ * @summary Invites a member by name, or creates an invitation link (its secret answered this once only)
+ */
+export const createOrganisationInvitation = async (
+  slug: string,
+  createInvitationDto: CreateInvitationDto,
+  options?: Parameters<typeof cliFetch>[1],
+): Promise<createOrganisationInvitationResponse> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return cliFetch<createOrganisationInvitationResponse>(getCreateOrganisationInvitationUrl(slug), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(createInvitationDto),
+  });
+};
+
+export type revokeOrganisationInvitationResponse200 = {
+  data: OkDto;
+  status: 200;
+};
+
+export type revokeOrganisationInvitationResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type revokeOrganisationInvitationResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type revokeOrganisationInvitationResponse403 = {
+  data: ErrorResponseDto;
+  status: 403;
+};
+
+export type revokeOrganisationInvitationResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type revokeOrganisationInvitationResponseSuccess = revokeOrganisationInvitationResponse200 & {
+  headers: Headers;
+};
+export type revokeOrganisationInvitationResponseError = (
+  | revokeOrganisationInvitationResponse400
+  | revokeOrganisationInvitationResponse401
+  | revokeOrganisationInvitationResponse403
+  | revokeOrganisationInvitationResponse404
+) & {
+  headers: Headers;
+};
+
+export type revokeOrganisationInvitationResponse = revokeOrganisationInvitationResponseSuccess | revokeOrganisationInvitationResponseError;
+
+export const getRevokeOrganisationInvitationUrl = (slug: string, id: string) => {
+  return `/api/organisations/${slug}/invitations/${id}`;
+};
+
+/**
+ * Admins and owners; other members are refused (403). To anyone outside the organisation it does not exist (404).
+ * @summary Revokes an invitation: it opens nothing from now on
+ */
+export const revokeOrganisationInvitation = async (
+  slug: string,
+  id: string,
+  options?: Parameters<typeof cliFetch>[1],
+): Promise<revokeOrganisationInvitationResponse> => {
+  return cliFetch<revokeOrganisationInvitationResponse>(getRevokeOrganisationInvitationUrl(slug, id), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export type listOrganisationMembersResponse200 = {
+  data: OrganisationMemberDto[];
+  status: 200;
+};
+
+export type listOrganisationMembersResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type listOrganisationMembersResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type listOrganisationMembersResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type listOrganisationMembersResponseSuccess = listOrganisationMembersResponse200 & {
+  headers: Headers;
+};
+export type listOrganisationMembersResponseError = (
+  listOrganisationMembersResponse400 | listOrganisationMembersResponse401 | listOrganisationMembersResponse404
+) & {
+  headers: Headers;
+};
+
+export type listOrganisationMembersResponse = listOrganisationMembersResponseSuccess | listOrganisationMembersResponseError;
+
+export const getListOrganisationMembersUrl = (slug: string) => {
+  return `/api/organisations/${slug}/members`;
+};
+
+/**
+ * To anyone outside the organisation it does not exist (404).
+ * @summary The members with their roles, owners first
+ */
+export const listOrganisationMembers = async (
+  slug: string,
+  options?: Parameters<typeof cliFetch>[1],
+): Promise<listOrganisationMembersResponse> => {
+  return cliFetch<listOrganisationMembersResponse>(getListOrganisationMembersUrl(slug), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type removeOrganisationMemberResponse200 = {
+  data: OkDto;
+  status: 200;
+};
+
+export type removeOrganisationMemberResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type removeOrganisationMemberResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type removeOrganisationMemberResponse403 = {
+  data: ErrorResponseDto;
+  status: 403;
+};
+
+export type removeOrganisationMemberResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type removeOrganisationMemberResponse409 = {
+  data: ErrorResponseDto;
+  status: 409;
+};
+
+export type removeOrganisationMemberResponseSuccess = removeOrganisationMemberResponse200 & {
+  headers: Headers;
+};
+export type removeOrganisationMemberResponseError = (
+  | removeOrganisationMemberResponse400
+  | removeOrganisationMemberResponse401
+  | removeOrganisationMemberResponse403
+  | removeOrganisationMemberResponse404
+  | removeOrganisationMemberResponse409
+) & {
+  headers: Headers;
+};
+
+export type removeOrganisationMemberResponse = removeOrganisationMemberResponseSuccess | removeOrganisationMemberResponseError;
+
+export const getRemoveOrganisationMemberUrl = (slug: string, userId: string) => {
+  return `/api/organisations/${slug}/members/${userId}`;
+};
+
+/**
+ * Any member may leave; admins remove members and viewers, owners anyone. To anyone outside the organisation it does not exist (404).
+ * @summary Removes a member, or the caller leaves (their own id)
+ */
+export const removeOrganisationMember = async (
+  slug: string,
+  userId: string,
+  options?: Parameters<typeof cliFetch>[1],
+): Promise<removeOrganisationMemberResponse> => {
+  return cliFetch<removeOrganisationMemberResponse>(getRemoveOrganisationMemberUrl(slug, userId), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export type changeOrganisationRoleResponse200 = {
+  data: OrganisationMemberDto[];
+  status: 200;
+};
+
+export type changeOrganisationRoleResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type changeOrganisationRoleResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type changeOrganisationRoleResponse403 = {
+  data: ErrorResponseDto;
+  status: 403;
+};
+
+export type changeOrganisationRoleResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type changeOrganisationRoleResponse409 = {
+  data: ErrorResponseDto;
+  status: 409;
+};
+
+export type changeOrganisationRoleResponseSuccess = changeOrganisationRoleResponse200 & {
+  headers: Headers;
+};
+export type changeOrganisationRoleResponseError = (
+  | changeOrganisationRoleResponse400
+  | changeOrganisationRoleResponse401
+  | changeOrganisationRoleResponse403
+  | changeOrganisationRoleResponse404
+  | changeOrganisationRoleResponse409
+) & {
+  headers: Headers;
+};
+
+export type changeOrganisationRoleResponse = changeOrganisationRoleResponseSuccess | changeOrganisationRoleResponseError;
+
+export const getChangeOrganisationRoleUrl = (slug: string, userId: string) => {
+  return `/api/organisations/${slug}/members/${userId}`;
+};
+
+/**
+ * Admins change members and viewers between those roles; owners change anyone. Admins and owners; other members are refused (403). To anyone outside the organisation it does not exist (404).
+ * @summary Changes a member's role; answers the members
+ */
+export const changeOrganisationRole = async (
+  slug: string,
+  userId: string,
+  changeRoleDto: ChangeRoleDto,
+  options?: Parameters<typeof cliFetch>[1],
+): Promise<changeOrganisationRoleResponse> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return cliFetch<changeOrganisationRoleResponse>(getChangeOrganisationRoleUrl(slug, userId), {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(changeRoleDto),
+  });
+};
+
+export type showOrganisationMembershipResponse200 = {
+  data: OkDto;
+  status: 200;
+};
+
+export type showOrganisationMembershipResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type showOrganisationMembershipResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type showOrganisationMembershipResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type showOrganisationMembershipResponseSuccess = showOrganisationMembershipResponse200 & {
+  headers: Headers;
+};
+export type showOrganisationMembershipResponseError = (
+  showOrganisationMembershipResponse400 | showOrganisationMembershipResponse401 | showOrganisationMembershipResponse404
+) & {
+  headers: Headers;
+};
+
+export type showOrganisationMembershipResponse = showOrganisationMembershipResponseSuccess | showOrganisationMembershipResponseError;
+
+export const getShowOrganisationMembershipUrl = (slug: string) => {
+  return `/api/organisations/${slug}/shown`;
+};
+
+/**
+ * To anyone outside the organisation it does not exist (404).
+ * @summary Whether the caller is shown on the organisation's public page
+ */
+export const showOrganisationMembership = async (
+  slug: string,
+  showMembershipDto: ShowMembershipDto,
+  options?: Parameters<typeof cliFetch>[1],
+): Promise<showOrganisationMembershipResponse> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return cliFetch<showOrganisationMembershipResponse>(getShowOrganisationMembershipUrl(slug), {
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(showMembershipDto),
+  });
+};
+
+export type transferOrganisationOwnershipResponse200 = {
+  data: OrganisationMemberDto[];
+  status: 200;
+};
+
+export type transferOrganisationOwnershipResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type transferOrganisationOwnershipResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type transferOrganisationOwnershipResponse403 = {
+  data: ErrorResponseDto;
+  status: 403;
+};
+
+export type transferOrganisationOwnershipResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type transferOrganisationOwnershipResponseSuccess = transferOrganisationOwnershipResponse200 & {
+  headers: Headers;
+};
+export type transferOrganisationOwnershipResponseError = (
+  | transferOrganisationOwnershipResponse400
+  | transferOrganisationOwnershipResponse401
+  | transferOrganisationOwnershipResponse403
+  | transferOrganisationOwnershipResponse404
+) & {
+  headers: Headers;
+};
+
+export type transferOrganisationOwnershipResponse =
+  transferOrganisationOwnershipResponseSuccess | transferOrganisationOwnershipResponseError;
+
+export const getTransferOrganisationOwnershipUrl = (slug: string) => {
+  return `/api/organisations/${slug}/transfer-ownership`;
+};
+
+/**
+ * Owners only; other members are refused (403). To anyone outside the organisation it does not exist (404).
+ * @summary Makes another member owner; the caller stays as an admin. Answers the members
+ */
+export const transferOrganisationOwnership = async (
+  slug: string,
+  transferOwnershipDto: TransferOwnershipDto,
+  options?: Parameters<typeof cliFetch>[1],
+): Promise<transferOrganisationOwnershipResponse> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return cliFetch<transferOrganisationOwnershipResponse>(getTransferOrganisationOwnershipUrl(slug), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(transferOwnershipDto),
+  });
+};
+
 export type listPublicGroupsResponse200 = {
   data: PublicSnippetGroupDto[];
   status: 200;
@@ -4119,6 +5838,91 @@ export const getPublicMember = async (username: string, options?: Parameters<typ
   });
 };
 
+export type getPublicOrganisationResponse200 = {
+  data: PublicOrganisationDto;
+  status: 200;
+};
+
+export type getPublicOrganisationResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type getPublicOrganisationResponseSuccess = getPublicOrganisationResponse200 & {
+  headers: Headers;
+};
+export type getPublicOrganisationResponseError = getPublicOrganisationResponse404 & {
+  headers: Headers;
+};
+
+export type getPublicOrganisationResponse = getPublicOrganisationResponseSuccess | getPublicOrganisationResponseError;
+
+export const getGetPublicOrganisationUrl = (slug: string) => {
+  return `/api/public/organisations/${slug}`;
+};
+
+/**
+ * @summary An organisation's public page: its name, description and the members who chose to be shown
+ */
+export const getPublicOrganisation = async (
+  slug: string,
+  options?: Parameters<typeof cliFetch>[1],
+): Promise<getPublicOrganisationResponse> => {
+  return cliFetch<getPublicOrganisationResponse>(getGetPublicOrganisationUrl(slug), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type listPublicOrganisationGroupsResponse200 = {
+  data: SnippetGroupFullDto[];
+  status: 200;
+};
+
+export type listPublicOrganisationGroupsResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type listPublicOrganisationGroupsResponseSuccess = listPublicOrganisationGroupsResponse200 & {
+  headers: Headers;
+};
+export type listPublicOrganisationGroupsResponseError = listPublicOrganisationGroupsResponse404 & {
+  headers: Headers;
+};
+
+export type listPublicOrganisationGroupsResponse = listPublicOrganisationGroupsResponseSuccess | listPublicOrganisationGroupsResponseError;
+
+export const getListPublicOrganisationGroupsUrl = (slug: string, params?: ListPublicOrganisationGroupsParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0
+    ? `/api/public/organisations/${slug}/groups?${stringifiedParams}`
+    : `/api/public/organisations/${slug}/groups`;
+};
+
+/**
+ * @summary The organisation's public groups (as listed for everyone), newest first
+ */
+export const listPublicOrganisationGroups = async (
+  slug: string,
+  params?: ListPublicOrganisationGroupsParams,
+  options?: Parameters<typeof cliFetch>[1],
+): Promise<listPublicOrganisationGroupsResponse> => {
+  return cliFetch<listPublicOrganisationGroupsResponse>(getListPublicOrganisationGroupsUrl(slug, params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
 export type listPublicTechnologiesResponse200 = {
   data: TechnologyDto[];
   status: 200;
@@ -4179,6 +5983,100 @@ export const getGetPublicTechnologyUrl = (slug: string) => {
 
 export const getPublicTechnology = async (slug: string, options?: Parameters<typeof cliFetch>[1]): Promise<getPublicTechnologyResponse> => {
   return cliFetch<getPublicTechnologyResponse>(getGetPublicTechnologyUrl(slug), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type listSharedWithMeResponse200 = {
+  data: SnippetGroupFullDto[];
+  status: 200;
+};
+
+export type listSharedWithMeResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type listSharedWithMeResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type listSharedWithMeResponseSuccess = listSharedWithMeResponse200 & {
+  headers: Headers;
+};
+export type listSharedWithMeResponseError = (listSharedWithMeResponse400 | listSharedWithMeResponse401) & {
+  headers: Headers;
+};
+
+export type listSharedWithMeResponse = listSharedWithMeResponseSuccess | listSharedWithMeResponseError;
+
+export const getListSharedWithMeUrl = (params?: ListSharedWithMeParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/shared-with-me?${stringifiedParams}` : `/api/shared-with-me`;
+};
+
+/**
+ * @summary The private groups shared with the caller, newest share first
+ */
+export const listSharedWithMe = async (
+  params?: ListSharedWithMeParams,
+  options?: Parameters<typeof cliFetch>[1],
+): Promise<listSharedWithMeResponse> => {
+  return cliFetch<listSharedWithMeResponse>(getListSharedWithMeUrl(params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type getSharedWithMeResponse200 = {
+  data: SnippetGroupFullDto;
+  status: 200;
+};
+
+export type getSharedWithMeResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type getSharedWithMeResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type getSharedWithMeResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type getSharedWithMeResponseSuccess = getSharedWithMeResponse200 & {
+  headers: Headers;
+};
+export type getSharedWithMeResponseError = (getSharedWithMeResponse400 | getSharedWithMeResponse401 | getSharedWithMeResponse404) & {
+  headers: Headers;
+};
+
+export type getSharedWithMeResponse = getSharedWithMeResponseSuccess | getSharedWithMeResponseError;
+
+export const getGetSharedWithMeUrl = (id: string) => {
+  return `/api/shared-with-me/${id}`;
+};
+
+/**
+ * @summary One group shared with the caller (its published versions)
+ */
+export const getSharedWithMe = async (id: string, options?: Parameters<typeof cliFetch>[1]): Promise<getSharedWithMeResponse> => {
+  return cliFetch<getSharedWithMeResponse>(getGetSharedWithMeUrl(id), {
     ...options,
     method: 'GET',
   });
@@ -5460,6 +7358,186 @@ export const revokeShareLink = async (
   options?: Parameters<typeof cliFetch>[1],
 ): Promise<revokeShareLinkResponse> => {
   return cliFetch<revokeShareLinkResponse>(getRevokeShareLinkUrl(id, linkId), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export type listGroupSharesResponse200 = {
+  data: GroupShareDto[];
+  status: 200;
+};
+
+export type listGroupSharesResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type listGroupSharesResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type listGroupSharesResponse403 = {
+  data: ErrorResponseDto;
+  status: 403;
+};
+
+export type listGroupSharesResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type listGroupSharesResponseSuccess = listGroupSharesResponse200 & {
+  headers: Headers;
+};
+export type listGroupSharesResponseError = (
+  listGroupSharesResponse400 | listGroupSharesResponse401 | listGroupSharesResponse403 | listGroupSharesResponse404
+) & {
+  headers: Headers;
+};
+
+export type listGroupSharesResponse = listGroupSharesResponseSuccess | listGroupSharesResponseError;
+
+export const getListGroupSharesUrl = (id: string) => {
+  return `/api/snippets-groups/${id}/shares`;
+};
+
+/**
+ * Its author only: another member's public group is 403, any other 404.
+ * @summary The members the private group is shared with
+ */
+export const listGroupShares = async (id: string, options?: Parameters<typeof cliFetch>[1]): Promise<listGroupSharesResponse> => {
+  return cliFetch<listGroupSharesResponse>(getListGroupSharesUrl(id), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type shareGroupResponse200 = {
+  data: GroupShareDto[];
+  status: 200;
+};
+
+export type shareGroupResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type shareGroupResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type shareGroupResponse403 = {
+  data: ErrorResponseDto;
+  status: 403;
+};
+
+export type shareGroupResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type shareGroupResponse409 = {
+  data: ErrorResponseDto;
+  status: 409;
+};
+
+export type shareGroupResponseSuccess = shareGroupResponse200 & {
+  headers: Headers;
+};
+export type shareGroupResponseError = (
+  shareGroupResponse400 | shareGroupResponse401 | shareGroupResponse403 | shareGroupResponse404 | shareGroupResponse409
+) & {
+  headers: Headers;
+};
+
+export type shareGroupResponse = shareGroupResponseSuccess | shareGroupResponseError;
+
+export const getShareGroupUrl = (id: string) => {
+  return `/api/snippets-groups/${id}/shares`;
+};
+
+/**
+ * At most 100 members. Its author only: another member's public group is 403, any other 404.
+ * @summary Shares the private group with a member (read or edit), or changes their permission; answers the shares
+ */
+export const shareGroup = async (
+  id: string,
+  shareGroupDto: ShareGroupDto,
+  options?: Parameters<typeof cliFetch>[1],
+): Promise<shareGroupResponse> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return cliFetch<shareGroupResponse>(getShareGroupUrl(id), {
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(shareGroupDto),
+  });
+};
+
+export type revokeGroupShareResponse200 = {
+  data: RevokedGroupShareDto;
+  status: 200;
+};
+
+export type revokeGroupShareResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type revokeGroupShareResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type revokeGroupShareResponse403 = {
+  data: ErrorResponseDto;
+  status: 403;
+};
+
+export type revokeGroupShareResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type revokeGroupShareResponseSuccess = revokeGroupShareResponse200 & {
+  headers: Headers;
+};
+export type revokeGroupShareResponseError = (
+  revokeGroupShareResponse400 | revokeGroupShareResponse401 | revokeGroupShareResponse403 | revokeGroupShareResponse404
+) & {
+  headers: Headers;
+};
+
+export type revokeGroupShareResponse = revokeGroupShareResponseSuccess | revokeGroupShareResponseError;
+
+export const getRevokeGroupShareUrl = (id: string, userId: string) => {
+  return `/api/snippets-groups/${id}/shares/${userId}`;
+};
+
+/**
+ * Its author only: another member's public group is 403, any other 404.
+ * @summary Revokes a member's share of the group
+ */
+export const revokeGroupShare = async (
+  id: string,
+  userId: string,
+  options?: Parameters<typeof cliFetch>[1],
+): Promise<revokeGroupShareResponse> => {
+  return cliFetch<revokeGroupShareResponse>(getRevokeGroupShareUrl(id, userId), {
     ...options,
     method: 'DELETE',
   });

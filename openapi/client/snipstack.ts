@@ -104,6 +104,25 @@ export const AssignableRole = {
   user: 'user',
 } as const;
 
+/**
+ * The member, roles or group concerned
+ */
+export type AuditEntryDtoDetails = { [key: string]: unknown };
+
+export interface AuditEntryDto {
+  /** What happened (created, member_joined, member_left, member_removed, role_changed, ...) */
+  action: string;
+  /**
+   * Who did it; null when that account is gone
+   * @nullable
+   */
+  actor: string | null;
+  createdAt: string;
+  /** The member, roles or group concerned */
+  details: AuditEntryDtoDetails;
+  id: string;
+}
+
 export type AuditLogEntryDtoDetails = { [key: string]: unknown };
 
 export type AuditLogEntryDtoTargetType = (typeof AuditLogEntryDtoTargetType)[keyof typeof AuditLogEntryDtoTargetType];
@@ -192,6 +211,23 @@ export interface ChangePasswordDto {
   repeatPassword: string;
 }
 
+/**
+ * The caller's role
+ */
+export type OrganisationRole = (typeof OrganisationRole)[keyof typeof OrganisationRole];
+
+export const OrganisationRole = {
+  owner: 'owner',
+  admin: 'admin',
+  member: 'member',
+  viewer: 'viewer',
+} as const;
+
+export interface ChangeRoleDto {
+  /** The new role; only owners make or unmake owners and admins */
+  role: OrganisationRole;
+}
+
 export interface ChangeUsernameDto {
   /**
    * @minLength 3
@@ -236,6 +272,67 @@ export interface CreateApiTokenDto {
   name: string;
   /** `read`: GET calls only; `write`: every call a member may make, except account, moderation and token calls */
   scope: ApiTokenScope;
+}
+
+/**
+ * Hours until it stops working (default a week)
+ */
+export type InvitationExpiryHours = (typeof InvitationExpiryHours)[keyof typeof InvitationExpiryHours];
+
+export const InvitationExpiryHours = {
+  NUMBER_1: 1,
+  NUMBER_24: 24,
+  NUMBER_168: 168,
+  NUMBER_720: 720,
+} as const;
+
+/**
+ * The role given on joining
+ */
+export type OrganisationInvitedRole = (typeof OrganisationInvitedRole)[keyof typeof OrganisationInvitedRole];
+
+export const OrganisationInvitedRole = {
+  admin: 'admin',
+  member: 'member',
+  viewer: 'viewer',
+} as const;
+
+export interface CreateInvitationDto {
+  /** Hours until it stops working (default a week) */
+  expiresInHours?: InvitationExpiryHours;
+  /**
+   * Joins the link allows (default 1; an invitation by name is used once)
+   * @minimum 1
+   * @maximum 100
+   */
+  maxUses?: number;
+  /** The role given on joining */
+  role: OrganisationInvitedRole;
+  /**
+   * Invite this member by name; left out: an invitation link
+   * @minLength 3
+   * @maxLength 30
+   * @pattern ^[A-Za-z0-9_.-]{3,30}$
+   */
+  username?: string;
+}
+
+export interface CreateOrganisationDto {
+  /**
+   * Empty when left out
+   * @maxLength 500
+   */
+  description?: string;
+  /**
+   * @minLength 1
+   * @maxLength 80
+   */
+  name: string;
+  /**
+   * Its address, /o/<slug>: 3 to 40 lower-case letters, digits and inner hyphens; unique, never changed
+   * @pattern ^[a-z0-9](?:[a-z0-9-]{1,38}[a-z0-9])$
+   */
+  slug: string;
 }
 
 /**
@@ -327,6 +424,51 @@ export interface CreatedApiTokenDto {
 }
 
 /**
+ * `member`: addressed to one member by name; `link`: anyone with the link
+ */
+export type InvitationKind = (typeof InvitationKind)[keyof typeof InvitationKind];
+
+export const InvitationKind = {
+  member: 'member',
+  link: 'link',
+} as const;
+
+export type InvitationStatus = (typeof InvitationStatus)[keyof typeof InvitationStatus];
+
+export const InvitationStatus = {
+  active: 'active',
+  expired: 'expired',
+  usedUp: 'usedUp',
+} as const;
+
+export interface CreatedInvitationDto {
+  createdAt: string;
+  expiresAt: string;
+  id: string;
+  /** `member`: addressed to one member by name; `link`: anyone with the link */
+  kind: InvitationKind;
+  maxUses: number;
+  /**
+   * The link's path on this site: /join/<token> (kind `link`)
+   * @nullable
+   */
+  path: string | null;
+  role: OrganisationRole;
+  status: InvitationStatus;
+  /**
+   * The link's secret, shown this once only (kind `link`)
+   * @nullable
+   */
+  token: string | null;
+  /**
+   * The invited member (kind `member`)
+   * @nullable
+   */
+  username: string | null;
+  uses: number;
+}
+
+/**
  * `active`: opens the group; otherwise it no longer does
  */
 export type ShareLinkStatus = (typeof ShareLinkStatus)[keyof typeof ShareLinkStatus];
@@ -411,6 +553,25 @@ export interface DecisionNoteDto {
   note?: string;
 }
 
+/**
+ * `transfer`: its groups become the own groups of the owner `heirId`; `delete`: they are deleted with it
+ */
+export type OrganisationGroupsOnDelete = (typeof OrganisationGroupsOnDelete)[keyof typeof OrganisationGroupsOnDelete];
+
+export const OrganisationGroupsOnDelete = {
+  transfer: 'transfer',
+  delete: 'delete',
+} as const;
+
+export interface DeleteOrganisationDto {
+  /** The organisation's slug again: the confirmation */
+  confirmSlug: string;
+  /** `transfer`: its groups become the own groups of the owner `heirId`; `delete`: they are deleted with it */
+  groups: OrganisationGroupsOnDelete;
+  /** An owner of the organisation who receives its groups (with `groups: transfer`) */
+  heirId?: string;
+}
+
 export interface DeletedDto {
   /** The id of what was deleted */
   deletedID: string;
@@ -418,6 +579,14 @@ export interface DeletedDto {
 
 export interface DeletedIdDto {
   deletedID: string;
+}
+
+export interface DeletedOrganisationDto {
+  deletedID: string;
+  /** Groups deleted with it */
+  groupsDeleted: number;
+  /** Groups moved to the heir */
+  groupsTransferred: number;
 }
 
 export interface DraftVersionDto {
@@ -538,6 +707,20 @@ export interface GroupOwnerDto {
   username: string;
 }
 
+export type GroupSharePermission = (typeof GroupSharePermission)[keyof typeof GroupSharePermission];
+
+export const GroupSharePermission = {
+  read: 'read',
+  edit: 'edit',
+} as const;
+
+export interface GroupShareDto {
+  createdAt: string;
+  permission: GroupSharePermission;
+  userId: string;
+  username: string;
+}
+
 export interface GroupTechnologyDto {
   id: string;
   /** Icon URL; empty for custom technologies */
@@ -643,6 +826,31 @@ export interface InsertedIdDto {
 export interface InteractionDto {
   /** The snippets group */
   snippetsGroupsID: string;
+}
+
+export interface InvitationDto {
+  createdAt: string;
+  expiresAt: string;
+  id: string;
+  /** `member`: addressed to one member by name; `link`: anyone with the link */
+  kind: InvitationKind;
+  maxUses: number;
+  role: OrganisationRole;
+  status: InvitationStatus;
+  /**
+   * The invited member (kind `member`)
+   * @nullable
+   */
+  username: string | null;
+  uses: number;
+}
+
+export interface JoinByLinkDto {
+  /**
+   * The secret of an invitation link (`inv_...`)
+   * @maxLength 100
+   */
+  token: string;
 }
 
 export interface LinkTokenDto {
@@ -925,6 +1133,19 @@ export interface MemberTechnologyDto {
   use: string;
 }
 
+export interface OrganisationDto {
+  createdAt: string;
+  description: string;
+  id: string;
+  name: string;
+  slug: string;
+}
+
+export interface MembershipDto {
+  organisation: OrganisationDto;
+  role: OrganisationRole;
+}
+
 export interface ModerationActionResultDto {
   /** Open reports closed by this action */
   closedReports: number;
@@ -965,6 +1186,16 @@ export interface ModerationGroupDto {
   versions: CardVersionDto[];
 }
 
+export interface MyOrganisationDto {
+  createdAt: string;
+  description: string;
+  id: string;
+  name: string;
+  /** The caller's role */
+  role: OrganisationRole;
+  slug: string;
+}
+
 export interface OfficialRequestCreatedDto {
   data: OfficialRequestStateDto;
 }
@@ -990,9 +1221,59 @@ export interface OkDto {
   ok: boolean;
 }
 
+/**
+ * `public`: listed as any public group (the group must be public already); `organisation`: its members only; `private`: its author only
+ */
+export type OrganisationGroupVisibility = (typeof OrganisationGroupVisibility)[keyof typeof OrganisationGroupVisibility];
+
+export const OrganisationGroupVisibility = {
+  public: 'public',
+  organisation: 'organisation',
+  private: 'private',
+} as const;
+
+export interface OrganisationMemberDto {
+  joinedAt: string;
+  role: OrganisationRole;
+  /** Shown on the organisation's public page */
+  shown: boolean;
+  userId: string;
+  username: string;
+}
+
 export interface PhotoDto {
   /** The new photo URL, with a timestamp against caching */
   imageURL: string;
+}
+
+export interface PlaceGroupDto {
+  /** `public`: listed as any public group (the group must be public already); `organisation`: its members only; `private`: its author only */
+  visibility: OrganisationGroupVisibility;
+}
+
+export interface PlacedGroupDto {
+  groupId: string;
+  /**
+   * The organisation that owns it now; null: moved out
+   * @nullable
+   */
+  organisationSlug: string | null;
+  visibility: OrganisationGroupVisibility;
+}
+
+export interface PublicOrganisationMemberDto {
+  userId: string;
+  username: string;
+}
+
+export interface PublicOrganisationDto {
+  createdAt: string;
+  description: string;
+  id: string;
+  /** The members who chose to be shown (at most 100) */
+  members: PublicOrganisationMemberDto[];
+  name: string;
+  slug: string;
 }
 
 export type SearchMatchDtoField = (typeof SearchMatchDtoField)[keyof typeof SearchMatchDtoField];
@@ -1086,6 +1367,13 @@ export const QueryFlag = {
   true: 'true',
   false: 'false',
 } as const;
+
+export interface ReceivedInvitationDto {
+  expiresAt: string;
+  id: string;
+  organisation: OrganisationDto;
+  role: OrganisationRole;
+}
 
 export interface RegisterDto {
   /** @maxLength 254 */
@@ -1204,6 +1492,10 @@ export interface RevokedApiTokenDto {
   deletedID: string;
 }
 
+export interface RevokedGroupShareDto {
+  userId: string;
+}
+
 export interface RevokedShareLinkDto {
   deletedID: string;
 }
@@ -1273,6 +1565,18 @@ export interface SetRoleDto {
    * @maxLength 254
    */
   user: string;
+}
+
+export interface ShareGroupDto {
+  /** `read`: reads its published versions; `edit`: also changes its versions and snippets */
+  permission: GroupSharePermission;
+  /**
+   * The member the group is shared with
+   * @minLength 3
+   * @maxLength 30
+   * @pattern ^[A-Za-z0-9_.-]{3,30}$
+   */
+  username: string;
 }
 
 export interface ShareLinkDto {
@@ -1357,6 +1661,11 @@ export interface SharedGroupDto {
    * @nullable
    */
   viewsLeft: number | null;
+}
+
+export interface ShowMembershipDto {
+  /** Whether the caller is shown on the organisation's public page */
+  shown: boolean;
 }
 
 export interface SignInDto {
@@ -1508,6 +1817,25 @@ export interface TechnologyUpdatedDto {
   data: UpdatedIdDto;
 }
 
+export interface TransferOwnershipDto {
+  /** The member who becomes owner; the caller stays as an admin */
+  userId: string;
+}
+
+export interface UpdateOrganisationDto {
+  /**
+   * Unchanged when left out
+   * @maxLength 500
+   */
+  description?: string;
+  /**
+   * Unchanged when left out
+   * @minLength 1
+   * @maxLength 80
+   */
+  name?: string;
+}
+
 export interface UpvoteStateDto {
   snippetsGroupsID: string;
   upVoteCount: number;
@@ -1635,6 +1963,36 @@ export const ListOfficialRequestsStatus = {
   rejected: 'rejected',
 } as const;
 
+export type ListOrganisationAuditParams = {
+  /**
+   * Entries to skip
+   * @minimum 0
+   * @maximum 1000000
+   */
+  skip?: number;
+  /**
+   * Page size
+   * @minimum 1
+   * @maximum 100
+   */
+  limit?: number;
+};
+
+export type ListOrganisationGroupsParams = {
+  /**
+   * Groups to skip
+   * @minimum 0
+   * @maximum 1000000
+   */
+  skip?: number;
+  /**
+   * Page size
+   * @minimum 1
+   * @maximum 50
+   */
+  limit?: number;
+};
+
 export type ListPublicGroupsParams = {
   /**
    * Groups to skip (less than 1,000: deeper pages are refused with 400)
@@ -1670,6 +2028,36 @@ export const ListPublicGroupsSort = {
   NUMBER_1: 1,
   NUMBER_2: 2,
 } as const;
+
+export type ListPublicOrganisationGroupsParams = {
+  /**
+   * Groups to skip
+   * @minimum 0
+   * @maximum 1000000
+   */
+  skip?: number;
+  /**
+   * Page size
+   * @minimum 1
+   * @maximum 50
+   */
+  limit?: number;
+};
+
+export type ListSharedWithMeParams = {
+  /**
+   * Groups to skip
+   * @minimum 0
+   * @maximum 1000000
+   */
+  skip?: number;
+  /**
+   * Page size
+   * @minimum 1
+   * @maximum 50
+   */
+  limit?: number;
+};
 
 export type ListMySnippetGroupsParams = {
   /**
@@ -3789,6 +4177,1289 @@ export const useListStaff = <TError = ErrorResponseDto | void>(options?: {
   };
 };
 
+export const getListReceivedInvitationsUrl = () => {
+  return `/api/organisation-invitations`;
+};
+
+/**
+ * @summary The open invitations addressed to the caller
+ */
+export const listReceivedInvitations = async (options?: Parameters<typeof apiFetch>[1]): Promise<ReceivedInvitationDto[]> => {
+  return apiFetch<ReceivedInvitationDto[]>(getListReceivedInvitationsUrl(), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getListReceivedInvitationsKey = () => [`/api/organisation-invitations`] as const;
+
+export type ListReceivedInvitationsQueryResult = NonNullable<Awaited<ReturnType<typeof listReceivedInvitations>>>;
+
+/**
+ * @summary The open invitations addressed to the caller
+ */
+export const useListReceivedInvitations = <TError = ErrorResponseDto>(options?: {
+  swr?: SWRConfiguration<Awaited<ReturnType<typeof listReceivedInvitations>>, TError> & { swrKey?: Key; enabled?: boolean };
+  request?: SecondParameter<typeof apiFetch>;
+}) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const isEnabled = swrOptions?.enabled !== false;
+  const swrKey = swrOptions?.swrKey ?? (() => (isEnabled ? getListReceivedInvitationsKey() : null));
+  const swrFn = () => listReceivedInvitations(requestOptions);
+
+  const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getJoinOrganisationByLinkUrl = () => {
+  return `/api/organisation-invitations/join`;
+};
+
+/**
+ * 404 when the link is unknown, expired, used up or revoked; 409 when the caller already belongs to it.
+ * @summary Joins an organisation through an invitation link
+ */
+export const joinOrganisationByLink = async (
+  joinByLinkDto: JoinByLinkDto,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<MembershipDto> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<MembershipDto>(getJoinOrganisationByLinkUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(joinByLinkDto),
+  });
+};
+
+export const getJoinOrganisationByLinkMutationFetcher = (options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, { arg }: { arg: JoinByLinkDto }) => {
+    return joinOrganisationByLink(arg, options);
+  };
+};
+export const getJoinOrganisationByLinkMutationKey = () => [`/api/organisation-invitations/join`] as const;
+
+export type JoinOrganisationByLinkMutationResult = NonNullable<Awaited<ReturnType<typeof joinOrganisationByLink>>>;
+
+/**
+ * @summary Joins an organisation through an invitation link
+ */
+export const useJoinOrganisationByLink = <TError = ErrorResponseDto>(options?: {
+  swr?: SWRMutationConfiguration<
+    Awaited<ReturnType<typeof joinOrganisationByLink>>,
+    TError,
+    Key,
+    JoinByLinkDto,
+    Awaited<ReturnType<typeof joinOrganisationByLink>>
+  > & { swrKey?: string };
+  request?: SecondParameter<typeof apiFetch>;
+}) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const swrKey = swrOptions?.swrKey ?? getJoinOrganisationByLinkMutationKey();
+  const swrFn = getJoinOrganisationByLinkMutationFetcher(requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getDeclineOrganisationInvitationUrl = (id: string) => {
+  return `/api/organisation-invitations/${id}`;
+};
+
+/**
+ * @summary Declines an invitation addressed to the caller
+ */
+export const declineOrganisationInvitation = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<OkDto> => {
+  return apiFetch<OkDto>(getDeclineOrganisationInvitationUrl(id), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export const getDeclineOrganisationInvitationMutationFetcher = (id: string, options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, __: { arg: Arguments }) => {
+    return declineOrganisationInvitation(id, options);
+  };
+};
+export const getDeclineOrganisationInvitationMutationKey = (id: string) => [`/api/organisation-invitations/${id}`] as const;
+
+export type DeclineOrganisationInvitationMutationResult = NonNullable<Awaited<ReturnType<typeof declineOrganisationInvitation>>>;
+
+/**
+ * @summary Declines an invitation addressed to the caller
+ */
+export const useDeclineOrganisationInvitation = <TError = ErrorResponseDto>(
+  id: string,
+  options?: {
+    swr?: SWRMutationConfiguration<
+      Awaited<ReturnType<typeof declineOrganisationInvitation>>,
+      TError,
+      Key,
+      Arguments,
+      Awaited<ReturnType<typeof declineOrganisationInvitation>>
+    > & { swrKey?: string };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const swrKey = swrOptions?.swrKey ?? getDeclineOrganisationInvitationMutationKey(id);
+  const swrFn = getDeclineOrganisationInvitationMutationFetcher(id, requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getAcceptOrganisationInvitationUrl = (id: string) => {
+  return `/api/organisation-invitations/${id}/accept`;
+};
+
+/**
+ * 404 for an expired or revoked invitation, or another member's.
+ * @summary Accepts an invitation addressed to the caller: joins the organisation
+ */
+export const acceptOrganisationInvitation = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<MembershipDto> => {
+  return apiFetch<MembershipDto>(getAcceptOrganisationInvitationUrl(id), {
+    ...options,
+    method: 'POST',
+  });
+};
+
+export const getAcceptOrganisationInvitationMutationFetcher = (id: string, options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, __: { arg: Arguments }) => {
+    return acceptOrganisationInvitation(id, options);
+  };
+};
+export const getAcceptOrganisationInvitationMutationKey = (id: string) => [`/api/organisation-invitations/${id}/accept`] as const;
+
+export type AcceptOrganisationInvitationMutationResult = NonNullable<Awaited<ReturnType<typeof acceptOrganisationInvitation>>>;
+
+/**
+ * @summary Accepts an invitation addressed to the caller: joins the organisation
+ */
+export const useAcceptOrganisationInvitation = <TError = ErrorResponseDto>(
+  id: string,
+  options?: {
+    swr?: SWRMutationConfiguration<
+      Awaited<ReturnType<typeof acceptOrganisationInvitation>>,
+      TError,
+      Key,
+      Arguments,
+      Awaited<ReturnType<typeof acceptOrganisationInvitation>>
+    > & { swrKey?: string };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const swrKey = swrOptions?.swrKey ?? getAcceptOrganisationInvitationMutationKey(id);
+  const swrFn = getAcceptOrganisationInvitationMutationFetcher(id, requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getListMyOrganisationsUrl = () => {
+  return `/api/organisations`;
+};
+
+/**
+ * @summary The caller's organisations with their role, by name
+ */
+export const listMyOrganisations = async (options?: Parameters<typeof apiFetch>[1]): Promise<MyOrganisationDto[]> => {
+  return apiFetch<MyOrganisationDto[]>(getListMyOrganisationsUrl(), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getListMyOrganisationsKey = () => [`/api/organisations`] as const;
+
+export type ListMyOrganisationsQueryResult = NonNullable<Awaited<ReturnType<typeof listMyOrganisations>>>;
+
+/**
+ * @summary The caller's organisations with their role, by name
+ */
+export const useListMyOrganisations = <TError = ErrorResponseDto>(options?: {
+  swr?: SWRConfiguration<Awaited<ReturnType<typeof listMyOrganisations>>, TError> & { swrKey?: Key; enabled?: boolean };
+  request?: SecondParameter<typeof apiFetch>;
+}) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const isEnabled = swrOptions?.enabled !== false;
+  const swrKey = swrOptions?.swrKey ?? (() => (isEnabled ? getListMyOrganisationsKey() : null));
+  const swrFn = () => listMyOrganisations(requestOptions);
+
+  const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getCreateOrganisationUrl = () => {
+  return `/api/organisations`;
+};
+
+/**
+ * @summary Creates an organisation; the caller is its owner
+ */
+export const createOrganisation = async (
+  createOrganisationDto: CreateOrganisationDto,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<MyOrganisationDto> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<MyOrganisationDto>(getCreateOrganisationUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(createOrganisationDto),
+  });
+};
+
+export const getCreateOrganisationMutationFetcher = (options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, { arg }: { arg: CreateOrganisationDto }) => {
+    return createOrganisation(arg, options);
+  };
+};
+export const getCreateOrganisationMutationKey = () => [`/api/organisations`] as const;
+
+export type CreateOrganisationMutationResult = NonNullable<Awaited<ReturnType<typeof createOrganisation>>>;
+
+/**
+ * @summary Creates an organisation; the caller is its owner
+ */
+export const useCreateOrganisation = <TError = ErrorResponseDto>(options?: {
+  swr?: SWRMutationConfiguration<
+    Awaited<ReturnType<typeof createOrganisation>>,
+    TError,
+    Key,
+    CreateOrganisationDto,
+    Awaited<ReturnType<typeof createOrganisation>>
+  > & { swrKey?: string };
+  request?: SecondParameter<typeof apiFetch>;
+}) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const swrKey = swrOptions?.swrKey ?? getCreateOrganisationMutationKey();
+  const swrFn = getCreateOrganisationMutationFetcher(requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getGetOrganisationUrl = (slug: string) => {
+  return `/api/organisations/${slug}`;
+};
+
+/**
+ * To anyone outside the organisation it does not exist (404).
+ * @summary The organisation and the caller's role in it
+ */
+export const getOrganisation = async (slug: string, options?: Parameters<typeof apiFetch>[1]): Promise<MyOrganisationDto> => {
+  return apiFetch<MyOrganisationDto>(getGetOrganisationUrl(slug), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getGetOrganisationKey = (slug: string) => [`/api/organisations/${slug}`] as const;
+
+export type GetOrganisationQueryResult = NonNullable<Awaited<ReturnType<typeof getOrganisation>>>;
+
+/**
+ * @summary The organisation and the caller's role in it
+ */
+export const useGetOrganisation = <TError = ErrorResponseDto>(
+  slug: string,
+  options?: {
+    swr?: SWRConfiguration<Awaited<ReturnType<typeof getOrganisation>>, TError> & { swrKey?: Key; enabled?: boolean };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const isEnabled = swrOptions?.enabled !== false && slug !== null && slug !== undefined;
+  const swrKey = swrOptions?.swrKey ?? (() => (isEnabled ? getGetOrganisationKey(slug) : null));
+  const swrFn = () => getOrganisation(slug, requestOptions);
+
+  const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getUpdateOrganisationUrl = (slug: string) => {
+  return `/api/organisations/${slug}`;
+};
+
+/**
+ * Admins and owners; other members are refused (403). To anyone outside the organisation it does not exist (404).
+ * @summary Changes the organisation's name or description
+ */
+export const updateOrganisation = async (
+  slug: string,
+  updateOrganisationDto: UpdateOrganisationDto,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<MyOrganisationDto> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<MyOrganisationDto>(getUpdateOrganisationUrl(slug), {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(updateOrganisationDto),
+  });
+};
+
+export const getUpdateOrganisationMutationFetcher = (slug: string, options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, { arg }: { arg: UpdateOrganisationDto }) => {
+    return updateOrganisation(slug, arg, options);
+  };
+};
+export const getUpdateOrganisationMutationKey = (slug: string) => [`/api/organisations/${slug}`] as const;
+
+export type UpdateOrganisationMutationResult = NonNullable<Awaited<ReturnType<typeof updateOrganisation>>>;
+
+/**
+ * @summary Changes the organisation's name or description
+ */
+export const useUpdateOrganisation = <TError = ErrorResponseDto>(
+  slug: string,
+  options?: {
+    swr?: SWRMutationConfiguration<
+      Awaited<ReturnType<typeof updateOrganisation>>,
+      TError,
+      Key,
+      UpdateOrganisationDto,
+      Awaited<ReturnType<typeof updateOrganisation>>
+    > & { swrKey?: string };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const swrKey = swrOptions?.swrKey ?? getUpdateOrganisationMutationKey(slug);
+  const swrFn = getUpdateOrganisationMutationFetcher(slug, requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getListOrganisationAuditUrl = (slug: string, params?: ListOrganisationAuditParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/organisations/${slug}/audit?${stringifiedParams}` : `/api/organisations/${slug}/audit`;
+};
+
+/**
+ * Admins and owners; other members are refused (403). To anyone outside the organisation it does not exist (404).
+ * @summary The audit: joins, departures, role changes, invitations, moves of groups, newest first
+ */
+export const listOrganisationAudit = async (
+  slug: string,
+  params?: ListOrganisationAuditParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<AuditEntryDto[]> => {
+  return apiFetch<AuditEntryDto[]>(getListOrganisationAuditUrl(slug, params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getListOrganisationAuditKey = (slug: string, params?: ListOrganisationAuditParams) =>
+  [`/api/organisations/${slug}/audit`, ...(params ? [params] : [])] as const;
+
+export type ListOrganisationAuditQueryResult = NonNullable<Awaited<ReturnType<typeof listOrganisationAudit>>>;
+
+/**
+ * @summary The audit: joins, departures, role changes, invitations, moves of groups, newest first
+ */
+export const useListOrganisationAudit = <TError = ErrorResponseDto>(
+  slug: string,
+  params?: ListOrganisationAuditParams,
+  options?: {
+    swr?: SWRConfiguration<Awaited<ReturnType<typeof listOrganisationAudit>>, TError> & { swrKey?: Key; enabled?: boolean };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const isEnabled = swrOptions?.enabled !== false && slug !== null && slug !== undefined;
+  const swrKey = swrOptions?.swrKey ?? (() => (isEnabled ? getListOrganisationAuditKey(slug, params) : null));
+  const swrFn = () => listOrganisationAudit(slug, params, requestOptions);
+
+  const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getDeleteOrganisationUrl = (slug: string) => {
+  return `/api/organisations/${slug}/delete`;
+};
+
+/**
+ * The slug must be typed again (`confirmSlug`). Owners only; other members are refused (403). To anyone outside the organisation it does not exist (404).
+ * @summary Deletes the organisation; its groups go to an owner or are deleted, as the caller chooses
+ */
+export const deleteOrganisation = async (
+  slug: string,
+  deleteOrganisationDto: DeleteOrganisationDto,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<DeletedOrganisationDto> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<DeletedOrganisationDto>(getDeleteOrganisationUrl(slug), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(deleteOrganisationDto),
+  });
+};
+
+export const getDeleteOrganisationMutationFetcher = (slug: string, options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, { arg }: { arg: DeleteOrganisationDto }) => {
+    return deleteOrganisation(slug, arg, options);
+  };
+};
+export const getDeleteOrganisationMutationKey = (slug: string) => [`/api/organisations/${slug}/delete`] as const;
+
+export type DeleteOrganisationMutationResult = NonNullable<Awaited<ReturnType<typeof deleteOrganisation>>>;
+
+/**
+ * @summary Deletes the organisation; its groups go to an owner or are deleted, as the caller chooses
+ */
+export const useDeleteOrganisation = <TError = ErrorResponseDto>(
+  slug: string,
+  options?: {
+    swr?: SWRMutationConfiguration<
+      Awaited<ReturnType<typeof deleteOrganisation>>,
+      TError,
+      Key,
+      DeleteOrganisationDto,
+      Awaited<ReturnType<typeof deleteOrganisation>>
+    > & { swrKey?: string };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const swrKey = swrOptions?.swrKey ?? getDeleteOrganisationMutationKey(slug);
+  const swrFn = getDeleteOrganisationMutationFetcher(slug, requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getListOrganisationGroupsUrl = (slug: string, params?: ListOrganisationGroupsParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/organisations/${slug}/groups?${stringifiedParams}` : `/api/organisations/${slug}/groups`;
+};
+
+/**
+ * Viewers and up. To anyone outside the organisation it does not exist (404).
+ * @summary The organisation's groups the caller reads, newest first: public and organisation-only ones, and their own
+ */
+export const listOrganisationGroups = async (
+  slug: string,
+  params?: ListOrganisationGroupsParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<SnippetGroupFullDto[]> => {
+  return apiFetch<SnippetGroupFullDto[]>(getListOrganisationGroupsUrl(slug, params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getListOrganisationGroupsKey = (slug: string, params?: ListOrganisationGroupsParams) =>
+  [`/api/organisations/${slug}/groups`, ...(params ? [params] : [])] as const;
+
+export type ListOrganisationGroupsQueryResult = NonNullable<Awaited<ReturnType<typeof listOrganisationGroups>>>;
+
+/**
+ * @summary The organisation's groups the caller reads, newest first: public and organisation-only ones, and their own
+ */
+export const useListOrganisationGroups = <TError = ErrorResponseDto>(
+  slug: string,
+  params?: ListOrganisationGroupsParams,
+  options?: {
+    swr?: SWRConfiguration<Awaited<ReturnType<typeof listOrganisationGroups>>, TError> & { swrKey?: Key; enabled?: boolean };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const isEnabled = swrOptions?.enabled !== false && slug !== null && slug !== undefined;
+  const swrKey = swrOptions?.swrKey ?? (() => (isEnabled ? getListOrganisationGroupsKey(slug, params) : null));
+  const swrFn = () => listOrganisationGroups(slug, params, requestOptions);
+
+  const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getRemoveOrganisationGroupUrl = (slug: string, groupId: string) => {
+  return `/api/organisations/${slug}/groups/${groupId}`;
+};
+
+/**
+ * Its author (a member or above there), or an admin. To anyone outside the organisation it does not exist (404).
+ * @summary Moves a group out of the organisation into its author's own groups (organisation-only ones become private)
+ */
+export const removeOrganisationGroup = async (
+  slug: string,
+  groupId: string,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<PlacedGroupDto> => {
+  return apiFetch<PlacedGroupDto>(getRemoveOrganisationGroupUrl(slug, groupId), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export const getRemoveOrganisationGroupMutationFetcher = (slug: string, groupId: string, options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, __: { arg: Arguments }) => {
+    return removeOrganisationGroup(slug, groupId, options);
+  };
+};
+export const getRemoveOrganisationGroupMutationKey = (slug: string, groupId: string) =>
+  [`/api/organisations/${slug}/groups/${groupId}`] as const;
+
+export type RemoveOrganisationGroupMutationResult = NonNullable<Awaited<ReturnType<typeof removeOrganisationGroup>>>;
+
+/**
+ * @summary Moves a group out of the organisation into its author's own groups (organisation-only ones become private)
+ */
+export const useRemoveOrganisationGroup = <TError = ErrorResponseDto>(
+  slug: string,
+  groupId: string,
+  options?: {
+    swr?: SWRMutationConfiguration<
+      Awaited<ReturnType<typeof removeOrganisationGroup>>,
+      TError,
+      Key,
+      Arguments,
+      Awaited<ReturnType<typeof removeOrganisationGroup>>
+    > & { swrKey?: string };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const swrKey = swrOptions?.swrKey ?? getRemoveOrganisationGroupMutationKey(slug, groupId);
+  const swrFn = getRemoveOrganisationGroupMutationFetcher(slug, groupId, requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getGetOrganisationGroupUrl = (slug: string, groupId: string) => {
+  return `/api/organisations/${slug}/groups/${groupId}`;
+};
+
+/**
+ * Viewers and up; a private group of another member is 404. To anyone outside the organisation it does not exist (404).
+ * @summary One group of the organisation, as its members read it
+ */
+export const getOrganisationGroup = async (
+  slug: string,
+  groupId: string,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<SnippetGroupFullDto> => {
+  return apiFetch<SnippetGroupFullDto>(getGetOrganisationGroupUrl(slug, groupId), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getGetOrganisationGroupKey = (slug: string, groupId: string) => [`/api/organisations/${slug}/groups/${groupId}`] as const;
+
+export type GetOrganisationGroupQueryResult = NonNullable<Awaited<ReturnType<typeof getOrganisationGroup>>>;
+
+/**
+ * @summary One group of the organisation, as its members read it
+ */
+export const useGetOrganisationGroup = <TError = ErrorResponseDto>(
+  slug: string,
+  groupId: string,
+  options?: {
+    swr?: SWRConfiguration<Awaited<ReturnType<typeof getOrganisationGroup>>, TError> & { swrKey?: Key; enabled?: boolean };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const isEnabled = swrOptions?.enabled !== false && slug !== null && slug !== undefined && groupId !== null && groupId !== undefined;
+  const swrKey = swrOptions?.swrKey ?? (() => (isEnabled ? getGetOrganisationGroupKey(slug, groupId) : null));
+  const swrFn = () => getOrganisationGroup(slug, groupId, requestOptions);
+
+  const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getPlaceOrganisationGroupUrl = (slug: string, groupId: string) => {
+  return `/api/organisations/${slug}/groups/${groupId}`;
+};
+
+/**
+ * Moving in: the group's author, a member or above there. Changing: its author, or an admin. To anyone outside the organisation it does not exist (404).
+ * @summary Moves the caller's group into the organisation, or changes the visibility of one of its groups
+ */
+export const placeOrganisationGroup = async (
+  slug: string,
+  groupId: string,
+  placeGroupDto: PlaceGroupDto,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<PlacedGroupDto> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<PlacedGroupDto>(getPlaceOrganisationGroupUrl(slug, groupId), {
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(placeGroupDto),
+  });
+};
+
+export const getPlaceOrganisationGroupMutationFetcher = (slug: string, groupId: string, options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, { arg }: { arg: PlaceGroupDto }) => {
+    return placeOrganisationGroup(slug, groupId, arg, options);
+  };
+};
+export const getPlaceOrganisationGroupMutationKey = (slug: string, groupId: string) =>
+  [`/api/organisations/${slug}/groups/${groupId}`] as const;
+
+export type PlaceOrganisationGroupMutationResult = NonNullable<Awaited<ReturnType<typeof placeOrganisationGroup>>>;
+
+/**
+ * @summary Moves the caller's group into the organisation, or changes the visibility of one of its groups
+ */
+export const usePlaceOrganisationGroup = <TError = ErrorResponseDto>(
+  slug: string,
+  groupId: string,
+  options?: {
+    swr?: SWRMutationConfiguration<
+      Awaited<ReturnType<typeof placeOrganisationGroup>>,
+      TError,
+      Key,
+      PlaceGroupDto,
+      Awaited<ReturnType<typeof placeOrganisationGroup>>
+    > & { swrKey?: string };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const swrKey = swrOptions?.swrKey ?? getPlaceOrganisationGroupMutationKey(slug, groupId);
+  const swrFn = getPlaceOrganisationGroupMutationFetcher(slug, groupId, requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getListOrganisationInvitationsUrl = (slug: string) => {
+  return `/api/organisations/${slug}/invitations`;
+};
+
+/**
+ * Admins and owners; other members are refused (403). To anyone outside the organisation it does not exist (404).
+ * @summary The open invitations (never the links' secrets)
+ */
+export const listOrganisationInvitations = async (slug: string, options?: Parameters<typeof apiFetch>[1]): Promise<InvitationDto[]> => {
+  return apiFetch<InvitationDto[]>(getListOrganisationInvitationsUrl(slug), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getListOrganisationInvitationsKey = (slug: string) => [`/api/organisations/${slug}/invitations`] as const;
+
+export type ListOrganisationInvitationsQueryResult = NonNullable<Awaited<ReturnType<typeof listOrganisationInvitations>>>;
+
+/**
+ * @summary The open invitations (never the links' secrets)
+ */
+export const useListOrganisationInvitations = <TError = ErrorResponseDto>(
+  slug: string,
+  options?: {
+    swr?: SWRConfiguration<Awaited<ReturnType<typeof listOrganisationInvitations>>, TError> & { swrKey?: Key; enabled?: boolean };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const isEnabled = swrOptions?.enabled !== false && slug !== null && slug !== undefined;
+  const swrKey = swrOptions?.swrKey ?? (() => (isEnabled ? getListOrganisationInvitationsKey(slug) : null));
+  const swrFn = () => listOrganisationInvitations(slug, requestOptions);
+
+  const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getCreateOrganisationInvitationUrl = (slug: string) => {
+  return `/api/organisations/${slug}/invitations`;
+};
+
+/**
+ * Expires; a link allows `maxUses` joins. At most 100 open invitations. Admins and owners; other members are refused (403). To anyone outside the organisation it does not exist (404).
+ * @summary Invites a member by name, or creates an invitation link (its secret answered this once only)
+ */
+export const createOrganisationInvitation = async (
+  slug: string,
+  createInvitationDto: CreateInvitationDto,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<CreatedInvitationDto> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<CreatedInvitationDto>(getCreateOrganisationInvitationUrl(slug), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(createInvitationDto),
+  });
+};
+
+export const getCreateOrganisationInvitationMutationFetcher = (slug: string, options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, { arg }: { arg: CreateInvitationDto }) => {
+    return createOrganisationInvitation(slug, arg, options);
+  };
+};
+export const getCreateOrganisationInvitationMutationKey = (slug: string) => [`/api/organisations/${slug}/invitations`] as const;
+
+export type CreateOrganisationInvitationMutationResult = NonNullable<Awaited<ReturnType<typeof createOrganisationInvitation>>>;
+
+/**
+ * @summary Invites a member by name, or creates an invitation link (its secret answered this once only)
+ */
+export const useCreateOrganisationInvitation = <TError = ErrorResponseDto>(
+  slug: string,
+  options?: {
+    swr?: SWRMutationConfiguration<
+      Awaited<ReturnType<typeof createOrganisationInvitation>>,
+      TError,
+      Key,
+      CreateInvitationDto,
+      Awaited<ReturnType<typeof createOrganisationInvitation>>
+    > & { swrKey?: string };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const swrKey = swrOptions?.swrKey ?? getCreateOrganisationInvitationMutationKey(slug);
+  const swrFn = getCreateOrganisationInvitationMutationFetcher(slug, requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getRevokeOrganisationInvitationUrl = (slug: string, id: string) => {
+  return `/api/organisations/${slug}/invitations/${id}`;
+};
+
+/**
+ * Admins and owners; other members are refused (403). To anyone outside the organisation it does not exist (404).
+ * @summary Revokes an invitation: it opens nothing from now on
+ */
+export const revokeOrganisationInvitation = async (slug: string, id: string, options?: Parameters<typeof apiFetch>[1]): Promise<OkDto> => {
+  return apiFetch<OkDto>(getRevokeOrganisationInvitationUrl(slug, id), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export const getRevokeOrganisationInvitationMutationFetcher = (slug: string, id: string, options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, __: { arg: Arguments }) => {
+    return revokeOrganisationInvitation(slug, id, options);
+  };
+};
+export const getRevokeOrganisationInvitationMutationKey = (slug: string, id: string) =>
+  [`/api/organisations/${slug}/invitations/${id}`] as const;
+
+export type RevokeOrganisationInvitationMutationResult = NonNullable<Awaited<ReturnType<typeof revokeOrganisationInvitation>>>;
+
+/**
+ * @summary Revokes an invitation: it opens nothing from now on
+ */
+export const useRevokeOrganisationInvitation = <TError = ErrorResponseDto>(
+  slug: string,
+  id: string,
+  options?: {
+    swr?: SWRMutationConfiguration<
+      Awaited<ReturnType<typeof revokeOrganisationInvitation>>,
+      TError,
+      Key,
+      Arguments,
+      Awaited<ReturnType<typeof revokeOrganisationInvitation>>
+    > & { swrKey?: string };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const swrKey = swrOptions?.swrKey ?? getRevokeOrganisationInvitationMutationKey(slug, id);
+  const swrFn = getRevokeOrganisationInvitationMutationFetcher(slug, id, requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getListOrganisationMembersUrl = (slug: string) => {
+  return `/api/organisations/${slug}/members`;
+};
+
+/**
+ * To anyone outside the organisation it does not exist (404).
+ * @summary The members with their roles, owners first
+ */
+export const listOrganisationMembers = async (slug: string, options?: Parameters<typeof apiFetch>[1]): Promise<OrganisationMemberDto[]> => {
+  return apiFetch<OrganisationMemberDto[]>(getListOrganisationMembersUrl(slug), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getListOrganisationMembersKey = (slug: string) => [`/api/organisations/${slug}/members`] as const;
+
+export type ListOrganisationMembersQueryResult = NonNullable<Awaited<ReturnType<typeof listOrganisationMembers>>>;
+
+/**
+ * @summary The members with their roles, owners first
+ */
+export const useListOrganisationMembers = <TError = ErrorResponseDto>(
+  slug: string,
+  options?: {
+    swr?: SWRConfiguration<Awaited<ReturnType<typeof listOrganisationMembers>>, TError> & { swrKey?: Key; enabled?: boolean };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const isEnabled = swrOptions?.enabled !== false && slug !== null && slug !== undefined;
+  const swrKey = swrOptions?.swrKey ?? (() => (isEnabled ? getListOrganisationMembersKey(slug) : null));
+  const swrFn = () => listOrganisationMembers(slug, requestOptions);
+
+  const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getRemoveOrganisationMemberUrl = (slug: string, userId: string) => {
+  return `/api/organisations/${slug}/members/${userId}`;
+};
+
+/**
+ * Any member may leave; admins remove members and viewers, owners anyone. To anyone outside the organisation it does not exist (404).
+ * @summary Removes a member, or the caller leaves (their own id)
+ */
+export const removeOrganisationMember = async (slug: string, userId: string, options?: Parameters<typeof apiFetch>[1]): Promise<OkDto> => {
+  return apiFetch<OkDto>(getRemoveOrganisationMemberUrl(slug, userId), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export const getRemoveOrganisationMemberMutationFetcher = (slug: string, userId: string, options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, __: { arg: Arguments }) => {
+    return removeOrganisationMember(slug, userId, options);
+  };
+};
+export const getRemoveOrganisationMemberMutationKey = (slug: string, userId: string) =>
+  [`/api/organisations/${slug}/members/${userId}`] as const;
+
+export type RemoveOrganisationMemberMutationResult = NonNullable<Awaited<ReturnType<typeof removeOrganisationMember>>>;
+
+/**
+ * @summary Removes a member, or the caller leaves (their own id)
+ */
+export const useRemoveOrganisationMember = <TError = ErrorResponseDto>(
+  slug: string,
+  userId: string,
+  options?: {
+    swr?: SWRMutationConfiguration<
+      Awaited<ReturnType<typeof removeOrganisationMember>>,
+      TError,
+      Key,
+      Arguments,
+      Awaited<ReturnType<typeof removeOrganisationMember>>
+    > & { swrKey?: string };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const swrKey = swrOptions?.swrKey ?? getRemoveOrganisationMemberMutationKey(slug, userId);
+  const swrFn = getRemoveOrganisationMemberMutationFetcher(slug, userId, requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getChangeOrganisationRoleUrl = (slug: string, userId: string) => {
+  return `/api/organisations/${slug}/members/${userId}`;
+};
+
+/**
+ * Admins change members and viewers between those roles; owners change anyone. Admins and owners; other members are refused (403). To anyone outside the organisation it does not exist (404).
+ * @summary Changes a member's role; answers the members
+ */
+export const changeOrganisationRole = async (
+  slug: string,
+  userId: string,
+  changeRoleDto: ChangeRoleDto,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<OrganisationMemberDto[]> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<OrganisationMemberDto[]>(getChangeOrganisationRoleUrl(slug, userId), {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(changeRoleDto),
+  });
+};
+
+export const getChangeOrganisationRoleMutationFetcher = (slug: string, userId: string, options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, { arg }: { arg: ChangeRoleDto }) => {
+    return changeOrganisationRole(slug, userId, arg, options);
+  };
+};
+export const getChangeOrganisationRoleMutationKey = (slug: string, userId: string) =>
+  [`/api/organisations/${slug}/members/${userId}`] as const;
+
+export type ChangeOrganisationRoleMutationResult = NonNullable<Awaited<ReturnType<typeof changeOrganisationRole>>>;
+
+/**
+ * @summary Changes a member's role; answers the members
+ */
+export const useChangeOrganisationRole = <TError = ErrorResponseDto>(
+  slug: string,
+  userId: string,
+  options?: {
+    swr?: SWRMutationConfiguration<
+      Awaited<ReturnType<typeof changeOrganisationRole>>,
+      TError,
+      Key,
+      ChangeRoleDto,
+      Awaited<ReturnType<typeof changeOrganisationRole>>
+    > & { swrKey?: string };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const swrKey = swrOptions?.swrKey ?? getChangeOrganisationRoleMutationKey(slug, userId);
+  const swrFn = getChangeOrganisationRoleMutationFetcher(slug, userId, requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getShowOrganisationMembershipUrl = (slug: string) => {
+  return `/api/organisations/${slug}/shown`;
+};
+
+/**
+ * To anyone outside the organisation it does not exist (404).
+ * @summary Whether the caller is shown on the organisation's public page
+ */
+export const showOrganisationMembership = async (
+  slug: string,
+  showMembershipDto: ShowMembershipDto,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<OkDto> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<OkDto>(getShowOrganisationMembershipUrl(slug), {
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(showMembershipDto),
+  });
+};
+
+export const getShowOrganisationMembershipMutationFetcher = (slug: string, options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, { arg }: { arg: ShowMembershipDto }) => {
+    return showOrganisationMembership(slug, arg, options);
+  };
+};
+export const getShowOrganisationMembershipMutationKey = (slug: string) => [`/api/organisations/${slug}/shown`] as const;
+
+export type ShowOrganisationMembershipMutationResult = NonNullable<Awaited<ReturnType<typeof showOrganisationMembership>>>;
+
+/**
+ * @summary Whether the caller is shown on the organisation's public page
+ */
+export const useShowOrganisationMembership = <TError = ErrorResponseDto>(
+  slug: string,
+  options?: {
+    swr?: SWRMutationConfiguration<
+      Awaited<ReturnType<typeof showOrganisationMembership>>,
+      TError,
+      Key,
+      ShowMembershipDto,
+      Awaited<ReturnType<typeof showOrganisationMembership>>
+    > & { swrKey?: string };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const swrKey = swrOptions?.swrKey ?? getShowOrganisationMembershipMutationKey(slug);
+  const swrFn = getShowOrganisationMembershipMutationFetcher(slug, requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getTransferOrganisationOwnershipUrl = (slug: string) => {
+  return `/api/organisations/${slug}/transfer-ownership`;
+};
+
+/**
+ * Owners only; other members are refused (403). To anyone outside the organisation it does not exist (404).
+ * @summary Makes another member owner; the caller stays as an admin. Answers the members
+ */
+export const transferOrganisationOwnership = async (
+  slug: string,
+  transferOwnershipDto: TransferOwnershipDto,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<OrganisationMemberDto[]> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<OrganisationMemberDto[]>(getTransferOrganisationOwnershipUrl(slug), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(transferOwnershipDto),
+  });
+};
+
+export const getTransferOrganisationOwnershipMutationFetcher = (slug: string, options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, { arg }: { arg: TransferOwnershipDto }) => {
+    return transferOrganisationOwnership(slug, arg, options);
+  };
+};
+export const getTransferOrganisationOwnershipMutationKey = (slug: string) => [`/api/organisations/${slug}/transfer-ownership`] as const;
+
+export type TransferOrganisationOwnershipMutationResult = NonNullable<Awaited<ReturnType<typeof transferOrganisationOwnership>>>;
+
+/**
+ * @summary Makes another member owner; the caller stays as an admin. Answers the members
+ */
+export const useTransferOrganisationOwnership = <TError = ErrorResponseDto>(
+  slug: string,
+  options?: {
+    swr?: SWRMutationConfiguration<
+      Awaited<ReturnType<typeof transferOrganisationOwnership>>,
+      TError,
+      Key,
+      TransferOwnershipDto,
+      Awaited<ReturnType<typeof transferOrganisationOwnership>>
+    > & { swrKey?: string };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const swrKey = swrOptions?.swrKey ?? getTransferOrganisationOwnershipMutationKey(slug);
+  const swrFn = getTransferOrganisationOwnershipMutationFetcher(slug, requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
 export const getListPublicGroupsUrl = (params?: ListPublicGroupsParams) => {
   const normalizedParams = new URLSearchParams();
 
@@ -4020,6 +5691,108 @@ export const useGetPublicMember = <TError = ErrorResponseDto>(
   };
 };
 
+export const getGetPublicOrganisationUrl = (slug: string) => {
+  return `/api/public/organisations/${slug}`;
+};
+
+/**
+ * @summary An organisation's public page: its name, description and the members who chose to be shown
+ */
+export const getPublicOrganisation = async (slug: string, options?: Parameters<typeof apiFetch>[1]): Promise<PublicOrganisationDto> => {
+  return apiFetch<PublicOrganisationDto>(getGetPublicOrganisationUrl(slug), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getGetPublicOrganisationKey = (slug: string) => [`/api/public/organisations/${slug}`] as const;
+
+export type GetPublicOrganisationQueryResult = NonNullable<Awaited<ReturnType<typeof getPublicOrganisation>>>;
+
+/**
+ * @summary An organisation's public page: its name, description and the members who chose to be shown
+ */
+export const useGetPublicOrganisation = <TError = ErrorResponseDto>(
+  slug: string,
+  options?: {
+    swr?: SWRConfiguration<Awaited<ReturnType<typeof getPublicOrganisation>>, TError> & { swrKey?: Key; enabled?: boolean };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const isEnabled = swrOptions?.enabled !== false && slug !== null && slug !== undefined;
+  const swrKey = swrOptions?.swrKey ?? (() => (isEnabled ? getGetPublicOrganisationKey(slug) : null));
+  const swrFn = () => getPublicOrganisation(slug, requestOptions);
+
+  const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getListPublicOrganisationGroupsUrl = (slug: string, params?: ListPublicOrganisationGroupsParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0
+    ? `/api/public/organisations/${slug}/groups?${stringifiedParams}`
+    : `/api/public/organisations/${slug}/groups`;
+};
+
+/**
+ * @summary The organisation's public groups (as listed for everyone), newest first
+ */
+export const listPublicOrganisationGroups = async (
+  slug: string,
+  params?: ListPublicOrganisationGroupsParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<SnippetGroupFullDto[]> => {
+  return apiFetch<SnippetGroupFullDto[]>(getListPublicOrganisationGroupsUrl(slug, params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getListPublicOrganisationGroupsKey = (slug: string, params?: ListPublicOrganisationGroupsParams) =>
+  [`/api/public/organisations/${slug}/groups`, ...(params ? [params] : [])] as const;
+
+export type ListPublicOrganisationGroupsQueryResult = NonNullable<Awaited<ReturnType<typeof listPublicOrganisationGroups>>>;
+
+/**
+ * @summary The organisation's public groups (as listed for everyone), newest first
+ */
+export const useListPublicOrganisationGroups = <TError = ErrorResponseDto>(
+  slug: string,
+  params?: ListPublicOrganisationGroupsParams,
+  options?: {
+    swr?: SWRConfiguration<Awaited<ReturnType<typeof listPublicOrganisationGroups>>, TError> & { swrKey?: Key; enabled?: boolean };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const isEnabled = swrOptions?.enabled !== false && slug !== null && slug !== undefined;
+  const swrKey = swrOptions?.swrKey ?? (() => (isEnabled ? getListPublicOrganisationGroupsKey(slug, params) : null));
+  const swrFn = () => listPublicOrganisationGroups(slug, params, requestOptions);
+
+  const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
 export const getListPublicTechnologiesUrl = () => {
   return `/api/public/technologies`;
 };
@@ -4080,6 +5853,103 @@ export const useGetPublicTechnology = <TError = ErrorResponseDto>(
   const isEnabled = swrOptions?.enabled !== false && slug !== null && slug !== undefined;
   const swrKey = swrOptions?.swrKey ?? (() => (isEnabled ? getGetPublicTechnologyKey(slug) : null));
   const swrFn = () => getPublicTechnology(slug, requestOptions);
+
+  const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getListSharedWithMeUrl = (params?: ListSharedWithMeParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/shared-with-me?${stringifiedParams}` : `/api/shared-with-me`;
+};
+
+/**
+ * @summary The private groups shared with the caller, newest share first
+ */
+export const listSharedWithMe = async (
+  params?: ListSharedWithMeParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<SnippetGroupFullDto[]> => {
+  return apiFetch<SnippetGroupFullDto[]>(getListSharedWithMeUrl(params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getListSharedWithMeKey = (params?: ListSharedWithMeParams) => [`/api/shared-with-me`, ...(params ? [params] : [])] as const;
+
+export type ListSharedWithMeQueryResult = NonNullable<Awaited<ReturnType<typeof listSharedWithMe>>>;
+
+/**
+ * @summary The private groups shared with the caller, newest share first
+ */
+export const useListSharedWithMe = <TError = ErrorResponseDto>(
+  params?: ListSharedWithMeParams,
+  options?: {
+    swr?: SWRConfiguration<Awaited<ReturnType<typeof listSharedWithMe>>, TError> & { swrKey?: Key; enabled?: boolean };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const isEnabled = swrOptions?.enabled !== false;
+  const swrKey = swrOptions?.swrKey ?? (() => (isEnabled ? getListSharedWithMeKey(params) : null));
+  const swrFn = () => listSharedWithMe(params, requestOptions);
+
+  const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getGetSharedWithMeUrl = (id: string) => {
+  return `/api/shared-with-me/${id}`;
+};
+
+/**
+ * @summary One group shared with the caller (its published versions)
+ */
+export const getSharedWithMe = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<SnippetGroupFullDto> => {
+  return apiFetch<SnippetGroupFullDto>(getGetSharedWithMeUrl(id), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getGetSharedWithMeKey = (id: string) => [`/api/shared-with-me/${id}`] as const;
+
+export type GetSharedWithMeQueryResult = NonNullable<Awaited<ReturnType<typeof getSharedWithMe>>>;
+
+/**
+ * @summary One group shared with the caller (its published versions)
+ */
+export const useGetSharedWithMe = <TError = ErrorResponseDto>(
+  id: string,
+  options?: {
+    swr?: SWRConfiguration<Awaited<ReturnType<typeof getSharedWithMe>>, TError> & { swrKey?: Key; enabled?: boolean };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const isEnabled = swrOptions?.enabled !== false && id !== null && id !== undefined;
+  const swrKey = swrOptions?.swrKey ?? (() => (isEnabled ? getGetSharedWithMeKey(id) : null));
+  const swrFn = () => getSharedWithMe(id, requestOptions);
 
   const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions);
 
@@ -5321,6 +7191,178 @@ export const useRevokeShareLink = <TError = ErrorResponseDto>(
 
   const swrKey = swrOptions?.swrKey ?? getRevokeShareLinkMutationKey(id, linkId);
   const swrFn = getRevokeShareLinkMutationFetcher(id, linkId, requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getListGroupSharesUrl = (id: string) => {
+  return `/api/snippets-groups/${id}/shares`;
+};
+
+/**
+ * Its author only: another member's public group is 403, any other 404.
+ * @summary The members the private group is shared with
+ */
+export const listGroupShares = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<GroupShareDto[]> => {
+  return apiFetch<GroupShareDto[]>(getListGroupSharesUrl(id), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getListGroupSharesKey = (id: string) => [`/api/snippets-groups/${id}/shares`] as const;
+
+export type ListGroupSharesQueryResult = NonNullable<Awaited<ReturnType<typeof listGroupShares>>>;
+
+/**
+ * @summary The members the private group is shared with
+ */
+export const useListGroupShares = <TError = ErrorResponseDto>(
+  id: string,
+  options?: {
+    swr?: SWRConfiguration<Awaited<ReturnType<typeof listGroupShares>>, TError> & { swrKey?: Key; enabled?: boolean };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const isEnabled = swrOptions?.enabled !== false && id !== null && id !== undefined;
+  const swrKey = swrOptions?.swrKey ?? (() => (isEnabled ? getListGroupSharesKey(id) : null));
+  const swrFn = () => listGroupShares(id, requestOptions);
+
+  const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getShareGroupUrl = (id: string) => {
+  return `/api/snippets-groups/${id}/shares`;
+};
+
+/**
+ * At most 100 members. Its author only: another member's public group is 403, any other 404.
+ * @summary Shares the private group with a member (read or edit), or changes their permission; answers the shares
+ */
+export const shareGroup = async (
+  id: string,
+  shareGroupDto: ShareGroupDto,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<GroupShareDto[]> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<GroupShareDto[]>(getShareGroupUrl(id), {
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(shareGroupDto),
+  });
+};
+
+export const getShareGroupMutationFetcher = (id: string, options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, { arg }: { arg: ShareGroupDto }) => {
+    return shareGroup(id, arg, options);
+  };
+};
+export const getShareGroupMutationKey = (id: string) => [`/api/snippets-groups/${id}/shares`] as const;
+
+export type ShareGroupMutationResult = NonNullable<Awaited<ReturnType<typeof shareGroup>>>;
+
+/**
+ * @summary Shares the private group with a member (read or edit), or changes their permission; answers the shares
+ */
+export const useShareGroup = <TError = ErrorResponseDto>(
+  id: string,
+  options?: {
+    swr?: SWRMutationConfiguration<
+      Awaited<ReturnType<typeof shareGroup>>,
+      TError,
+      Key,
+      ShareGroupDto,
+      Awaited<ReturnType<typeof shareGroup>>
+    > & { swrKey?: string };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const swrKey = swrOptions?.swrKey ?? getShareGroupMutationKey(id);
+  const swrFn = getShareGroupMutationFetcher(id, requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getRevokeGroupShareUrl = (id: string, userId: string) => {
+  return `/api/snippets-groups/${id}/shares/${userId}`;
+};
+
+/**
+ * Its author only: another member's public group is 403, any other 404.
+ * @summary Revokes a member's share of the group
+ */
+export const revokeGroupShare = async (
+  id: string,
+  userId: string,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<RevokedGroupShareDto> => {
+  return apiFetch<RevokedGroupShareDto>(getRevokeGroupShareUrl(id, userId), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export const getRevokeGroupShareMutationFetcher = (id: string, userId: string, options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, __: { arg: Arguments }) => {
+    return revokeGroupShare(id, userId, options);
+  };
+};
+export const getRevokeGroupShareMutationKey = (id: string, userId: string) => [`/api/snippets-groups/${id}/shares/${userId}`] as const;
+
+export type RevokeGroupShareMutationResult = NonNullable<Awaited<ReturnType<typeof revokeGroupShare>>>;
+
+/**
+ * @summary Revokes a member's share of the group
+ */
+export const useRevokeGroupShare = <TError = ErrorResponseDto>(
+  id: string,
+  userId: string,
+  options?: {
+    swr?: SWRMutationConfiguration<
+      Awaited<ReturnType<typeof revokeGroupShare>>,
+      TError,
+      Key,
+      Arguments,
+      Awaited<ReturnType<typeof revokeGroupShare>>
+    > & { swrKey?: string };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const swrKey = swrOptions?.swrKey ?? getRevokeGroupShareMutationKey(id, userId);
+  const swrFn = getRevokeGroupShareMutationFetcher(id, userId, requestOptions);
 
   const query = useSWRMutation(swrKey, swrFn, swrOptions);
 

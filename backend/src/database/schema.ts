@@ -167,6 +167,17 @@ export const snippetGroups = pgTable(
     codeBytes: bigint('code_bytes', { mode: 'number' }).notNull().default(0),
     /** The public group this one was forked from; null when it was not, or that group is gone. */
     forkedFromId: uuid('forked_from_id').references((): AnyPgColumn => snippetGroups.id, { onDelete: 'set null' }),
+    /**
+     * The organisation that owns the group (docs/teams.md); null: its owner's own group. `owner_id`
+     * stays the member who wrote it (the author). Moved in and out by the organisations module.
+     */
+    organisationId: uuid('organisation_id').references((): AnyPgColumn => organisations.id),
+    /**
+     * Visibility "organisation": its organisation's members read it (and members up edit it); to
+     * everyone else it is a private group (is_public is false), so nothing lists, searches, embeds
+     * or serves it to them.
+     */
+    membersOnly: boolean('members_only').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -180,6 +191,10 @@ export const snippetGroups = pgTable(
       .on(t.reviewRequestedAt)
       .where(sql`${t.reviewRequestedAt} IS NOT NULL AND ${t.reviewDecidedAt} IS NULL`),
     check('snippet_groups_upvote_count_nonneg', sql`${t.upvoteCount} >= 0`),
+    check('snippet_groups_members_only', sql`NOT ${t.membersOnly} OR (${t.organisationId} IS NOT NULL AND NOT ${t.isPublic})`),
+    index('snippet_groups_organisation_idx')
+      .on(t.organisationId, t.createdAt.desc().nullsFirst())
+      .where(sql`${t.organisationId} IS NOT NULL`),
   ],
 );
 
@@ -600,10 +615,139 @@ export const refreshTokens = pgTable(
 );
 
 export type LocalAccount = typeof localAccounts.$inferSelect;
+
+/** A member's role in an organisation: owner (everything), admin (members, settings), member (writes its groups), viewer (reads them). */
+export const organisationRole = pgEnum('organisation_role', ['owner', 'admin', 'member', 'viewer']);
+/** What the organisation's audit records. */
+export const organisationAuditAction = pgEnum('organisation_audit_action', [
+  'created',
+  'member_joined',
+  'member_left',
+  'member_removed',
+  'role_changed',
+  'ownership_transferred',
+  'invitation_created',
+  'invitation_revoked',
+  'group_moved_in',
+  'group_moved_out',
+  'details_changed',
+]);
+
+/**
+ * Organisations (docs/teams.md): a slug unique whatever its case, shown at /o/<slug>. Deleting one
+ * first moves its groups to a member or deletes them (the caller chooses), in the same transaction.
+ */
+// owner: organisations (modules/organisations/organisations.repository.ts)
+export const organisations = pgTable(
+  'organisations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('organisations_slug_key').on(sql`lower(${t.slug})`)],
+);
+
+// owner: organisations (modules/organisations/organisations.repository.ts)
+export const organisationMembers = pgTable(
+  'organisation_members',
+  {
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: organisationRole('role').notNull(),
+    /** The member chose to be shown on the organisation's public page. */
+    shown: boolean('shown').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.organisationId, t.userId] }), index('organisation_members_user_idx').on(t.userId)],
+);
+
+/**
+ * Invitations: to one member (`invitee_id`) or by a link (`token_hash`, the SHA-256 of the token,
+ * which is shown once). A link expires (`expires_at`) and is used at most `max_uses` times; revoking
+ * deletes the row.
+ */
+// owner: organisations (modules/organisations/organisations.repository.ts)
+export const organisationInvitations = pgTable(
+  'organisation_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    role: organisationRole('role').notNull(),
+    inviteeId: uuid('invitee_id').references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: bytea('token_hash'),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    maxUses: integer('max_uses').notNull().default(1),
+    uses: integer('uses').notNull().default(0),
+    createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('organisation_invitations_token_hash_key').on(t.tokenHash),
+    uniqueIndex('organisation_invitations_invitee_key').on(t.organisationId, t.inviteeId),
+    index('organisation_invitations_invitee_idx').on(t.inviteeId),
+    check('organisation_invitations_kind', sql`(${t.inviteeId} IS NULL) <> (${t.tokenHash} IS NULL)`),
+    check('organisation_invitations_uses_within_max', sql`${t.uses} <= ${t.maxUses}`),
+    check('organisation_invitations_not_owner', sql`${t.role} <> 'owner'`),
+  ],
+);
+
+// owner: organisations (modules/organisations/organisations.repository.ts)
+export const organisationAudit = pgTable(
+  'organisation_audit',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: organisationAuditAction('action').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('organisation_audit_org_idx').on(t.organisationId, t.createdAt.desc().nullsFirst())],
+);
+
+/** What a member a private group is shared with may do: read it, or edit it too. */
+export const groupSharePermission = pgEnum('group_share_permission', ['read', 'edit']);
+
+/**
+ * Private groups shared with named members (docs/teams.md): listed on the group for its author,
+ * under "Shared with me" for the member; revoking deletes the row.
+ */
+// owner: group-shares (modules/group-shares/group-shares.repository.ts)
+export const groupShares = pgTable(
+  'group_shares',
+  {
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => snippetGroups.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    permission: groupSharePermission('permission').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.userId] }), index('group_shares_user_idx').on(t.userId, t.createdAt.desc().nullsFirst())],
+);
+
 export type User = typeof users.$inferSelect;
 export type Technology = typeof technologies.$inferSelect;
 export type SnippetGroup = typeof snippetGroups.$inferSelect;
 export type ApiTokenScope = (typeof apiTokenScope.enumValues)[number];
 export type ApiToken = typeof apiTokens.$inferSelect;
 export type ShareLink = typeof shareLinks.$inferSelect;
+export type Organisation = typeof organisations.$inferSelect;
+export type OrganisationRole = (typeof organisationRole.enumValues)[number];
+export type OrganisationInvitation = typeof organisationInvitations.$inferSelect;
+export type GroupSharePermission = (typeof groupSharePermission.enumValues)[number];
 export type RequestStatus = (typeof requestStatus.enumValues)[number];

@@ -16,6 +16,7 @@ import { resultRows } from '../../../backend/src/database/database.service';
 import type { TestApp } from './app';
 import { dbOf } from './database';
 import { bearer, signInWithGoogle, uniqueEmail } from './identity';
+import { SHARES_MATRIX, TEAMS_GROUP_CASES, TEAMS_MATRIX } from './authorization-matrix-teams';
 
 export const ROLES = ['anonymous', 'owner', 'member', 'moderator', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -876,7 +877,12 @@ export const MATRIX: Matrix = {
       writes: true,
     },
   ],
+
+  // organisations (docs/teams.md): support/authorization-matrix-teams.ts
+  ...TEAMS_MATRIX,
+  ...SHARES_MATRIX,
 };
+for (const [operation, cases] of Object.entries(TEAMS_GROUP_CASES)) MATRIX[operation] = [...MATRIX[operation], ...cases];
 
 // ---- the database, seen whole -------------------------------------------------------------------
 

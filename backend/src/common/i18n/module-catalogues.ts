@@ -14,6 +14,8 @@ import { snippetGroupsMessages } from '../../modules/snippet-groups/snippet-grou
 import { embedsMessages } from '../../modules/embeds/embeds.messages';
 import { shareLinksMessages } from '../../modules/share-links/share-links.messages';
 import { secretScanMessages } from '../../modules/secret-scan/secret-scan.messages';
+import { organisationsMessages } from '../../modules/organisations/organisations.messages';
+import { groupSharesMessages } from '../../modules/group-shares/group-shares.messages';
 import { mcpMessages } from '../../modules/mcp/mcp.messages';
 import { metricsMessages } from '../metrics/metrics.messages';
 
@@ -31,4 +33,6 @@ export const moduleCatalogues = mergeCatalogues(
   shareLinksMessages,
   embedsMessages,
   mcpMessages,
+  organisationsMessages,
+  groupSharesMessages,
 );

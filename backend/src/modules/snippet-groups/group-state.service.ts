@@ -1,7 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { notFound } from '../../common/errors';
 import type { DbExecutor } from '../../database/database.service';
+import { DeferredSearchIndexer, SearchIndexRepository } from '../search';
 import { type GroupAccess, SnippetGroupsRepository } from './snippet-groups.repository';
+
+/** Groups moved out of a deleted organisation per statement. */
+const RELEASE_BATCH = 200;
 
 /**
  * What other modules read and change on a group, inside their own transaction (`tx`): interactions
@@ -10,7 +14,11 @@ import { type GroupAccess, SnippetGroupsRepository } from './snippet-groups.repo
  */
 @Injectable()
 export class GroupStateService {
-  constructor(@Inject(SnippetGroupsRepository) private readonly repository: SnippetGroupsRepository) {}
+  constructor(
+    @Inject(SnippetGroupsRepository) private readonly repository: SnippetGroupsRepository,
+    @Inject(SearchIndexRepository) private readonly searchIndex: SearchIndexRepository,
+    @Inject(DeferredSearchIndexer) private readonly deferredIndex: DeferredSearchIndexer,
+  ) {}
 
   async lock(tx: DbExecutor, groupId: string): Promise<GroupAccess> {
     const group = await this.repository.lockGroup(tx, groupId);
@@ -41,5 +49,35 @@ export class GroupStateService {
   /** Moves the group's upvote counter by `delta` (never below zero); answers the new count. */
   addToUpvoteCount(tx: DbExecutor, groupId: string, delta: number): Promise<number> {
     return this.repository.addToUpvoteCount(tx, groupId, delta);
+  }
+
+  /**
+   * When an organisation is deleted with `transfer`: each of its groups becomes an own group of
+   * `heirId` (members-only ones private), its search rows and card written again for the new owner.
+   * Answers how many.
+   */
+  async releaseOrganisationGroups(tx: DbExecutor, organisationId: string, heirId: string): Promise<number> {
+    let moved = 0;
+    for (;;) {
+      const ids = await this.repository.organisationGroupIds(tx, organisationId, RELEASE_BATCH);
+      await this.repository.releaseGroups(tx, ids, heirId);
+      for (const id of ids) if (await this.searchIndex.refreshGroup(tx, id)) this.deferredIndex.add(id);
+      moved += ids.length;
+      if (ids.length < RELEASE_BATCH) return moved;
+    }
+  }
+
+  /** When an organisation is deleted with `delete`: its groups go with it. Answers how many. */
+  deleteOrganisationGroups(tx: DbExecutor, organisationId: string): Promise<number> {
+    return this.repository.deleteOrganisationGroups(tx, organisationId);
+  }
+
+  /** Moves the group into an organisation or out of it (null), with its visibility; the caller holds its lock. */
+  setOrganisation(
+    tx: DbExecutor,
+    groupId: string,
+    changes: { organisationId: string | null; isPublic: boolean; membersOnly: boolean },
+  ): Promise<void> {
+    return this.repository.setOrganisation(tx, groupId, changes);
   }
 }

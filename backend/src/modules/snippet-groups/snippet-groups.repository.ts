@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { DB } from '../../database/database.module';
 import { type Database, type DbExecutor, prepared, resultRows } from '../../database/database.service';
 import { snippetGroups, snippets, technologies, versions } from '../../database/schema';
@@ -21,7 +21,14 @@ export interface GroupAccess {
   ownerSuspended: boolean;
   /** The public listing shows it (group_search.listed). */
   listed: boolean;
+  /** The organisation that owns it (docs/teams.md), or null. */
+  organisationId: string | null;
+  /** Visibility "organisation": its organisation's members read it. */
+  membersOnly: boolean;
 }
+
+/** The least role in a group's organisation that writes it (content: member; deletion and visibility: admin). */
+export type OrganisationWriterRole = 'member' | 'admin';
 
 /** What the owner's list adds to each group: why it is hidden, the last decision note, the review request. */
 export interface OwnerModeration {
@@ -468,12 +475,43 @@ export class SnippetGroupsRepository {
         technologyIsCustom: technologies.isCustom,
         ownerSuspended: sql<boolean>`EXISTS (SELECT 1 FROM users u WHERE u.id = ${snippetGroups.ownerId} AND u.suspended_at IS NOT NULL)`,
         listed: sql<boolean>`coalesce((SELECT s.listed FROM group_search s WHERE s.group_id = ${snippetGroups.id}), false)`,
+        organisationId: snippetGroups.organisationId,
+        membersOnly: snippetGroups.membersOnly,
       })
       .from(snippetGroups)
       .innerJoin(technologies, eq(technologies.id, snippetGroups.technologyId))
       .where(eq(snippetGroups.id, groupId))
       .for('update', { of: snippetGroups });
     return row;
+  }
+
+  /** Whether the member holds `least` or a higher role in the organisation (organisation_members, the organisations module's). */
+  async isOrganisationWriter(tx: DbExecutor, organisationId: string, userId: string, least: OrganisationWriterRole): Promise<boolean> {
+    const roles = least === 'admin' ? sql`('owner', 'admin')` : sql`('owner', 'admin', 'member')`;
+    const [row] = resultRows<{ ok: boolean }>(
+      await tx.execute(sql`
+        SELECT EXISTS (SELECT 1 FROM organisation_members
+          WHERE organisation_id = ${organisationId} AND user_id = ${userId} AND role IN ${roles}) AS ok`),
+    );
+    return row.ok;
+  }
+
+  /** Whether the private group is shared with the member for editing (group_shares, the group-shares module's). */
+  async isSharedForEditing(tx: DbExecutor, groupId: string, userId: string): Promise<boolean> {
+    const [row] = resultRows<{ ok: boolean }>(
+      await tx.execute(sql`
+        SELECT EXISTS (SELECT 1 FROM group_shares WHERE group_id = ${groupId} AND user_id = ${userId} AND permission = 'edit') AS ok`),
+    );
+    return row.ok;
+  }
+
+  /** Moves the group into an organisation (or out of it: null) with its visibility; members-only groups are never public. */
+  async setOrganisation(
+    tx: DbExecutor,
+    groupId: string,
+    changes: { organisationId: string | null; isPublic: boolean; membersOnly: boolean },
+  ): Promise<void> {
+    await tx.update(snippetGroups).set(changes).where(eq(snippetGroups.id, groupId));
   }
 
   async insertGroup(
@@ -560,7 +598,32 @@ export class SnippetGroupsRepository {
   }
 
   async setVisibility(tx: DbExecutor, groupId: string, isPublic: boolean): Promise<void> {
-    await tx.update(snippetGroups).set({ isPublic }).where(eq(snippetGroups.id, groupId));
+    // The owner's public or private: an organisation's group leaves "members only" (docs/teams.md).
+    await tx.update(snippetGroups).set({ isPublic, membersOnly: false }).where(eq(snippetGroups.id, groupId));
+  }
+
+  /** The ids of the organisation's groups (for moving them out of it, a batch at a time). */
+  async organisationGroupIds(tx: DbExecutor, organisationId: string, limit: number): Promise<string[]> {
+    const rows = await tx
+      .select({ id: snippetGroups.id })
+      .from(snippetGroups)
+      .where(eq(snippetGroups.organisationId, organisationId))
+      .orderBy(snippetGroups.id)
+      .limit(limit)
+      .for('update');
+    return rows.map((row) => row.id);
+  }
+
+  /** Moves the groups out of their organisation into `ownerId`'s own groups; members-only ones become private. */
+  async releaseGroups(tx: DbExecutor, groupIds: string[], ownerId: string): Promise<void> {
+    if (groupIds.length === 0) return;
+    await tx.update(snippetGroups).set({ organisationId: null, membersOnly: false, ownerId }).where(inArray(snippetGroups.id, groupIds));
+  }
+
+  /** Deletes every group of the organisation; answers how many. */
+  async deleteOrganisationGroups(tx: DbExecutor, organisationId: string): Promise<number> {
+    const rows = await tx.delete(snippetGroups).where(eq(snippetGroups.organisationId, organisationId)).returning({ id: snippetGroups.id });
+    return rows.length;
   }
 
   /** Deletes the group; versions, snippets, upvotes and reports go with it (FK cascades). */

@@ -49,6 +49,7 @@ import { DEFAULT_VERSION, LIMITS } from './snippet-groups.limits';
 import {
   type CardGroup,
   type GroupAccess,
+  type OrganisationWriterRole,
   type GroupBase,
   type HydratedGroup,
   type HydratedVersion,
@@ -204,7 +205,7 @@ export class SnippetGroupsService {
    */
   async requestReview(user: User, groupId: string): Promise<ReviewRequestDto> {
     return this.transactions.run(async (tx) => {
-      const group = await this.ownGroup(tx, user, groupId);
+      const group = await this.ownGroup(tx, user, groupId, null);
       if (!group.isHidden) throw conflict('snippetGroups.notHidden');
       if (group.reviewRequestedAt) throw conflict('snippetGroups.reviewAlreadyRequested');
       await this.repository.requestReview(tx, groupId);
@@ -313,7 +314,7 @@ export class SnippetGroupsService {
 
   async delete(user: User, groupId: string): Promise<DeletedDto> {
     await this.write(async (tx) => {
-      await this.ownGroup(tx, user, groupId);
+      await this.ownGroup(tx, user, groupId, 'admin');
       await this.repository.deleteGroup(tx, groupId);
     });
     return { deletedID: groupId };
@@ -462,7 +463,7 @@ export class SnippetGroupsService {
 
   async changeVisibility(user: User, groupId: string, dto: ChangeVisibilityDto): Promise<VisibilityDto> {
     return this.write(async (tx) => {
-      const group = await this.ownGroup(tx, user, groupId);
+      const group = await this.ownGroup(tx, user, groupId, 'admin');
       if (dto.isPublic && group.technologyIsCustom) throw badRequest('errors.customTechsCannotBePublic');
       const secrets = dto.isPublic && !group.isPublic ? this.secretsIn(await this.snippetsOf(tx, groupId), dto.confirmSecrets) : [];
       await this.repository.setVisibility(tx, groupId, dto.isPublic);
@@ -476,9 +477,28 @@ export class SnippetGroupsService {
    * The group, locked, when `user` owns it. Another member gets 403 when the group is visible to
    * them (public and not hidden) and 404 otherwise, so private groups do not reveal they exist.
    */
-  private async ownGroup(tx: DbExecutor, user: User, groupId: string): Promise<GroupAccess> {
+  /**
+   * The group locked, when the caller may write it: its owner, or (for a group of an organisation) a
+   * member of that organisation whose role is `organisationRole` or above, or (with `member`, for a
+   * private group) a member it is shared with for editing (docs/teams.md; null: the owner only).
+   * Others: 403 when they see the group (listed), 404 otherwise.
+   */
+  private async ownGroup(
+    tx: DbExecutor,
+    user: User,
+    groupId: string,
+    organisationRole: OrganisationWriterRole | null = 'member',
+  ): Promise<GroupAccess> {
     const group = await this.repository.lockGroup(tx, groupId);
     if (!group) throw notFound('errors.groupNotFound');
+    if (
+      group.ownerId !== user.id &&
+      organisationRole &&
+      ((group.organisationId && (await this.repository.isOrganisationWriter(tx, group.organisationId, user.id, organisationRole))) ||
+        (organisationRole === 'member' && !group.isPublic && (await this.repository.isSharedForEditing(tx, group.id, user.id))))
+    ) {
+      return group;
+    }
     if (group.ownerId !== user.id) {
       if (group.isPublic && !group.isHidden && !group.ownerSuspended) throw forbidden('snippetGroups.notOwner');
       throw notFound('errors.groupNotFound');

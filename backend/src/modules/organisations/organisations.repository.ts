@@ -1,0 +1,354 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { DB } from '../../database/database.module';
+import type { Database, DbExecutor } from '../../database/database.service';
+import { resultRows } from '../../database/result-rows';
+import {
+  type Organisation,
+  organisationAudit,
+  type OrganisationInvitation,
+  organisationInvitations,
+  organisationMembers,
+  type OrganisationRole,
+  organisations,
+  organisationAuditAction,
+  users,
+} from '../../database/schema';
+
+export type AuditAction = (typeof organisationAuditAction.enumValues)[number];
+
+export interface MemberRow {
+  userId: string;
+  username: string;
+  role: OrganisationRole;
+  shown: boolean;
+  joinedAt: Date;
+}
+
+export interface MyOrganisationRow extends Organisation {
+  role: OrganisationRole;
+}
+
+export interface InvitationRow extends OrganisationInvitation {
+  inviteeUsername: string | null;
+}
+
+export interface AuditRow {
+  id: string;
+  action: AuditAction;
+  actorUsername: string | null;
+  details: Record<string, unknown>;
+  createdAt: Date;
+}
+
+/** SQL for organisations: the only writer of organisations, organisation_members, organisation_invitations and organisation_audit. */
+@Injectable()
+export class OrganisationsRepository {
+  constructor(@Inject(DB) private readonly db: Database) {}
+
+  async findBySlug(slug: string, executor: DbExecutor = this.db): Promise<Organisation | undefined> {
+    const [row] = await executor
+      .select()
+      .from(organisations)
+      .where(sql`lower(${organisations.slug}) = lower(${slug})`);
+    return row;
+  }
+
+  /** Locks the organisation's row: changes of its members and invitations run one at a time. */
+  async lockBySlug(tx: DbExecutor, slug: string): Promise<Organisation | undefined> {
+    const [row] = await tx
+      .select()
+      .from(organisations)
+      .where(sql`lower(${organisations.slug}) = lower(${slug})`)
+      .for('update');
+    return row;
+  }
+
+  async lockById(tx: DbExecutor, id: string): Promise<Organisation | undefined> {
+    const [row] = await tx.select().from(organisations).where(eq(organisations.id, id)).for('update');
+    return row;
+  }
+
+  /** Inserts the organisation; undefined when its slug is taken (whatever the case). */
+  async insert(tx: DbExecutor, values: { slug: string; name: string; description: string }): Promise<Organisation | undefined> {
+    const [row] = await tx.insert(organisations).values(values).onConflictDoNothing().returning();
+    return row;
+  }
+
+  async update(tx: DbExecutor, id: string, changes: { name?: string; description?: string }): Promise<Organisation> {
+    const [row] = await tx
+      .update(organisations)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(organisations.id, id))
+      .returning();
+    return row;
+  }
+
+  async delete(tx: DbExecutor, id: string): Promise<void> {
+    await tx.delete(organisations).where(eq(organisations.id, id));
+  }
+
+  async roleOf(organisationId: string, userId: string, executor: DbExecutor = this.db): Promise<OrganisationRole | undefined> {
+    const [row] = await executor
+      .select({ role: organisationMembers.role })
+      .from(organisationMembers)
+      .where(and(eq(organisationMembers.organisationId, organisationId), eq(organisationMembers.userId, userId)));
+    return row?.role;
+  }
+
+  async countMemberships(tx: DbExecutor, userId: string): Promise<number> {
+    const [row] = await tx.select({ n: count() }).from(organisationMembers).where(eq(organisationMembers.userId, userId));
+    return row.n;
+  }
+
+  async countMembers(tx: DbExecutor, organisationId: string): Promise<number> {
+    const [row] = await tx.select({ n: count() }).from(organisationMembers).where(eq(organisationMembers.organisationId, organisationId));
+    return row.n;
+  }
+
+  async countOwners(tx: DbExecutor, organisationId: string): Promise<number> {
+    const [row] = await tx
+      .select({ n: count() })
+      .from(organisationMembers)
+      .where(and(eq(organisationMembers.organisationId, organisationId), eq(organisationMembers.role, 'owner')));
+    return row.n;
+  }
+
+  /** Adds the member; false when they already belong to it. */
+  async addMember(tx: DbExecutor, organisationId: string, userId: string, role: OrganisationRole): Promise<boolean> {
+    const rows = await tx
+      .insert(organisationMembers)
+      .values({ organisationId, userId, role })
+      .onConflictDoNothing()
+      .returning({ userId: organisationMembers.userId });
+    return rows.length > 0;
+  }
+
+  async setRole(tx: DbExecutor, organisationId: string, userId: string, role: OrganisationRole): Promise<void> {
+    await tx
+      .update(organisationMembers)
+      .set({ role })
+      .where(and(eq(organisationMembers.organisationId, organisationId), eq(organisationMembers.userId, userId)));
+  }
+
+  async setShown(organisationId: string, userId: string, shown: boolean): Promise<boolean> {
+    const rows = await this.db
+      .update(organisationMembers)
+      .set({ shown })
+      .where(and(eq(organisationMembers.organisationId, organisationId), eq(organisationMembers.userId, userId)))
+      .returning({ userId: organisationMembers.userId });
+    return rows.length > 0;
+  }
+
+  async removeMember(tx: DbExecutor, organisationId: string, userId: string): Promise<void> {
+    await tx
+      .delete(organisationMembers)
+      .where(and(eq(organisationMembers.organisationId, organisationId), eq(organisationMembers.userId, userId)));
+  }
+
+  /** The organisation's members, owners first, then by username (bounded by MAX_MEMBERS_PER_ORGANISATION). */
+  members(organisationId: string, options: { shownOnly?: boolean; limit: number }): Promise<MemberRow[]> {
+    return this.db
+      .select({
+        userId: organisationMembers.userId,
+        username: users.username,
+        role: organisationMembers.role,
+        shown: organisationMembers.shown,
+        joinedAt: organisationMembers.createdAt,
+      })
+      .from(organisationMembers)
+      .innerJoin(users, eq(users.id, organisationMembers.userId))
+      .where(
+        and(
+          eq(organisationMembers.organisationId, organisationId),
+          options.shownOnly ? sql`${organisationMembers.shown} AND ${users.suspendedAt} IS NULL` : undefined,
+        ),
+      )
+      .orderBy(sql`${organisationMembers.role} = 'owner' DESC`, asc(sql`lower(${users.username})`))
+      .limit(options.limit);
+  }
+
+  /** The caller's organisations with their role, by name (bounded by MAX_ORGANISATIONS_PER_MEMBER). */
+  mine(userId: string, limit: number): Promise<MyOrganisationRow[]> {
+    return this.db
+      .select({
+        id: organisations.id,
+        slug: organisations.slug,
+        name: organisations.name,
+        description: organisations.description,
+        createdAt: organisations.createdAt,
+        updatedAt: organisations.updatedAt,
+        role: organisationMembers.role,
+      })
+      .from(organisationMembers)
+      .innerJoin(organisations, eq(organisations.id, organisationMembers.organisationId))
+      .where(eq(organisationMembers.userId, userId))
+      .orderBy(asc(sql`lower(${organisations.name})`), asc(organisations.id))
+      .limit(limit);
+  }
+
+  // ---- invitations ------------------------------------------------------------------------------
+
+  async countInvitations(tx: DbExecutor, organisationId: string): Promise<number> {
+    const [row] = await tx
+      .select({ n: count() })
+      .from(organisationInvitations)
+      .where(eq(organisationInvitations.organisationId, organisationId));
+    return row.n;
+  }
+
+  /** Inserts the invitation; undefined when that member already has one to this organisation. */
+  async insertInvitation(tx: DbExecutor, values: typeof organisationInvitations.$inferInsert): Promise<OrganisationInvitation | undefined> {
+    const [row] = await tx.insert(organisationInvitations).values(values).onConflictDoNothing().returning();
+    return row;
+  }
+
+  invitations(organisationId: string, limit: number): Promise<InvitationRow[]> {
+    return this.db
+      .select({
+        id: organisationInvitations.id,
+        organisationId: organisationInvitations.organisationId,
+        role: organisationInvitations.role,
+        inviteeId: organisationInvitations.inviteeId,
+        tokenHash: organisationInvitations.tokenHash,
+        expiresAt: organisationInvitations.expiresAt,
+        maxUses: organisationInvitations.maxUses,
+        uses: organisationInvitations.uses,
+        createdById: organisationInvitations.createdById,
+        createdAt: organisationInvitations.createdAt,
+        inviteeUsername: users.username,
+      })
+      .from(organisationInvitations)
+      .leftJoin(users, eq(users.id, organisationInvitations.inviteeId))
+      .where(eq(organisationInvitations.organisationId, organisationId))
+      .orderBy(asc(organisationInvitations.createdAt), asc(organisationInvitations.id))
+      .limit(limit);
+  }
+
+  /** Open invitations addressed to the member, with their organisation (bounded: one per organisation, capped). */
+  async invitationsFor(userId: string, limit: number): Promise<(OrganisationInvitation & { organisation: Organisation })[]> {
+    const rows = await this.db
+      .select({ invitation: organisationInvitations, organisation: organisations })
+      .from(organisationInvitations)
+      .innerJoin(organisations, eq(organisations.id, organisationInvitations.organisationId))
+      .where(and(eq(organisationInvitations.inviteeId, userId), sql`${organisationInvitations.expiresAt} > now()`))
+      .orderBy(desc(organisationInvitations.createdAt))
+      .limit(limit);
+    return rows.map((row) => ({ ...row.invitation, organisation: row.organisation }));
+  }
+
+  /** Answers whether the organisation had that invitation. */
+  async deleteInvitation(tx: DbExecutor, organisationId: string, id: string): Promise<boolean> {
+    const rows = await tx
+      .delete(organisationInvitations)
+      .where(and(eq(organisationInvitations.id, id), eq(organisationInvitations.organisationId, organisationId)))
+      .returning({ id: organisationInvitations.id });
+    return rows.length > 0;
+  }
+
+  /**
+   * Uses the open invitation addressed to the member (deleting it), in one statement: its
+   * organisation and role, or nothing when there is none (unknown, expired, revoked).
+   */
+  async takePersonalInvitation(
+    tx: DbExecutor,
+    id: string,
+    userId: string,
+  ): Promise<{ organisationId: string; role: OrganisationRole } | undefined> {
+    const [row] = await tx
+      .delete(organisationInvitations)
+      .where(
+        and(
+          eq(organisationInvitations.id, id),
+          eq(organisationInvitations.inviteeId, userId),
+          sql`${organisationInvitations.expiresAt} > now()`,
+        ),
+      )
+      .returning({ organisationId: organisationInvitations.organisationId, role: organisationInvitations.role });
+    return row;
+  }
+
+  /** Declines (deletes) the invitation addressed to the member; false when there was none. */
+  async declinePersonalInvitation(id: string, userId: string): Promise<boolean> {
+    const rows = await this.db
+      .delete(organisationInvitations)
+      .where(and(eq(organisationInvitations.id, id), eq(organisationInvitations.inviteeId, userId)))
+      .returning({ id: organisationInvitations.id });
+    return rows.length > 0;
+  }
+
+  /**
+   * Counts one use of the link with that token hash, in one statement, so that concurrent accepts never
+   * pass `max_uses` (of two accepts of a single-use link, one wins): its organisation and role, or nothing
+   * when no open link has that hash.
+   */
+  async useLink(tx: DbExecutor, tokenHash: Buffer): Promise<{ organisationId: string; role: OrganisationRole } | undefined> {
+    const [row] = resultRows<{ organisation_id: string; role: OrganisationRole }>(
+      await tx.execute(sql`
+        UPDATE organisation_invitations SET uses = uses + 1
+        WHERE token_hash = ${tokenHash} AND expires_at > now() AND uses < max_uses
+        RETURNING organisation_id, role`),
+    );
+    return row ? { organisationId: row.organisation_id, role: row.role } : undefined;
+  }
+
+  // ---- audit ------------------------------------------------------------------------------------
+
+  async audit(
+    tx: DbExecutor,
+    organisationId: string,
+    actorId: string | null,
+    action: AuditAction,
+    details: Record<string, unknown> = {},
+  ): Promise<void> {
+    await tx.insert(organisationAudit).values({ organisationId, actorId, action, details });
+  }
+
+  auditPage(organisationId: string, skip: number, limit: number): Promise<AuditRow[]> {
+    return this.db
+      .select({
+        id: organisationAudit.id,
+        action: organisationAudit.action,
+        actorUsername: users.username,
+        details: organisationAudit.details,
+        createdAt: organisationAudit.createdAt,
+      })
+      .from(organisationAudit)
+      .leftJoin(users, eq(users.id, organisationAudit.actorId))
+      .where(eq(organisationAudit.organisationId, organisationId))
+      .orderBy(desc(organisationAudit.createdAt), desc(organisationAudit.id))
+      .offset(skip)
+      .limit(limit);
+  }
+
+  // ---- groups -----------------------------------------------------------------------------------
+
+  /**
+   * A page of the organisation's groups as a member (`viewerId`) reads them, newest first: public and
+   * organisation-only ones not hidden by moderators, and the viewer's own (private ones included).
+   */
+  async groupIds(organisationId: string, viewerId: string, skip: number, limit: number, onlyId?: string): Promise<string[]> {
+    const rows = resultRows<{ id: string }>(
+      await this.db.execute(sql`
+        SELECT g.id FROM snippet_groups g
+        WHERE g.organisation_id = ${organisationId}
+          AND (g.owner_id = ${viewerId} OR (NOT g.is_hidden AND (g.is_public OR g.members_only)))
+          ${onlyId ? sql`AND g.id = ${onlyId}` : sql``}
+        ORDER BY g.created_at DESC, g.id
+        OFFSET ${skip} LIMIT ${limit}`),
+    );
+    return rows.map((row) => row.id);
+  }
+
+  /** A page of the organisation's listed groups (what anyone reads: group_search.listed), newest first. */
+  async listedGroupIds(organisationId: string, skip: number, limit: number): Promise<string[]> {
+    const rows = resultRows<{ id: string }>(
+      await this.db.execute(sql`
+        SELECT g.id FROM snippet_groups g JOIN group_search s ON s.group_id = g.id
+        WHERE g.organisation_id = ${organisationId} AND s.listed
+        ORDER BY g.created_at DESC, g.id
+        OFFSET ${skip} LIMIT ${limit}`),
+    );
+    return rows.map((row) => row.id);
+  }
+}

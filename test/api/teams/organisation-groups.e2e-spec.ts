@@ -1,0 +1,191 @@
+import { startApp, type TestApp } from '../support/app';
+import { memberWithId, postGroup } from '../support/fixtures';
+import { bearer, uniqueEmail } from '../support/identity';
+
+let t: TestApp;
+const adminEmail = uniqueEmail('teams-admin');
+/** The site's admin (a moderator too). */
+let siteAdmin: Awaited<ReturnType<typeof memberWithId>>;
+beforeAll(async () => {
+  t = await startApp({ ADMIN_EMAILS: adminEmail });
+  siteAdmin = await memberWithId(t, { email: adminEmail });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+type Member = Awaited<ReturnType<typeof memberWithId>>;
+interface Group {
+  id: string;
+  versions: { id: string; snippets: { id: string; code: string }[] }[];
+}
+
+let counter = 0;
+const uniqueWord = (prefix: string) => `${prefix}${Date.now().toString(36)}q${process.pid % 1000}z${++counter}`;
+
+/** An organisation of `owner` with a member, a viewer and an admin (each accepted an invitation by name). */
+async function team() {
+  const owner = await memberWithId(t);
+  const slug = uniqueWord('team-').toLowerCase();
+  await t.http().post('/api/organisations').set(bearer(owner)).send({ slug, name: 'Team' }).expect(201);
+  const join = async (role: string) => {
+    const who = await memberWithId(t);
+    const invited = await t.http().post(`/api/organisations/${slug}/invitations`).set(bearer(owner)).send({ username: who.username, role });
+    await t.http().post(`/api/organisation-invitations/${invited.body.id}/accept`).set(bearer(who)).expect(200);
+    return who;
+  };
+  return { slug, owner, admin: await join('admin'), member: await join('member'), viewer: await join('viewer') };
+}
+
+async function groupWithWord(author: Member, word: string, isPublic: boolean): Promise<Group> {
+  const created = await postGroup<{ id: string }>(t, author, {
+    isPublic,
+    title: `Team notes ${word}`,
+    versions: [{ no: '1.0.0', name: 'first', snippets: [{ description: `About ${word}`, code: `const ${word} = 1;` }] }],
+  });
+  const read = await t.http().get(`/api/public/groups/${created.id}`).set(bearer(author)).expect(200);
+  const version = await t
+    .http()
+    .get(`/api/public/groups/${created.id}/versions/${read.body.versions[0].id}`)
+    .set(bearer(author))
+    .expect(200);
+  return { id: created.id, versions: [{ id: read.body.versions[0].id, snippets: version.body.snippets }] };
+}
+
+const place = (who: Member, slug: string, groupId: string, visibility: string) =>
+  t.http().put(`/api/organisations/${slug}/groups/${groupId}`).set(bearer(who)).send({ visibility });
+
+describe("an organisation's groups", () => {
+  it('organisation-only: read by its members, written by members and up, and never leaked to anyone else anywhere', async () => {
+    const { slug, owner, admin, member, viewer } = await team();
+    const stranger = await memberWithId(t);
+    const word = uniqueWord('orgsecret');
+    const group = await groupWithWord(owner, word, false);
+    const placed = await place(owner, slug, group.id, 'organisation').expect(200);
+    expect(placed.body).toEqual({ groupId: group.id, organisationSlug: slug, visibility: 'organisation' });
+
+    // Every member reads it, viewers included.
+    for (const who of [admin, member, viewer]) {
+      const list = await t.http().get(`/api/organisations/${slug}/groups`).set(bearer(who)).expect(200);
+      expect(list.body.map((g: { id: string }) => g.id)).toEqual([group.id]);
+      const one = await t.http().get(`/api/organisations/${slug}/groups/${group.id}`).set(bearer(who)).expect(200);
+      expect(JSON.stringify(one.body)).toContain(word);
+    }
+
+    // Members write it; viewers do not; deleting it takes an admin.
+    const snippet = { versionID: group.versions[0].id, snippet: { description: 'by a member', code: 'member();' } };
+    await t.http().patch(`/api/snippets-groups/add-snippet/${group.id}`).set(bearer(member)).send(snippet).expect(200);
+    await t.http().patch(`/api/snippets-groups/add-snippet/${group.id}`).set(bearer(viewer)).send(snippet).expect(404);
+    await t.http().delete(`/api/snippets-groups/${group.id}`).set(bearer(member)).expect(404);
+    await t.http().patch(`/api/snippets-groups/change-visibility/${group.id}`).set(bearer(member)).send({ isPublic: true }).expect(404);
+
+    // Nobody outside it sees it: anonymous, a stranger, the site's admin (a moderator too).
+    const { id: versionId, snippets } = group.versions[0];
+    for (const who of [undefined, stranger, siteAdmin]) {
+      const as = (req: ReturnType<ReturnType<TestApp['http']>['get']>) => (who ? req.set(bearer(who)) : req);
+      const search = await as(t.http().get('/api/public/').query({ q: word })).expect(200);
+      expect(search.body).toEqual([]);
+      expect(JSON.stringify((await as(t.http().get('/api/public/')).expect(200)).body)).not.toContain(word);
+      await as(t.http().get(`/api/public/groups/${group.id}`)).expect(404);
+      await as(t.http().get(`/api/public/groups/${group.id}/versions`)).expect(404);
+      await as(t.http().get(`/api/public/groups/${group.id}/versions/${versionId}`)).expect(404);
+      await as(t.http().get(`/raw/${group.id}/${versionId}/${snippets[0].id}`)).expect(404);
+      await as(t.http().get(`/embed/${group.id}/${versionId}`)).expect(404);
+      const page = await as(t.http().get(`/api/public/members/${owner.username}`));
+      expect(page.text).not.toContain(word);
+      const orgPage = await as(t.http().get(`/api/public/organisations/${slug}/groups`)).expect(200);
+      expect(orgPage.body).toEqual([]);
+      if (who) {
+        await as(t.http().get(`/api/organisations/${slug}/groups`)).expect(404);
+        await as(t.http().get(`/api/organisations/${slug}/groups/${group.id}`)).expect(404);
+        await t.http().post(`/api/snippets-groups/fork/${group.id}`).set(bearer(who)).send({}).expect(404);
+        await t.http().post(`/api/snippets-groups/${group.id}/share-links`).set(bearer(who)).send({}).expect(404);
+        const mine = await t.http().get('/api/snippets-groups').set(bearer(who)).expect(200);
+        expect(JSON.stringify(mine.body)).not.toContain(word);
+      }
+    }
+    // Nor through MCP with a stranger's personal token.
+    const token = (await t.http().post('/api/api-tokens').set(bearer(stranger)).send({ name: 'mcp', scope: 'read' }).expect(201)).body
+      .token;
+    const mcp = (name: string, args: object) =>
+      t
+        .http()
+        .post('/mcp')
+        .set({ accept: 'application/json, text/event-stream', 'content-type': 'application/json', authorization: `Bearer ${token}` })
+        .send({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name, arguments: args } })
+        .expect(200);
+    const searched = await mcp('search_snippets', { query: word });
+    expect(searched.body.result.structuredContent.groups).toEqual([]);
+    const got = await mcp('get_group', { groupId: group.id });
+    expect(got.body.result.isError).toBe(true);
+    expect(JSON.stringify(got.body)).not.toContain(word);
+
+    // Members do not fork it out, nor share it by link (only its author does).
+    await t.http().post(`/api/snippets-groups/fork/${group.id}`).set(bearer(member)).send({}).expect(404);
+    await t.http().post(`/api/snippets-groups/${group.id}/share-links`).set(bearer(member)).send({}).expect(404);
+
+    // Moved out by its author: a private group of theirs again, which the members no longer read.
+    const out = await t.http().delete(`/api/organisations/${slug}/groups/${group.id}`).set(bearer(owner)).expect(200);
+    expect(out.body).toEqual({ groupId: group.id, organisationSlug: null, visibility: 'private' });
+    await t.http().get(`/api/organisations/${slug}/groups/${group.id}`).set(bearer(viewer)).expect(404);
+    await t.http().get(`/api/public/groups/${group.id}`).set(bearer(owner)).expect(200);
+
+    // The audit records the moves.
+    const audit = await t.http().get(`/api/organisations/${slug}/audit`).set(bearer(admin)).expect(200);
+    expect(audit.body.map((entry: { action: string }) => entry.action)).toEqual(
+      expect.arrayContaining(['group_moved_in', 'group_moved_out']),
+    );
+  });
+
+  it('public: listed and searched as any public group, on the organisation page, and hidden by moderators as any', async () => {
+    const { slug, member, viewer } = await team();
+    const word = uniqueWord('orgpublic');
+    const priv = await groupWithWord(member, uniqueWord('orgprivate'), false);
+    await place(member, slug, priv.id, 'public').expect(409);
+    const group = await groupWithWord(member, word, true);
+    await place(member, slug, group.id, 'public').expect(200);
+
+    const page = await t.http().get(`/api/public/organisations/${slug}/groups`).expect(200);
+    expect(page.body.map((g: { id: string }) => g.id)).toEqual([group.id]);
+    const found = await t.http().get('/api/public/').query({ q: word }).expect(200);
+    expect(found.body.map((g: { id: string }) => g.id)).toEqual([group.id]);
+
+    // Only its author or an admin changes its visibility; a viewer moves nothing.
+    await place(viewer, slug, group.id, 'organisation').expect(403);
+    await t.http().delete(`/api/organisations/${slug}/groups/${group.id}`).set(bearer(viewer)).expect(403);
+
+    await t.http().post(`/api/moderation/groups/${group.id}/hide`).set(bearer(siteAdmin)).expect(200);
+    expect((await t.http().get(`/api/public/organisations/${slug}/groups`).expect(200)).body).toEqual([]);
+    expect((await t.http().get('/api/public/').query({ q: word }).expect(200)).body).toEqual([]);
+
+    // Organisation-only from now on: out of the listing for good.
+    await t.http().post(`/api/moderation/groups/${group.id}/unhide`).set(bearer(siteAdmin)).expect(200);
+    await place(member, slug, group.id, 'organisation').expect(200);
+    expect((await t.http().get('/api/public/').query({ q: word }).expect(200)).body).toEqual([]);
+    await t.http().get(`/api/public/groups/${group.id}`).expect(404);
+  });
+
+  it('are moved in only by their author with write rights there, and from one organisation at a time', async () => {
+    const a = await team();
+    const b = await team();
+    const group = await groupWithWord(a.viewer, uniqueWord('viewergroup'), false);
+    // A viewer has no write rights in the organisation.
+    await place(a.viewer, a.slug, group.id, 'organisation').expect(403);
+    // Another member's private group: it does not exist for them.
+    const own = await groupWithWord(a.member, uniqueWord('membergroup'), false);
+    await place(a.admin, a.slug, own.id, 'organisation').expect(404);
+    await place(a.member, a.slug, own.id, 'organisation').expect(200);
+    // The admin of the organisation changes its visibility.
+    await place(a.admin, a.slug, own.id, 'private').expect(200);
+    await t.http().get(`/api/organisations/${a.slug}/groups/${own.id}`).set(bearer(a.viewer)).expect(404);
+    // In another organisation: moved out of this one first.
+    const invited = await t
+      .http()
+      .post(`/api/organisations/${b.slug}/invitations`)
+      .set(bearer(b.owner))
+      .send({ username: a.member.username, role: 'member' });
+    await t.http().post(`/api/organisation-invitations/${invited.body.id}/accept`).set(bearer(a.member)).expect(200);
+    await place(a.member, b.slug, own.id, 'organisation').expect(409);
+    await place(a.member, a.slug, own.id, 'bogus').expect(400);
+  });
+});
