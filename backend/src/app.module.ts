@@ -23,6 +23,7 @@ import { SnippetGroupsModule } from './modules/snippet-groups/snippet-groups.mod
 import { TransferModule } from './modules/transfer/transfer.module';
 import { TechnologiesModule } from './modules/technologies/technologies.module';
 import { UsersModule } from './modules/users/users.module';
+import { TagsModule } from './modules/tags/tags.module';
 
 /**
  * The application: infrastructure first (configuration, logger, rate limits, database: global), then
@@ -53,6 +54,7 @@ export class AppModule {
         ShareLinksModule,
         EmbedsModule,
         McpModule,
+        TagsModule,
         // GET /api/metrics exists only with METRICS=1 (otherwise it answers 404 like any unknown route).
         ...(config.metrics.enabled ? [MetricsModule.forRoot({ module: ListingCacheModule, provider: ListingCache })] : []),
       ],

@@ -267,6 +267,13 @@ export interface CreateSnippetGroupDto {
   description?: string;
   /** Default true; always false for a custom technology */
   isPublic?: boolean;
+  /**
+   * At most 10 tags, each 1-30 lower-case letters, digits or -; texts are trimmed and lower-cased, repeats dropped. Replaces the group's tags when given ([] clears them).
+   * @maxItems 10
+   * @items.maxLength 30
+   * @items.pattern ^[a-z0-9-]{1,30}$
+   */
+  tags?: string[];
   /** An official technology, or a custom technology of the caller */
   technologyID: string;
   /**
@@ -493,6 +500,7 @@ export interface ForkSourceDto {
 
 export interface GroupDetailsAnswerDto {
   description: string;
+  tags: string[];
   title: string;
 }
 
@@ -502,6 +510,13 @@ export interface GroupDetailsDto {
    * @maxLength 1000
    */
   description?: string;
+  /**
+   * At most 10 tags, each 1-30 lower-case letters, digits or -; texts are trimmed and lower-cased, repeats dropped. Replaces the group's tags when given ([] clears them).
+   * @maxItems 10
+   * @items.maxLength 30
+   * @items.pattern ^[a-z0-9-]{1,30}$
+   */
+  tags?: string[];
   /**
    * Empty when left out
    * @maxLength 120
@@ -1019,6 +1034,8 @@ export interface PublicSnippetGroupDto {
   previewVersionID: string | null;
   /** Only in the owner's list, on a hidden group: whether its owner asked for a review (POST /api/snippets-groups/request-review/{id}) and a moderator has not decided yet (pending) or has (decided); null: not asked */
   review?: ReviewStatus | null;
+  /** Its tags in order: at most 10 lower-case words */
+  tags: string[];
   technology: GroupTechnologyDto;
   technologyID: string;
   /** Up to 120 characters; empty when the group has none */
@@ -1266,6 +1283,8 @@ export interface SnippetGroupFullDto {
   owner: GroupOwnerDto;
   /** Only in the owner's list, on a hidden group: whether its owner asked for a review (POST /api/snippets-groups/request-review/{id}) and a moderator has not decided yet (pending) or has (decided); null: not asked */
   review?: ReviewStatus | null;
+  /** Its tags in order: at most 10 lower-case words */
+  tags: string[];
   technology: GroupTechnologyDto;
   technologyID: string;
   /** Up to 120 characters; empty when the group has none */
@@ -1322,6 +1341,8 @@ export interface SnippetGroupDto {
   previewVersionID: string | null;
   /** Only in the owner's list, on a hidden group: whether its owner asked for a review (POST /api/snippets-groups/request-review/{id}) and a moderator has not decided yet (pending) or has (decided); null: not asked */
   review?: ReviewStatus | null;
+  /** Its tags in order: at most 10 lower-case words */
+  tags: string[];
   technology: GroupTechnologyDto;
   technologyID: string;
   /** Up to 120 characters; empty when the group has none */
@@ -1395,6 +1416,34 @@ export interface SuspendMemberDto {
    * @maxLength 500
    */
   reason: string;
+}
+
+export interface TagCountDto {
+  /** Groups holding it (the member's own, or listed ones) */
+  count: number;
+  tag: string;
+}
+
+/**
+ * mine: one of the member's tags; popular: one of the site's most used
+ */
+export type TagSuggestionDtoSource = (typeof TagSuggestionDtoSource)[keyof typeof TagSuggestionDtoSource];
+
+export const TagSuggestionDtoSource = {
+  mine: 'mine',
+  popular: 'popular',
+} as const;
+
+export interface TagSuggestionDto {
+  /** Groups holding it (the member's own, or listed ones) */
+  count: number;
+  /** mine: one of the member's tags; popular: one of the site's most used */
+  source: TagSuggestionDtoSource;
+  tag: string;
+}
+
+export interface TagSuggestionsDto {
+  items: TagSuggestionDto[];
 }
 
 export interface TechnologyCreatedDto {
@@ -1593,6 +1642,11 @@ export type ListMySnippetGroupsParams = {
    * Only groups of this technology
    */
   techID?: string;
+  /**
+   * Only groups with this tag
+   * @pattern ^[a-z0-9-]{1,30}$
+   */
+  tag?: string;
 };
 
 export type ListMySnippetGroupsSort = (typeof ListMySnippetGroupsSort)[keyof typeof ListMySnippetGroupsSort];
@@ -1601,6 +1655,21 @@ export const ListMySnippetGroupsSort = {
   NUMBER_0: 0,
   NUMBER_1: 1,
 } as const;
+
+export type SuggestTagsParams = {
+  /**
+   * What the member typed so far (letters, digits, -; case ignored); empty or left out: the most used tags
+   * @maxLength 30
+   * @pattern ^[A-Za-z0-9-]*$
+   */
+  q?: string;
+  /**
+   * Suggestions at most
+   * @minimum 1
+   * @maximum 20
+   */
+  limit?: number;
+};
 
 export type ExportMyGroupsParams = {
   /**
@@ -4622,6 +4691,92 @@ export const revokeShareLink = async (
   return cliFetch<revokeShareLinkResponse>(getRevokeShareLinkUrl(id, linkId), {
     ...options,
     method: 'DELETE',
+  });
+};
+
+export type listMyTagsResponse200 = {
+  data: TagCountDto[];
+  status: 200;
+};
+
+export type listMyTagsResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type listMyTagsResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type listMyTagsResponseSuccess = listMyTagsResponse200 & {
+  headers: Headers;
+};
+export type listMyTagsResponseError = (listMyTagsResponse400 | listMyTagsResponse401) & {
+  headers: Headers;
+};
+
+export type listMyTagsResponse = listMyTagsResponseSuccess | listMyTagsResponseError;
+
+export const getListMyTagsUrl = () => {
+  return `/api/tags/mine`;
+};
+
+/**
+ * @summary The caller's tags, the most used first, with how many of their groups hold each (at most 100)
+ */
+export const listMyTags = async (options?: Parameters<typeof cliFetch>[1]): Promise<listMyTagsResponse> => {
+  return cliFetch<listMyTagsResponse>(getListMyTagsUrl(), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type suggestTagsResponse200 = {
+  data: TagSuggestionsDto;
+  status: 200;
+};
+
+export type suggestTagsResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type suggestTagsResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type suggestTagsResponseSuccess = suggestTagsResponse200 & {
+  headers: Headers;
+};
+export type suggestTagsResponseError = (suggestTagsResponse400 | suggestTagsResponse401) & {
+  headers: Headers;
+};
+
+export type suggestTagsResponse = suggestTagsResponseSuccess | suggestTagsResponseError;
+
+export const getSuggestTagsUrl = (params?: SuggestTagsParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/tags/suggestions?${stringifiedParams}` : `/api/tags/suggestions`;
+};
+
+/**
+ * @summary Tags to offer while the caller types one: theirs first, then the site's most used (of listed groups), at most 20
+ */
+export const suggestTags = async (params?: SuggestTagsParams, options?: Parameters<typeof cliFetch>[1]): Promise<suggestTagsResponse> => {
+  return cliFetch<suggestTagsResponse>(getSuggestTagsUrl(params), {
+    ...options,
+    method: 'GET',
   });
 };
 

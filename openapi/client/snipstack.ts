@@ -273,6 +273,13 @@ export interface CreateSnippetGroupDto {
   description?: string;
   /** Default true; always false for a custom technology */
   isPublic?: boolean;
+  /**
+   * At most 10 tags, each 1-30 lower-case letters, digits or -; texts are trimmed and lower-cased, repeats dropped. Replaces the group's tags when given ([] clears them).
+   * @maxItems 10
+   * @items.maxLength 30
+   * @items.pattern ^[a-z0-9-]{1,30}$
+   */
+  tags?: string[];
   /** An official technology, or a custom technology of the caller */
   technologyID: string;
   /**
@@ -499,6 +506,7 @@ export interface ForkSourceDto {
 
 export interface GroupDetailsAnswerDto {
   description: string;
+  tags: string[];
   title: string;
 }
 
@@ -508,6 +516,13 @@ export interface GroupDetailsDto {
    * @maxLength 1000
    */
   description?: string;
+  /**
+   * At most 10 tags, each 1-30 lower-case letters, digits or -; texts are trimmed and lower-cased, repeats dropped. Replaces the group's tags when given ([] clears them).
+   * @maxItems 10
+   * @items.maxLength 30
+   * @items.pattern ^[a-z0-9-]{1,30}$
+   */
+  tags?: string[];
   /**
    * Empty when left out
    * @maxLength 120
@@ -1025,6 +1040,8 @@ export interface PublicSnippetGroupDto {
   previewVersionID: string | null;
   /** Only in the owner's list, on a hidden group: whether its owner asked for a review (POST /api/snippets-groups/request-review/{id}) and a moderator has not decided yet (pending) or has (decided); null: not asked */
   review?: ReviewStatus | null;
+  /** Its tags in order: at most 10 lower-case words */
+  tags: string[];
   technology: GroupTechnologyDto;
   technologyID: string;
   /** Up to 120 characters; empty when the group has none */
@@ -1272,6 +1289,8 @@ export interface SnippetGroupFullDto {
   owner: GroupOwnerDto;
   /** Only in the owner's list, on a hidden group: whether its owner asked for a review (POST /api/snippets-groups/request-review/{id}) and a moderator has not decided yet (pending) or has (decided); null: not asked */
   review?: ReviewStatus | null;
+  /** Its tags in order: at most 10 lower-case words */
+  tags: string[];
   technology: GroupTechnologyDto;
   technologyID: string;
   /** Up to 120 characters; empty when the group has none */
@@ -1328,6 +1347,8 @@ export interface SnippetGroupDto {
   previewVersionID: string | null;
   /** Only in the owner's list, on a hidden group: whether its owner asked for a review (POST /api/snippets-groups/request-review/{id}) and a moderator has not decided yet (pending) or has (decided); null: not asked */
   review?: ReviewStatus | null;
+  /** Its tags in order: at most 10 lower-case words */
+  tags: string[];
   technology: GroupTechnologyDto;
   technologyID: string;
   /** Up to 120 characters; empty when the group has none */
@@ -1401,6 +1422,34 @@ export interface SuspendMemberDto {
    * @maxLength 500
    */
   reason: string;
+}
+
+export interface TagCountDto {
+  /** Groups holding it (the member's own, or listed ones) */
+  count: number;
+  tag: string;
+}
+
+/**
+ * mine: one of the member's tags; popular: one of the site's most used
+ */
+export type TagSuggestionDtoSource = (typeof TagSuggestionDtoSource)[keyof typeof TagSuggestionDtoSource];
+
+export const TagSuggestionDtoSource = {
+  mine: 'mine',
+  popular: 'popular',
+} as const;
+
+export interface TagSuggestionDto {
+  /** Groups holding it (the member's own, or listed ones) */
+  count: number;
+  /** mine: one of the member's tags; popular: one of the site's most used */
+  source: TagSuggestionDtoSource;
+  tag: string;
+}
+
+export interface TagSuggestionsDto {
+  items: TagSuggestionDto[];
 }
 
 export interface TechnologyCreatedDto {
@@ -1599,6 +1648,11 @@ export type ListMySnippetGroupsParams = {
    * Only groups of this technology
    */
   techID?: string;
+  /**
+   * Only groups with this tag
+   * @pattern ^[a-z0-9-]{1,30}$
+   */
+  tag?: string;
 };
 
 export type ListMySnippetGroupsSort = (typeof ListMySnippetGroupsSort)[keyof typeof ListMySnippetGroupsSort];
@@ -1607,6 +1661,21 @@ export const ListMySnippetGroupsSort = {
   NUMBER_0: 0,
   NUMBER_1: 1,
 } as const;
+
+export type SuggestTagsParams = {
+  /**
+   * What the member typed so far (letters, digits, -; case ignored); empty or left out: the most used tags
+   * @maxLength 30
+   * @pattern ^[A-Za-z0-9-]*$
+   */
+  q?: string;
+  /**
+   * Suggestions at most
+   * @minimum 1
+   * @maximum 20
+   */
+  limit?: number;
+};
 
 export type ExportMyGroupsParams = {
   /**
@@ -4512,6 +4581,97 @@ export const useRevokeShareLink = <TError = ErrorResponseDto>(
   const swrFn = getRevokeShareLinkMutationFetcher(id, linkId, requestOptions);
 
   const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getListMyTagsUrl = () => {
+  return `/api/tags/mine`;
+};
+
+/**
+ * @summary The caller's tags, the most used first, with how many of their groups hold each (at most 100)
+ */
+export const listMyTags = async (options?: Parameters<typeof apiFetch>[1]): Promise<TagCountDto[]> => {
+  return apiFetch<TagCountDto[]>(getListMyTagsUrl(), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getListMyTagsKey = () => [`/api/tags/mine`] as const;
+
+export type ListMyTagsQueryResult = NonNullable<Awaited<ReturnType<typeof listMyTags>>>;
+
+/**
+ * @summary The caller's tags, the most used first, with how many of their groups hold each (at most 100)
+ */
+export const useListMyTags = <TError = ErrorResponseDto>(options?: {
+  swr?: SWRConfiguration<Awaited<ReturnType<typeof listMyTags>>, TError> & { swrKey?: Key; enabled?: boolean };
+  request?: SecondParameter<typeof apiFetch>;
+}) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const isEnabled = swrOptions?.enabled !== false;
+  const swrKey = swrOptions?.swrKey ?? (() => (isEnabled ? getListMyTagsKey() : null));
+  const swrFn = () => listMyTags(requestOptions);
+
+  const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getSuggestTagsUrl = (params?: SuggestTagsParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/tags/suggestions?${stringifiedParams}` : `/api/tags/suggestions`;
+};
+
+/**
+ * @summary Tags to offer while the caller types one: theirs first, then the site's most used (of listed groups), at most 20
+ */
+export const suggestTags = async (params?: SuggestTagsParams, options?: Parameters<typeof apiFetch>[1]): Promise<TagSuggestionsDto> => {
+  return apiFetch<TagSuggestionsDto>(getSuggestTagsUrl(params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getSuggestTagsKey = (params?: SuggestTagsParams) => [`/api/tags/suggestions`, ...(params ? [params] : [])] as const;
+
+export type SuggestTagsQueryResult = NonNullable<Awaited<ReturnType<typeof suggestTags>>>;
+
+/**
+ * @summary Tags to offer while the caller types one: theirs first, then the site's most used (of listed groups), at most 20
+ */
+export const useSuggestTags = <TError = ErrorResponseDto>(
+  params?: SuggestTagsParams,
+  options?: {
+    swr?: SWRConfiguration<Awaited<ReturnType<typeof suggestTags>>, TError> & { swrKey?: Key; enabled?: boolean };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const isEnabled = swrOptions?.enabled !== false;
+  const swrKey = swrOptions?.swrKey ?? (() => (isEnabled ? getSuggestTagsKey(params) : null));
+  const swrFn = () => suggestTags(params, requestOptions);
+
+  const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions);
 
   return {
     swrKey,

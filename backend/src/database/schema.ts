@@ -515,6 +515,27 @@ export const shareLinks = pgTable(
   ],
 );
 
+/**
+ * A group's tags (issue 41): at most 10 lower-case words (letters, digits, `-`, up to 30 characters)
+ * in the order the owner gave them. Read with the group's answer (groupsJson); searched later.
+ */
+// owner: tags (modules/tags/tags.repository.ts; groups set theirs through TagsService)
+export const groupTags = pgTable(
+  'group_tags',
+  {
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => snippetGroups.id, { onDelete: 'cascade' }),
+    tag: text('tag').notNull(),
+    position: smallint('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.tag] }),
+    index('group_tags_tag_idx').on(t.tag.op('text_pattern_ops'), t.groupId),
+    check('group_tags_tag_format', sql`${t.tag} ~ '^[a-z0-9-]{1,30}$'`),
+  ],
+);
+
 export type User = typeof users.$inferSelect;
 export type Technology = typeof technologies.$inferSelect;
 export type SnippetGroup = typeof snippetGroups.$inferSelect;

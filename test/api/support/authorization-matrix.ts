@@ -775,6 +775,10 @@ export const MATRIX: Matrix = {
     },
   ],
 
+  // tags: a member's own tags and suggestions, for members only
+  'GET /api/tags/mine': noTarget(SIGNED_IN),
+  'GET /api/tags/suggestions': noTarget(SIGNED_IN, () => ({ query: { q: 're', limit: 5 } })),
+
   // technologies
   'GET /api/technologies': noTarget(SIGNED_IN),
   'POST /api/technologies/custom': noTarget(SIGNED_IN, () => ({ body: { name: unique('Mine'), use: 'matrix' } }), true),

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ModerationLogModule } from '../moderation/moderation-log.module';
 import { TechnologiesModule } from '../technologies/technologies.module';
+import { TagsModule } from '../tags/tags.module';
 import { UsersModule } from '../users/users.module';
 import { GroupStateService } from './group-state.service';
 import { ListingCacheModule } from './listing/listing-cache.module';
@@ -18,7 +19,7 @@ import { SnippetGroupsService } from './snippet-groups.service';
  * snippets; other modules change a group through GroupStateService, in their transaction.
  */
 @Module({
-  imports: [TechnologiesModule, UsersModule, SearchIndexModule, ListingCacheModule, ModerationLogModule],
+  imports: [TechnologiesModule, UsersModule, TagsModule, SearchIndexModule, ListingCacheModule, ModerationLogModule],
   controllers: [SnippetGroupsController],
   providers: [SnippetGroupsRepository, SnippetGroupsService, GroupStateService, ListingRepository, ListingService, SearchStatistics],
   exports: [GroupStateService, ListingService, SnippetGroupsService],

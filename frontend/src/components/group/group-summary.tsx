@@ -4,7 +4,7 @@ import { groupPath } from '@/lib/paths';
 import './group-summary.css';
 
 interface GroupSummaryProps {
-  group: { id: string; title: string; description: string; technology: { name: string } };
+  group: { id: string; title: string; description: string; technology: { name: string }; tags?: string[] };
   /** The group's own page shows the title as its heading: no link to itself there. */
   linked?: boolean;
 }
@@ -23,6 +23,7 @@ export function useGroupTitle(group: Summarized | undefined): string | undefined
  * the same on every card (Index, Profile, technology and member pages).
  */
 export function GroupSummary({ group, linked = true }: GroupSummaryProps) {
+  const { t } = useTranslation('common');
   const title = useGroupTitle(group);
   return (
     <div className="ss-group-summary">
@@ -44,6 +45,15 @@ export function GroupSummary({ group, linked = true }: GroupSummaryProps) {
         >
           {group.description}
         </p>
+      )}
+      {!!group.tags?.length && (
+        <ul className="ss-group-summary__tags" aria-label={t('group.tags')} data-testid="group-tags">
+          {group.tags.map((tag) => (
+            <li key={tag} className="ss-tag">
+              #{tag}
+            </li>
+          ))}
+        </ul>
       )}
     </div>
   );
