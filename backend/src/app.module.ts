@@ -24,6 +24,7 @@ import { TransferModule } from './modules/transfer/transfer.module';
 import { TechnologiesModule } from './modules/technologies/technologies.module';
 import { UsersModule } from './modules/users/users.module';
 import { TagsModule } from './modules/tags/tags.module';
+import { PinsModule } from './modules/pins/pins.module';
 
 /**
  * The application: infrastructure first (configuration, logger, rate limits, database: global), then
@@ -55,6 +56,7 @@ export class AppModule {
         EmbedsModule,
         McpModule,
         TagsModule,
+        PinsModule,
         // GET /api/metrics exists only with METRICS=1 (otherwise it answers 404 like any unknown route).
         ...(config.metrics.enabled ? [MetricsModule.forRoot({ module: ListingCacheModule, provider: ListingCache })] : []),
       ],

@@ -970,6 +970,19 @@ export interface PhotoDto {
   imageURL: string;
 }
 
+export interface PinsDto {
+  /** The caller's pinned groups in order (at most 6), whatever their state now */
+  groupIds: string[];
+}
+
+export interface PinsOrderDto {
+  /**
+   * Every pinned group of the caller, each once, in the new order
+   * @maxItems 6
+   */
+  groupIds: string[];
+}
+
 export type SearchMatchDtoField = (typeof SearchMatchDtoField)[keyof typeof SearchMatchDtoField];
 
 export const SearchMatchDtoField = {
@@ -1655,6 +1668,21 @@ export const ListMySnippetGroupsSort = {
   NUMBER_0: 0,
   NUMBER_1: 1,
 } as const;
+
+export type ListStarredGroupsParams = {
+  /**
+   * Groups to skip
+   * @minimum 0
+   * @maximum 1000000
+   */
+  skip?: number;
+  /**
+   * Page size
+   * @minimum 1
+   * @maximum 50
+   */
+  limit?: number;
+};
 
 export type SuggestTagsParams = {
   /**
@@ -3123,6 +3151,195 @@ export const listStaff = async (options?: Parameters<typeof cliFetch>[1]): Promi
   });
 };
 
+export type listMyPinsResponse200 = {
+  data: PinsDto;
+  status: 200;
+};
+
+export type listMyPinsResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type listMyPinsResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type listMyPinsResponseSuccess = listMyPinsResponse200 & {
+  headers: Headers;
+};
+export type listMyPinsResponseError = (listMyPinsResponse400 | listMyPinsResponse401) & {
+  headers: Headers;
+};
+
+export type listMyPinsResponse = listMyPinsResponseSuccess | listMyPinsResponseError;
+
+export const getListMyPinsUrl = () => {
+  return `/api/pins`;
+};
+
+/**
+ * @summary The caller's pinned groups, in order (at most 6)
+ */
+export const listMyPins = async (options?: Parameters<typeof cliFetch>[1]): Promise<listMyPinsResponse> => {
+  return cliFetch<listMyPinsResponse>(getListMyPinsUrl(), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type reorderPinsResponse200 = {
+  data: PinsDto;
+  status: 200;
+};
+
+export type reorderPinsResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type reorderPinsResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type reorderPinsResponseSuccess = reorderPinsResponse200 & {
+  headers: Headers;
+};
+export type reorderPinsResponseError = (reorderPinsResponse400 | reorderPinsResponse401) & {
+  headers: Headers;
+};
+
+export type reorderPinsResponse = reorderPinsResponseSuccess | reorderPinsResponseError;
+
+export const getReorderPinsUrl = () => {
+  return `/api/pins/order`;
+};
+
+/**
+ * @summary Orders the caller's pinned groups
+ */
+export const reorderPins = async (pinsOrderDto: PinsOrderDto, options?: Parameters<typeof cliFetch>[1]): Promise<reorderPinsResponse> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return cliFetch<reorderPinsResponse>(getReorderPinsUrl(), {
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(pinsOrderDto),
+  });
+};
+
+export type unpinGroupResponse200 = {
+  data: PinsDto;
+  status: 200;
+};
+
+export type unpinGroupResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type unpinGroupResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type unpinGroupResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type unpinGroupResponseSuccess = unpinGroupResponse200 & {
+  headers: Headers;
+};
+export type unpinGroupResponseError = (unpinGroupResponse400 | unpinGroupResponse401 | unpinGroupResponse404) & {
+  headers: Headers;
+};
+
+export type unpinGroupResponse = unpinGroupResponseSuccess | unpinGroupResponseError;
+
+export const getUnpinGroupUrl = (groupId: string) => {
+  return `/api/pins/${groupId}`;
+};
+
+/**
+ * @summary Unpins one of the caller's groups
+ */
+export const unpinGroup = async (groupId: string, options?: Parameters<typeof cliFetch>[1]): Promise<unpinGroupResponse> => {
+  return cliFetch<unpinGroupResponse>(getUnpinGroupUrl(groupId), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export type pinGroupResponse200 = {
+  data: PinsDto;
+  status: 200;
+};
+
+export type pinGroupResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type pinGroupResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type pinGroupResponse403 = {
+  data: ErrorResponseDto;
+  status: 403;
+};
+
+export type pinGroupResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type pinGroupResponse409 = {
+  data: ErrorResponseDto;
+  status: 409;
+};
+
+export type pinGroupResponseSuccess = pinGroupResponse200 & {
+  headers: Headers;
+};
+export type pinGroupResponseError = (
+  pinGroupResponse400 | pinGroupResponse401 | pinGroupResponse403 | pinGroupResponse404 | pinGroupResponse409
+) & {
+  headers: Headers;
+};
+
+export type pinGroupResponse = pinGroupResponseSuccess | pinGroupResponseError;
+
+export const getPinGroupUrl = (groupId: string) => {
+  return `/api/pins/${groupId}`;
+};
+
+/**
+ * Another member's group is 403 when it is public and not hidden, 404 otherwise. A pinned group that becomes private or hidden leaves the member page but stays pinned.
+ * @summary Pins one of the caller's public groups to the top of their member page (idempotent; at most 6)
+ */
+export const pinGroup = async (groupId: string, options?: Parameters<typeof cliFetch>[1]): Promise<pinGroupResponse> => {
+  return cliFetch<pinGroupResponse>(getPinGroupUrl(groupId), {
+    ...options,
+    method: 'PUT',
+  });
+};
+
 export type listPublicGroupsResponse200 = {
   data: PublicSnippetGroupDto[];
   status: 200;
@@ -3343,6 +3560,44 @@ export const getGetPublicMemberUrl = (username: string) => {
 
 export const getPublicMember = async (username: string, options?: Parameters<typeof cliFetch>[1]): Promise<getPublicMemberResponse> => {
   return cliFetch<getPublicMemberResponse>(getGetPublicMemberUrl(username), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type listMemberPinsResponse200 = {
+  data: SnippetGroupDto[];
+  status: 200;
+};
+
+export type listMemberPinsResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type listMemberPinsResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type listMemberPinsResponseSuccess = listMemberPinsResponse200 & {
+  headers: Headers;
+};
+export type listMemberPinsResponseError = (listMemberPinsResponse400 | listMemberPinsResponse404) & {
+  headers: Headers;
+};
+
+export type listMemberPinsResponse = listMemberPinsResponseSuccess | listMemberPinsResponseError;
+
+export const getListMemberPinsUrl = (username: string) => {
+  return `/api/public/members/${username}/pins`;
+};
+
+/**
+ * @summary A member's pinned groups as cards, in order: only those everyone sees (public, not hidden); at most 6
+ */
+export const listMemberPins = async (username: string, options?: Parameters<typeof cliFetch>[1]): Promise<listMemberPinsResponse> => {
+  return cliFetch<listMemberPinsResponse>(getListMemberPinsUrl(username), {
     ...options,
     method: 'GET',
   });
@@ -4691,6 +4946,57 @@ export const revokeShareLink = async (
   return cliFetch<revokeShareLinkResponse>(getRevokeShareLinkUrl(id, linkId), {
     ...options,
     method: 'DELETE',
+  });
+};
+
+export type listStarredGroupsResponse200 = {
+  data: SnippetGroupDto[];
+  status: 200;
+};
+
+export type listStarredGroupsResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type listStarredGroupsResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type listStarredGroupsResponseSuccess = listStarredGroupsResponse200 & {
+  headers: Headers;
+};
+export type listStarredGroupsResponseError = (listStarredGroupsResponse400 | listStarredGroupsResponse401) & {
+  headers: Headers;
+};
+
+export type listStarredGroupsResponse = listStarredGroupsResponseSuccess | listStarredGroupsResponseError;
+
+export const getListStarredGroupsUrl = (params?: ListStarredGroupsParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/starred?${stringifiedParams}` : `/api/starred`;
+};
+
+/**
+ * @summary The groups the caller upvoted (their stars) that they may still see, the latest upvote first, paged (total in x-total-count)
+ */
+export const listStarredGroups = async (
+  params?: ListStarredGroupsParams,
+  options?: Parameters<typeof cliFetch>[1],
+): Promise<listStarredGroupsResponse> => {
+  return cliFetch<listStarredGroupsResponse>(getListStarredGroupsUrl(params), {
+    ...options,
+    method: 'GET',
   });
 };
 

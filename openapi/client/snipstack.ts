@@ -976,6 +976,19 @@ export interface PhotoDto {
   imageURL: string;
 }
 
+export interface PinsDto {
+  /** The caller's pinned groups in order (at most 6), whatever their state now */
+  groupIds: string[];
+}
+
+export interface PinsOrderDto {
+  /**
+   * Every pinned group of the caller, each once, in the new order
+   * @maxItems 6
+   */
+  groupIds: string[];
+}
+
 export type SearchMatchDtoField = (typeof SearchMatchDtoField)[keyof typeof SearchMatchDtoField];
 
 export const SearchMatchDtoField = {
@@ -1661,6 +1674,21 @@ export const ListMySnippetGroupsSort = {
   NUMBER_0: 0,
   NUMBER_1: 1,
 } as const;
+
+export type ListStarredGroupsParams = {
+  /**
+   * Groups to skip
+   * @minimum 0
+   * @maximum 1000000
+   */
+  skip?: number;
+  /**
+   * Page size
+   * @minimum 1
+   * @maximum 50
+   */
+  limit?: number;
+};
 
 export type SuggestTagsParams = {
   /**
@@ -3047,6 +3075,209 @@ export const useListStaff = <TError = ErrorResponseDto | void>(options?: {
   };
 };
 
+export const getListMyPinsUrl = () => {
+  return `/api/pins`;
+};
+
+/**
+ * @summary The caller's pinned groups, in order (at most 6)
+ */
+export const listMyPins = async (options?: Parameters<typeof apiFetch>[1]): Promise<PinsDto> => {
+  return apiFetch<PinsDto>(getListMyPinsUrl(), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getListMyPinsKey = () => [`/api/pins`] as const;
+
+export type ListMyPinsQueryResult = NonNullable<Awaited<ReturnType<typeof listMyPins>>>;
+
+/**
+ * @summary The caller's pinned groups, in order (at most 6)
+ */
+export const useListMyPins = <TError = ErrorResponseDto>(options?: {
+  swr?: SWRConfiguration<Awaited<ReturnType<typeof listMyPins>>, TError> & { swrKey?: Key; enabled?: boolean };
+  request?: SecondParameter<typeof apiFetch>;
+}) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const isEnabled = swrOptions?.enabled !== false;
+  const swrKey = swrOptions?.swrKey ?? (() => (isEnabled ? getListMyPinsKey() : null));
+  const swrFn = () => listMyPins(requestOptions);
+
+  const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getReorderPinsUrl = () => {
+  return `/api/pins/order`;
+};
+
+/**
+ * @summary Orders the caller's pinned groups
+ */
+export const reorderPins = async (pinsOrderDto: PinsOrderDto, options?: Parameters<typeof apiFetch>[1]): Promise<PinsDto> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<PinsDto>(getReorderPinsUrl(), {
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(pinsOrderDto),
+  });
+};
+
+export const getReorderPinsMutationFetcher = (options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, { arg }: { arg: PinsOrderDto }) => {
+    return reorderPins(arg, options);
+  };
+};
+export const getReorderPinsMutationKey = () => [`/api/pins/order`] as const;
+
+export type ReorderPinsMutationResult = NonNullable<Awaited<ReturnType<typeof reorderPins>>>;
+
+/**
+ * @summary Orders the caller's pinned groups
+ */
+export const useReorderPins = <TError = ErrorResponseDto>(options?: {
+  swr?: SWRMutationConfiguration<
+    Awaited<ReturnType<typeof reorderPins>>,
+    TError,
+    Key,
+    PinsOrderDto,
+    Awaited<ReturnType<typeof reorderPins>>
+  > & { swrKey?: string };
+  request?: SecondParameter<typeof apiFetch>;
+}) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const swrKey = swrOptions?.swrKey ?? getReorderPinsMutationKey();
+  const swrFn = getReorderPinsMutationFetcher(requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getUnpinGroupUrl = (groupId: string) => {
+  return `/api/pins/${groupId}`;
+};
+
+/**
+ * @summary Unpins one of the caller's groups
+ */
+export const unpinGroup = async (groupId: string, options?: Parameters<typeof apiFetch>[1]): Promise<PinsDto> => {
+  return apiFetch<PinsDto>(getUnpinGroupUrl(groupId), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export const getUnpinGroupMutationFetcher = (groupId: string, options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, __: { arg: Arguments }) => {
+    return unpinGroup(groupId, options);
+  };
+};
+export const getUnpinGroupMutationKey = (groupId: string) => [`/api/pins/${groupId}`] as const;
+
+export type UnpinGroupMutationResult = NonNullable<Awaited<ReturnType<typeof unpinGroup>>>;
+
+/**
+ * @summary Unpins one of the caller's groups
+ */
+export const useUnpinGroup = <TError = ErrorResponseDto>(
+  groupId: string,
+  options?: {
+    swr?: SWRMutationConfiguration<
+      Awaited<ReturnType<typeof unpinGroup>>,
+      TError,
+      Key,
+      Arguments,
+      Awaited<ReturnType<typeof unpinGroup>>
+    > & { swrKey?: string };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const swrKey = swrOptions?.swrKey ?? getUnpinGroupMutationKey(groupId);
+  const swrFn = getUnpinGroupMutationFetcher(groupId, requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getPinGroupUrl = (groupId: string) => {
+  return `/api/pins/${groupId}`;
+};
+
+/**
+ * Another member's group is 403 when it is public and not hidden, 404 otherwise. A pinned group that becomes private or hidden leaves the member page but stays pinned.
+ * @summary Pins one of the caller's public groups to the top of their member page (idempotent; at most 6)
+ */
+export const pinGroup = async (groupId: string, options?: Parameters<typeof apiFetch>[1]): Promise<PinsDto> => {
+  return apiFetch<PinsDto>(getPinGroupUrl(groupId), {
+    ...options,
+    method: 'PUT',
+  });
+};
+
+export const getPinGroupMutationFetcher = (groupId: string, options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, __: { arg: Arguments }) => {
+    return pinGroup(groupId, options);
+  };
+};
+export const getPinGroupMutationKey = (groupId: string) => [`/api/pins/${groupId}`] as const;
+
+export type PinGroupMutationResult = NonNullable<Awaited<ReturnType<typeof pinGroup>>>;
+
+/**
+ * @summary Pins one of the caller's public groups to the top of their member page (idempotent; at most 6)
+ */
+export const usePinGroup = <TError = ErrorResponseDto>(
+  groupId: string,
+  options?: {
+    swr?: SWRMutationConfiguration<Awaited<ReturnType<typeof pinGroup>>, TError, Key, Arguments, Awaited<ReturnType<typeof pinGroup>>> & {
+      swrKey?: string;
+    };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const swrKey = swrOptions?.swrKey ?? getPinGroupMutationKey(groupId);
+  const swrFn = getPinGroupMutationFetcher(groupId, requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
 export const getListPublicGroupsUrl = (params?: ListPublicGroupsParams) => {
   const normalizedParams = new URLSearchParams();
 
@@ -3269,6 +3500,48 @@ export const useGetPublicMember = <TError = ErrorResponseDto>(
   const isEnabled = swrOptions?.enabled !== false && username !== null && username !== undefined;
   const swrKey = swrOptions?.swrKey ?? (() => (isEnabled ? getGetPublicMemberKey(username) : null));
   const swrFn = () => getPublicMember(username, requestOptions);
+
+  const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getListMemberPinsUrl = (username: string) => {
+  return `/api/public/members/${username}/pins`;
+};
+
+/**
+ * @summary A member's pinned groups as cards, in order: only those everyone sees (public, not hidden); at most 6
+ */
+export const listMemberPins = async (username: string, options?: Parameters<typeof apiFetch>[1]): Promise<SnippetGroupDto[]> => {
+  return apiFetch<SnippetGroupDto[]>(getListMemberPinsUrl(username), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getListMemberPinsKey = (username: string) => [`/api/public/members/${username}/pins`] as const;
+
+export type ListMemberPinsQueryResult = NonNullable<Awaited<ReturnType<typeof listMemberPins>>>;
+
+/**
+ * @summary A member's pinned groups as cards, in order: only those everyone sees (public, not hidden); at most 6
+ */
+export const useListMemberPins = <TError = ErrorResponseDto>(
+  username: string,
+  options?: {
+    swr?: SWRConfiguration<Awaited<ReturnType<typeof listMemberPins>>, TError> & { swrKey?: Key; enabled?: boolean };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const isEnabled = swrOptions?.enabled !== false && username !== null && username !== undefined;
+  const swrKey = swrOptions?.swrKey ?? (() => (isEnabled ? getListMemberPinsKey(username) : null));
+  const swrFn = () => listMemberPins(username, requestOptions);
 
   const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions);
 
@@ -4581,6 +4854,61 @@ export const useRevokeShareLink = <TError = ErrorResponseDto>(
   const swrFn = getRevokeShareLinkMutationFetcher(id, linkId, requestOptions);
 
   const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getListStarredGroupsUrl = (params?: ListStarredGroupsParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/starred?${stringifiedParams}` : `/api/starred`;
+};
+
+/**
+ * @summary The groups the caller upvoted (their stars) that they may still see, the latest upvote first, paged (total in x-total-count)
+ */
+export const listStarredGroups = async (
+  params?: ListStarredGroupsParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<SnippetGroupDto[]> => {
+  return apiFetch<SnippetGroupDto[]>(getListStarredGroupsUrl(params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getListStarredGroupsKey = (params?: ListStarredGroupsParams) => [`/api/starred`, ...(params ? [params] : [])] as const;
+
+export type ListStarredGroupsQueryResult = NonNullable<Awaited<ReturnType<typeof listStarredGroups>>>;
+
+/**
+ * @summary The groups the caller upvoted (their stars) that they may still see, the latest upvote first, paged (total in x-total-count)
+ */
+export const useListStarredGroups = <TError = ErrorResponseDto>(
+  params?: ListStarredGroupsParams,
+  options?: {
+    swr?: SWRConfiguration<Awaited<ReturnType<typeof listStarredGroups>>, TError> & { swrKey?: Key; enabled?: boolean };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const isEnabled = swrOptions?.enabled !== false;
+  const swrKey = swrOptions?.swrKey ?? (() => (isEnabled ? getListStarredGroupsKey(params) : null));
+  const swrFn = () => listStarredGroups(params, requestOptions);
+
+  const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions);
 
   return {
     swrKey,

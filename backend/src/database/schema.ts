@@ -536,6 +536,32 @@ export const groupTags = pgTable(
   ],
 );
 
+/**
+ * The groups a member pins to the top of their member page (issue 41): at most 6 of their own, in
+ * `position` order (0-5, one group per place: the limit holds under concurrent pins). A pinned group
+ * that stops being listed (private, hidden) leaves the page but keeps its place.
+ */
+// owner: pins (modules/pins/pins.repository.ts)
+export const pinnedGroups = pgTable(
+  'pinned_groups',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => snippetGroups.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.groupId] }),
+    uniqueIndex('pinned_groups_user_position_key').on(t.userId, t.position),
+    index('pinned_groups_group_idx').on(t.groupId),
+    check('pinned_groups_position_range', sql`${t.position} BETWEEN 0 AND 5`),
+  ],
+);
+
 export type User = typeof users.$inferSelect;
 export type Technology = typeof technologies.$inferSelect;
 export type SnippetGroup = typeof snippetGroups.$inferSelect;

@@ -775,6 +775,43 @@ export const MATRIX: Matrix = {
     },
   ],
 
+  // pins: only the owner pins their own public groups (another member's visible group: 403, else 404);
+  // everyone reads a member's pinned groups; the Starred view is the caller's own upvotes.
+  'GET /api/pins': noTarget(SIGNED_IN),
+  'PUT /api/pins/order': noTarget(SIGNED_IN, () => ({ body: { groupIds: [] } })),
+  'PUT /api/pins/{groupId}': [
+    {
+      target: 'a public group of owner',
+      prepare: publicGroup,
+      call: (g) => ({ params: { groupId: (g as Group).id } }),
+      expect: OWNER_ONLY_VISIBLE,
+      writes: true,
+    },
+    {
+      target: 'a private group of owner',
+      prepare: privateGroup,
+      call: (g) => ({ params: { groupId: (g as Group).id } }),
+      expect: { anonymous: 401, owner: 409, member: 404, moderator: 404, admin: 404 },
+    },
+  ],
+  'DELETE /api/pins/{groupId}': [
+    {
+      target: 'a public group pinned by owner',
+      prepare: async (ctx) => {
+        const group = await publicGroup(ctx);
+        await expectStatus('pinning a group', await ctx.t.http().put(`/api/pins/${group.id}`).set(asOwner(ctx)), 200);
+        return group;
+      },
+      call: (g) => ({ params: { groupId: (g as Group).id } }),
+      expect: OWNER_ONLY_HIDDEN,
+      writes: true,
+    },
+  ],
+  'GET /api/public/members/{username}/pins': [
+    { target: 'owner', prepare: none, call: (_, ctx) => ({ params: { username: ctx.actors.owner.username } }), expect: EVERYONE },
+  ],
+  'GET /api/starred': noTarget(SIGNED_IN),
+
   // tags: a member's own tags and suggestions, for members only
   'GET /api/tags/mine': noTarget(SIGNED_IN),
   'GET /api/tags/suggestions': noTarget(SIGNED_IN, () => ({ query: { q: 're', limit: 5 } })),

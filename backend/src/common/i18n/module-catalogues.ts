@@ -15,6 +15,7 @@ import { embedsMessages } from '../../modules/embeds/embeds.messages';
 import { shareLinksMessages } from '../../modules/share-links/share-links.messages';
 import { secretScanMessages } from '../../modules/secret-scan/secret-scan.messages';
 import { mcpMessages } from '../../modules/mcp/mcp.messages';
+import { pinsMessages } from '../../modules/pins/pins.messages';
 import { tagsMessages } from '../../modules/tags/tags.messages';
 import { metricsMessages } from '../metrics/metrics.messages';
 
@@ -33,4 +34,5 @@ export const moduleCatalogues = mergeCatalogues(
   embedsMessages,
   mcpMessages,
   tagsMessages,
+  pinsMessages,
 );

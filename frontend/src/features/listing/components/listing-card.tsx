@@ -1,6 +1,6 @@
 import type { ReportCategory } from '@api';
 import { CodeOutlined, DownOutlined, UpOutlined, UserOutlined } from '@ant-design/icons';
-import { memo, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CodeView } from '@/components/code/code-view';
@@ -92,7 +92,8 @@ export const ListingCard = memo(function ListingCard({
   const hidden = Math.max(0, total - shown.length);
   const matchVersion = match?.versionID ? versions.find((candidate) => candidate.id === match.versionID) : undefined;
   const language = i18n.resolvedLanguage ?? i18n.language;
-  const headingId = `ss-group-${group.id}`;
+  // Unique on the page even when a group shows twice (a member's pinned groups above their groups).
+  const headingId = `ss-group-${group.id}${useId()}`;
 
   return (
     <article className="ss-listing-card" data-testid="listing-card" data-group-id={group.id} aria-labelledby={headingId}>
