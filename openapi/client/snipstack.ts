@@ -14,6 +14,11 @@ import useSWRMutation from 'swr/mutation';
 import type { SWRMutationConfiguration } from 'swr/mutation';
 
 import { apiFetch } from '../../frontend/src/lib/api-fetch';
+export interface AddCollectionItemDto {
+  /** A group the caller may see: a public one, or their own */
+  groupId: string;
+}
+
 export interface SnippetInputDto {
   /** At most 102400 bytes of UTF-8. */
   code: string;
@@ -209,6 +214,130 @@ export interface ClientConfigDto {
   firebase: FirebaseClientConfigDto;
 }
 
+export interface CollectionDeletedDto {
+  deletedID: string;
+}
+
+export interface CollectionOwnerDto {
+  id: string;
+  username: string;
+}
+
+export interface CollectionDto {
+  createdAt: string;
+  description: string;
+  /** Only when asked with groupId: whether the collection holds that group */
+  holdsGroup?: boolean;
+  id: string;
+  isPublic: boolean;
+  /** Groups in it that the caller may see (its owner: every group in it) */
+  itemCount: number;
+  name: string;
+  owner: CollectionOwnerDto;
+  updatedAt: string;
+}
+
+export interface ForkSourceDto {
+  id: string;
+  ownerUsername: string;
+}
+
+/**
+ * Only in the owner's list (GET /api/snippets-groups/): why the group is hidden, by a moderator or by its reports (REPORTS_AUTO_HIDE members reported it; hidden pending review); present only when the group is hidden
+ */
+export type HiddenReason = (typeof HiddenReason)[keyof typeof HiddenReason];
+
+export const HiddenReason = {
+  moderator: 'moderator',
+  reports: 'reports',
+} as const;
+
+export interface GroupOwnerDto {
+  id: string;
+  /** Photo URL; empty when there is none */
+  imageUrl: string;
+  username: string;
+}
+
+/**
+ * Only in the owner's list, on a hidden group: whether its owner asked for a review (POST /api/snippets-groups/request-review/{id}) and a moderator has not decided yet (pending) or has (decided); null: not asked
+ */
+export type ReviewStatus = (typeof ReviewStatus)[keyof typeof ReviewStatus];
+
+export const ReviewStatus = {
+  pending: 'pending',
+  decided: 'decided',
+} as const;
+
+export interface GroupTechnologyDto {
+  id: string;
+  /** Icon URL; empty for custom technologies */
+  imageURL: string;
+  isCustom: boolean;
+  /** Editor and highlighter language */
+  language: string;
+  name: string;
+  /** The address of an official technology's page: /t/<slug> */
+  slug: string;
+}
+
+export interface SnippetGroupDto {
+  /** Only in the owner's list: bytes of code the group stores, all versions (its limit: GET /api/snippets-groups/usage) */
+  codeBytes?: number;
+  createdAt: string;
+  /** Up to 1,000 characters; empty when the group has none */
+  description: string;
+  /** Groups forked from this one */
+  forkCount: number;
+  /**
+   * The group this one was forked from; null when none (or it was deleted)
+   * @nullable
+   */
+  forkedFrom: ForkSourceDto | null;
+  /** Only in the owner's list (GET /api/snippets-groups/): why the group is hidden, by a moderator or by its reports (REPORTS_AUTO_HIDE members reported it; hidden pending review); present only when the group is hidden */
+  hiddenReason?: HiddenReason | null;
+  id: string;
+  /** Hidden by a moderator: out of the public listing */
+  isHidden: boolean;
+  isPublic: boolean;
+  /** Only in the owner's list: the note of the moderator's last decision on the group, when one was written */
+  moderatorNote?: string;
+  owner: GroupOwnerDto;
+  /**
+   * The version shown, whose first snippets the card carries: the newest (highest number)
+   * @nullable
+   */
+  previewVersionID: string | null;
+  /** Only in the owner's list, on a hidden group: whether its owner asked for a review (POST /api/snippets-groups/request-review/{id}) and a moderator has not decided yet (pending) or has (decided); null: not asked */
+  review?: ReviewStatus | null;
+  /** Its tags in order: at most 10 lower-case words */
+  tags: string[];
+  technology: GroupTechnologyDto;
+  technologyID: string;
+  /** Up to 120 characters; empty when the group has none */
+  title: string;
+  upVoteCount: number;
+  /** Whether the caller upvoted this group */
+  upVotedByMe: boolean;
+  updatedAt: string;
+  /** How many versions the caller may see */
+  versionCount: number;
+  /** In order; the owner sees drafts too, everyone else published versions only. A card whose versions would exceed its size lists the one shown and the last ones added (versionCount: how many there are) */
+  versions: CardVersionDto[];
+}
+
+export interface CollectionItemDto {
+  addedAt: string;
+  /**
+   * The group's card; null (only in its owner's view) when the group is no longer visible to them (made private or hidden by its owner)
+   * @nullable
+   */
+  group: SnippetGroupDto | null;
+  groupId: string;
+  /** Its place in the collection, from 0 */
+  position: number;
+}
+
 export interface CreateApiTokenDto {
   /** Days until the token expires; left out or null: never */
   expiresInDays?: ApiTokenExpiryDays | null;
@@ -220,6 +349,21 @@ export interface CreateApiTokenDto {
   name: string;
   /** `read`: GET calls only; `write`: every call a member may make, except account, moderation and token calls */
   scope: ApiTokenScope;
+}
+
+export interface CreateCollectionDto {
+  /**
+   * Empty when left out
+   * @maxLength 1000
+   */
+  description?: string;
+  /** Default false: only its owner sees a private collection */
+  isPublic?: boolean;
+  /**
+   * @minLength 1
+   * @maxLength 80
+   */
+  name: string;
 }
 
 /**
@@ -499,11 +643,6 @@ export interface ForkGroupDto {
   versionID?: string;
 }
 
-export interface ForkSourceDto {
-  id: string;
-  ownerUsername: string;
-}
-
 export interface GroupDetailsAnswerDto {
   description: string;
   tags: string[];
@@ -530,25 +669,6 @@ export interface GroupDetailsDto {
   title?: string;
 }
 
-export interface GroupOwnerDto {
-  id: string;
-  /** Photo URL; empty when there is none */
-  imageUrl: string;
-  username: string;
-}
-
-export interface GroupTechnologyDto {
-  id: string;
-  /** Icon URL; empty for custom technologies */
-  imageURL: string;
-  isCustom: boolean;
-  /** Editor and highlighter language */
-  language: string;
-  name: string;
-  /** The address of an official technology's page: /t/<slug> */
-  slug: string;
-}
-
 export type HealthCheckDtoStatus = (typeof HealthCheckDtoStatus)[keyof typeof HealthCheckDtoStatus];
 
 export const HealthCheckDtoStatus = {
@@ -573,16 +693,6 @@ export interface HealthDto {
   identity: HealthCheckDto;
   status: HealthDtoStatus;
 }
-
-/**
- * Only in the owner's list (GET /api/snippets-groups/): why the group is hidden, by a moderator or by its reports (REPORTS_AUTO_HIDE members reported it; hidden pending review); present only when the group is hidden
- */
-export type HiddenReason = (typeof HiddenReason)[keyof typeof HiddenReason];
-
-export const HiddenReason = {
-  moderator: 'moderator',
-  reports: 'reports',
-} as const;
 
 export type ImportFormat = (typeof ImportFormat)[keyof typeof ImportFormat];
 
@@ -951,6 +1061,15 @@ export interface ModerationGroupDto {
   versions: CardVersionDto[];
 }
 
+export interface MoveCollectionItemDto {
+  /**
+   * The new place, from 0 (past the last: the last place)
+   * @minimum 0
+   * @maximum 199
+   */
+  position: number;
+}
+
 export interface OfficialRequestCreatedDto {
   data: OfficialRequestStateDto;
 }
@@ -1011,16 +1130,6 @@ export interface SearchMatchDto {
   snippetID?: string;
   versionID?: string;
 }
-
-/**
- * Only in the owner's list, on a hidden group: whether its owner asked for a review (POST /api/snippets-groups/request-review/{id}) and a moderator has not decided yet (pending) or has (decided); null: not asked
- */
-export type ReviewStatus = (typeof ReviewStatus)[keyof typeof ReviewStatus];
-
-export const ReviewStatus = {
-  pending: 'pending',
-  decided: 'decided',
-} as const;
 
 export interface PublicSnippetGroupDto {
   /** Only in the owner's list: bytes of code the group stores, all versions (its limit: GET /api/snippets-groups/usage) */
@@ -1331,51 +1440,6 @@ export interface SharedGroupDto {
   viewsLeft: number | null;
 }
 
-export interface SnippetGroupDto {
-  /** Only in the owner's list: bytes of code the group stores, all versions (its limit: GET /api/snippets-groups/usage) */
-  codeBytes?: number;
-  createdAt: string;
-  /** Up to 1,000 characters; empty when the group has none */
-  description: string;
-  /** Groups forked from this one */
-  forkCount: number;
-  /**
-   * The group this one was forked from; null when none (or it was deleted)
-   * @nullable
-   */
-  forkedFrom: ForkSourceDto | null;
-  /** Only in the owner's list (GET /api/snippets-groups/): why the group is hidden, by a moderator or by its reports (REPORTS_AUTO_HIDE members reported it; hidden pending review); present only when the group is hidden */
-  hiddenReason?: HiddenReason | null;
-  id: string;
-  /** Hidden by a moderator: out of the public listing */
-  isHidden: boolean;
-  isPublic: boolean;
-  /** Only in the owner's list: the note of the moderator's last decision on the group, when one was written */
-  moderatorNote?: string;
-  owner: GroupOwnerDto;
-  /**
-   * The version shown, whose first snippets the card carries: the newest (highest number)
-   * @nullable
-   */
-  previewVersionID: string | null;
-  /** Only in the owner's list, on a hidden group: whether its owner asked for a review (POST /api/snippets-groups/request-review/{id}) and a moderator has not decided yet (pending) or has (decided); null: not asked */
-  review?: ReviewStatus | null;
-  /** Its tags in order: at most 10 lower-case words */
-  tags: string[];
-  technology: GroupTechnologyDto;
-  technologyID: string;
-  /** Up to 120 characters; empty when the group has none */
-  title: string;
-  upVoteCount: number;
-  /** Whether the caller upvoted this group */
-  upVotedByMe: boolean;
-  updatedAt: string;
-  /** How many versions the caller may see */
-  versionCount: number;
-  /** In order; the owner sees drafts too, everyone else published versions only. A card whose versions would exceed its size lists the one shown and the last ones added (versionCount: how many there are) */
-  versions: CardVersionDto[];
-}
-
 export interface SnippetIdDto {
   snippetID: string;
 }
@@ -1500,6 +1564,17 @@ export interface TechnologyUpdatedDto {
   data: UpdatedIdDto;
 }
 
+export interface UpdateCollectionDto {
+  /** @maxLength 1000 */
+  description?: string;
+  isPublic?: boolean;
+  /**
+   * @minLength 1
+   * @maxLength 80
+   */
+  name?: string;
+}
+
 export interface UpvoteStateDto {
   snippetsGroupsID: string;
   upVoteCount: number;
@@ -1532,6 +1607,25 @@ export interface VersionSummaryDto {
 export interface VisibilityDto {
   isPublic: boolean;
 }
+
+export type ListMyCollectionsParams = {
+  /**
+   * Items to skip
+   * @minimum 0
+   * @maximum 1000000
+   */
+  skip?: number;
+  /**
+   * Page size
+   * @minimum 1
+   * @maximum 50
+   */
+  limit?: number;
+  /**
+   * Tell, for each collection, whether it holds this group (holdsGroup)
+   */
+  groupId?: string;
+};
 
 export type ListFollowingGroupsParams = {
   /**
@@ -1639,6 +1733,36 @@ export const ListPublicGroupsSort = {
   NUMBER_1: 1,
   NUMBER_2: 2,
 } as const;
+
+export type ListCollectionItemsParams = {
+  /**
+   * Items to skip
+   * @minimum 0
+   * @maximum 1000000
+   */
+  skip?: number;
+  /**
+   * Page size
+   * @minimum 1
+   * @maximum 50
+   */
+  limit?: number;
+};
+
+export type ListGroupCollectionsParams = {
+  /**
+   * Items to skip
+   * @minimum 0
+   * @maximum 1000000
+   */
+  skip?: number;
+  /**
+   * Page size
+   * @minimum 1
+   * @maximum 50
+   */
+  limit?: number;
+};
 
 export type ListMySnippetGroupsParams = {
   /**
@@ -2047,6 +2171,456 @@ export const useRegister = <TError = ErrorResponseDto>(options?: {
 
   const swrKey = swrOptions?.swrKey ?? getRegisterMutationKey();
   const swrFn = getRegisterMutationFetcher(requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getCreateCollectionUrl = () => {
+  return `/api/collections`;
+};
+
+/**
+ * At most 100 per member; name up to 80 characters, description up to 1000.
+ * @summary Creates a collection (private unless isPublic)
+ */
+export const createCollection = async (
+  createCollectionDto: CreateCollectionDto,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<CollectionDto> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<CollectionDto>(getCreateCollectionUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(createCollectionDto),
+  });
+};
+
+export const getCreateCollectionMutationFetcher = (options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, { arg }: { arg: CreateCollectionDto }) => {
+    return createCollection(arg, options);
+  };
+};
+export const getCreateCollectionMutationKey = () => [`/api/collections`] as const;
+
+export type CreateCollectionMutationResult = NonNullable<Awaited<ReturnType<typeof createCollection>>>;
+
+/**
+ * @summary Creates a collection (private unless isPublic)
+ */
+export const useCreateCollection = <TError = ErrorResponseDto>(options?: {
+  swr?: SWRMutationConfiguration<
+    Awaited<ReturnType<typeof createCollection>>,
+    TError,
+    Key,
+    CreateCollectionDto,
+    Awaited<ReturnType<typeof createCollection>>
+  > & { swrKey?: string };
+  request?: SecondParameter<typeof apiFetch>;
+}) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const swrKey = swrOptions?.swrKey ?? getCreateCollectionMutationKey();
+  const swrFn = getCreateCollectionMutationFetcher(requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getListMyCollectionsUrl = (params?: ListMyCollectionsParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/collections/mine?${stringifiedParams}` : `/api/collections/mine`;
+};
+
+/**
+ * @summary One page of the caller's collections, newest first (total in x-total-count); with groupId, whether each holds that group
+ */
+export const listMyCollections = async (
+  params?: ListMyCollectionsParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<CollectionDto[]> => {
+  return apiFetch<CollectionDto[]>(getListMyCollectionsUrl(params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getListMyCollectionsKey = (params?: ListMyCollectionsParams) =>
+  [`/api/collections/mine`, ...(params ? [params] : [])] as const;
+
+export type ListMyCollectionsQueryResult = NonNullable<Awaited<ReturnType<typeof listMyCollections>>>;
+
+/**
+ * @summary One page of the caller's collections, newest first (total in x-total-count); with groupId, whether each holds that group
+ */
+export const useListMyCollections = <TError = ErrorResponseDto>(
+  params?: ListMyCollectionsParams,
+  options?: {
+    swr?: SWRConfiguration<Awaited<ReturnType<typeof listMyCollections>>, TError> & { swrKey?: Key; enabled?: boolean };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const isEnabled = swrOptions?.enabled !== false;
+  const swrKey = swrOptions?.swrKey ?? (() => (isEnabled ? getListMyCollectionsKey(params) : null));
+  const swrFn = () => listMyCollections(params, requestOptions);
+
+  const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getDeleteCollectionUrl = (id: string) => {
+  return `/api/collections/${id}`;
+};
+
+/**
+ * Only the collection's owner may change it: another member gets 403 for a public collection, 404 for a private one.
+ * @summary Deletes a collection (its groups stay as they are)
+ */
+export const deleteCollection = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<CollectionDeletedDto> => {
+  return apiFetch<CollectionDeletedDto>(getDeleteCollectionUrl(id), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export const getDeleteCollectionMutationFetcher = (id: string, options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, __: { arg: Arguments }) => {
+    return deleteCollection(id, options);
+  };
+};
+export const getDeleteCollectionMutationKey = (id: string) => [`/api/collections/${id}`] as const;
+
+export type DeleteCollectionMutationResult = NonNullable<Awaited<ReturnType<typeof deleteCollection>>>;
+
+/**
+ * @summary Deletes a collection (its groups stay as they are)
+ */
+export const useDeleteCollection = <TError = ErrorResponseDto>(
+  id: string,
+  options?: {
+    swr?: SWRMutationConfiguration<
+      Awaited<ReturnType<typeof deleteCollection>>,
+      TError,
+      Key,
+      Arguments,
+      Awaited<ReturnType<typeof deleteCollection>>
+    > & { swrKey?: string };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const swrKey = swrOptions?.swrKey ?? getDeleteCollectionMutationKey(id);
+  const swrFn = getDeleteCollectionMutationFetcher(id, requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getUpdateCollectionUrl = (id: string) => {
+  return `/api/collections/${id}`;
+};
+
+/**
+ * Only the collection's owner may change it: another member gets 403 for a public collection, 404 for a private one.
+ * @summary Changes a collection's name, description or visibility
+ */
+export const updateCollection = async (
+  id: string,
+  updateCollectionDto: UpdateCollectionDto,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<CollectionDto> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<CollectionDto>(getUpdateCollectionUrl(id), {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(updateCollectionDto),
+  });
+};
+
+export const getUpdateCollectionMutationFetcher = (id: string, options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, { arg }: { arg: UpdateCollectionDto }) => {
+    return updateCollection(id, arg, options);
+  };
+};
+export const getUpdateCollectionMutationKey = (id: string) => [`/api/collections/${id}`] as const;
+
+export type UpdateCollectionMutationResult = NonNullable<Awaited<ReturnType<typeof updateCollection>>>;
+
+/**
+ * @summary Changes a collection's name, description or visibility
+ */
+export const useUpdateCollection = <TError = ErrorResponseDto>(
+  id: string,
+  options?: {
+    swr?: SWRMutationConfiguration<
+      Awaited<ReturnType<typeof updateCollection>>,
+      TError,
+      Key,
+      UpdateCollectionDto,
+      Awaited<ReturnType<typeof updateCollection>>
+    > & { swrKey?: string };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const swrKey = swrOptions?.swrKey ?? getUpdateCollectionMutationKey(id);
+  const swrFn = getUpdateCollectionMutationFetcher(id, requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getAddCollectionItemUrl = (id: string) => {
+  return `/api/collections/${id}/items`;
+};
+
+/**
+ * Only the collection's owner may change it: another member gets 403 for a public collection, 404 for a private one. The group must be visible to the caller (public, or their own). At most 200 groups.
+ * @summary Adds a group at the end of the collection (adding it again changes nothing)
+ */
+export const addCollectionItem = async (
+  id: string,
+  addCollectionItemDto: AddCollectionItemDto,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<CollectionDto> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<CollectionDto>(getAddCollectionItemUrl(id), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(addCollectionItemDto),
+  });
+};
+
+export const getAddCollectionItemMutationFetcher = (id: string, options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, { arg }: { arg: AddCollectionItemDto }) => {
+    return addCollectionItem(id, arg, options);
+  };
+};
+export const getAddCollectionItemMutationKey = (id: string) => [`/api/collections/${id}/items`] as const;
+
+export type AddCollectionItemMutationResult = NonNullable<Awaited<ReturnType<typeof addCollectionItem>>>;
+
+/**
+ * @summary Adds a group at the end of the collection (adding it again changes nothing)
+ */
+export const useAddCollectionItem = <TError = ErrorResponseDto>(
+  id: string,
+  options?: {
+    swr?: SWRMutationConfiguration<
+      Awaited<ReturnType<typeof addCollectionItem>>,
+      TError,
+      Key,
+      AddCollectionItemDto,
+      Awaited<ReturnType<typeof addCollectionItem>>
+    > & { swrKey?: string };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const swrKey = swrOptions?.swrKey ?? getAddCollectionItemMutationKey(id);
+  const swrFn = getAddCollectionItemMutationFetcher(id, requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getRemoveCollectionItemUrl = (id: string, groupId: string) => {
+  return `/api/collections/${id}/items/${groupId}`;
+};
+
+/**
+ * Only the collection's owner may change it: another member gets 403 for a public collection, 404 for a private one.
+ * @summary Removes a group from the collection
+ */
+export const removeCollectionItem = async (
+  id: string,
+  groupId: string,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<CollectionDto> => {
+  return apiFetch<CollectionDto>(getRemoveCollectionItemUrl(id, groupId), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export const getRemoveCollectionItemMutationFetcher = (id: string, groupId: string, options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, __: { arg: Arguments }) => {
+    return removeCollectionItem(id, groupId, options);
+  };
+};
+export const getRemoveCollectionItemMutationKey = (id: string, groupId: string) => [`/api/collections/${id}/items/${groupId}`] as const;
+
+export type RemoveCollectionItemMutationResult = NonNullable<Awaited<ReturnType<typeof removeCollectionItem>>>;
+
+/**
+ * @summary Removes a group from the collection
+ */
+export const useRemoveCollectionItem = <TError = ErrorResponseDto>(
+  id: string,
+  groupId: string,
+  options?: {
+    swr?: SWRMutationConfiguration<
+      Awaited<ReturnType<typeof removeCollectionItem>>,
+      TError,
+      Key,
+      Arguments,
+      Awaited<ReturnType<typeof removeCollectionItem>>
+    > & { swrKey?: string };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const swrKey = swrOptions?.swrKey ?? getRemoveCollectionItemMutationKey(id, groupId);
+  const swrFn = getRemoveCollectionItemMutationFetcher(id, groupId, requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getMoveCollectionItemUrl = (id: string, groupId: string) => {
+  return `/api/collections/${id}/items/${groupId}/position`;
+};
+
+/**
+ * Only the collection's owner may change it: another member gets 403 for a public collection, 404 for a private one.
+ * @summary Moves a group to another place in the collection
+ */
+export const moveCollectionItem = async (
+  id: string,
+  groupId: string,
+  moveCollectionItemDto: MoveCollectionItemDto,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<CollectionDto> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<CollectionDto>(getMoveCollectionItemUrl(id, groupId), {
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(moveCollectionItemDto),
+  });
+};
+
+export const getMoveCollectionItemMutationFetcher = (id: string, groupId: string, options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, { arg }: { arg: MoveCollectionItemDto }) => {
+    return moveCollectionItem(id, groupId, arg, options);
+  };
+};
+export const getMoveCollectionItemMutationKey = (id: string, groupId: string) =>
+  [`/api/collections/${id}/items/${groupId}/position`] as const;
+
+export type MoveCollectionItemMutationResult = NonNullable<Awaited<ReturnType<typeof moveCollectionItem>>>;
+
+/**
+ * @summary Moves a group to another place in the collection
+ */
+export const useMoveCollectionItem = <TError = ErrorResponseDto>(
+  id: string,
+  groupId: string,
+  options?: {
+    swr?: SWRMutationConfiguration<
+      Awaited<ReturnType<typeof moveCollectionItem>>,
+      TError,
+      Key,
+      MoveCollectionItemDto,
+      Awaited<ReturnType<typeof moveCollectionItem>>
+    > & { swrKey?: string };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const swrKey = swrOptions?.swrKey ?? getMoveCollectionItemMutationKey(id, groupId);
+  const swrFn = getMoveCollectionItemMutationFetcher(id, groupId, requestOptions);
 
   const query = useSWRMutation(swrKey, swrFn, swrOptions);
 
@@ -3360,6 +3934,107 @@ export const useGetClientConfig = <TError = ErrorResponseDto>(options?: {
   };
 };
 
+export const getGetCollectionUrl = (id: string) => {
+  return `/api/public/collections/${id}`;
+};
+
+/**
+ * @summary A collection: public ones for everyone, private ones for their owner
+ */
+export const getCollection = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<CollectionDto> => {
+  return apiFetch<CollectionDto>(getGetCollectionUrl(id), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getGetCollectionKey = (id: string) => [`/api/public/collections/${id}`] as const;
+
+export type GetCollectionQueryResult = NonNullable<Awaited<ReturnType<typeof getCollection>>>;
+
+/**
+ * @summary A collection: public ones for everyone, private ones for their owner
+ */
+export const useGetCollection = <TError = ErrorResponseDto>(
+  id: string,
+  options?: {
+    swr?: SWRConfiguration<Awaited<ReturnType<typeof getCollection>>, TError> & { swrKey?: Key; enabled?: boolean };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const isEnabled = swrOptions?.enabled !== false && id !== null && id !== undefined;
+  const swrKey = swrOptions?.swrKey ?? (() => (isEnabled ? getGetCollectionKey(id) : null));
+  const swrFn = () => getCollection(id, requestOptions);
+
+  const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getListCollectionItemsUrl = (id: string, params?: ListCollectionItemsParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/public/collections/${id}/items?${stringifiedParams}` : `/api/public/collections/${id}/items`;
+};
+
+/**
+ * Each reader sees only the groups they may see (public and not hidden, or their own). The collection's owner sees every item: one whose group they may no longer see comes with group null (it can still be removed).
+ * @summary One page of a collection's groups in order (total in x-total-count)
+ */
+export const listCollectionItems = async (
+  id: string,
+  params?: ListCollectionItemsParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<CollectionItemDto[]> => {
+  return apiFetch<CollectionItemDto[]>(getListCollectionItemsUrl(id, params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getListCollectionItemsKey = (id: string, params?: ListCollectionItemsParams) =>
+  [`/api/public/collections/${id}/items`, ...(params ? [params] : [])] as const;
+
+export type ListCollectionItemsQueryResult = NonNullable<Awaited<ReturnType<typeof listCollectionItems>>>;
+
+/**
+ * @summary One page of a collection's groups in order (total in x-total-count)
+ */
+export const useListCollectionItems = <TError = ErrorResponseDto>(
+  id: string,
+  params?: ListCollectionItemsParams,
+  options?: {
+    swr?: SWRConfiguration<Awaited<ReturnType<typeof listCollectionItems>>, TError> & { swrKey?: Key; enabled?: boolean };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const isEnabled = swrOptions?.enabled !== false && id !== null && id !== undefined;
+  const swrKey = swrOptions?.swrKey ?? (() => (isEnabled ? getListCollectionItemsKey(id, params) : null));
+  const swrFn = () => listCollectionItems(id, params, requestOptions);
+
+  const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
 export const getGetPublicGroupUrl = (id: string) => {
   return `/api/public/groups/${id}`;
 };
@@ -3387,6 +4062,66 @@ export const useGetPublicGroup = <TError = ErrorResponseDto>(
   const isEnabled = swrOptions?.enabled !== false && id !== null && id !== undefined;
   const swrKey = swrOptions?.swrKey ?? (() => (isEnabled ? getGetPublicGroupKey(id) : null));
   const swrFn = () => getPublicGroup(id, requestOptions);
+
+  const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getListGroupCollectionsUrl = (id: string, params?: ListGroupCollectionsParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0
+    ? `/api/public/groups/${id}/collections?${stringifiedParams}`
+    : `/api/public/groups/${id}/collections`;
+};
+
+/**
+ * @summary The public collections holding a group, newest first (total in x-total-count)
+ */
+export const listGroupCollections = async (
+  id: string,
+  params?: ListGroupCollectionsParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<CollectionDto[]> => {
+  return apiFetch<CollectionDto[]>(getListGroupCollectionsUrl(id, params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getListGroupCollectionsKey = (id: string, params?: ListGroupCollectionsParams) =>
+  [`/api/public/groups/${id}/collections`, ...(params ? [params] : [])] as const;
+
+export type ListGroupCollectionsQueryResult = NonNullable<Awaited<ReturnType<typeof listGroupCollections>>>;
+
+/**
+ * @summary The public collections holding a group, newest first (total in x-total-count)
+ */
+export const useListGroupCollections = <TError = ErrorResponseDto>(
+  id: string,
+  params?: ListGroupCollectionsParams,
+  options?: {
+    swr?: SWRConfiguration<Awaited<ReturnType<typeof listGroupCollections>>, TError> & { swrKey?: Key; enabled?: boolean };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const isEnabled = swrOptions?.enabled !== false && id !== null && id !== undefined;
+  const swrKey = swrOptions?.swrKey ?? (() => (isEnabled ? getListGroupCollectionsKey(id, params) : null));
+  const swrFn = () => listGroupCollections(id, params, requestOptions);
 
   const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions);
 

@@ -562,6 +562,48 @@ export const pinnedGroups = pgTable(
   ],
 );
 
+/**
+ * Collections (issue 41): a member's named, ordered lists of groups (their own and others' public
+ * ones), public or private. Who sees which item is decided when read: an item whose group the reader
+ * may not see (private, hidden, its owner suspended) is left out for them, never deleted.
+ */
+// owner: collections (modules/collections/collections.repository.ts)
+export const collections = pgTable(
+  'collections',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    isPublic: boolean('is_public').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('collections_owner_idx').on(t.ownerId, t.createdAt.desc().nullsFirst())],
+);
+
+// owner: collections (modules/collections/collections.repository.ts)
+export const collectionItems = pgTable(
+  'collection_items',
+  {
+    collectionId: uuid('collection_id')
+      .notNull()
+      .references(() => collections.id, { onDelete: 'cascade' }),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => snippetGroups.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.collectionId, t.groupId] }),
+    index('collection_items_order_idx').on(t.collectionId, t.position),
+    index('collection_items_group_idx').on(t.groupId),
+  ],
+);
+
 export type User = typeof users.$inferSelect;
 export type Technology = typeof technologies.$inferSelect;
 export type SnippetGroup = typeof snippetGroups.$inferSelect;

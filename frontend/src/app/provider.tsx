@@ -1,7 +1,9 @@
 import { type ReactNode, useEffect, useLayoutEffect, useSyncExternalStore } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { SWRConfig } from 'swr';
+import { CardActionsProvider, type CardActions } from '@/components/group/card-actions';
 import { ToastViewport } from '@/components/toast';
+import { AddToCollectionButton } from '@/features/collections/components/add-to-collection-button';
 import i18n from '@/lib/i18n';
 import { swrConfig } from '@/lib/swr';
 import { usePreferencesStore } from '@/stores/preferences.store';
@@ -35,6 +37,9 @@ function useDocumentPreferences() {
   }, [applied]);
 }
 
+/** Every public group's card offers "Add to collection" (to members). */
+const cardActions: CardActions = (group) => <AddToCollectionButton groupId={group.id} />;
+
 export function AppProvider({ children }: { children: ReactNode }) {
   useDocumentPreferences();
 
@@ -46,7 +51,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
     <I18nextProvider i18n={i18n}>
       {/* antd's theme provider is not here: screens and dialogs that use antd bring it (components/antd, lazyWithAntd). */}
       <SWRConfig value={swrConfig}>
-        {children}
+        <CardActionsProvider value={cardActions}>{children}</CardActionsProvider>
         <ToastViewport />
       </SWRConfig>
     </I18nextProvider>

@@ -1,28 +1,9 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { apiAs, type BrowserMember, createVerifiedMember, startSignedIn, technologyId } from '../support/session';
+import { expect, test } from '@playwright/test';
+import { apiAs, createVerifiedMember, technologyId } from '../support/session';
+import { expectNoSidewaysScroll, pageOf, stamp } from './pages';
 import { pickOption } from '../support/antd';
 
 /** Issue 41's tags in the browser: typed and suggested in the group form, shown on cards, filtering the Profile. */
-const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-async function pageOf(browser: Browser, member: BrowserMember, prefs: { language?: 'es-ES'; phone?: boolean } = {}): Promise<Page> {
-  const context = await browser.newContext(prefs.phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {});
-  const page = await context.newPage();
-  await startSignedIn(page, member);
-  await page.addInitScript((stored) => {
-    if (stored.language)
-      window.localStorage.setItem(
-        'snipstack-preferences',
-        JSON.stringify({ state: { language: { id: stored.language, name: 'Español' } }, version: 1 }),
-      );
-  }, prefs);
-  return page;
-}
-
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
-  expect(widths.scroll).toBeLessThanOrEqual(widths.inner);
-}
 
 test.describe('tags', () => {
   test.describe.configure({ timeout: 180_000 });

@@ -16,6 +16,7 @@ import { shareLinksMessages } from '../../modules/share-links/share-links.messag
 import { secretScanMessages } from '../../modules/secret-scan/secret-scan.messages';
 import { mcpMessages } from '../../modules/mcp/mcp.messages';
 import { pinsMessages } from '../../modules/pins/pins.messages';
+import { collectionsMessages } from '../../modules/collections/collections.messages';
 import { tagsMessages } from '../../modules/tags/tags.messages';
 import { metricsMessages } from '../metrics/metrics.messages';
 
@@ -35,4 +36,5 @@ export const moduleCatalogues = mergeCatalogues(
   mcpMessages,
   tagsMessages,
   pinsMessages,
+  collectionsMessages,
 );

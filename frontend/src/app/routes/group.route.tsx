@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useGroupTitle } from '@/components/group/group-summary';
+import { GroupCollections } from '@/features/collections/components/group-collections';
 import { useGroupPage } from '@/features/listing/api/get-group';
 import { ListingCard } from '@/features/listing/components/listing-card';
 import { useGroupInteractions } from '@/features/listing/hooks/use-group-interactions';
@@ -60,6 +61,7 @@ export default function GroupRoute() {
             onReport={reportGroup}
             onFork={(target, versionId) => void forkGroup(target, versionId)}
           />
+          {group.isPublic && !group.isHidden && <GroupCollections groupId={group.id} />}
         </div>
       )}
     </LoadedPage>
