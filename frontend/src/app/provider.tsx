@@ -1,9 +1,8 @@
-import { type ReactNode, useEffect, useLayoutEffect, useSyncExternalStore } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useLayoutEffect, useSyncExternalStore } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { SWRConfig } from 'swr';
 import { CardActionsProvider, type CardActions } from '@/components/group/card-actions';
 import { ToastViewport } from '@/components/toast';
-import { AddToCollectionButton } from '@/features/collections/components/add-to-collection-button';
 import i18n from '@/lib/i18n';
 import { swrConfig } from '@/lib/swr';
 import { usePreferencesStore } from '@/stores/preferences.store';
@@ -37,8 +36,17 @@ function useDocumentPreferences() {
   }, [applied]);
 }
 
+/** "Add to collection" loads with the first card that shows it: out of the Index's first load. */
+const AddToCollectionButton = lazy(() =>
+  import('@/features/collections/components/add-to-collection-button').then((module) => ({ default: module.AddToCollectionButton })),
+);
+
 /** Every public group's card offers "Add to collection" (to members). */
-const cardActions: CardActions = (group) => <AddToCollectionButton groupId={group.id} />;
+const cardActions: CardActions = (group) => (
+  <Suspense fallback={null}>
+    <AddToCollectionButton groupId={group.id} />
+  </Suspense>
+);
 
 export function AppProvider({ children }: { children: ReactNode }) {
   useDocumentPreferences();

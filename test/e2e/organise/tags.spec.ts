@@ -62,7 +62,8 @@ test.describe('tags', () => {
     await expect(form).toHaveCount(0);
     await expect(card.getByTestId('group-tags')).toHaveText(`#${word}-mine#${word}-popular#extra`);
     await card.getByTestId('group-link').click();
-    await expect(page.getByTestId('group-tags')).toContainText('#extra');
+    await expect(page.getByTestId('group-page-title')).toHaveText('Tagged helpers');
+    await expect(page.getByTestId('group-tags')).toHaveText(`#${word}-mine#${word}-popular#extra`);
     await page.context().close();
   });
 

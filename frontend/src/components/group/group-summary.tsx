@@ -23,7 +23,6 @@ export function useGroupTitle(group: Summarized | undefined): string | undefined
  * the same on every card (Index, Profile, technology and member pages).
  */
 export function GroupSummary({ group, linked = true }: GroupSummaryProps) {
-  const { t } = useTranslation('common');
   const title = useGroupTitle(group);
   return (
     <div className="ss-group-summary">
@@ -46,15 +45,22 @@ export function GroupSummary({ group, linked = true }: GroupSummaryProps) {
           {group.description}
         </p>
       )}
-      {!!group.tags?.length && (
-        <ul className="ss-group-summary__tags" aria-label={t('group.tags')} data-testid="group-tags">
-          {group.tags.map((tag) => (
-            <li key={tag} className="ss-tag">
-              #{tag}
-            </li>
-          ))}
-        </ul>
-      )}
+      <GroupTags tags={group.tags} />
     </div>
+  );
+}
+
+/** A group's tags as chips (nothing when it has none): on cards and on the group's page. */
+export function GroupTags({ tags }: { tags: readonly string[] | undefined }) {
+  const { t } = useTranslation('common');
+  if (!tags?.length) return null;
+  return (
+    <ul className="ss-group-summary__tags" aria-label={t('group.tags')} data-testid="group-tags">
+      {tags.map((tag) => (
+        <li key={tag} className="ss-tag">
+          #{tag}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -50,7 +50,7 @@ export default function CollectionOwnerPanel({ collection, items, offset }: Coll
             if ((await remove.run(collection.id)).ok) void navigate(paths.collections);
           }}
         >
-          <Button danger icon={<DeleteOutlined />} data-testid="collection-delete">
+          <Button icon={<DeleteOutlined />} data-testid="collection-delete">
             {t('collections.delete')}
           </Button>
         </Popconfirm>
