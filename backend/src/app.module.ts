@@ -26,6 +26,9 @@ import { SnippetGroupsModule } from './modules/snippet-groups/snippet-groups.mod
 import { TransferModule } from './modules/transfer/transfer.module';
 import { TechnologiesModule } from './modules/technologies/technologies.module';
 import { UsersModule } from './modules/users/users.module';
+import { TagsModule } from './modules/tags/tags.module';
+import { PinsModule } from './modules/pins/pins.module';
+import { CollectionsModule } from './modules/collections/collections.module';
 
 /**
  * The application: infrastructure first (configuration, logger, rate limits, database: global), then
@@ -59,6 +62,9 @@ export class AppModule {
         GroupSharesModule,
         EmbedsModule,
         McpModule,
+        TagsModule,
+        PinsModule,
+        CollectionsModule,
         // GET /api/metrics exists only with METRICS=1 (otherwise it answers 404 like any unknown route).
         ...(config.metrics.enabled ? [MetricsModule.forRoot({ module: ListingCacheModule, provider: ListingCache })] : []),
       ],

@@ -4,6 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyRequest } from 'fastify';
 import { joinedJsonObjects } from './common/json-text';
+import { collectionMetaFor } from './modules/collections/collection-meta';
+import { CollectionsService } from './modules/collections/collections.service';
 import { DiscoverService } from './modules/discover/discover.service';
 import { injectMeta, pageMetaFor, robotsTxt, sitemapXml } from './modules/discover/page-meta';
 import { PAGE_SIZE } from './modules/search';
@@ -46,7 +48,7 @@ function originOf(request: FastifyRequest): string {
  * the rest revalidated), and index.html for a GET of any other page path, so that a reload on a
  * route of the app (/profile, /admin, ...) opens it. Anything else not found gets the API's JSON 404.
  *
- * The pages with addresses (`/g/<id>`, `/t/<slug>`, `/u/<username>`) get their own title,
+ * The pages with addresses (`/g/<id>`, `/t/<slug>`, `/u/<username>`, a collection's `/c/<id>`) get their own title,
  * description, canonical URL, Open Graph and Twitter card tags written into index.html (for
  * crawlers and link previews; the app then takes over), and a 404 status when the group is missing,
  * private or hidden. `/sitemap.xml` lists the listed groups, technologies and members; `/robots.txt`
@@ -74,6 +76,7 @@ export async function serveWebApp(app: NestFastifyApplication, webDist: string):
     },
   });
   const discover = app.get(DiscoverService);
+  const collections = app.get(CollectionsService, { strict: false });
   const listing = app.get(ListingService, { strict: false });
   const indexHtml = await readFile(resolve(webDist, 'index.html'), 'utf8');
   const fastify = app.getHttpAdapter().getInstance();
@@ -99,7 +102,8 @@ export async function serveWebApp(app: NestFastifyApplication, webDist: string):
         return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(injectFirstPage(indexHtml, page));
       }
     }
-    const meta = await pageMetaFor(request.url.split('?')[0], discover);
+    const path = request.url.split('?')[0];
+    const meta = (await pageMetaFor(path, discover)) ?? (await collectionMetaFor(path, collections));
     if (!meta) return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html', webDist);
     return reply
       .status(meta.notFound ? 404 : 200)

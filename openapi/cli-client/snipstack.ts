@@ -8,6 +8,11 @@
  * OpenAPI spec version: 1.0.0
  */
 import { cliFetch } from '../../cli/src/api-fetch';
+export interface AddCollectionItemDto {
+  /** A group the caller may see: a public one, or their own */
+  groupId: string;
+}
+
 export interface SnippetInputDto {
   /** At most 102400 bytes of UTF-8. */
   code: string;
@@ -251,6 +256,130 @@ export interface ClientConfigDto {
   firebase: FirebaseClientConfigDto;
 }
 
+export interface CollectionDeletedDto {
+  deletedID: string;
+}
+
+export interface CollectionOwnerDto {
+  id: string;
+  username: string;
+}
+
+export interface CollectionDto {
+  createdAt: string;
+  description: string;
+  /** Only when asked with groupId: whether the collection holds that group */
+  holdsGroup?: boolean;
+  id: string;
+  isPublic: boolean;
+  /** Groups in it that the caller may see (its owner: every group in it) */
+  itemCount: number;
+  name: string;
+  owner: CollectionOwnerDto;
+  updatedAt: string;
+}
+
+export interface ForkSourceDto {
+  id: string;
+  ownerUsername: string;
+}
+
+/**
+ * Only in the owner's list (GET /api/snippets-groups/): why the group is hidden, by a moderator or by its reports (REPORTS_AUTO_HIDE members reported it; hidden pending review); present only when the group is hidden
+ */
+export type HiddenReason = (typeof HiddenReason)[keyof typeof HiddenReason];
+
+export const HiddenReason = {
+  moderator: 'moderator',
+  reports: 'reports',
+} as const;
+
+export interface GroupOwnerDto {
+  id: string;
+  /** Photo URL; empty when there is none */
+  imageUrl: string;
+  username: string;
+}
+
+/**
+ * Only in the owner's list, on a hidden group: whether its owner asked for a review (POST /api/snippets-groups/request-review/{id}) and a moderator has not decided yet (pending) or has (decided); null: not asked
+ */
+export type ReviewStatus = (typeof ReviewStatus)[keyof typeof ReviewStatus];
+
+export const ReviewStatus = {
+  pending: 'pending',
+  decided: 'decided',
+} as const;
+
+export interface GroupTechnologyDto {
+  id: string;
+  /** Icon URL; empty for custom technologies */
+  imageURL: string;
+  isCustom: boolean;
+  /** Editor and highlighter language */
+  language: string;
+  name: string;
+  /** The address of an official technology's page: /t/<slug> */
+  slug: string;
+}
+
+export interface SnippetGroupDto {
+  /** Only in the owner's list: bytes of code the group stores, all versions (its limit: GET /api/snippets-groups/usage) */
+  codeBytes?: number;
+  createdAt: string;
+  /** Up to 1,000 characters; empty when the group has none */
+  description: string;
+  /** Groups forked from this one */
+  forkCount: number;
+  /**
+   * The group this one was forked from; null when none (or it was deleted)
+   * @nullable
+   */
+  forkedFrom: ForkSourceDto | null;
+  /** Only in the owner's list (GET /api/snippets-groups/): why the group is hidden, by a moderator or by its reports (REPORTS_AUTO_HIDE members reported it; hidden pending review); present only when the group is hidden */
+  hiddenReason?: HiddenReason | null;
+  id: string;
+  /** Hidden by a moderator: out of the public listing */
+  isHidden: boolean;
+  isPublic: boolean;
+  /** Only in the owner's list: the note of the moderator's last decision on the group, when one was written */
+  moderatorNote?: string;
+  owner: GroupOwnerDto;
+  /**
+   * The version shown, whose first snippets the card carries: the newest (highest number)
+   * @nullable
+   */
+  previewVersionID: string | null;
+  /** Only in the owner's list, on a hidden group: whether its owner asked for a review (POST /api/snippets-groups/request-review/{id}) and a moderator has not decided yet (pending) or has (decided); null: not asked */
+  review?: ReviewStatus | null;
+  /** Its tags in order: at most 10 lower-case words */
+  tags: string[];
+  technology: GroupTechnologyDto;
+  technologyID: string;
+  /** Up to 120 characters; empty when the group has none */
+  title: string;
+  upVoteCount: number;
+  /** Whether the caller upvoted this group */
+  upVotedByMe: boolean;
+  updatedAt: string;
+  /** How many versions the caller may see */
+  versionCount: number;
+  /** In order; the owner sees drafts too, everyone else published versions only. A card whose versions would exceed its size lists the one shown and the last ones added (versionCount: how many there are) */
+  versions: CardVersionDto[];
+}
+
+export interface CollectionItemDto {
+  addedAt: string;
+  /**
+   * The group's card; null (only in its owner's view) when the group is no longer visible to them (made private or hidden by its owner)
+   * @nullable
+   */
+  group: SnippetGroupDto | null;
+  groupId: string;
+  /** Its place in the collection, from 0 */
+  position: number;
+}
+
 export interface ConfirmedEmailDto {
   email: string;
 }
@@ -266,6 +395,21 @@ export interface CreateApiTokenDto {
   name: string;
   /** `read`: GET calls only; `write`: every call a member may make, except account, moderation and token calls */
   scope: ApiTokenScope;
+}
+
+export interface CreateCollectionDto {
+  /**
+   * Empty when left out
+   * @maxLength 1000
+   */
+  description?: string;
+  /** Default false: only its owner sees a private collection */
+  isPublic?: boolean;
+  /**
+   * @minLength 1
+   * @maxLength 80
+   */
+  name: string;
 }
 
 /**
@@ -380,6 +524,13 @@ export interface CreateSnippetGroupDto {
   description?: string;
   /** Default true; always false for a custom technology */
   isPublic?: boolean;
+  /**
+   * At most 10 tags, each 1-30 lower-case letters, digits or -; texts are trimmed and lower-cased, repeats dropped. Replaces the group's tags when given ([] clears them).
+   * @maxItems 10
+   * @items.maxLength 30
+   * @items.pattern ^[a-z0-9-]{1,30}$
+   */
+  tags?: string[];
   /** An official technology, or a custom technology of the caller */
   technologyID: string;
   /**
@@ -671,13 +822,9 @@ export interface ForkGroupDto {
   versionID?: string;
 }
 
-export interface ForkSourceDto {
-  id: string;
-  ownerUsername: string;
-}
-
 export interface GroupDetailsAnswerDto {
   description: string;
+  tags: string[];
   title: string;
 }
 
@@ -688,17 +835,17 @@ export interface GroupDetailsDto {
    */
   description?: string;
   /**
+   * At most 10 tags, each 1-30 lower-case letters, digits or -; texts are trimmed and lower-cased, repeats dropped. Replaces the group's tags when given ([] clears them).
+   * @maxItems 10
+   * @items.maxLength 30
+   * @items.pattern ^[a-z0-9-]{1,30}$
+   */
+  tags?: string[];
+  /**
    * Empty when left out
    * @maxLength 120
    */
   title?: string;
-}
-
-export interface GroupOwnerDto {
-  id: string;
-  /** Photo URL; empty when there is none */
-  imageUrl: string;
-  username: string;
 }
 
 export type GroupSharePermission = (typeof GroupSharePermission)[keyof typeof GroupSharePermission];
@@ -713,18 +860,6 @@ export interface GroupShareDto {
   permission: GroupSharePermission;
   userId: string;
   username: string;
-}
-
-export interface GroupTechnologyDto {
-  id: string;
-  /** Icon URL; empty for custom technologies */
-  imageURL: string;
-  isCustom: boolean;
-  /** Editor and highlighter language */
-  language: string;
-  name: string;
-  /** The address of an official technology's page: /t/<slug> */
-  slug: string;
 }
 
 export type HealthCheckDtoStatus = (typeof HealthCheckDtoStatus)[keyof typeof HealthCheckDtoStatus];
@@ -751,16 +886,6 @@ export interface HealthDto {
   identity: HealthCheckDto;
   status: HealthDtoStatus;
 }
-
-/**
- * Only in the owner's list (GET /api/snippets-groups/): why the group is hidden, by a moderator or by its reports (REPORTS_AUTO_HIDE members reported it; hidden pending review); present only when the group is hidden
- */
-export type HiddenReason = (typeof HiddenReason)[keyof typeof HiddenReason];
-
-export const HiddenReason = {
-  moderator: 'moderator',
-  reports: 'reports',
-} as const;
 
 export type ImportFormat = (typeof ImportFormat)[keyof typeof ImportFormat];
 
@@ -1180,6 +1305,15 @@ export interface ModerationGroupDto {
   versions: CardVersionDto[];
 }
 
+export interface MoveCollectionItemDto {
+  /**
+   * The new place, from 0 (past the last: the last place)
+   * @minimum 0
+   * @maximum 199
+   */
+  position: number;
+}
+
 export interface MyOrganisationDto {
   createdAt: string;
   description: string;
@@ -1240,6 +1374,19 @@ export interface PhotoDto {
   imageURL: string;
 }
 
+export interface PinsDto {
+  /** The caller's pinned groups in order (at most 6), whatever their state now */
+  groupIds: string[];
+}
+
+export interface PinsOrderDto {
+  /**
+   * Every pinned group of the caller, each once, in the new order
+   * @maxItems 6
+   */
+  groupIds: string[];
+}
+
 export interface PlaceGroupDto {
   /** `public`: listed as any public group (the group must be public already); `organisation`: its members only; `private`: its author only */
   visibility: OrganisationGroupVisibility;
@@ -1293,16 +1440,6 @@ export interface SearchMatchDto {
   versionID?: string;
 }
 
-/**
- * Only in the owner's list, on a hidden group: whether its owner asked for a review (POST /api/snippets-groups/request-review/{id}) and a moderator has not decided yet (pending) or has (decided); null: not asked
- */
-export type ReviewStatus = (typeof ReviewStatus)[keyof typeof ReviewStatus];
-
-export const ReviewStatus = {
-  pending: 'pending',
-  decided: 'decided',
-} as const;
-
 export interface PublicSnippetGroupDto {
   /** Only in the owner's list: bytes of code the group stores, all versions (its limit: GET /api/snippets-groups/usage) */
   codeBytes?: number;
@@ -1334,6 +1471,8 @@ export interface PublicSnippetGroupDto {
   previewVersionID: string | null;
   /** Only in the owner's list, on a hidden group: whether its owner asked for a review (POST /api/snippets-groups/request-review/{id}) and a moderator has not decided yet (pending) or has (decided); null: not asked */
   review?: ReviewStatus | null;
+  /** Its tags in order: at most 10 lower-case words */
+  tags: string[];
   technology: GroupTechnologyDto;
   technologyID: string;
   /** Up to 120 characters; empty when the group has none */
@@ -1630,6 +1769,8 @@ export interface SnippetGroupFullDto {
   owner: GroupOwnerDto;
   /** Only in the owner's list, on a hidden group: whether its owner asked for a review (POST /api/snippets-groups/request-review/{id}) and a moderator has not decided yet (pending) or has (decided); null: not asked */
   review?: ReviewStatus | null;
+  /** Its tags in order: at most 10 lower-case words */
+  tags: string[];
   technology: GroupTechnologyDto;
   technologyID: string;
   /** Up to 120 characters; empty when the group has none */
@@ -1670,49 +1811,6 @@ export interface SignInDto {
    * @maxLength 128
    */
   password: string;
-}
-
-export interface SnippetGroupDto {
-  /** Only in the owner's list: bytes of code the group stores, all versions (its limit: GET /api/snippets-groups/usage) */
-  codeBytes?: number;
-  createdAt: string;
-  /** Up to 1,000 characters; empty when the group has none */
-  description: string;
-  /** Groups forked from this one */
-  forkCount: number;
-  /**
-   * The group this one was forked from; null when none (or it was deleted)
-   * @nullable
-   */
-  forkedFrom: ForkSourceDto | null;
-  /** Only in the owner's list (GET /api/snippets-groups/): why the group is hidden, by a moderator or by its reports (REPORTS_AUTO_HIDE members reported it; hidden pending review); present only when the group is hidden */
-  hiddenReason?: HiddenReason | null;
-  id: string;
-  /** Hidden by a moderator: out of the public listing */
-  isHidden: boolean;
-  isPublic: boolean;
-  /** Only in the owner's list: the note of the moderator's last decision on the group, when one was written */
-  moderatorNote?: string;
-  owner: GroupOwnerDto;
-  /**
-   * The version shown, whose first snippets the card carries: the newest (highest number)
-   * @nullable
-   */
-  previewVersionID: string | null;
-  /** Only in the owner's list, on a hidden group: whether its owner asked for a review (POST /api/snippets-groups/request-review/{id}) and a moderator has not decided yet (pending) or has (decided); null: not asked */
-  review?: ReviewStatus | null;
-  technology: GroupTechnologyDto;
-  technologyID: string;
-  /** Up to 120 characters; empty when the group has none */
-  title: string;
-  upVoteCount: number;
-  /** Whether the caller upvoted this group */
-  upVotedByMe: boolean;
-  updatedAt: string;
-  /** How many versions the caller may see */
-  versionCount: number;
-  /** In order; the owner sees drafts too, everyone else published versions only. A card whose versions would exceed its size lists the one shown and the last ones added (versionCount: how many there are) */
-  versions: CardVersionDto[];
 }
 
 export interface SnippetIdDto {
@@ -1776,6 +1874,34 @@ export interface SuspendMemberDto {
   reason: string;
 }
 
+export interface TagCountDto {
+  /** Groups holding it (the member's own, or listed ones) */
+  count: number;
+  tag: string;
+}
+
+/**
+ * mine: one of the member's tags; popular: one of the site's most used
+ */
+export type TagSuggestionDtoSource = (typeof TagSuggestionDtoSource)[keyof typeof TagSuggestionDtoSource];
+
+export const TagSuggestionDtoSource = {
+  mine: 'mine',
+  popular: 'popular',
+} as const;
+
+export interface TagSuggestionDto {
+  /** Groups holding it (the member's own, or listed ones) */
+  count: number;
+  /** mine: one of the member's tags; popular: one of the site's most used */
+  source: TagSuggestionDtoSource;
+  tag: string;
+}
+
+export interface TagSuggestionsDto {
+  items: TagSuggestionDto[];
+}
+
 export interface TechnologyCreatedDto {
   data: InsertedIdDto;
 }
@@ -1814,6 +1940,17 @@ export interface TechnologyUpdatedDto {
 export interface TransferOwnershipDto {
   /** The member who becomes owner; the caller stays as an admin */
   userId: string;
+}
+
+export interface UpdateCollectionDto {
+  /** @maxLength 1000 */
+  description?: string;
+  isPublic?: boolean;
+  /**
+   * @minLength 1
+   * @maxLength 80
+   */
+  name?: string;
 }
 
 export interface UpdateOrganisationDto {
@@ -1884,6 +2021,25 @@ export type FinishOidcSignInParams = {
    * @maxLength 2048
    */
   error_description?: string;
+};
+
+export type ListMyCollectionsParams = {
+  /**
+   * Items to skip
+   * @minimum 0
+   * @maximum 1000000
+   */
+  skip?: number;
+  /**
+   * Page size
+   * @minimum 1
+   * @maximum 50
+   */
+  limit?: number;
+  /**
+   * Tell, for each collection, whether it holds this group (holdsGroup)
+   */
+  groupId?: string;
 };
 
 export type ListFollowingGroupsParams = {
@@ -2023,6 +2179,36 @@ export const ListPublicGroupsSort = {
   NUMBER_2: 2,
 } as const;
 
+export type ListCollectionItemsParams = {
+  /**
+   * Items to skip
+   * @minimum 0
+   * @maximum 1000000
+   */
+  skip?: number;
+  /**
+   * Page size
+   * @minimum 1
+   * @maximum 50
+   */
+  limit?: number;
+};
+
+export type ListGroupCollectionsParams = {
+  /**
+   * Items to skip
+   * @minimum 0
+   * @maximum 1000000
+   */
+  skip?: number;
+  /**
+   * Page size
+   * @minimum 1
+   * @maximum 50
+   */
+  limit?: number;
+};
+
 export type ListPublicOrganisationGroupsParams = {
   /**
    * Groups to skip
@@ -2074,6 +2260,11 @@ export type ListMySnippetGroupsParams = {
    * Only groups of this technology
    */
   techID?: string;
+  /**
+   * Only groups with this tag
+   * @pattern ^[a-z0-9-]{1,30}$
+   */
+  tag?: string;
 };
 
 export type ListMySnippetGroupsSort = (typeof ListMySnippetGroupsSort)[keyof typeof ListMySnippetGroupsSort];
@@ -2082,6 +2273,36 @@ export const ListMySnippetGroupsSort = {
   NUMBER_0: 0,
   NUMBER_1: 1,
 } as const;
+
+export type ListStarredGroupsParams = {
+  /**
+   * Groups to skip
+   * @minimum 0
+   * @maximum 1000000
+   */
+  skip?: number;
+  /**
+   * Page size
+   * @minimum 1
+   * @maximum 50
+   */
+  limit?: number;
+};
+
+export type SuggestTagsParams = {
+  /**
+   * What the member typed so far (letters, digits, -; case ignored); empty or left out: the most used tags
+   * @maxLength 30
+   * @pattern ^[A-Za-z0-9-]*$
+   */
+  q?: string;
+  /**
+   * Suggestions at most
+   * @minimum 1
+   * @maximum 20
+   */
+  limit?: number;
+};
 
 export type ExportMyGroupsParams = {
   /**
@@ -3184,6 +3405,441 @@ export const register = async (registerDto: RegisterDto, options?: Parameters<ty
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(registerDto),
+  });
+};
+
+export type createCollectionResponse201 = {
+  data: CollectionDto;
+  status: 201;
+};
+
+export type createCollectionResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type createCollectionResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type createCollectionResponse409 = {
+  data: ErrorResponseDto;
+  status: 409;
+};
+
+export type createCollectionResponseSuccess = createCollectionResponse201 & {
+  headers: Headers;
+};
+export type createCollectionResponseError = (createCollectionResponse400 | createCollectionResponse401 | createCollectionResponse409) & {
+  headers: Headers;
+};
+
+export type createCollectionResponse = createCollectionResponseSuccess | createCollectionResponseError;
+
+export const getCreateCollectionUrl = () => {
+  return `/api/collections`;
+};
+
+/**
+ * At most 100 per member; name up to 80 characters, description up to 1000.
+ * @summary Creates a collection (private unless isPublic)
+ */
+export const createCollection = async (
+  createCollectionDto: CreateCollectionDto,
+  options?: Parameters<typeof cliFetch>[1],
+): Promise<createCollectionResponse> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return cliFetch<createCollectionResponse>(getCreateCollectionUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(createCollectionDto),
+  });
+};
+
+export type listMyCollectionsResponse200 = {
+  data: CollectionDto[];
+  status: 200;
+};
+
+export type listMyCollectionsResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type listMyCollectionsResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type listMyCollectionsResponseSuccess = listMyCollectionsResponse200 & {
+  headers: Headers;
+};
+export type listMyCollectionsResponseError = (listMyCollectionsResponse400 | listMyCollectionsResponse401) & {
+  headers: Headers;
+};
+
+export type listMyCollectionsResponse = listMyCollectionsResponseSuccess | listMyCollectionsResponseError;
+
+export const getListMyCollectionsUrl = (params?: ListMyCollectionsParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/collections/mine?${stringifiedParams}` : `/api/collections/mine`;
+};
+
+/**
+ * @summary One page of the caller's collections, newest first (total in x-total-count); with groupId, whether each holds that group
+ */
+export const listMyCollections = async (
+  params?: ListMyCollectionsParams,
+  options?: Parameters<typeof cliFetch>[1],
+): Promise<listMyCollectionsResponse> => {
+  return cliFetch<listMyCollectionsResponse>(getListMyCollectionsUrl(params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type deleteCollectionResponse200 = {
+  data: CollectionDeletedDto;
+  status: 200;
+};
+
+export type deleteCollectionResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type deleteCollectionResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type deleteCollectionResponse403 = {
+  data: ErrorResponseDto;
+  status: 403;
+};
+
+export type deleteCollectionResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type deleteCollectionResponseSuccess = deleteCollectionResponse200 & {
+  headers: Headers;
+};
+export type deleteCollectionResponseError = (
+  deleteCollectionResponse400 | deleteCollectionResponse401 | deleteCollectionResponse403 | deleteCollectionResponse404
+) & {
+  headers: Headers;
+};
+
+export type deleteCollectionResponse = deleteCollectionResponseSuccess | deleteCollectionResponseError;
+
+export const getDeleteCollectionUrl = (id: string) => {
+  return `/api/collections/${id}`;
+};
+
+/**
+ * Only the collection's owner may change it: another member gets 403 for a public collection, 404 for a private one.
+ * @summary Deletes a collection (its groups stay as they are)
+ */
+export const deleteCollection = async (id: string, options?: Parameters<typeof cliFetch>[1]): Promise<deleteCollectionResponse> => {
+  return cliFetch<deleteCollectionResponse>(getDeleteCollectionUrl(id), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export type updateCollectionResponse200 = {
+  data: CollectionDto;
+  status: 200;
+};
+
+export type updateCollectionResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type updateCollectionResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type updateCollectionResponse403 = {
+  data: ErrorResponseDto;
+  status: 403;
+};
+
+export type updateCollectionResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type updateCollectionResponseSuccess = updateCollectionResponse200 & {
+  headers: Headers;
+};
+export type updateCollectionResponseError = (
+  updateCollectionResponse400 | updateCollectionResponse401 | updateCollectionResponse403 | updateCollectionResponse404
+) & {
+  headers: Headers;
+};
+
+export type updateCollectionResponse = updateCollectionResponseSuccess | updateCollectionResponseError;
+
+export const getUpdateCollectionUrl = (id: string) => {
+  return `/api/collections/${id}`;
+};
+
+/**
+ * Only the collection's owner may change it: another member gets 403 for a public collection, 404 for a private one.
+ * @summary Changes a collection's name, description or visibility
+ */
+export const updateCollection = async (
+  id: string,
+  updateCollectionDto: UpdateCollectionDto,
+  options?: Parameters<typeof cliFetch>[1],
+): Promise<updateCollectionResponse> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return cliFetch<updateCollectionResponse>(getUpdateCollectionUrl(id), {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(updateCollectionDto),
+  });
+};
+
+export type addCollectionItemResponse200 = {
+  data: CollectionDto;
+  status: 200;
+};
+
+export type addCollectionItemResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type addCollectionItemResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type addCollectionItemResponse403 = {
+  data: ErrorResponseDto;
+  status: 403;
+};
+
+export type addCollectionItemResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type addCollectionItemResponse409 = {
+  data: ErrorResponseDto;
+  status: 409;
+};
+
+export type addCollectionItemResponseSuccess = addCollectionItemResponse200 & {
+  headers: Headers;
+};
+export type addCollectionItemResponseError = (
+  | addCollectionItemResponse400
+  | addCollectionItemResponse401
+  | addCollectionItemResponse403
+  | addCollectionItemResponse404
+  | addCollectionItemResponse409
+) & {
+  headers: Headers;
+};
+
+export type addCollectionItemResponse = addCollectionItemResponseSuccess | addCollectionItemResponseError;
+
+export const getAddCollectionItemUrl = (id: string) => {
+  return `/api/collections/${id}/items`;
+};
+
+/**
+ * Only the collection's owner may change it: another member gets 403 for a public collection, 404 for a private one. The group must be visible to the caller (public, or their own). At most 200 groups.
+ * @summary Adds a group at the end of the collection (adding it again changes nothing)
+ */
+export const addCollectionItem = async (
+  id: string,
+  addCollectionItemDto: AddCollectionItemDto,
+  options?: Parameters<typeof cliFetch>[1],
+): Promise<addCollectionItemResponse> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return cliFetch<addCollectionItemResponse>(getAddCollectionItemUrl(id), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(addCollectionItemDto),
+  });
+};
+
+export type removeCollectionItemResponse200 = {
+  data: CollectionDto;
+  status: 200;
+};
+
+export type removeCollectionItemResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type removeCollectionItemResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type removeCollectionItemResponse403 = {
+  data: ErrorResponseDto;
+  status: 403;
+};
+
+export type removeCollectionItemResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type removeCollectionItemResponseSuccess = removeCollectionItemResponse200 & {
+  headers: Headers;
+};
+export type removeCollectionItemResponseError = (
+  removeCollectionItemResponse400 | removeCollectionItemResponse401 | removeCollectionItemResponse403 | removeCollectionItemResponse404
+) & {
+  headers: Headers;
+};
+
+export type removeCollectionItemResponse = removeCollectionItemResponseSuccess | removeCollectionItemResponseError;
+
+export const getRemoveCollectionItemUrl = (id: string, groupId: string) => {
+  return `/api/collections/${id}/items/${groupId}`;
+};
+
+/**
+ * Only the collection's owner may change it: another member gets 403 for a public collection, 404 for a private one.
+ * @summary Removes a group from the collection
+ */
+export const removeCollectionItem = async (
+  id: string,
+  groupId: string,
+  options?: Parameters<typeof cliFetch>[1],
+): Promise<removeCollectionItemResponse> => {
+  return cliFetch<removeCollectionItemResponse>(getRemoveCollectionItemUrl(id, groupId), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export type moveCollectionItemResponse200 = {
+  data: CollectionDto;
+  status: 200;
+};
+
+export type moveCollectionItemResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type moveCollectionItemResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type moveCollectionItemResponse403 = {
+  data: ErrorResponseDto;
+  status: 403;
+};
+
+export type moveCollectionItemResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type moveCollectionItemResponseSuccess = moveCollectionItemResponse200 & {
+  headers: Headers;
+};
+export type moveCollectionItemResponseError = (
+  moveCollectionItemResponse400 | moveCollectionItemResponse401 | moveCollectionItemResponse403 | moveCollectionItemResponse404
+) & {
+  headers: Headers;
+};
+
+export type moveCollectionItemResponse = moveCollectionItemResponseSuccess | moveCollectionItemResponseError;
+
+export const getMoveCollectionItemUrl = (id: string, groupId: string) => {
+  return `/api/collections/${id}/items/${groupId}/position`;
+};
+
+/**
+ * Only the collection's owner may change it: another member gets 403 for a public collection, 404 for a private one.
+ * @summary Moves a group to another place in the collection
+ */
+export const moveCollectionItem = async (
+  id: string,
+  groupId: string,
+  moveCollectionItemDto: MoveCollectionItemDto,
+  options?: Parameters<typeof cliFetch>[1],
+): Promise<moveCollectionItemResponse> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return cliFetch<moveCollectionItemResponse>(getMoveCollectionItemUrl(id, groupId), {
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(moveCollectionItemDto),
   });
 };
 
@@ -5613,6 +6269,195 @@ export const transferOrganisationOwnership = async (
   });
 };
 
+export type listMyPinsResponse200 = {
+  data: PinsDto;
+  status: 200;
+};
+
+export type listMyPinsResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type listMyPinsResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type listMyPinsResponseSuccess = listMyPinsResponse200 & {
+  headers: Headers;
+};
+export type listMyPinsResponseError = (listMyPinsResponse400 | listMyPinsResponse401) & {
+  headers: Headers;
+};
+
+export type listMyPinsResponse = listMyPinsResponseSuccess | listMyPinsResponseError;
+
+export const getListMyPinsUrl = () => {
+  return `/api/pins`;
+};
+
+/**
+ * @summary The caller's pinned groups, in order (at most 6)
+ */
+export const listMyPins = async (options?: Parameters<typeof cliFetch>[1]): Promise<listMyPinsResponse> => {
+  return cliFetch<listMyPinsResponse>(getListMyPinsUrl(), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type reorderPinsResponse200 = {
+  data: PinsDto;
+  status: 200;
+};
+
+export type reorderPinsResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type reorderPinsResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type reorderPinsResponseSuccess = reorderPinsResponse200 & {
+  headers: Headers;
+};
+export type reorderPinsResponseError = (reorderPinsResponse400 | reorderPinsResponse401) & {
+  headers: Headers;
+};
+
+export type reorderPinsResponse = reorderPinsResponseSuccess | reorderPinsResponseError;
+
+export const getReorderPinsUrl = () => {
+  return `/api/pins/order`;
+};
+
+/**
+ * @summary Orders the caller's pinned groups
+ */
+export const reorderPins = async (pinsOrderDto: PinsOrderDto, options?: Parameters<typeof cliFetch>[1]): Promise<reorderPinsResponse> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return cliFetch<reorderPinsResponse>(getReorderPinsUrl(), {
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(pinsOrderDto),
+  });
+};
+
+export type unpinGroupResponse200 = {
+  data: PinsDto;
+  status: 200;
+};
+
+export type unpinGroupResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type unpinGroupResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type unpinGroupResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type unpinGroupResponseSuccess = unpinGroupResponse200 & {
+  headers: Headers;
+};
+export type unpinGroupResponseError = (unpinGroupResponse400 | unpinGroupResponse401 | unpinGroupResponse404) & {
+  headers: Headers;
+};
+
+export type unpinGroupResponse = unpinGroupResponseSuccess | unpinGroupResponseError;
+
+export const getUnpinGroupUrl = (groupId: string) => {
+  return `/api/pins/${groupId}`;
+};
+
+/**
+ * @summary Unpins one of the caller's groups
+ */
+export const unpinGroup = async (groupId: string, options?: Parameters<typeof cliFetch>[1]): Promise<unpinGroupResponse> => {
+  return cliFetch<unpinGroupResponse>(getUnpinGroupUrl(groupId), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export type pinGroupResponse200 = {
+  data: PinsDto;
+  status: 200;
+};
+
+export type pinGroupResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type pinGroupResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type pinGroupResponse403 = {
+  data: ErrorResponseDto;
+  status: 403;
+};
+
+export type pinGroupResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type pinGroupResponse409 = {
+  data: ErrorResponseDto;
+  status: 409;
+};
+
+export type pinGroupResponseSuccess = pinGroupResponse200 & {
+  headers: Headers;
+};
+export type pinGroupResponseError = (
+  pinGroupResponse400 | pinGroupResponse401 | pinGroupResponse403 | pinGroupResponse404 | pinGroupResponse409
+) & {
+  headers: Headers;
+};
+
+export type pinGroupResponse = pinGroupResponseSuccess | pinGroupResponseError;
+
+export const getPinGroupUrl = (groupId: string) => {
+  return `/api/pins/${groupId}`;
+};
+
+/**
+ * Another member's group is 403 when it is public and not hidden, 404 otherwise. A pinned group that becomes private or hidden leaves the member page but stays pinned.
+ * @summary Pins one of the caller's public groups to the top of their member page (idempotent; at most 6)
+ */
+export const pinGroup = async (groupId: string, options?: Parameters<typeof cliFetch>[1]): Promise<pinGroupResponse> => {
+  return cliFetch<pinGroupResponse>(getPinGroupUrl(groupId), {
+    ...options,
+    method: 'PUT',
+  });
+};
+
 export type listPublicGroupsResponse200 = {
   data: PublicSnippetGroupDto[];
   status: 200;
@@ -5691,6 +6536,97 @@ export const getClientConfig = async (options?: Parameters<typeof cliFetch>[1]):
   });
 };
 
+export type getCollectionResponse200 = {
+  data: CollectionDto;
+  status: 200;
+};
+
+export type getCollectionResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type getCollectionResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type getCollectionResponseSuccess = getCollectionResponse200 & {
+  headers: Headers;
+};
+export type getCollectionResponseError = (getCollectionResponse400 | getCollectionResponse404) & {
+  headers: Headers;
+};
+
+export type getCollectionResponse = getCollectionResponseSuccess | getCollectionResponseError;
+
+export const getGetCollectionUrl = (id: string) => {
+  return `/api/public/collections/${id}`;
+};
+
+/**
+ * @summary A collection: public ones for everyone, private ones for their owner
+ */
+export const getCollection = async (id: string, options?: Parameters<typeof cliFetch>[1]): Promise<getCollectionResponse> => {
+  return cliFetch<getCollectionResponse>(getGetCollectionUrl(id), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type listCollectionItemsResponse200 = {
+  data: CollectionItemDto[];
+  status: 200;
+};
+
+export type listCollectionItemsResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type listCollectionItemsResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type listCollectionItemsResponseSuccess = listCollectionItemsResponse200 & {
+  headers: Headers;
+};
+export type listCollectionItemsResponseError = (listCollectionItemsResponse400 | listCollectionItemsResponse404) & {
+  headers: Headers;
+};
+
+export type listCollectionItemsResponse = listCollectionItemsResponseSuccess | listCollectionItemsResponseError;
+
+export const getListCollectionItemsUrl = (id: string, params?: ListCollectionItemsParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/public/collections/${id}/items?${stringifiedParams}` : `/api/public/collections/${id}/items`;
+};
+
+/**
+ * Each reader sees only the groups they may see (public and not hidden, or their own). The collection's owner sees every item: one whose group they may no longer see comes with group null (it can still be removed).
+ * @summary One page of a collection's groups in order (total in x-total-count)
+ */
+export const listCollectionItems = async (
+  id: string,
+  params?: ListCollectionItemsParams,
+  options?: Parameters<typeof cliFetch>[1],
+): Promise<listCollectionItemsResponse> => {
+  return cliFetch<listCollectionItemsResponse>(getListCollectionItemsUrl(id, params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
 export type getPublicGroupResponse200 = {
   data: SnippetGroupDto;
   status: 200;
@@ -5721,6 +6657,60 @@ export const getGetPublicGroupUrl = (id: string) => {
 
 export const getPublicGroup = async (id: string, options?: Parameters<typeof cliFetch>[1]): Promise<getPublicGroupResponse> => {
   return cliFetch<getPublicGroupResponse>(getGetPublicGroupUrl(id), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type listGroupCollectionsResponse200 = {
+  data: CollectionDto[];
+  status: 200;
+};
+
+export type listGroupCollectionsResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type listGroupCollectionsResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type listGroupCollectionsResponseSuccess = listGroupCollectionsResponse200 & {
+  headers: Headers;
+};
+export type listGroupCollectionsResponseError = (listGroupCollectionsResponse400 | listGroupCollectionsResponse404) & {
+  headers: Headers;
+};
+
+export type listGroupCollectionsResponse = listGroupCollectionsResponseSuccess | listGroupCollectionsResponseError;
+
+export const getListGroupCollectionsUrl = (id: string, params?: ListGroupCollectionsParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0
+    ? `/api/public/groups/${id}/collections?${stringifiedParams}`
+    : `/api/public/groups/${id}/collections`;
+};
+
+/**
+ * @summary The public collections holding a group, newest first (total in x-total-count)
+ */
+export const listGroupCollections = async (
+  id: string,
+  params?: ListGroupCollectionsParams,
+  options?: Parameters<typeof cliFetch>[1],
+): Promise<listGroupCollectionsResponse> => {
+  return cliFetch<listGroupCollectionsResponse>(getListGroupCollectionsUrl(id, params), {
     ...options,
     method: 'GET',
   });
@@ -5833,6 +6823,44 @@ export const getGetPublicMemberUrl = (username: string) => {
 
 export const getPublicMember = async (username: string, options?: Parameters<typeof cliFetch>[1]): Promise<getPublicMemberResponse> => {
   return cliFetch<getPublicMemberResponse>(getGetPublicMemberUrl(username), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type listMemberPinsResponse200 = {
+  data: SnippetGroupDto[];
+  status: 200;
+};
+
+export type listMemberPinsResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type listMemberPinsResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type listMemberPinsResponseSuccess = listMemberPinsResponse200 & {
+  headers: Headers;
+};
+export type listMemberPinsResponseError = (listMemberPinsResponse400 | listMemberPinsResponse404) & {
+  headers: Headers;
+};
+
+export type listMemberPinsResponse = listMemberPinsResponseSuccess | listMemberPinsResponseError;
+
+export const getListMemberPinsUrl = (username: string) => {
+  return `/api/public/members/${username}/pins`;
+};
+
+/**
+ * @summary A member's pinned groups as cards, in order: only those everyone sees (public, not hidden); at most 6
+ */
+export const listMemberPins = async (username: string, options?: Parameters<typeof cliFetch>[1]): Promise<listMemberPinsResponse> => {
+  return cliFetch<listMemberPinsResponse>(getListMemberPinsUrl(username), {
     ...options,
     method: 'GET',
   });
@@ -7540,6 +8568,143 @@ export const revokeGroupShare = async (
   return cliFetch<revokeGroupShareResponse>(getRevokeGroupShareUrl(id, userId), {
     ...options,
     method: 'DELETE',
+  });
+};
+
+export type listStarredGroupsResponse200 = {
+  data: SnippetGroupDto[];
+  status: 200;
+};
+
+export type listStarredGroupsResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type listStarredGroupsResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type listStarredGroupsResponseSuccess = listStarredGroupsResponse200 & {
+  headers: Headers;
+};
+export type listStarredGroupsResponseError = (listStarredGroupsResponse400 | listStarredGroupsResponse401) & {
+  headers: Headers;
+};
+
+export type listStarredGroupsResponse = listStarredGroupsResponseSuccess | listStarredGroupsResponseError;
+
+export const getListStarredGroupsUrl = (params?: ListStarredGroupsParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/starred?${stringifiedParams}` : `/api/starred`;
+};
+
+/**
+ * @summary The groups the caller upvoted (their stars) that they may still see, the latest upvote first, paged (total in x-total-count)
+ */
+export const listStarredGroups = async (
+  params?: ListStarredGroupsParams,
+  options?: Parameters<typeof cliFetch>[1],
+): Promise<listStarredGroupsResponse> => {
+  return cliFetch<listStarredGroupsResponse>(getListStarredGroupsUrl(params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type listMyTagsResponse200 = {
+  data: TagCountDto[];
+  status: 200;
+};
+
+export type listMyTagsResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type listMyTagsResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type listMyTagsResponseSuccess = listMyTagsResponse200 & {
+  headers: Headers;
+};
+export type listMyTagsResponseError = (listMyTagsResponse400 | listMyTagsResponse401) & {
+  headers: Headers;
+};
+
+export type listMyTagsResponse = listMyTagsResponseSuccess | listMyTagsResponseError;
+
+export const getListMyTagsUrl = () => {
+  return `/api/tags/mine`;
+};
+
+/**
+ * @summary The caller's tags, the most used first, with how many of their groups hold each (at most 100)
+ */
+export const listMyTags = async (options?: Parameters<typeof cliFetch>[1]): Promise<listMyTagsResponse> => {
+  return cliFetch<listMyTagsResponse>(getListMyTagsUrl(), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type suggestTagsResponse200 = {
+  data: TagSuggestionsDto;
+  status: 200;
+};
+
+export type suggestTagsResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type suggestTagsResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type suggestTagsResponseSuccess = suggestTagsResponse200 & {
+  headers: Headers;
+};
+export type suggestTagsResponseError = (suggestTagsResponse400 | suggestTagsResponse401) & {
+  headers: Headers;
+};
+
+export type suggestTagsResponse = suggestTagsResponseSuccess | suggestTagsResponseError;
+
+export const getSuggestTagsUrl = (params?: SuggestTagsParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/tags/suggestions?${stringifiedParams}` : `/api/tags/suggestions`;
+};
+
+/**
+ * @summary Tags to offer while the caller types one: theirs first, then the site's most used (of listed groups), at most 20
+ */
+export const suggestTags = async (params?: SuggestTagsParams, options?: Parameters<typeof cliFetch>[1]): Promise<suggestTagsResponse> => {
+  return cliFetch<suggestTagsResponse>(getSuggestTagsUrl(params), {
+    ...options,
+    method: 'GET',
   });
 };
 

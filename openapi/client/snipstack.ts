@@ -14,6 +14,11 @@ import useSWRMutation from 'swr/mutation';
 import type { SWRMutationConfiguration } from 'swr/mutation';
 
 import { apiFetch } from '../../frontend/src/lib/api-fetch';
+export interface AddCollectionItemDto {
+  /** A group the caller may see: a public one, or their own */
+  groupId: string;
+}
+
 export interface SnippetInputDto {
   /** At most 102400 bytes of UTF-8. */
   code: string;
@@ -257,6 +262,130 @@ export interface ClientConfigDto {
   firebase: FirebaseClientConfigDto;
 }
 
+export interface CollectionDeletedDto {
+  deletedID: string;
+}
+
+export interface CollectionOwnerDto {
+  id: string;
+  username: string;
+}
+
+export interface CollectionDto {
+  createdAt: string;
+  description: string;
+  /** Only when asked with groupId: whether the collection holds that group */
+  holdsGroup?: boolean;
+  id: string;
+  isPublic: boolean;
+  /** Groups in it that the caller may see (its owner: every group in it) */
+  itemCount: number;
+  name: string;
+  owner: CollectionOwnerDto;
+  updatedAt: string;
+}
+
+export interface ForkSourceDto {
+  id: string;
+  ownerUsername: string;
+}
+
+/**
+ * Only in the owner's list (GET /api/snippets-groups/): why the group is hidden, by a moderator or by its reports (REPORTS_AUTO_HIDE members reported it; hidden pending review); present only when the group is hidden
+ */
+export type HiddenReason = (typeof HiddenReason)[keyof typeof HiddenReason];
+
+export const HiddenReason = {
+  moderator: 'moderator',
+  reports: 'reports',
+} as const;
+
+export interface GroupOwnerDto {
+  id: string;
+  /** Photo URL; empty when there is none */
+  imageUrl: string;
+  username: string;
+}
+
+/**
+ * Only in the owner's list, on a hidden group: whether its owner asked for a review (POST /api/snippets-groups/request-review/{id}) and a moderator has not decided yet (pending) or has (decided); null: not asked
+ */
+export type ReviewStatus = (typeof ReviewStatus)[keyof typeof ReviewStatus];
+
+export const ReviewStatus = {
+  pending: 'pending',
+  decided: 'decided',
+} as const;
+
+export interface GroupTechnologyDto {
+  id: string;
+  /** Icon URL; empty for custom technologies */
+  imageURL: string;
+  isCustom: boolean;
+  /** Editor and highlighter language */
+  language: string;
+  name: string;
+  /** The address of an official technology's page: /t/<slug> */
+  slug: string;
+}
+
+export interface SnippetGroupDto {
+  /** Only in the owner's list: bytes of code the group stores, all versions (its limit: GET /api/snippets-groups/usage) */
+  codeBytes?: number;
+  createdAt: string;
+  /** Up to 1,000 characters; empty when the group has none */
+  description: string;
+  /** Groups forked from this one */
+  forkCount: number;
+  /**
+   * The group this one was forked from; null when none (or it was deleted)
+   * @nullable
+   */
+  forkedFrom: ForkSourceDto | null;
+  /** Only in the owner's list (GET /api/snippets-groups/): why the group is hidden, by a moderator or by its reports (REPORTS_AUTO_HIDE members reported it; hidden pending review); present only when the group is hidden */
+  hiddenReason?: HiddenReason | null;
+  id: string;
+  /** Hidden by a moderator: out of the public listing */
+  isHidden: boolean;
+  isPublic: boolean;
+  /** Only in the owner's list: the note of the moderator's last decision on the group, when one was written */
+  moderatorNote?: string;
+  owner: GroupOwnerDto;
+  /**
+   * The version shown, whose first snippets the card carries: the newest (highest number)
+   * @nullable
+   */
+  previewVersionID: string | null;
+  /** Only in the owner's list, on a hidden group: whether its owner asked for a review (POST /api/snippets-groups/request-review/{id}) and a moderator has not decided yet (pending) or has (decided); null: not asked */
+  review?: ReviewStatus | null;
+  /** Its tags in order: at most 10 lower-case words */
+  tags: string[];
+  technology: GroupTechnologyDto;
+  technologyID: string;
+  /** Up to 120 characters; empty when the group has none */
+  title: string;
+  upVoteCount: number;
+  /** Whether the caller upvoted this group */
+  upVotedByMe: boolean;
+  updatedAt: string;
+  /** How many versions the caller may see */
+  versionCount: number;
+  /** In order; the owner sees drafts too, everyone else published versions only. A card whose versions would exceed its size lists the one shown and the last ones added (versionCount: how many there are) */
+  versions: CardVersionDto[];
+}
+
+export interface CollectionItemDto {
+  addedAt: string;
+  /**
+   * The group's card; null (only in its owner's view) when the group is no longer visible to them (made private or hidden by its owner)
+   * @nullable
+   */
+  group: SnippetGroupDto | null;
+  groupId: string;
+  /** Its place in the collection, from 0 */
+  position: number;
+}
+
 export interface ConfirmedEmailDto {
   email: string;
 }
@@ -272,6 +401,21 @@ export interface CreateApiTokenDto {
   name: string;
   /** `read`: GET calls only; `write`: every call a member may make, except account, moderation and token calls */
   scope: ApiTokenScope;
+}
+
+export interface CreateCollectionDto {
+  /**
+   * Empty when left out
+   * @maxLength 1000
+   */
+  description?: string;
+  /** Default false: only its owner sees a private collection */
+  isPublic?: boolean;
+  /**
+   * @minLength 1
+   * @maxLength 80
+   */
+  name: string;
 }
 
 /**
@@ -386,6 +530,13 @@ export interface CreateSnippetGroupDto {
   description?: string;
   /** Default true; always false for a custom technology */
   isPublic?: boolean;
+  /**
+   * At most 10 tags, each 1-30 lower-case letters, digits or -; texts are trimmed and lower-cased, repeats dropped. Replaces the group's tags when given ([] clears them).
+   * @maxItems 10
+   * @items.maxLength 30
+   * @items.pattern ^[a-z0-9-]{1,30}$
+   */
+  tags?: string[];
   /** An official technology, or a custom technology of the caller */
   technologyID: string;
   /**
@@ -677,13 +828,9 @@ export interface ForkGroupDto {
   versionID?: string;
 }
 
-export interface ForkSourceDto {
-  id: string;
-  ownerUsername: string;
-}
-
 export interface GroupDetailsAnswerDto {
   description: string;
+  tags: string[];
   title: string;
 }
 
@@ -694,17 +841,17 @@ export interface GroupDetailsDto {
    */
   description?: string;
   /**
+   * At most 10 tags, each 1-30 lower-case letters, digits or -; texts are trimmed and lower-cased, repeats dropped. Replaces the group's tags when given ([] clears them).
+   * @maxItems 10
+   * @items.maxLength 30
+   * @items.pattern ^[a-z0-9-]{1,30}$
+   */
+  tags?: string[];
+  /**
    * Empty when left out
    * @maxLength 120
    */
   title?: string;
-}
-
-export interface GroupOwnerDto {
-  id: string;
-  /** Photo URL; empty when there is none */
-  imageUrl: string;
-  username: string;
 }
 
 export type GroupSharePermission = (typeof GroupSharePermission)[keyof typeof GroupSharePermission];
@@ -719,18 +866,6 @@ export interface GroupShareDto {
   permission: GroupSharePermission;
   userId: string;
   username: string;
-}
-
-export interface GroupTechnologyDto {
-  id: string;
-  /** Icon URL; empty for custom technologies */
-  imageURL: string;
-  isCustom: boolean;
-  /** Editor and highlighter language */
-  language: string;
-  name: string;
-  /** The address of an official technology's page: /t/<slug> */
-  slug: string;
 }
 
 export type HealthCheckDtoStatus = (typeof HealthCheckDtoStatus)[keyof typeof HealthCheckDtoStatus];
@@ -757,16 +892,6 @@ export interface HealthDto {
   identity: HealthCheckDto;
   status: HealthDtoStatus;
 }
-
-/**
- * Only in the owner's list (GET /api/snippets-groups/): why the group is hidden, by a moderator or by its reports (REPORTS_AUTO_HIDE members reported it; hidden pending review); present only when the group is hidden
- */
-export type HiddenReason = (typeof HiddenReason)[keyof typeof HiddenReason];
-
-export const HiddenReason = {
-  moderator: 'moderator',
-  reports: 'reports',
-} as const;
 
 export type ImportFormat = (typeof ImportFormat)[keyof typeof ImportFormat];
 
@@ -1186,6 +1311,15 @@ export interface ModerationGroupDto {
   versions: CardVersionDto[];
 }
 
+export interface MoveCollectionItemDto {
+  /**
+   * The new place, from 0 (past the last: the last place)
+   * @minimum 0
+   * @maximum 199
+   */
+  position: number;
+}
+
 export interface MyOrganisationDto {
   createdAt: string;
   description: string;
@@ -1246,6 +1380,19 @@ export interface PhotoDto {
   imageURL: string;
 }
 
+export interface PinsDto {
+  /** The caller's pinned groups in order (at most 6), whatever their state now */
+  groupIds: string[];
+}
+
+export interface PinsOrderDto {
+  /**
+   * Every pinned group of the caller, each once, in the new order
+   * @maxItems 6
+   */
+  groupIds: string[];
+}
+
 export interface PlaceGroupDto {
   /** `public`: listed as any public group (the group must be public already); `organisation`: its members only; `private`: its author only */
   visibility: OrganisationGroupVisibility;
@@ -1299,16 +1446,6 @@ export interface SearchMatchDto {
   versionID?: string;
 }
 
-/**
- * Only in the owner's list, on a hidden group: whether its owner asked for a review (POST /api/snippets-groups/request-review/{id}) and a moderator has not decided yet (pending) or has (decided); null: not asked
- */
-export type ReviewStatus = (typeof ReviewStatus)[keyof typeof ReviewStatus];
-
-export const ReviewStatus = {
-  pending: 'pending',
-  decided: 'decided',
-} as const;
-
 export interface PublicSnippetGroupDto {
   /** Only in the owner's list: bytes of code the group stores, all versions (its limit: GET /api/snippets-groups/usage) */
   codeBytes?: number;
@@ -1340,6 +1477,8 @@ export interface PublicSnippetGroupDto {
   previewVersionID: string | null;
   /** Only in the owner's list, on a hidden group: whether its owner asked for a review (POST /api/snippets-groups/request-review/{id}) and a moderator has not decided yet (pending) or has (decided); null: not asked */
   review?: ReviewStatus | null;
+  /** Its tags in order: at most 10 lower-case words */
+  tags: string[];
   technology: GroupTechnologyDto;
   technologyID: string;
   /** Up to 120 characters; empty when the group has none */
@@ -1636,6 +1775,8 @@ export interface SnippetGroupFullDto {
   owner: GroupOwnerDto;
   /** Only in the owner's list, on a hidden group: whether its owner asked for a review (POST /api/snippets-groups/request-review/{id}) and a moderator has not decided yet (pending) or has (decided); null: not asked */
   review?: ReviewStatus | null;
+  /** Its tags in order: at most 10 lower-case words */
+  tags: string[];
   technology: GroupTechnologyDto;
   technologyID: string;
   /** Up to 120 characters; empty when the group has none */
@@ -1676,49 +1817,6 @@ export interface SignInDto {
    * @maxLength 128
    */
   password: string;
-}
-
-export interface SnippetGroupDto {
-  /** Only in the owner's list: bytes of code the group stores, all versions (its limit: GET /api/snippets-groups/usage) */
-  codeBytes?: number;
-  createdAt: string;
-  /** Up to 1,000 characters; empty when the group has none */
-  description: string;
-  /** Groups forked from this one */
-  forkCount: number;
-  /**
-   * The group this one was forked from; null when none (or it was deleted)
-   * @nullable
-   */
-  forkedFrom: ForkSourceDto | null;
-  /** Only in the owner's list (GET /api/snippets-groups/): why the group is hidden, by a moderator or by its reports (REPORTS_AUTO_HIDE members reported it; hidden pending review); present only when the group is hidden */
-  hiddenReason?: HiddenReason | null;
-  id: string;
-  /** Hidden by a moderator: out of the public listing */
-  isHidden: boolean;
-  isPublic: boolean;
-  /** Only in the owner's list: the note of the moderator's last decision on the group, when one was written */
-  moderatorNote?: string;
-  owner: GroupOwnerDto;
-  /**
-   * The version shown, whose first snippets the card carries: the newest (highest number)
-   * @nullable
-   */
-  previewVersionID: string | null;
-  /** Only in the owner's list, on a hidden group: whether its owner asked for a review (POST /api/snippets-groups/request-review/{id}) and a moderator has not decided yet (pending) or has (decided); null: not asked */
-  review?: ReviewStatus | null;
-  technology: GroupTechnologyDto;
-  technologyID: string;
-  /** Up to 120 characters; empty when the group has none */
-  title: string;
-  upVoteCount: number;
-  /** Whether the caller upvoted this group */
-  upVotedByMe: boolean;
-  updatedAt: string;
-  /** How many versions the caller may see */
-  versionCount: number;
-  /** In order; the owner sees drafts too, everyone else published versions only. A card whose versions would exceed its size lists the one shown and the last ones added (versionCount: how many there are) */
-  versions: CardVersionDto[];
 }
 
 export interface SnippetIdDto {
@@ -1782,6 +1880,34 @@ export interface SuspendMemberDto {
   reason: string;
 }
 
+export interface TagCountDto {
+  /** Groups holding it (the member's own, or listed ones) */
+  count: number;
+  tag: string;
+}
+
+/**
+ * mine: one of the member's tags; popular: one of the site's most used
+ */
+export type TagSuggestionDtoSource = (typeof TagSuggestionDtoSource)[keyof typeof TagSuggestionDtoSource];
+
+export const TagSuggestionDtoSource = {
+  mine: 'mine',
+  popular: 'popular',
+} as const;
+
+export interface TagSuggestionDto {
+  /** Groups holding it (the member's own, or listed ones) */
+  count: number;
+  /** mine: one of the member's tags; popular: one of the site's most used */
+  source: TagSuggestionDtoSource;
+  tag: string;
+}
+
+export interface TagSuggestionsDto {
+  items: TagSuggestionDto[];
+}
+
 export interface TechnologyCreatedDto {
   data: InsertedIdDto;
 }
@@ -1820,6 +1946,17 @@ export interface TechnologyUpdatedDto {
 export interface TransferOwnershipDto {
   /** The member who becomes owner; the caller stays as an admin */
   userId: string;
+}
+
+export interface UpdateCollectionDto {
+  /** @maxLength 1000 */
+  description?: string;
+  isPublic?: boolean;
+  /**
+   * @minLength 1
+   * @maxLength 80
+   */
+  name?: string;
 }
 
 export interface UpdateOrganisationDto {
@@ -1890,6 +2027,25 @@ export type FinishOidcSignInParams = {
    * @maxLength 2048
    */
   error_description?: string;
+};
+
+export type ListMyCollectionsParams = {
+  /**
+   * Items to skip
+   * @minimum 0
+   * @maximum 1000000
+   */
+  skip?: number;
+  /**
+   * Page size
+   * @minimum 1
+   * @maximum 50
+   */
+  limit?: number;
+  /**
+   * Tell, for each collection, whether it holds this group (holdsGroup)
+   */
+  groupId?: string;
 };
 
 export type ListFollowingGroupsParams = {
@@ -2029,6 +2185,36 @@ export const ListPublicGroupsSort = {
   NUMBER_2: 2,
 } as const;
 
+export type ListCollectionItemsParams = {
+  /**
+   * Items to skip
+   * @minimum 0
+   * @maximum 1000000
+   */
+  skip?: number;
+  /**
+   * Page size
+   * @minimum 1
+   * @maximum 50
+   */
+  limit?: number;
+};
+
+export type ListGroupCollectionsParams = {
+  /**
+   * Items to skip
+   * @minimum 0
+   * @maximum 1000000
+   */
+  skip?: number;
+  /**
+   * Page size
+   * @minimum 1
+   * @maximum 50
+   */
+  limit?: number;
+};
+
 export type ListPublicOrganisationGroupsParams = {
   /**
    * Groups to skip
@@ -2080,6 +2266,11 @@ export type ListMySnippetGroupsParams = {
    * Only groups of this technology
    */
   techID?: string;
+  /**
+   * Only groups with this tag
+   * @pattern ^[a-z0-9-]{1,30}$
+   */
+  tag?: string;
 };
 
 export type ListMySnippetGroupsSort = (typeof ListMySnippetGroupsSort)[keyof typeof ListMySnippetGroupsSort];
@@ -2088,6 +2279,36 @@ export const ListMySnippetGroupsSort = {
   NUMBER_0: 0,
   NUMBER_1: 1,
 } as const;
+
+export type ListStarredGroupsParams = {
+  /**
+   * Groups to skip
+   * @minimum 0
+   * @maximum 1000000
+   */
+  skip?: number;
+  /**
+   * Page size
+   * @minimum 1
+   * @maximum 50
+   */
+  limit?: number;
+};
+
+export type SuggestTagsParams = {
+  /**
+   * What the member typed so far (letters, digits, -; case ignored); empty or left out: the most used tags
+   * @maxLength 30
+   * @pattern ^[A-Za-z0-9-]*$
+   */
+  q?: string;
+  /**
+   * Suggestions at most
+   * @minimum 1
+   * @maximum 20
+   */
+  limit?: number;
+};
 
 export type ExportMyGroupsParams = {
   /**
@@ -3149,6 +3370,456 @@ export const useRegister = <TError = ErrorResponseDto>(options?: {
 
   const swrKey = swrOptions?.swrKey ?? getRegisterMutationKey();
   const swrFn = getRegisterMutationFetcher(requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getCreateCollectionUrl = () => {
+  return `/api/collections`;
+};
+
+/**
+ * At most 100 per member; name up to 80 characters, description up to 1000.
+ * @summary Creates a collection (private unless isPublic)
+ */
+export const createCollection = async (
+  createCollectionDto: CreateCollectionDto,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<CollectionDto> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<CollectionDto>(getCreateCollectionUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(createCollectionDto),
+  });
+};
+
+export const getCreateCollectionMutationFetcher = (options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, { arg }: { arg: CreateCollectionDto }) => {
+    return createCollection(arg, options);
+  };
+};
+export const getCreateCollectionMutationKey = () => [`/api/collections`] as const;
+
+export type CreateCollectionMutationResult = NonNullable<Awaited<ReturnType<typeof createCollection>>>;
+
+/**
+ * @summary Creates a collection (private unless isPublic)
+ */
+export const useCreateCollection = <TError = ErrorResponseDto>(options?: {
+  swr?: SWRMutationConfiguration<
+    Awaited<ReturnType<typeof createCollection>>,
+    TError,
+    Key,
+    CreateCollectionDto,
+    Awaited<ReturnType<typeof createCollection>>
+  > & { swrKey?: string };
+  request?: SecondParameter<typeof apiFetch>;
+}) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const swrKey = swrOptions?.swrKey ?? getCreateCollectionMutationKey();
+  const swrFn = getCreateCollectionMutationFetcher(requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getListMyCollectionsUrl = (params?: ListMyCollectionsParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/collections/mine?${stringifiedParams}` : `/api/collections/mine`;
+};
+
+/**
+ * @summary One page of the caller's collections, newest first (total in x-total-count); with groupId, whether each holds that group
+ */
+export const listMyCollections = async (
+  params?: ListMyCollectionsParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<CollectionDto[]> => {
+  return apiFetch<CollectionDto[]>(getListMyCollectionsUrl(params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getListMyCollectionsKey = (params?: ListMyCollectionsParams) =>
+  [`/api/collections/mine`, ...(params ? [params] : [])] as const;
+
+export type ListMyCollectionsQueryResult = NonNullable<Awaited<ReturnType<typeof listMyCollections>>>;
+
+/**
+ * @summary One page of the caller's collections, newest first (total in x-total-count); with groupId, whether each holds that group
+ */
+export const useListMyCollections = <TError = ErrorResponseDto>(
+  params?: ListMyCollectionsParams,
+  options?: {
+    swr?: SWRConfiguration<Awaited<ReturnType<typeof listMyCollections>>, TError> & { swrKey?: Key; enabled?: boolean };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const isEnabled = swrOptions?.enabled !== false;
+  const swrKey = swrOptions?.swrKey ?? (() => (isEnabled ? getListMyCollectionsKey(params) : null));
+  const swrFn = () => listMyCollections(params, requestOptions);
+
+  const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getDeleteCollectionUrl = (id: string) => {
+  return `/api/collections/${id}`;
+};
+
+/**
+ * Only the collection's owner may change it: another member gets 403 for a public collection, 404 for a private one.
+ * @summary Deletes a collection (its groups stay as they are)
+ */
+export const deleteCollection = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<CollectionDeletedDto> => {
+  return apiFetch<CollectionDeletedDto>(getDeleteCollectionUrl(id), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export const getDeleteCollectionMutationFetcher = (id: string, options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, __: { arg: Arguments }) => {
+    return deleteCollection(id, options);
+  };
+};
+export const getDeleteCollectionMutationKey = (id: string) => [`/api/collections/${id}`] as const;
+
+export type DeleteCollectionMutationResult = NonNullable<Awaited<ReturnType<typeof deleteCollection>>>;
+
+/**
+ * @summary Deletes a collection (its groups stay as they are)
+ */
+export const useDeleteCollection = <TError = ErrorResponseDto>(
+  id: string,
+  options?: {
+    swr?: SWRMutationConfiguration<
+      Awaited<ReturnType<typeof deleteCollection>>,
+      TError,
+      Key,
+      Arguments,
+      Awaited<ReturnType<typeof deleteCollection>>
+    > & { swrKey?: string };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const swrKey = swrOptions?.swrKey ?? getDeleteCollectionMutationKey(id);
+  const swrFn = getDeleteCollectionMutationFetcher(id, requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getUpdateCollectionUrl = (id: string) => {
+  return `/api/collections/${id}`;
+};
+
+/**
+ * Only the collection's owner may change it: another member gets 403 for a public collection, 404 for a private one.
+ * @summary Changes a collection's name, description or visibility
+ */
+export const updateCollection = async (
+  id: string,
+  updateCollectionDto: UpdateCollectionDto,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<CollectionDto> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<CollectionDto>(getUpdateCollectionUrl(id), {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(updateCollectionDto),
+  });
+};
+
+export const getUpdateCollectionMutationFetcher = (id: string, options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, { arg }: { arg: UpdateCollectionDto }) => {
+    return updateCollection(id, arg, options);
+  };
+};
+export const getUpdateCollectionMutationKey = (id: string) => [`/api/collections/${id}`] as const;
+
+export type UpdateCollectionMutationResult = NonNullable<Awaited<ReturnType<typeof updateCollection>>>;
+
+/**
+ * @summary Changes a collection's name, description or visibility
+ */
+export const useUpdateCollection = <TError = ErrorResponseDto>(
+  id: string,
+  options?: {
+    swr?: SWRMutationConfiguration<
+      Awaited<ReturnType<typeof updateCollection>>,
+      TError,
+      Key,
+      UpdateCollectionDto,
+      Awaited<ReturnType<typeof updateCollection>>
+    > & { swrKey?: string };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const swrKey = swrOptions?.swrKey ?? getUpdateCollectionMutationKey(id);
+  const swrFn = getUpdateCollectionMutationFetcher(id, requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getAddCollectionItemUrl = (id: string) => {
+  return `/api/collections/${id}/items`;
+};
+
+/**
+ * Only the collection's owner may change it: another member gets 403 for a public collection, 404 for a private one. The group must be visible to the caller (public, or their own). At most 200 groups.
+ * @summary Adds a group at the end of the collection (adding it again changes nothing)
+ */
+export const addCollectionItem = async (
+  id: string,
+  addCollectionItemDto: AddCollectionItemDto,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<CollectionDto> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<CollectionDto>(getAddCollectionItemUrl(id), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(addCollectionItemDto),
+  });
+};
+
+export const getAddCollectionItemMutationFetcher = (id: string, options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, { arg }: { arg: AddCollectionItemDto }) => {
+    return addCollectionItem(id, arg, options);
+  };
+};
+export const getAddCollectionItemMutationKey = (id: string) => [`/api/collections/${id}/items`] as const;
+
+export type AddCollectionItemMutationResult = NonNullable<Awaited<ReturnType<typeof addCollectionItem>>>;
+
+/**
+ * @summary Adds a group at the end of the collection (adding it again changes nothing)
+ */
+export const useAddCollectionItem = <TError = ErrorResponseDto>(
+  id: string,
+  options?: {
+    swr?: SWRMutationConfiguration<
+      Awaited<ReturnType<typeof addCollectionItem>>,
+      TError,
+      Key,
+      AddCollectionItemDto,
+      Awaited<ReturnType<typeof addCollectionItem>>
+    > & { swrKey?: string };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const swrKey = swrOptions?.swrKey ?? getAddCollectionItemMutationKey(id);
+  const swrFn = getAddCollectionItemMutationFetcher(id, requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getRemoveCollectionItemUrl = (id: string, groupId: string) => {
+  return `/api/collections/${id}/items/${groupId}`;
+};
+
+/**
+ * Only the collection's owner may change it: another member gets 403 for a public collection, 404 for a private one.
+ * @summary Removes a group from the collection
+ */
+export const removeCollectionItem = async (
+  id: string,
+  groupId: string,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<CollectionDto> => {
+  return apiFetch<CollectionDto>(getRemoveCollectionItemUrl(id, groupId), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export const getRemoveCollectionItemMutationFetcher = (id: string, groupId: string, options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, __: { arg: Arguments }) => {
+    return removeCollectionItem(id, groupId, options);
+  };
+};
+export const getRemoveCollectionItemMutationKey = (id: string, groupId: string) => [`/api/collections/${id}/items/${groupId}`] as const;
+
+export type RemoveCollectionItemMutationResult = NonNullable<Awaited<ReturnType<typeof removeCollectionItem>>>;
+
+/**
+ * @summary Removes a group from the collection
+ */
+export const useRemoveCollectionItem = <TError = ErrorResponseDto>(
+  id: string,
+  groupId: string,
+  options?: {
+    swr?: SWRMutationConfiguration<
+      Awaited<ReturnType<typeof removeCollectionItem>>,
+      TError,
+      Key,
+      Arguments,
+      Awaited<ReturnType<typeof removeCollectionItem>>
+    > & { swrKey?: string };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const swrKey = swrOptions?.swrKey ?? getRemoveCollectionItemMutationKey(id, groupId);
+  const swrFn = getRemoveCollectionItemMutationFetcher(id, groupId, requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getMoveCollectionItemUrl = (id: string, groupId: string) => {
+  return `/api/collections/${id}/items/${groupId}/position`;
+};
+
+/**
+ * Only the collection's owner may change it: another member gets 403 for a public collection, 404 for a private one.
+ * @summary Moves a group to another place in the collection
+ */
+export const moveCollectionItem = async (
+  id: string,
+  groupId: string,
+  moveCollectionItemDto: MoveCollectionItemDto,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<CollectionDto> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<CollectionDto>(getMoveCollectionItemUrl(id, groupId), {
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(moveCollectionItemDto),
+  });
+};
+
+export const getMoveCollectionItemMutationFetcher = (id: string, groupId: string, options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, { arg }: { arg: MoveCollectionItemDto }) => {
+    return moveCollectionItem(id, groupId, arg, options);
+  };
+};
+export const getMoveCollectionItemMutationKey = (id: string, groupId: string) =>
+  [`/api/collections/${id}/items/${groupId}/position`] as const;
+
+export type MoveCollectionItemMutationResult = NonNullable<Awaited<ReturnType<typeof moveCollectionItem>>>;
+
+/**
+ * @summary Moves a group to another place in the collection
+ */
+export const useMoveCollectionItem = <TError = ErrorResponseDto>(
+  id: string,
+  groupId: string,
+  options?: {
+    swr?: SWRMutationConfiguration<
+      Awaited<ReturnType<typeof moveCollectionItem>>,
+      TError,
+      Key,
+      MoveCollectionItemDto,
+      Awaited<ReturnType<typeof moveCollectionItem>>
+    > & { swrKey?: string };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const swrKey = swrOptions?.swrKey ?? getMoveCollectionItemMutationKey(id, groupId);
+  const swrFn = getMoveCollectionItemMutationFetcher(id, groupId, requestOptions);
 
   const query = useSWRMutation(swrKey, swrFn, swrOptions);
 
@@ -5460,6 +6131,209 @@ export const useTransferOrganisationOwnership = <TError = ErrorResponseDto>(
   };
 };
 
+export const getListMyPinsUrl = () => {
+  return `/api/pins`;
+};
+
+/**
+ * @summary The caller's pinned groups, in order (at most 6)
+ */
+export const listMyPins = async (options?: Parameters<typeof apiFetch>[1]): Promise<PinsDto> => {
+  return apiFetch<PinsDto>(getListMyPinsUrl(), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getListMyPinsKey = () => [`/api/pins`] as const;
+
+export type ListMyPinsQueryResult = NonNullable<Awaited<ReturnType<typeof listMyPins>>>;
+
+/**
+ * @summary The caller's pinned groups, in order (at most 6)
+ */
+export const useListMyPins = <TError = ErrorResponseDto>(options?: {
+  swr?: SWRConfiguration<Awaited<ReturnType<typeof listMyPins>>, TError> & { swrKey?: Key; enabled?: boolean };
+  request?: SecondParameter<typeof apiFetch>;
+}) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const isEnabled = swrOptions?.enabled !== false;
+  const swrKey = swrOptions?.swrKey ?? (() => (isEnabled ? getListMyPinsKey() : null));
+  const swrFn = () => listMyPins(requestOptions);
+
+  const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getReorderPinsUrl = () => {
+  return `/api/pins/order`;
+};
+
+/**
+ * @summary Orders the caller's pinned groups
+ */
+export const reorderPins = async (pinsOrderDto: PinsOrderDto, options?: Parameters<typeof apiFetch>[1]): Promise<PinsDto> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<PinsDto>(getReorderPinsUrl(), {
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(pinsOrderDto),
+  });
+};
+
+export const getReorderPinsMutationFetcher = (options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, { arg }: { arg: PinsOrderDto }) => {
+    return reorderPins(arg, options);
+  };
+};
+export const getReorderPinsMutationKey = () => [`/api/pins/order`] as const;
+
+export type ReorderPinsMutationResult = NonNullable<Awaited<ReturnType<typeof reorderPins>>>;
+
+/**
+ * @summary Orders the caller's pinned groups
+ */
+export const useReorderPins = <TError = ErrorResponseDto>(options?: {
+  swr?: SWRMutationConfiguration<
+    Awaited<ReturnType<typeof reorderPins>>,
+    TError,
+    Key,
+    PinsOrderDto,
+    Awaited<ReturnType<typeof reorderPins>>
+  > & { swrKey?: string };
+  request?: SecondParameter<typeof apiFetch>;
+}) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const swrKey = swrOptions?.swrKey ?? getReorderPinsMutationKey();
+  const swrFn = getReorderPinsMutationFetcher(requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getUnpinGroupUrl = (groupId: string) => {
+  return `/api/pins/${groupId}`;
+};
+
+/**
+ * @summary Unpins one of the caller's groups
+ */
+export const unpinGroup = async (groupId: string, options?: Parameters<typeof apiFetch>[1]): Promise<PinsDto> => {
+  return apiFetch<PinsDto>(getUnpinGroupUrl(groupId), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export const getUnpinGroupMutationFetcher = (groupId: string, options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, __: { arg: Arguments }) => {
+    return unpinGroup(groupId, options);
+  };
+};
+export const getUnpinGroupMutationKey = (groupId: string) => [`/api/pins/${groupId}`] as const;
+
+export type UnpinGroupMutationResult = NonNullable<Awaited<ReturnType<typeof unpinGroup>>>;
+
+/**
+ * @summary Unpins one of the caller's groups
+ */
+export const useUnpinGroup = <TError = ErrorResponseDto>(
+  groupId: string,
+  options?: {
+    swr?: SWRMutationConfiguration<
+      Awaited<ReturnType<typeof unpinGroup>>,
+      TError,
+      Key,
+      Arguments,
+      Awaited<ReturnType<typeof unpinGroup>>
+    > & { swrKey?: string };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const swrKey = swrOptions?.swrKey ?? getUnpinGroupMutationKey(groupId);
+  const swrFn = getUnpinGroupMutationFetcher(groupId, requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getPinGroupUrl = (groupId: string) => {
+  return `/api/pins/${groupId}`;
+};
+
+/**
+ * Another member's group is 403 when it is public and not hidden, 404 otherwise. A pinned group that becomes private or hidden leaves the member page but stays pinned.
+ * @summary Pins one of the caller's public groups to the top of their member page (idempotent; at most 6)
+ */
+export const pinGroup = async (groupId: string, options?: Parameters<typeof apiFetch>[1]): Promise<PinsDto> => {
+  return apiFetch<PinsDto>(getPinGroupUrl(groupId), {
+    ...options,
+    method: 'PUT',
+  });
+};
+
+export const getPinGroupMutationFetcher = (groupId: string, options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, __: { arg: Arguments }) => {
+    return pinGroup(groupId, options);
+  };
+};
+export const getPinGroupMutationKey = (groupId: string) => [`/api/pins/${groupId}`] as const;
+
+export type PinGroupMutationResult = NonNullable<Awaited<ReturnType<typeof pinGroup>>>;
+
+/**
+ * @summary Pins one of the caller's public groups to the top of their member page (idempotent; at most 6)
+ */
+export const usePinGroup = <TError = ErrorResponseDto>(
+  groupId: string,
+  options?: {
+    swr?: SWRMutationConfiguration<Awaited<ReturnType<typeof pinGroup>>, TError, Key, Arguments, Awaited<ReturnType<typeof pinGroup>>> & {
+      swrKey?: string;
+    };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const swrKey = swrOptions?.swrKey ?? getPinGroupMutationKey(groupId);
+  const swrFn = getPinGroupMutationFetcher(groupId, requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
 export const getListPublicGroupsUrl = (params?: ListPublicGroupsParams) => {
   const normalizedParams = new URLSearchParams();
 
@@ -5542,6 +6416,107 @@ export const useGetClientConfig = <TError = ErrorResponseDto>(options?: {
   };
 };
 
+export const getGetCollectionUrl = (id: string) => {
+  return `/api/public/collections/${id}`;
+};
+
+/**
+ * @summary A collection: public ones for everyone, private ones for their owner
+ */
+export const getCollection = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<CollectionDto> => {
+  return apiFetch<CollectionDto>(getGetCollectionUrl(id), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getGetCollectionKey = (id: string) => [`/api/public/collections/${id}`] as const;
+
+export type GetCollectionQueryResult = NonNullable<Awaited<ReturnType<typeof getCollection>>>;
+
+/**
+ * @summary A collection: public ones for everyone, private ones for their owner
+ */
+export const useGetCollection = <TError = ErrorResponseDto>(
+  id: string,
+  options?: {
+    swr?: SWRConfiguration<Awaited<ReturnType<typeof getCollection>>, TError> & { swrKey?: Key; enabled?: boolean };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const isEnabled = swrOptions?.enabled !== false && id !== null && id !== undefined;
+  const swrKey = swrOptions?.swrKey ?? (() => (isEnabled ? getGetCollectionKey(id) : null));
+  const swrFn = () => getCollection(id, requestOptions);
+
+  const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getListCollectionItemsUrl = (id: string, params?: ListCollectionItemsParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/public/collections/${id}/items?${stringifiedParams}` : `/api/public/collections/${id}/items`;
+};
+
+/**
+ * Each reader sees only the groups they may see (public and not hidden, or their own). The collection's owner sees every item: one whose group they may no longer see comes with group null (it can still be removed).
+ * @summary One page of a collection's groups in order (total in x-total-count)
+ */
+export const listCollectionItems = async (
+  id: string,
+  params?: ListCollectionItemsParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<CollectionItemDto[]> => {
+  return apiFetch<CollectionItemDto[]>(getListCollectionItemsUrl(id, params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getListCollectionItemsKey = (id: string, params?: ListCollectionItemsParams) =>
+  [`/api/public/collections/${id}/items`, ...(params ? [params] : [])] as const;
+
+export type ListCollectionItemsQueryResult = NonNullable<Awaited<ReturnType<typeof listCollectionItems>>>;
+
+/**
+ * @summary One page of a collection's groups in order (total in x-total-count)
+ */
+export const useListCollectionItems = <TError = ErrorResponseDto>(
+  id: string,
+  params?: ListCollectionItemsParams,
+  options?: {
+    swr?: SWRConfiguration<Awaited<ReturnType<typeof listCollectionItems>>, TError> & { swrKey?: Key; enabled?: boolean };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const isEnabled = swrOptions?.enabled !== false && id !== null && id !== undefined;
+  const swrKey = swrOptions?.swrKey ?? (() => (isEnabled ? getListCollectionItemsKey(id, params) : null));
+  const swrFn = () => listCollectionItems(id, params, requestOptions);
+
+  const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
 export const getGetPublicGroupUrl = (id: string) => {
   return `/api/public/groups/${id}`;
 };
@@ -5569,6 +6544,66 @@ export const useGetPublicGroup = <TError = ErrorResponseDto>(
   const isEnabled = swrOptions?.enabled !== false && id !== null && id !== undefined;
   const swrKey = swrOptions?.swrKey ?? (() => (isEnabled ? getGetPublicGroupKey(id) : null));
   const swrFn = () => getPublicGroup(id, requestOptions);
+
+  const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getListGroupCollectionsUrl = (id: string, params?: ListGroupCollectionsParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0
+    ? `/api/public/groups/${id}/collections?${stringifiedParams}`
+    : `/api/public/groups/${id}/collections`;
+};
+
+/**
+ * @summary The public collections holding a group, newest first (total in x-total-count)
+ */
+export const listGroupCollections = async (
+  id: string,
+  params?: ListGroupCollectionsParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<CollectionDto[]> => {
+  return apiFetch<CollectionDto[]>(getListGroupCollectionsUrl(id, params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getListGroupCollectionsKey = (id: string, params?: ListGroupCollectionsParams) =>
+  [`/api/public/groups/${id}/collections`, ...(params ? [params] : [])] as const;
+
+export type ListGroupCollectionsQueryResult = NonNullable<Awaited<ReturnType<typeof listGroupCollections>>>;
+
+/**
+ * @summary The public collections holding a group, newest first (total in x-total-count)
+ */
+export const useListGroupCollections = <TError = ErrorResponseDto>(
+  id: string,
+  params?: ListGroupCollectionsParams,
+  options?: {
+    swr?: SWRConfiguration<Awaited<ReturnType<typeof listGroupCollections>>, TError> & { swrKey?: Key; enabled?: boolean };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const isEnabled = swrOptions?.enabled !== false && id !== null && id !== undefined;
+  const swrKey = swrOptions?.swrKey ?? (() => (isEnabled ? getListGroupCollectionsKey(id, params) : null));
+  const swrFn = () => listGroupCollections(id, params, requestOptions);
 
   const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions);
 
@@ -5682,6 +6717,48 @@ export const useGetPublicMember = <TError = ErrorResponseDto>(
   const isEnabled = swrOptions?.enabled !== false && username !== null && username !== undefined;
   const swrKey = swrOptions?.swrKey ?? (() => (isEnabled ? getGetPublicMemberKey(username) : null));
   const swrFn = () => getPublicMember(username, requestOptions);
+
+  const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getListMemberPinsUrl = (username: string) => {
+  return `/api/public/members/${username}/pins`;
+};
+
+/**
+ * @summary A member's pinned groups as cards, in order: only those everyone sees (public, not hidden); at most 6
+ */
+export const listMemberPins = async (username: string, options?: Parameters<typeof apiFetch>[1]): Promise<SnippetGroupDto[]> => {
+  return apiFetch<SnippetGroupDto[]>(getListMemberPinsUrl(username), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getListMemberPinsKey = (username: string) => [`/api/public/members/${username}/pins`] as const;
+
+export type ListMemberPinsQueryResult = NonNullable<Awaited<ReturnType<typeof listMemberPins>>>;
+
+/**
+ * @summary A member's pinned groups as cards, in order: only those everyone sees (public, not hidden); at most 6
+ */
+export const useListMemberPins = <TError = ErrorResponseDto>(
+  username: string,
+  options?: {
+    swr?: SWRConfiguration<Awaited<ReturnType<typeof listMemberPins>>, TError> & { swrKey?: Key; enabled?: boolean };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const isEnabled = swrOptions?.enabled !== false && username !== null && username !== undefined;
+  const swrKey = swrOptions?.swrKey ?? (() => (isEnabled ? getListMemberPinsKey(username) : null));
+  const swrFn = () => listMemberPins(username, requestOptions);
 
   const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions);
 
@@ -7365,6 +8442,152 @@ export const useRevokeGroupShare = <TError = ErrorResponseDto>(
   const swrFn = getRevokeGroupShareMutationFetcher(id, userId, requestOptions);
 
   const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getListStarredGroupsUrl = (params?: ListStarredGroupsParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/starred?${stringifiedParams}` : `/api/starred`;
+};
+
+/**
+ * @summary The groups the caller upvoted (their stars) that they may still see, the latest upvote first, paged (total in x-total-count)
+ */
+export const listStarredGroups = async (
+  params?: ListStarredGroupsParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<SnippetGroupDto[]> => {
+  return apiFetch<SnippetGroupDto[]>(getListStarredGroupsUrl(params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getListStarredGroupsKey = (params?: ListStarredGroupsParams) => [`/api/starred`, ...(params ? [params] : [])] as const;
+
+export type ListStarredGroupsQueryResult = NonNullable<Awaited<ReturnType<typeof listStarredGroups>>>;
+
+/**
+ * @summary The groups the caller upvoted (their stars) that they may still see, the latest upvote first, paged (total in x-total-count)
+ */
+export const useListStarredGroups = <TError = ErrorResponseDto>(
+  params?: ListStarredGroupsParams,
+  options?: {
+    swr?: SWRConfiguration<Awaited<ReturnType<typeof listStarredGroups>>, TError> & { swrKey?: Key; enabled?: boolean };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const isEnabled = swrOptions?.enabled !== false;
+  const swrKey = swrOptions?.swrKey ?? (() => (isEnabled ? getListStarredGroupsKey(params) : null));
+  const swrFn = () => listStarredGroups(params, requestOptions);
+
+  const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getListMyTagsUrl = () => {
+  return `/api/tags/mine`;
+};
+
+/**
+ * @summary The caller's tags, the most used first, with how many of their groups hold each (at most 100)
+ */
+export const listMyTags = async (options?: Parameters<typeof apiFetch>[1]): Promise<TagCountDto[]> => {
+  return apiFetch<TagCountDto[]>(getListMyTagsUrl(), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getListMyTagsKey = () => [`/api/tags/mine`] as const;
+
+export type ListMyTagsQueryResult = NonNullable<Awaited<ReturnType<typeof listMyTags>>>;
+
+/**
+ * @summary The caller's tags, the most used first, with how many of their groups hold each (at most 100)
+ */
+export const useListMyTags = <TError = ErrorResponseDto>(options?: {
+  swr?: SWRConfiguration<Awaited<ReturnType<typeof listMyTags>>, TError> & { swrKey?: Key; enabled?: boolean };
+  request?: SecondParameter<typeof apiFetch>;
+}) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const isEnabled = swrOptions?.enabled !== false;
+  const swrKey = swrOptions?.swrKey ?? (() => (isEnabled ? getListMyTagsKey() : null));
+  const swrFn = () => listMyTags(requestOptions);
+
+  const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+
+export const getSuggestTagsUrl = (params?: SuggestTagsParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/tags/suggestions?${stringifiedParams}` : `/api/tags/suggestions`;
+};
+
+/**
+ * @summary Tags to offer while the caller types one: theirs first, then the site's most used (of listed groups), at most 20
+ */
+export const suggestTags = async (params?: SuggestTagsParams, options?: Parameters<typeof apiFetch>[1]): Promise<TagSuggestionsDto> => {
+  return apiFetch<TagSuggestionsDto>(getSuggestTagsUrl(params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getSuggestTagsKey = (params?: SuggestTagsParams) => [`/api/tags/suggestions`, ...(params ? [params] : [])] as const;
+
+export type SuggestTagsQueryResult = NonNullable<Awaited<ReturnType<typeof suggestTags>>>;
+
+/**
+ * @summary Tags to offer while the caller types one: theirs first, then the site's most used (of listed groups), at most 20
+ */
+export const useSuggestTags = <TError = ErrorResponseDto>(
+  params?: SuggestTagsParams,
+  options?: {
+    swr?: SWRConfiguration<Awaited<ReturnType<typeof suggestTags>>, TError> & { swrKey?: Key; enabled?: boolean };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const isEnabled = swrOptions?.enabled !== false;
+  const swrKey = swrOptions?.swrKey ?? (() => (isEnabled ? getSuggestTagsKey(params) : null));
+  const swrFn = () => suggestTags(params, requestOptions);
+
+  const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions);
 
   return {
     swrKey,

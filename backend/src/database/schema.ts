@@ -740,6 +740,95 @@ export const groupShares = pgTable(
   (t) => [primaryKey({ columns: [t.groupId, t.userId] }), index('group_shares_user_idx').on(t.userId, t.createdAt.desc().nullsFirst())],
 );
 
+/**
+ * A group's tags (issue 41): at most 10 lower-case words (letters, digits, `-`, up to 30 characters)
+ * in the order the owner gave them. Read with the group's answer (groupsJson); searched later.
+ */
+// owner: tags (modules/tags/tags.repository.ts; groups set theirs through TagsService)
+export const groupTags = pgTable(
+  'group_tags',
+  {
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => snippetGroups.id, { onDelete: 'cascade' }),
+    tag: text('tag').notNull(),
+    position: smallint('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.tag] }),
+    index('group_tags_tag_idx').on(t.tag.op('text_pattern_ops'), t.groupId),
+    check('group_tags_tag_format', sql`${t.tag} ~ '^[a-z0-9-]{1,30}$'`),
+  ],
+);
+
+/**
+ * The groups a member pins to the top of their member page (issue 41): at most 6 of their own, in
+ * `position` order (0-5, one group per place: the limit holds under concurrent pins). A pinned group
+ * that stops being listed (private, hidden) leaves the page but keeps its place.
+ */
+// owner: pins (modules/pins/pins.repository.ts)
+export const pinnedGroups = pgTable(
+  'pinned_groups',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => snippetGroups.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.groupId] }),
+    uniqueIndex('pinned_groups_user_position_key').on(t.userId, t.position),
+    index('pinned_groups_group_idx').on(t.groupId),
+    check('pinned_groups_position_range', sql`${t.position} BETWEEN 0 AND 5`),
+  ],
+);
+
+/**
+ * Collections (issue 41): a member's named, ordered lists of groups (their own and others' public
+ * ones), public or private. Who sees which item is decided when read: an item whose group the reader
+ * may not see (private, hidden, its owner suspended) is left out for them, never deleted.
+ */
+// owner: collections (modules/collections/collections.repository.ts)
+export const collections = pgTable(
+  'collections',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    isPublic: boolean('is_public').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('collections_owner_idx').on(t.ownerId, t.createdAt.desc().nullsFirst())],
+);
+
+// owner: collections (modules/collections/collections.repository.ts)
+export const collectionItems = pgTable(
+  'collection_items',
+  {
+    collectionId: uuid('collection_id')
+      .notNull()
+      .references(() => collections.id, { onDelete: 'cascade' }),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => snippetGroups.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.collectionId, t.groupId] }),
+    index('collection_items_order_idx').on(t.collectionId, t.position),
+    index('collection_items_group_idx').on(t.groupId),
+  ],
+);
+
 export type User = typeof users.$inferSelect;
 export type Technology = typeof technologies.$inferSelect;
 export type SnippetGroup = typeof snippetGroups.$inferSelect;

@@ -1,6 +1,7 @@
-import { type ReactNode, useEffect, useLayoutEffect, useSyncExternalStore } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useLayoutEffect, useSyncExternalStore } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { SWRConfig } from 'swr';
+import { CardActionsProvider, type CardActions } from '@/components/group/card-actions';
 import { ToastViewport } from '@/components/toast';
 import i18n from '@/lib/i18n';
 import { swrConfig } from '@/lib/swr';
@@ -35,6 +36,18 @@ function useDocumentPreferences() {
   }, [applied]);
 }
 
+/** "Add to collection" loads with the first card that shows it: out of the Index's first load. */
+const AddToCollectionButton = lazy(() =>
+  import('@/features/collections/components/add-to-collection-button').then((module) => ({ default: module.AddToCollectionButton })),
+);
+
+/** Every public group's card offers "Add to collection" (to members). */
+const cardActions: CardActions = (group) => (
+  <Suspense fallback={null}>
+    <AddToCollectionButton groupId={group.id} />
+  </Suspense>
+);
+
 export function AppProvider({ children }: { children: ReactNode }) {
   useDocumentPreferences();
 
@@ -46,7 +59,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
     <I18nextProvider i18n={i18n}>
       {/* antd's theme provider is not here: screens and dialogs that use antd bring it (components/antd, lazyWithAntd). */}
       <SWRConfig value={swrConfig}>
-        {children}
+        <CardActionsProvider value={cardActions}>{children}</CardActionsProvider>
         <ToastViewport />
       </SWRConfig>
     </I18nextProvider>

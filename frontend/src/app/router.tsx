@@ -29,6 +29,8 @@ const NotFoundRoute = lazyWithAntd(() => import('./routes/not-found.route'));
 const GroupRoute = lazyWithAntd(() => import('./routes/group.route'));
 const TechnologyRoute = lazyWithAntd(() => import('./routes/technology.route'));
 const MemberRoute = lazyWithAntd(() => import('./routes/member.route'));
+const CollectionRoute = lazyWithAntd(() => import('./routes/collection.route'));
+const CollectionsRoute = lazyWithAntd(() => import('./routes/collections.route'));
 
 const handle = (titleKey: string): RouteHandle => ({ titleKey });
 
@@ -86,6 +88,16 @@ export const routes: RouteObject[] = [
       { path: paths.group, element: <GroupRoute />, handle: handle('pages.group') },
       { path: paths.technology, element: <TechnologyRoute />, handle: handle('pages.technology') },
       { path: paths.member, element: <MemberRoute />, handle: handle('pages.member') },
+      { path: paths.collection, element: <CollectionRoute />, handle: handle('pages.collection') },
+      {
+        path: paths.collections,
+        element: (
+          <RequireAuth lead="organise:collections.signInLead">
+            <CollectionsRoute />
+          </RequireAuth>
+        ),
+        handle: handle('pages.collections'),
+      },
       { path: '*', element: <NotFoundRoute />, handle: handle('pages.notFound') },
     ],
   },

@@ -16,7 +16,15 @@ export const paths = {
   group: '/g/:id',
   technology: '/t/:slug',
   member: '/u/:username',
+  /** The member's collections, and one collection's page. */
+  collections: '/collections',
+  collection: '/c/:id',
 } as const;
+
+/** A collection's page. */
+export function collectionPath(id: string): string {
+  return `/c/${id}`;
+}
 
 /** A group's own page. */
 export function groupPath(id: string): string {

@@ -138,6 +138,7 @@ describe('POST /api/snippets-groups', () => {
       technologyID: typescript.id,
       technology: typescript,
       title: '',
+      tags: [],
       description: '',
       isPublic: true,
       isHidden: false,

@@ -77,14 +77,14 @@ describe('group title and description', () => {
       .set(bearer(owner))
       .send({ title: `After ${word}` })
       .expect(200);
-    expect(res.body).toEqual({ title: `After ${word}`, description: 'Kept' });
+    expect(res.body).toEqual({ title: `After ${word}`, description: 'Kept', tags: [] });
     expect(await search(word)).toEqual([group.id]);
     await t
       .http()
       .patch(`${BASE}/edit-details/${group.id}`)
       .set(bearer(owner))
       .send({ description: '' })
-      .expect(200, { title: `After ${word}`, description: '' });
+      .expect(200, { title: `After ${word}`, description: '', tags: [] });
     // Neither field: nothing to change, a translated 400 (it was a 500), and the details stay.
     const empty = await t
       .http()

@@ -298,6 +298,63 @@ function likeGroupPage(call: (g: Group) => Call): Case[] {
   ];
 }
 
+/** A collection of "owner" (public or private) holding `items` public groups of owner. */
+async function ownerCollection(
+  ctx: MatrixContext,
+  isPublic: boolean,
+  items = 0,
+): Promise<{ id: string; groupIds: string[]; spareId: string }> {
+  const created = await ctx.t
+    .http()
+    .post('/api/collections')
+    .set(asOwner(ctx))
+    .send({ name: unique('collection'), isPublic });
+  const { id } = await expectStatus<{ id: string }>('creating a collection', created, 201);
+  const groupIds: string[] = [];
+  for (let i = 0; i < items; i++) {
+    const group = await publicGroup(ctx);
+    await expectStatus(
+      'adding to a collection',
+      await ctx.t.http().post(`/api/collections/${id}/items`).set(asOwner(ctx)).send({ groupId: group.id }),
+      200,
+    );
+    groupIds.push(group.id);
+  }
+  // A public group of owner outside the collection, to add.
+  return { id, groupIds, spareId: items === 0 ? (await publicGroup(ctx)).id : '' };
+}
+type OwnedCollection = Awaited<ReturnType<typeof ownerCollection>>;
+const collectionWrites = (items: number, call: (c: OwnedCollection, ctx: MatrixContext) => Call | Promise<Call>): Case[] => [
+  {
+    target: 'a public collection of owner',
+    prepare: (ctx) => ownerCollection(ctx, true, items),
+    call: (c, ctx) => call(c as OwnedCollection, ctx),
+    expect: OWNER_ONLY_VISIBLE,
+    writes: true,
+  },
+  {
+    target: 'a private collection of owner',
+    prepare: (ctx) => ownerCollection(ctx, false, items),
+    call: (c, ctx) => call(c as OwnedCollection, ctx),
+    expect: OWNER_ONLY_HIDDEN,
+    writes: true,
+  },
+];
+const collectionReads = (call: (c: OwnedCollection) => Call): Case[] => [
+  {
+    target: 'a public collection of owner',
+    prepare: (ctx) => ownerCollection(ctx, true, 1),
+    call: (c) => call(c as OwnedCollection),
+    expect: EVERYONE,
+  },
+  {
+    target: 'a private collection of owner',
+    prepare: (ctx) => ownerCollection(ctx, false, 1),
+    call: (c) => call(c as OwnedCollection),
+    expect: OWNER_ONLY_SEEN,
+  },
+];
+
 /** Nobody: answered 404 whoever asks (public routes on what is not public). */
 const NOBODY: Expectations = { anonymous: 404, owner: 404, member: 404, moderator: 404, admin: 404 };
 
@@ -803,6 +860,66 @@ export const MATRIX: Matrix = {
       writes: true,
     },
   ],
+
+  // pins: only the owner pins their own public groups (another member's visible group: 403, else 404);
+  // everyone reads a member's pinned groups; the Starred view is the caller's own upvotes.
+  'GET /api/pins': noTarget(SIGNED_IN),
+  'PUT /api/pins/order': noTarget(SIGNED_IN, () => ({ body: { groupIds: [] } })),
+  'PUT /api/pins/{groupId}': [
+    {
+      target: 'a public group of owner',
+      prepare: publicGroup,
+      call: (g) => ({ params: { groupId: (g as Group).id } }),
+      expect: OWNER_ONLY_VISIBLE,
+      writes: true,
+    },
+    {
+      target: 'a private group of owner',
+      prepare: privateGroup,
+      call: (g) => ({ params: { groupId: (g as Group).id } }),
+      expect: { anonymous: 401, owner: 409, member: 404, moderator: 404, admin: 404 },
+    },
+  ],
+  'DELETE /api/pins/{groupId}': [
+    {
+      target: 'a public group pinned by owner',
+      prepare: async (ctx) => {
+        const group = await publicGroup(ctx);
+        await expectStatus('pinning a group', await ctx.t.http().put(`/api/pins/${group.id}`).set(asOwner(ctx)), 200);
+        return group;
+      },
+      call: (g) => ({ params: { groupId: (g as Group).id } }),
+      expect: OWNER_ONLY_HIDDEN,
+      writes: true,
+    },
+  ],
+  'GET /api/public/members/{username}/pins': [
+    { target: 'owner', prepare: none, call: (_, ctx) => ({ params: { username: ctx.actors.owner.username } }), expect: EVERYONE },
+  ],
+  'GET /api/starred': noTarget(SIGNED_IN),
+
+  // collections: only the owner changes one (another member: 403 for a public one, 404 for a private one);
+  // everyone reads a public one, only its owner a private one.
+  'GET /api/collections/mine': noTarget(SIGNED_IN),
+  'POST /api/collections': noTarget(SIGNED_IN, () => ({ body: { name: unique('c') } }), true),
+  'PATCH /api/collections/{id}': collectionWrites(0, (c) => ({ params: { id: c.id }, body: { name: unique('renamed') } })),
+  'DELETE /api/collections/{id}': collectionWrites(0, (c) => ({ params: { id: c.id } })),
+  'POST /api/collections/{id}/items': collectionWrites(0, async (c, ctx) => ({
+    params: { id: c.id },
+    body: { groupId: (await publicGroup(ctx)).id },
+  })),
+  'DELETE /api/collections/{id}/items/{groupId}': collectionWrites(1, (c) => ({ params: { id: c.id, groupId: c.groupIds[0] } })),
+  'PUT /api/collections/{id}/items/{groupId}/position': collectionWrites(2, (c) => ({
+    params: { id: c.id, groupId: c.groupIds[1] },
+    body: { position: 0 },
+  })),
+  'GET /api/public/collections/{id}': collectionReads((c) => ({ params: { id: c.id } })),
+  'GET /api/public/collections/{id}/items': collectionReads((c) => ({ params: { id: c.id } })),
+  'GET /api/public/groups/{id}/collections': likeGroupPage((g) => ({ params: { id: g.id } })),
+
+  // tags: a member's own tags and suggestions, for members only
+  'GET /api/tags/mine': noTarget(SIGNED_IN),
+  'GET /api/tags/suggestions': noTarget(SIGNED_IN, () => ({ query: { q: 're', limit: 5 } })),
 
   // technologies
   'GET /api/technologies': noTarget(SIGNED_IN),

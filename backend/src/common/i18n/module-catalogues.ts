@@ -17,6 +17,9 @@ import { secretScanMessages } from '../../modules/secret-scan/secret-scan.messag
 import { organisationsMessages } from '../../modules/organisations/organisations.messages';
 import { groupSharesMessages } from '../../modules/group-shares/group-shares.messages';
 import { mcpMessages } from '../../modules/mcp/mcp.messages';
+import { pinsMessages } from '../../modules/pins/pins.messages';
+import { collectionsMessages } from '../../modules/collections/collections.messages';
+import { tagsMessages } from '../../modules/tags/tags.messages';
 import { metricsMessages } from '../metrics/metrics.messages';
 
 export const moduleCatalogues = mergeCatalogues(
@@ -35,4 +38,7 @@ export const moduleCatalogues = mergeCatalogues(
   mcpMessages,
   organisationsMessages,
   groupSharesMessages,
+  tagsMessages,
+  pinsMessages,
+  collectionsMessages,
 );

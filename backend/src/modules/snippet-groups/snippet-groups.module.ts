@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ModerationLogModule } from '../moderation/moderation-log.module';
 import { TechnologiesModule } from '../technologies/technologies.module';
+import { TagsModule } from '../tags/tags.module';
 import { UsersModule } from '../users/users.module';
 import { GroupStateService } from './group-state.service';
 import { ListingCacheModule } from '../search';
@@ -15,7 +16,7 @@ import { SnippetGroupsService } from './snippet-groups.service';
  * GroupStateService, in their transaction. The public listing and search are modules/search's.
  */
 @Module({
-  imports: [TechnologiesModule, UsersModule, SearchIndexModule, ListingCacheModule, ModerationLogModule],
+  imports: [TechnologiesModule, UsersModule, TagsModule, SearchIndexModule, ListingCacheModule, ModerationLogModule],
   controllers: [SnippetGroupsController],
   providers: [SnippetGroupsRepository, SnippetGroupsService, GroupStateService],
   exports: [GroupStateService, SnippetGroupsService],

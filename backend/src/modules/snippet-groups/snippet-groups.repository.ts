@@ -59,6 +59,8 @@ export interface GroupBase {
   technologyId: string;
   title: string;
   description: string;
+  /** Its tags in order (group_tags, owned by the tags module). */
+  tags: string[];
   isPublic: boolean;
   isHidden: boolean;
   upvoteCount: number;
@@ -143,6 +145,11 @@ function liveIdentity(): SQL {
                                  'imageUpdatedAt', u.image_updated_at, 'providerPhotoUrl', u.provider_photo_url)`;
 }
 
+/** SQL of the JSON array of the group's tags (`id`) in order: joined live, never stored in its card. */
+function liveTags(id: SQL): SQL {
+  return sql`'tags', (SELECT coalesce(json_agg(gt.tag ORDER BY gt.position), '[]'::json) FROM group_tags gt WHERE gt.group_id = ${id})`;
+}
+
 /** See liveParts; under the answer's own names (SnippetGroupDto), which are the same. */
 function liveForks(id: SQL, forkedFromId: SQL): SQL {
   return sql`'forkedFrom', (SELECT json_build_object('id', f.id, 'ownerUsername', fu.username)
@@ -162,7 +169,7 @@ export function groupsJson(ids: SQL, viewerId: string | null, content: 'full' | 
       'id', g.id, 'technologyId', g.technology_id, 'title', g.title, 'description', g.description, 'isPublic', g.is_public, 'isHidden', g.is_hidden,
       'upvoteCount', g.upvote_count, 'createdAt', g.created_at, 'updatedAt', g.updated_at,
       ${content === 'full' ? sql`'versions', ${versionsJson(viewerId)}` : sql`'card', ${cardSourceJson(viewerId)}, 'codeBytes', g.code_bytes`},
-      'upvotedByViewer', ${upvoted},
+      'upvotedByViewer', ${upvoted}, ${liveTags(sql`g.id`)},
       ${liveParts(sql`g.id`, sql`g.forked_from_id`)}) ORDER BY o.n), '[]'::json)
     FROM unnest(${ids}) WITH ORDINALITY AS o(id, n)
     JOIN snippet_groups g ON g.id = o.id
@@ -204,7 +211,7 @@ export function listedCardsText(ids: SQL, upvotes?: SQL): SQL {
     SELECT coalesce(string_agg(
       json_build_object('id', c.group_id, ${liveIdentity()})::text || ${CARD_PARTS_SEPARATOR}::text ||
       json_build_object(
-        'id', c.group_id, 'technologyID', c.technology_id, 'title', c.title, 'description', c.description, 'isPublic', true, 'isHidden', false,
+        'id', c.group_id, 'technologyID', c.technology_id, 'title', c.title, 'description', c.description, 'isPublic', true, 'isHidden', false, ${liveTags(sql`c.group_id`)},
         'upVoteCount', ${upvotes ? sql`o.upvote_count` : sql`l.upvote_count`}, ${liveForks(sql`c.group_id`, sql`c.forked_from_id`)},
         'createdAt', ${isoTime(sql`c.created_at`)}, 'updatedAt', ${isoTime(sql`c.updated_at`)},
         'versions', c.versions, 'versionCount', c.version_count, 'previewVersionID', c.preview_version_id)::text,
@@ -386,11 +393,12 @@ export class SnippetGroupsRepository {
    */
   async ownerPage(
     ownerId: string,
-    page: { skip: number; limit: number; technologyId?: string; popular: boolean },
+    page: { skip: number; limit: number; technologyId?: string; tag?: string; popular: boolean },
   ): Promise<{ rows: OwnerModeration[]; total: number }> {
     const where = and(
       eq(snippetGroups.ownerId, ownerId),
       page.technologyId ? eq(snippetGroups.technologyId, page.technologyId) : undefined,
+      page.tag ? sql`EXISTS (SELECT 1 FROM group_tags gt WHERE gt.group_id = ${snippetGroups.id} AND gt.tag = ${page.tag})` : undefined,
     );
     const order = page.popular
       ? [desc(snippetGroups.upvoteCount), desc(snippetGroups.createdAt), desc(snippetGroups.id)]

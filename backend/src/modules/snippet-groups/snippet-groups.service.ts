@@ -11,6 +11,7 @@ import { findSecrets, type SecretFinding, secretsFound, type SnippetToScan } fro
 import { TechnologiesService } from '../technologies/technologies.service';
 import { technologySlug } from '../technologies/technology-slug';
 import { UsersService } from '../users/users.service';
+import { TagsService } from '../tags/tags.service';
 import {
   type AddSnippetDto,
   type AddVersionDto,
@@ -92,6 +93,7 @@ export class SnippetGroupsService {
     @Inject(UsersService) private readonly users: UsersService,
     @Inject(ListingCache) private readonly listing: ListingCache,
     @Inject(ModerationLogRepository) private readonly auditLog: ModerationLogRepository,
+    @Inject(TagsService) private readonly tags: TagsService,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.limits = config.storage;
@@ -170,6 +172,7 @@ export class SnippetGroupsService {
       skip: query.skip ?? 0,
       limit: query.limit ?? MY_GROUPS_PAGE_SIZE,
       technologyId: query.techID,
+      tag: query.tag,
       popular: query.sort === SORT_POPULARITY,
     });
     const moderation = new Map(rows.map((row) => [row.id, row]));
@@ -254,6 +257,7 @@ export class SnippetGroupsService {
       description: dto.description ?? '',
       forkedFromId: forkedFromId ?? null,
     });
+    if (dto.tags?.length) await this.tags.replace(tx, id, dto.tags);
     const versionIds = await this.repository.insertVersions(
       tx,
       given.map((version, position) => ({
@@ -299,6 +303,7 @@ export class SnippetGroupsService {
         {
           technologyID: source.technologyId,
           isPublic: false,
+          tags: source.tags,
           versions: versions.map(({ no, name, snippets }) => ({
             no,
             name,
@@ -454,10 +459,15 @@ export class SnippetGroupsService {
         ...(dto.description !== undefined ? { description: dto.description } : {}),
       };
       // Nothing to change is a bad request (the bad-input test found a 500 here: an UPDATE without a column).
-      if (Object.keys(changes).length === 0) throw badRequest('snippetGroups.noDetails');
+      if (Object.keys(changes).length === 0 && dto.tags === undefined) throw badRequest('snippetGroups.noDetails');
+      if (dto.tags !== undefined) await this.tags.replace(tx, groupId, dto.tags);
+      if (Object.keys(changes).length === 0) {
+        const [group] = await this.repository.cardGroups([groupId], user.id, tx);
+        return { title: group.title, description: group.description, tags: group.tags };
+      }
       const details = await this.repository.updateDetails(tx, groupId, changes);
       await this.afterChange(tx, groupId);
-      return details;
+      return { ...details, tags: await this.tags.ofGroup(groupId, tx) };
     });
   }
 
@@ -698,6 +708,7 @@ export class SnippetGroupsService {
       technology: this.technologyDto(group.technology),
       title: group.title,
       description: group.description,
+      tags: group.tags,
       isPublic: group.isPublic,
       isHidden: group.isHidden,
       owner: this.ownerDto(group.owner),

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { useGroupTitle } from '@/components/group/group-summary';
+import { GroupTags, useGroupTitle } from '@/components/group/group-summary';
+import { GroupCollections } from '@/features/collections/components/group-collections';
 import { useGroupPage } from '@/features/listing/api/get-group';
 import { ListingCard } from '@/features/listing/components/listing-card';
 import { useGroupInteractions } from '@/features/listing/hooks/use-group-interactions';
@@ -35,6 +36,7 @@ export default function GroupRoute() {
                   {group.description}
                 </p>
               )}
+              <GroupTags tags={group.tags} />
               <p className="ss-muted ss-discover-head__meta">
                 {group.technology.isCustom ? (
                   group.technology.name
@@ -60,6 +62,7 @@ export default function GroupRoute() {
             onReport={reportGroup}
             onFork={(target, versionId) => void forkGroup(target, versionId)}
           />
+          {group.isPublic && !group.isHidden && <GroupCollections groupId={group.id} />}
         </div>
       )}
     </LoadedPage>

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { ListingToolbar } from '@/features/listing/components/listing-toolbar';
 import { ListedGroups } from '@/features/listing/components/listed-groups';
 import { useListingParams } from '@/features/listing/hooks/use-listing-params';
-import { useFollowingListing, useListing } from '@/features/listing/api/get-listing';
+import { useFollowingListing, useListing, useStarredListing } from '@/features/listing/api/get-listing';
 
 import { useClampPage } from '@/features/listing/hooks/use-clamp-page';
 import { useStableCallback } from '@/features/listing/hooks/use-stable-callback';
@@ -20,20 +20,24 @@ const IndexTechnologyFilter = memo(TechnologyFilter);
 /**
  * Index: everyone's public snippets, with search, technology filter, sort, view mode, paging, upvotes
  * and reports; for a member also the Following view (?view=following), the newest public groups of
- * the members they follow.
+ * the members they follow, and the Starred view (?view=starred), the groups they upvoted (stars are upvotes).
  */
 export default function IndexRoute() {
   const { t } = useTranslation('listing');
   const { params, update } = useListingParams();
   const [searchParams, setSearchParams] = useSearchParams();
   const { isAuthenticated } = useSession();
-  const following = isAuthenticated && searchParams.get('view') === 'following';
+  const view = isAuthenticated ? searchParams.get('view') : null;
+  const following = view === 'following';
+  const starredView = view === 'starred';
+  const personal = following || starredView;
   const technologies = useTechnologies();
   const onSelectTechnology = useStableCallback((techID: string | null) => update({ techID }));
   const onRetryTechnologies = useStableCallback(() => technologies.retry());
-  const list = useListing(params, !following);
+  const list = useListing(params, !personal);
   const followed = useFollowingListing(params.page, following);
-  const shown = following ? followed : list;
+  const starred = useStarredListing(params.page, starredView);
+  const shown = following ? followed : starredView ? starred : list;
   const { viewMode, requestViewMode } = useViewMode();
   const hasFilters = !!params.q || !!params.techID;
   useClampPage(params.page, shown.total, !shown.isLoading && !shown.isRefreshing && !shown.error, (page) =>
@@ -46,17 +50,18 @@ export default function IndexRoute() {
       {isAuthenticated && (
         <Segmented
           className="ss-index-view"
-          value={following ? 'following' : 'everyone'}
-          onChange={(view) => setSearchParams(view === 'following' ? { view: 'following' } : {})}
+          value={following ? 'following' : starredView ? 'starred' : 'everyone'}
+          onChange={(next) => setSearchParams(next === 'everyone' ? {} : { view: next })}
           options={[
             { value: 'everyone', label: t('discover:following.everyone') },
             { value: 'following', label: t('discover:following.tab') },
+            { value: 'starred', label: t('organise:starred.tab') },
           ]}
           aria-label={t('discover:following.label')}
           data-testid="index-view"
         />
       )}
-      {!following && (
+      {!personal && (
         <>
           <ListingToolbar
             q={params.q}
@@ -80,11 +85,12 @@ export default function IndexRoute() {
       <ListedGroups
         list={shown}
         page={params.page}
-        q={following ? '' : params.q}
-        hasFilters={!following && hasFilters}
+        q={personal ? '' : params.q}
+        hasFilters={!personal && hasFilters}
         onClearFilters={() => update({ q: '', techID: null })}
         onPageChange={(page) => update({ page })}
         {...(following ? { title: t('discover:following.title'), empty: t('discover:following.empty') } : {})}
+        {...(starredView ? { title: t('organise:starred.title'), empty: t('organise:starred.empty') } : {})}
       />
     </div>
   );

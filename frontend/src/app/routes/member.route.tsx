@@ -2,14 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useMember } from '@/features/discover/api/members';
 import { MemberHeader } from '@/features/discover/components/member-header';
-import { useListing } from '@/features/listing/api/get-listing';
+import { useListing, useMemberPinsListing } from '@/features/listing/api/get-listing';
 import { ListedGroups } from '@/features/listing/components/listed-groups';
 import { useListingParams } from '@/features/listing/hooks/use-listing-params';
 import { SortMode } from '@/features/listing/lib/listing-query';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { LoadedPage } from './loaded-page';
 
-/** A member's page (/u/<username>): photo, follower counts, follow button, then their public groups, newest first. */
+/** A member's page (/u/<username>): photo, follower counts, follow button, their pinned groups, then their public groups, newest first. */
 export default function MemberRoute() {
   const { username = '' } = useParams();
   const { t } = useTranslation('discover');
@@ -17,6 +17,7 @@ export default function MemberRoute() {
   const { params, update } = useListingParams();
   // The listing's `user:` qualifier: the member's public groups.
   const list = useListing({ q: `user:${username}`, sort: SortMode.RECENT, techID: null, page: params.page }, !!page.member);
+  const pins = useMemberPinsListing(username, !!page.member);
   useDocumentTitle(page.member?.username);
 
   return (
@@ -24,6 +25,17 @@ export default function MemberRoute() {
       {(member) => (
         <div className="ss-page ss-stack" data-testid="member-page">
           <MemberHeader member={member} memberKey={page.key} />
+          {pins.groups.length > 0 && (
+            <div data-testid="member-pins">
+              <ListedGroups
+                list={pins}
+                page={1}
+                onPageChange={() => undefined}
+                title={t('organise:pins.title')}
+                headingId="ss-pins-title"
+              />
+            </div>
+          )}
           <ListedGroups
             list={list}
             page={params.page}

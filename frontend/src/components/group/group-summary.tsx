@@ -4,7 +4,7 @@ import { groupPath } from '@/lib/paths';
 import './group-summary.css';
 
 interface GroupSummaryProps {
-  group: { id: string; title: string; description: string; technology: { name: string } };
+  group: { id: string; title: string; description: string; technology: { name: string }; tags?: string[] };
   /** The group's own page shows the title as its heading: no link to itself there. */
   linked?: boolean;
 }
@@ -45,6 +45,22 @@ export function GroupSummary({ group, linked = true }: GroupSummaryProps) {
           {group.description}
         </p>
       )}
+      <GroupTags tags={group.tags} />
     </div>
+  );
+}
+
+/** A group's tags as chips (nothing when it has none): on cards and on the group's page. */
+export function GroupTags({ tags }: { tags: readonly string[] | undefined }) {
+  const { t } = useTranslation('common');
+  if (!tags?.length) return null;
+  return (
+    <ul className="ss-group-summary__tags" aria-label={t('group.tags')} data-testid="group-tags">
+      {tags.map((tag) => (
+        <li key={tag} className="ss-tag">
+          #{tag}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -11,6 +11,7 @@ import {
   ValidateId,
 } from '../../../common/validation/decorators';
 import { SORT_POPULARITY, SORT_RECENT } from '../../search';
+import { IsTagList, TAG_PATTERN } from '../../tags/tag-rules';
 import { LIMITS } from '../snippet-groups.limits';
 
 const CODE = { max: LIMITS.codeBytes, message: 'snippetGroups.codeTooLarge' } as const;
@@ -88,6 +89,9 @@ export class GroupDetailsDto {
     description: 'Empty when left out',
   })
   description?: string;
+
+  @IsTagList({ optional: true })
+  tags?: string[];
 }
 
 export class CreateSnippetGroupDto extends GroupDetailsDto {
@@ -227,7 +231,15 @@ export class MyGroupsQueryDto {
 
   @ValidateId({ optional: true, description: 'Only groups of this technology' })
   techID?: string;
+
+  @IsText({
+    optional: true,
+    pattern: { regex: TAG_PATTERN, message: 'tags.invalid' },
+    description: 'Only groups with this tag',
+    example: 'react',
+  })
+  tag?: string;
 }
 
 /** What listMine is asked (MyGroupsQueryDto). */
-export type MyGroupsQuery = Partial<Pick<MyGroupsQueryDto, 'skip' | 'limit' | 'sort' | 'techID'>>;
+export type MyGroupsQuery = Partial<Pick<MyGroupsQueryDto, 'skip' | 'limit' | 'sort' | 'techID' | 'tag'>>;

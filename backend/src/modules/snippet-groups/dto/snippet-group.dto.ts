@@ -98,6 +98,9 @@ abstract class GroupFieldsDto {
   @ApiProperty({ description: 'Up to 1,000 characters; empty when the group has none', example: '' })
   description: string;
 
+  @ApiProperty({ type: [String], description: 'Its tags in order: at most 10 lower-case words', example: ['react', 'hooks'] })
+  tags: string[];
+
   @ApiProperty()
   isPublic: boolean;
 
@@ -250,6 +253,9 @@ export class GroupDetailsAnswerDto {
 
   @ApiProperty({ example: '' })
   description: string;
+
+  @ApiProperty({ type: [String], example: ['react'] })
+  tags: string[];
 }
 
 export class ReviewRequestDto {

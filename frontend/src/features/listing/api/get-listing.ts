@@ -1,6 +1,10 @@
 import {
   getListFollowingGroupsKey,
   getListFollowingGroupsUrl,
+  getListMemberPinsKey,
+  getListMemberPinsUrl,
+  getListStarredGroupsKey,
+  getListStarredGroupsUrl,
   getListPublicGroupsKey,
   getListPublicGroupsUrl,
   type ListPublicGroupsParams,
@@ -100,6 +104,19 @@ export function getFollowingKey(page: number): ApiKey {
 /** The Following view (GET /api/following/groups): the newest public groups of the members the caller follows, paged. */
 export function useFollowingListing(page: number, enabled: boolean) {
   return useGroupsPage(getFollowingKey(page), getListFollowingGroupsUrl({ skip: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE }), enabled);
+}
+
+/** The Starred view (GET /api/starred): the groups the caller upvoted, the latest upvote first, paged. */
+export function useStarredListing(page: number, enabled: boolean) {
+  const query = { skip: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE };
+  return useGroupsPage([...getListStarredGroupsKey(query), 'member'], getListStarredGroupsUrl(query), enabled);
+}
+
+/** A member's pinned groups (GET /api/public/members/{username}/pins): at most 6, no pages. */
+export function useMemberPinsListing(username: string, enabled: boolean) {
+  const { isAuthenticated } = useSession();
+  const key: ApiKey = [...getListMemberPinsKey(username), isAuthenticated ? 'member' : 'visitor'];
+  return useGroupsPage(key, getListMemberPinsUrl(username), enabled);
 }
 
 /** A page of groups under `key` (fetched while `enabled`), shaped for GroupsList; the previous page stays on screen while the next loads. */

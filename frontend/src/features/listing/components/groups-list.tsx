@@ -34,6 +34,8 @@ export interface GroupsListProps {
   title?: string;
   /** What an empty list says, when not the Index's. */
   empty?: ReactNode;
+  /** The heading's id, when a page shows two lists (a member's pinned groups above their groups). */
+  headingId?: string;
 }
 
 /**
@@ -57,6 +59,7 @@ export function GroupsList(props: GroupsListProps) {
     onPageChange,
     renderGroup,
     title,
+    headingId = 'ss-groups-title',
     empty,
   } = props;
   const { t } = useTranslation('listing');
@@ -146,13 +149,13 @@ export function GroupsList(props: GroupsListProps) {
     <section
       ref={sectionRef}
       className={isRefreshing ? 'ss-groups ss-groups--refreshing' : 'ss-groups'}
-      aria-labelledby="ss-groups-title"
+      aria-labelledby={headingId}
       aria-busy={isLoading || isRefreshing}
       data-testid="groups-list"
       data-columns={columns}
     >
       <div className="ss-section-head">
-        <h2 id="ss-groups-title" className="ss-section-title">
+        <h2 id={headingId} className="ss-section-title">
           {title ?? (q ? t(q.includes('"') ? 'groups.searchingForQuoted' : 'groups.searchingFor', { q }) : t('groups.title'))}
         </h2>
         {!isLoading && !hasError && (

@@ -1,9 +1,10 @@
 import type { ReportCategory } from '@api';
 import { CodeOutlined, DownOutlined, UpOutlined, UserOutlined } from '@ant-design/icons';
-import { memo, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CodeView } from '@/components/code/code-view';
+import { useCardActions } from '@/components/group/card-actions';
 import { GroupSummary } from '@/components/group/group-summary';
 import { Button } from '@/components/ui/button';
 import { Tag } from '@/components/ui/feedback';
@@ -92,7 +93,10 @@ export const ListingCard = memo(function ListingCard({
   const hidden = Math.max(0, total - shown.length);
   const matchVersion = match?.versionID ? versions.find((candidate) => candidate.id === match.versionID) : undefined;
   const language = i18n.resolvedLanguage ?? i18n.language;
-  const headingId = `ss-group-${group.id}`;
+  // Unique on the page even when a group shows twice (a member's pinned groups above their groups).
+  const headingId = `ss-group-${group.id}${useId()}`;
+  // What the app adds to every card (Add to collection), on public groups.
+  const extraActions = useCardActions(group);
 
   return (
     <article className="ss-listing-card" data-testid="listing-card" data-group-id={group.id} aria-labelledby={headingId}>
@@ -223,6 +227,7 @@ export const ListingCard = memo(function ListingCard({
           )}
         </div>
         <div className="ss-listing-card__actions">
+          {group.isPublic && onToggleUpvote && extraActions}
           {group.isPublic && version && onToggleUpvote && <EmbedButton groupId={group.id} version={version} />}
           {onFork && !isOwn && (
             <ForkButton

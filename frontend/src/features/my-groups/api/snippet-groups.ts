@@ -5,6 +5,7 @@ import {
   deleteSnippetGroup,
   type DeletedDto,
   editGroupDetails,
+  getListMyTagsKey,
   type GroupDetailsAnswerDto,
   type GroupDetailsDto,
   requestReview,
@@ -17,7 +18,7 @@ import { changeMyGroup, type GroupWrite, myGroupsStale } from './get-my-groups';
 
 /** POST /api/snippets-groups. */
 export function useCreateSnippetGroup(feedback?: MutationFeedback<CreateSnippetGroupDto, SnippetGroupDto>) {
-  return useApiMutation({ ...feedback, call: createSnippetGroup, invalidates: myGroupsStale });
+  return useApiMutation({ ...feedback, call: createSnippetGroup, invalidates: [...myGroupsStale, getListMyTagsKey()] });
 }
 
 /** DELETE /api/snippets-groups/{id}: the group leaves the page shown (`pageKey`) at once. */
@@ -53,12 +54,13 @@ export function useEditGroupDetails(pageKey: ApiKey, feedback?: MutationFeedback
   return useApiMutation({
     ...feedback,
     call: ({ groupId, ...details }: DetailsChange) => editGroupDetails(groupId, details),
-    optimistic: changeMyGroup(pageKey, (group, { title, description }: DetailsChange) => ({
+    optimistic: changeMyGroup(pageKey, (group, { title, description, tags }: DetailsChange) => ({
       ...group,
       title: title ?? group.title,
       description: description ?? group.description,
+      tags: tags ?? group.tags,
     })),
-    invalidates: myGroupsStale,
+    invalidates: [...myGroupsStale, getListMyTagsKey()],
   });
 }
 

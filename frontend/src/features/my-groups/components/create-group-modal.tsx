@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GroupActions } from '../hooks/use-group-actions';
 import { isValidVersionNumber } from '../lib/version-number';
-import { GroupDetailsFields } from './group-details-form';
+import { type GroupDetails, GroupDetailsFields } from './group-details-form';
 import { SnippetFields } from './snippet-form';
 import { TechnologySelect } from './technology-select';
 import { VersionFields } from './version-form';
@@ -25,7 +25,7 @@ function CreateGroupForm({ technologies, technologiesLoading, actions, onClose, 
   const { t } = useTranslation('my-groups');
   const [technologyID, setTechnologyID] = useState<string | undefined>();
   const [isPublic, setIsPublic] = useState(true);
-  const [details, setDetails] = useState({ title: '', description: '' });
+  const [details, setDetails] = useState<GroupDetails>({ title: '', description: '', tags: [] });
   const [no, setNo] = useState('');
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
@@ -52,6 +52,7 @@ function CreateGroupForm({ technologies, technologiesLoading, actions, onClose, 
       technologyID,
       ...(details.title.trim() ? { title: details.title.trim() } : {}),
       ...(details.description.trim() ? { description: details.description.trim() } : {}),
+      ...(details.tags.length ? { tags: details.tags } : {}),
       isPublic: isCustom ? false : isPublic,
       ...(hasVersion
         ? {

@@ -1,10 +1,12 @@
 import { Button, Input } from 'antd';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TagInput } from './tag-input';
 
 export interface GroupDetails {
   title: string;
   description: string;
+  tags: string[];
 }
 
 export const TITLE_MAX = 120;
@@ -51,6 +53,7 @@ export function GroupDetailsFields({ value, onChange, autoFocus }: GroupDetailsF
           data-testid="group-description-input"
         />
       </label>
+      <TagInput value={value.tags} onChange={(tags) => onChange({ ...value, tags })} />
     </>
   );
 }
@@ -61,7 +64,7 @@ interface GroupDetailsFormProps {
   onCancel: () => void;
 }
 
-/** Edits a group's title and description. */
+/** Edits a group's title, description and tags. */
 function GroupDetailsForm({ initial, onSubmit, onCancel }: GroupDetailsFormProps) {
   const { t } = useTranslation('my-groups');
   const [details, setDetails] = useState(initial);
@@ -71,7 +74,7 @@ function GroupDetailsForm({ initial, onSubmit, onCancel }: GroupDetailsFormProps
     event.preventDefault();
     if (saving) return;
     setSaving(true);
-    await onSubmit({ title: details.title.trim(), description: details.description.trim() });
+    await onSubmit({ title: details.title.trim(), description: details.description.trim(), tags: details.tags });
     setSaving(false);
   };
 

@@ -190,7 +190,7 @@ export function MyGroupCard({ group, collapsed, versionId, edition, dispatch, ac
       {editingDetails ? (
         <FormSlot>
           <GroupDetailsForm
-            initial={{ title: group.title, description: group.description }}
+            initial={{ title: group.title, description: group.description, tags: group.tags ?? [] }}
             onCancel={cancelEdit}
             onSubmit={async (details) => {
               const done = (await actions.editDetails(group.id, details)).ok;

@@ -13,6 +13,7 @@ import { PROFILE_PARTS, prefetchWhenIdle } from '@/lib/prefetch';
 import { useVersionChoiceStore } from '@/stores/version-choice.store';
 import { useMemberTechnologies } from '../api/get-member-technologies';
 import { useMyGroups } from '../api/get-my-groups';
+import { useMyTags } from '../api/tags';
 import { useGroupActions } from '../hooks/use-group-actions';
 import { initialMyGroupsUi, type MyGroupsUiAction, myGroupsUiReducer, shownVersionId } from '../lib/my-groups-ui';
 import { type MyGroupsQuery, myGroupsPageCount, parseMyGroupsQuery, writeMyGroupsQuery } from '../lib/my-groups-query';
@@ -43,6 +44,7 @@ export function MyGroupsScreen({ groupActions }: MyGroupsScreenProps = {}) {
   const isLoading = useDeferredValue(live.isLoading);
   const { error, retry, total, pageSize, isRefreshing } = live;
   const technologiesQuery = useMemberTechnologies();
+  const myTags = useMyTags();
   const actions = useGroupActions(live.key);
   const { preferred, columns, requestViewMode } = useViewMode();
   const [ui, dispatchUi] = useReducer(myGroupsUiReducer, initialMyGroupsUi);
@@ -122,7 +124,7 @@ export function MyGroupsScreen({ groupActions }: MyGroupsScreenProps = {}) {
         }
       />
     );
-  } else if (groups.length === 0 && total === 0 && !techId) {
+  } else if (groups.length === 0 && total === 0 && !techId && !query.tag) {
     content = (
       <SurfaceCard className="ss-empty-card" data-testid="my-groups-empty">
         <div className="ss-my-groups-empty">
@@ -139,7 +141,7 @@ export function MyGroupsScreen({ groupActions }: MyGroupsScreenProps = {}) {
     content = (
       <SurfaceCard className="ss-empty-card">
         <Empty description={<span data-testid="groups-empty">{t('messages:empty.noGroups')}</span>}>
-          <Button onClick={() => setTech(null)}>{t('filter.showAll')}</Button>
+          <Button onClick={() => setQuery({ techId: null, tag: undefined })}>{t('filter.showAll')}</Button>
         </Empty>
       </SurfaceCard>
     );
@@ -176,6 +178,9 @@ export function MyGroupsScreen({ groupActions }: MyGroupsScreenProps = {}) {
         technologies={filterTechnologies}
         techId={techId}
         onTechChange={setTech}
+        tags={myTags.tags}
+        tag={query.tag}
+        onTagChange={(next) => setQuery({ tag: next })}
         sort={sort}
         onSortChange={(next) => setQuery({ sort: next })}
         viewMode={preferred}
@@ -215,7 +220,12 @@ export function MyGroupsScreen({ groupActions }: MyGroupsScreenProps = {}) {
             onCreated={(group) => {
               setCreating(false);
               // The new group is the newest: first on the first page, newest first, of its technology or all.
-              setQuery({ page: 1, sort: 'recent', techId: techId && techId !== group.technologyID ? null : techId });
+              setQuery({
+                page: 1,
+                sort: 'recent',
+                techId: techId && techId !== group.technologyID ? null : techId,
+                tag: query.tag && !group.tags.includes(query.tag) ? undefined : query.tag,
+              });
             }}
           />
         </Suspense>

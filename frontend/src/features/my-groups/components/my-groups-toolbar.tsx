@@ -19,6 +19,10 @@ interface MyGroupsToolbarProps {
   technologies: FilterTechnology[];
   techId: string | null;
   onTechChange: (id: string | null) => void;
+  /** The member's tags (the most used first): a second filter, shown when they have any. */
+  tags: { tag: string; count: number }[];
+  tag: string | undefined;
+  onTagChange: (tag: string | undefined) => void;
   sort: MyGroupsSort;
   onSortChange: (sort: MyGroupsSort) => void;
   viewMode: ViewMode;
@@ -33,6 +37,9 @@ export function MyGroupsToolbar({
   technologies,
   techId,
   onTechChange,
+  tags,
+  tag,
+  onTagChange,
   sort,
   onSortChange,
   viewMode,
@@ -64,6 +71,28 @@ export function MyGroupsToolbar({
           ]}
         />
       </div>
+      {(tags.length > 0 || tag) && (
+        <div className="ss-toolbar__field ss-my-groups-toolbar__filter">
+          <span className="ss-toolbar__label" aria-hidden="true">
+            {t('filter.tag')}
+          </span>
+          <ListSelect<string>
+            value={tag ?? ALL}
+            onChange={(value) => onTagChange(value === ALL ? undefined : value)}
+            aria-label={t('filter.tag')}
+            data-testid="tag-filter"
+            options={[
+              { value: ALL, label: t('filter.allTags') },
+              ...(tag && !tags.some((item) => item.tag === tag) ? [{ value: tag, label: `#${tag}` }] : []),
+              ...tags.map((item) => ({
+                value: item.tag,
+                label: `#${item.tag}`,
+                extra: <span className="ss-count-pill">{item.count}</span>,
+              })),
+            ]}
+          />
+        </div>
+      )}
       <div className="ss-toolbar__controls">
         <div className="ss-toolbar__field">
           <span className="ss-toolbar__label" aria-hidden="true">

@@ -83,7 +83,8 @@ export function useGroupActions(pageKey: ApiKey) {
         () => createGroup.run({ ...dto, isPublic: false }),
       ),
     deleteGroup: (groupId: string) => deleteGroup.run({ groupId }),
-    editDetails: (groupId: string, details: { title: string; description: string }) => editDetails.run({ groupId, ...details }),
+    editDetails: (groupId: string, details: { title: string; description: string; tags: string[] }) =>
+      editDetails.run({ groupId, ...details }),
     changeVisibility: (groupId: string, isPublic: boolean) =>
       guarded(
         (confirmSecrets) => changeVisibility.run({ groupId, isPublic, ...(confirmSecrets ? { confirmSecrets } : {}) }),

@@ -25,6 +25,14 @@ describe('the Profile query', () => {
     expect(toMyGroupsParams({ page: 3, techId: 't1', sort: 'popular' })).toEqual({ limit: 12, skip: 24, sort: 0, techID: 't1' });
   });
 
+  it('filters by a tag: read from ?tag= when it is one, asked of the server, back to page 1 when it changes', () => {
+    expect(parseMyGroupsQuery(params('?tag=react')).tag).toBe('react');
+    expect(parseMyGroupsQuery(params('?tag=Not%20one')).tag).toBeUndefined();
+    expect(writeMyGroupsQuery(params('?page=3'), { tag: 'sql' }).toString()).toBe('tag=sql');
+    expect(writeMyGroupsQuery(params('?tag=sql'), { tag: undefined }).toString()).toBe('');
+    expect(toMyGroupsParams({ page: 1, techId: null, sort: 'recent', tag: 'sql' })).toEqual({ limit: 12, tag: 'sql' });
+  });
+
   it('counts pages, at least one', () => {
     expect([0, 1, 12, 13, 25].map(myGroupsPageCount)).toEqual([1, 1, 1, 2, 3]);
   });

@@ -9,11 +9,13 @@ export const MY_GROUPS_PAGE_SIZE = 12;
 /** The Profile's order: the newest first (the API's default), or the most upvoted. */
 export type MyGroupsSort = 'recent' | 'popular';
 
-/** What the Profile shows, from its address: ?tech=<id>&sort=popular&page=<n>. */
+/** What the Profile shows, from its address: ?tech=<id>&tag=<tag>&sort=popular&page=<n>. */
 export interface MyGroupsQuery {
   page: number;
   techId: string | null;
   sort: MyGroupsSort;
+  /** Only groups with this tag (?tag=). */
+  tag?: string;
 }
 
 /** The Profile's query from its address; anything unreadable is the default (page 1, every technology, newest first). */
@@ -23,6 +25,7 @@ export function parseMyGroupsQuery(params: URLSearchParams): MyGroupsQuery {
     page: Number.isInteger(page) && page > 1 ? page : 1,
     techId: params.get('tech') || null,
     sort: params.get('sort') === 'popular' ? 'popular' : 'recent',
+    tag: /^[a-z0-9-]{1,30}$/.test(params.get('tag') ?? '') ? params.get('tag')! : undefined,
   };
 }
 
@@ -36,12 +39,15 @@ export function writeMyGroupsQuery(params: URLSearchParams, changes: Partial<MyG
   const merged: MyGroupsQuery = { ...current, ...changes };
   if (
     !('page' in changes) &&
-    (('techId' in changes && changes.techId !== current.techId) || ('sort' in changes && changes.sort !== current.sort))
+    (('techId' in changes && changes.techId !== current.techId) ||
+      ('tag' in changes && changes.tag !== current.tag) ||
+      ('sort' in changes && changes.sort !== current.sort))
   ) {
     merged.page = 1;
   }
   const set = (name: string, value: string | null) => (value ? next.set(name, value) : next.delete(name));
   set('tech', merged.techId);
+  set('tag', merged.tag ?? null);
   set('sort', merged.sort === 'popular' ? 'popular' : null);
   set('page', merged.page > 1 ? String(merged.page) : null);
   return next;
@@ -53,6 +59,7 @@ export function toMyGroupsParams(query: MyGroupsQuery): ListMySnippetGroupsParam
   if (query.page > 1) params.skip = (query.page - 1) * MY_GROUPS_PAGE_SIZE;
   if (query.sort === 'popular') params.sort = SORT_POPULARITY;
   if (query.techId) params.techID = query.techId;
+  if (query.tag) params.tag = query.tag;
   return params;
 }
 

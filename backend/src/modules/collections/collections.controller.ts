@@ -1,0 +1,185 @@
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Put, Query, Res } from '@nestjs/common';
+import { ApiHeader, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { CurrentUser } from '../../common/decorators/current-user.decorator';
+import { Public } from '../../common/decorators/public.decorator';
+import { ApiEndpoint } from '../../common/openapi/api-endpoint.decorator';
+import { ApiMember } from '../../common/openapi/api-member.decorator';
+import type { User } from '../../database/schema';
+import {
+  AddCollectionItemDto,
+  CollectionDeletedDto,
+  CollectionDto,
+  CollectionIdParams,
+  CollectionItemDto,
+  CollectionItemParams,
+  CollectionsPageQueryDto,
+  CreateCollectionDto,
+  GroupCollectionsParams,
+  MoveCollectionItemDto,
+  MyCollectionsQueryDto,
+  UpdateCollectionDto,
+} from './dto/collections.dto';
+import { COLLECTION_LIMITS } from './collections.limits';
+import { type Paged, CollectionsService } from './collections.service';
+
+const OWNER_ONLY = "Only the collection's owner may change it: another member gets 403 for a public collection, 404 for a private one.";
+const TOTAL = { 'x-total-count': { description: 'How many there are in all', schema: { type: 'integer' } } };
+const OPTIONAL_TOKEN = { name: 'Authorization', required: false, description: 'Bearer token (optional)' };
+
+/** A page's items, with its total in x-total-count. */
+function paged<T>(reply: FastifyReply, page: Paged<T>): T[] {
+  void reply
+    .header('x-total-count', String(page.total))
+    .header('access-control-expose-headers', 'x-total-count')
+    .header('cache-control', 'no-cache');
+  return page.items;
+}
+
+@ApiTags('collections')
+@ApiMember()
+@Controller('collections')
+export class CollectionsController {
+  constructor(@Inject(CollectionsService) private readonly collections: CollectionsService) {}
+
+  @Get('mine')
+  @ApiEndpoint({
+    summary: "One page of the caller's collections, newest first (total in x-total-count); with groupId, whether each holds that group",
+    ok: { type: [CollectionDto], headers: TOTAL },
+  })
+  async listMyCollections(
+    @CurrentUser() user: User,
+    @Query() query: MyCollectionsQueryDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<CollectionDto[]> {
+    return paged(reply, await this.collections.mine(user, query.skip ?? 0, query.limit ?? COLLECTION_LIMITS.pageSize, query.groupId));
+  }
+
+  @Post()
+  @ApiEndpoint({
+    summary: 'Creates a collection (private unless isPublic)',
+    description: `At most ${COLLECTION_LIMITS.perMember} per member; name up to ${COLLECTION_LIMITS.nameLength} characters, description up to ${COLLECTION_LIMITS.descriptionLength}.`,
+    created: CollectionDto,
+    errors: [[409, `The caller has ${COLLECTION_LIMITS.perMember} collections already`]],
+  })
+  createCollection(@CurrentUser() user: User, @Body() body: CreateCollectionDto): Promise<CollectionDto> {
+    return this.collections.create(user, body);
+  }
+
+  @Patch(':id')
+  @ApiEndpoint({
+    summary: "Changes a collection's name, description or visibility",
+    description: OWNER_ONLY,
+    ok: CollectionDto,
+    errors: [403, 404],
+  })
+  updateCollection(
+    @CurrentUser() user: User,
+    @Param() params: CollectionIdParams,
+    @Body() body: UpdateCollectionDto,
+  ): Promise<CollectionDto> {
+    return this.collections.update(user, params.id, body);
+  }
+
+  @Delete(':id')
+  @ApiEndpoint({
+    summary: 'Deletes a collection (its groups stay as they are)',
+    description: OWNER_ONLY,
+    ok: CollectionDeletedDto,
+    errors: [403, 404],
+  })
+  deleteCollection(@CurrentUser() user: User, @Param() params: CollectionIdParams): Promise<CollectionDeletedDto> {
+    return this.collections.delete(user, params.id);
+  }
+
+  @Post(':id/items')
+  @HttpCode(200)
+  @ApiEndpoint({
+    summary: 'Adds a group at the end of the collection (adding it again changes nothing)',
+    description: `${OWNER_ONLY} The group must be visible to the caller (public, or their own). At most ${COLLECTION_LIMITS.items} groups.`,
+    ok: CollectionDto,
+    errors: [403, [404, 'No such collection of the caller, or no such group visible to them'], [409, 'The collection is full']],
+  })
+  addCollectionItem(
+    @CurrentUser() user: User,
+    @Param() params: CollectionIdParams,
+    @Body() body: AddCollectionItemDto,
+  ): Promise<CollectionDto> {
+    return this.collections.addItem(user, params.id, body.groupId);
+  }
+
+  @Delete(':id/items/:groupId')
+  @ApiEndpoint({ summary: 'Removes a group from the collection', description: OWNER_ONLY, ok: CollectionDto, errors: [403, 404] })
+  removeCollectionItem(@CurrentUser() user: User, @Param() params: CollectionItemParams): Promise<CollectionDto> {
+    return this.collections.removeItem(user, params.id, params.groupId);
+  }
+
+  @Put(':id/items/:groupId/position')
+  @ApiEndpoint({
+    summary: 'Moves a group to another place in the collection',
+    description: OWNER_ONLY,
+    ok: CollectionDto,
+    errors: [403, 404],
+  })
+  moveCollectionItem(
+    @CurrentUser() user: User,
+    @Param() params: CollectionItemParams,
+    @Body() body: MoveCollectionItemDto,
+  ): Promise<CollectionDto> {
+    return this.collections.moveItem(user, params.id, params.groupId, body.position);
+  }
+}
+
+/** A collection's page (/c/<id>) and a group's collections, for everyone. */
+@ApiTags('public')
+@Public()
+@Controller('public')
+export class PublicCollectionsController {
+  constructor(@Inject(CollectionsService) private readonly collections: CollectionsService) {}
+
+  @Get('collections/:id')
+  @ApiHeader(OPTIONAL_TOKEN)
+  @ApiEndpoint({
+    summary: 'A collection: public ones for everyone, private ones for their owner',
+    ok: CollectionDto,
+    errors: [400, [404, 'No such collection, or it is private']],
+  })
+  getCollection(@Param() params: CollectionIdParams, @CurrentUser() viewer: User | undefined): Promise<CollectionDto> {
+    return this.collections.get(params.id, viewer);
+  }
+
+  @Get('collections/:id/items')
+  @ApiHeader(OPTIONAL_TOKEN)
+  @ApiEndpoint({
+    summary: "One page of a collection's groups in order (total in x-total-count)",
+    description:
+      "Each reader sees only the groups they may see (public and not hidden, or their own). The collection's owner sees every item: " +
+      'one whose group they may no longer see comes with group null (it can still be removed).',
+    ok: { type: [CollectionItemDto], headers: TOTAL },
+    errors: [400, [404, 'No such collection, or it is private']],
+  })
+  async listCollectionItems(
+    @Param() params: CollectionIdParams,
+    @Query() query: CollectionsPageQueryDto,
+    @CurrentUser() viewer: User | undefined,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<CollectionItemDto[]> {
+    return paged(reply, await this.collections.items(params.id, viewer, query.skip ?? 0, query.limit ?? COLLECTION_LIMITS.pageSize));
+  }
+
+  @Get('groups/:id/collections')
+  @ApiHeader(OPTIONAL_TOKEN)
+  @ApiEndpoint({
+    summary: 'The public collections holding a group, newest first (total in x-total-count)',
+    ok: { type: [CollectionDto], headers: TOTAL },
+    errors: [400, [404, 'No such group, or it is private or hidden']],
+  })
+  async listGroupCollections(
+    @Param() params: GroupCollectionsParams,
+    @Query() query: CollectionsPageQueryDto,
+    @CurrentUser() viewer: User | undefined,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<CollectionDto[]> {
+    return paged(reply, await this.collections.holding(params.id, viewer, query.skip ?? 0, query.limit ?? COLLECTION_LIMITS.pageSize));
+  }
+}

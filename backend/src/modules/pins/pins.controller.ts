@@ -1,0 +1,105 @@
+import { Body, Controller, Delete, Get, Inject, Param, Put, Query, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import { ApiHeader, ApiTags } from '@nestjs/swagger';
+import { CurrentUser } from '../../common/decorators/current-user.decorator';
+import { Public } from '../../common/decorators/public.decorator';
+import { ApiEndpoint } from '../../common/openapi/api-endpoint.decorator';
+import { ApiMember } from '../../common/openapi/api-member.decorator';
+import type { User } from '../../database/schema';
+import { SnippetGroupDto } from '../snippet-groups/dto/snippet-group.dto';
+import { UsernameParams } from '../users/dto/member.dto';
+import { PinGroupParams, PinsDto, PinsOrderDto, STARRED_PAGE_SIZE, StarredQueryDto } from './dto/pins.dto';
+import { PinsService } from './pins.service';
+
+@ApiTags('pins')
+@ApiMember()
+@Controller('pins')
+export class PinsController {
+  constructor(@Inject(PinsService) private readonly pins: PinsService) {}
+
+  @Get()
+  @ApiEndpoint({ summary: "The caller's pinned groups, in order (at most 6)", ok: PinsDto })
+  listMyPins(@CurrentUser() user: User): Promise<PinsDto> {
+    return this.pins.mine(user);
+  }
+
+  @Put('order')
+  @ApiEndpoint({
+    summary: "Orders the caller's pinned groups",
+    ok: PinsDto,
+    errors: [[400, 'The list is not exactly the pinned groups, each once']],
+  })
+  reorderPins(@CurrentUser() user: User, @Body() body: PinsOrderDto): Promise<PinsDto> {
+    return this.pins.reorder(user, body);
+  }
+
+  @Put(':groupId')
+  @ApiEndpoint({
+    summary: "Pins one of the caller's public groups to the top of their member page (idempotent; at most 6)",
+    description:
+      "Another member's group is 403 when it is public and not hidden, 404 otherwise. A pinned group that becomes private or hidden " +
+      'leaves the member page but stays pinned.',
+    ok: PinsDto,
+    errors: [403, [404, 'No such group of the caller'], [409, 'The group is private or hidden, or 6 groups are pinned already']],
+  })
+  pinGroup(@CurrentUser() user: User, @Param() params: PinGroupParams): Promise<PinsDto> {
+    return this.pins.pin(user, params.groupId);
+  }
+
+  @Delete(':groupId')
+  @ApiEndpoint({ summary: "Unpins one of the caller's groups", ok: PinsDto, errors: [[404, 'The caller has not pinned this group']] })
+  unpinGroup(@CurrentUser() user: User, @Param() params: PinGroupParams): Promise<PinsDto> {
+    return this.pins.unpin(user, params.groupId);
+  }
+}
+
+/**
+ * Stars are upvotes: a member's upvote already is "I like this and want it again", counted publicly and
+ * one per member, so "Starred" is the view of the groups the caller upvoted rather than a second button.
+ */
+@ApiTags('pins')
+@ApiMember()
+@Controller('starred')
+export class StarredController {
+  constructor(@Inject(PinsService) private readonly pins: PinsService) {}
+
+  @Get()
+  @ApiEndpoint({
+    summary: 'The groups the caller upvoted (their stars) that they may still see, the latest upvote first, paged (total in x-total-count)',
+    ok: {
+      type: [SnippetGroupDto],
+      headers: { 'x-total-count': { description: 'Number of such groups', schema: { type: 'integer' } } },
+    },
+  })
+  async listStarredGroups(
+    @CurrentUser() user: User,
+    @Query() query: StarredQueryDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<SnippetGroupDto[]> {
+    const { items, total } = await this.pins.starred(user, query.skip ?? 0, query.limit ?? STARRED_PAGE_SIZE);
+    void reply
+      .header('x-total-count', String(total))
+      .header('access-control-expose-headers', 'x-total-count')
+      .header('cache-control', 'no-cache');
+    return items;
+  }
+}
+
+/** A member's pinned groups on their page, for everyone. */
+@ApiTags('public')
+@Public()
+@Controller('public/members/:username/pins')
+export class MemberPinsController {
+  constructor(@Inject(PinsService) private readonly pins: PinsService) {}
+
+  @Get()
+  @ApiHeader({ name: 'Authorization', required: false, description: 'Bearer token (optional)' })
+  @ApiEndpoint({
+    summary: "A member's pinned groups as cards, in order: only those everyone sees (public, not hidden); at most 6",
+    ok: [SnippetGroupDto],
+    errors: [400, [404, 'No member has this username']],
+  })
+  listMemberPins(@Param() params: UsernameParams, @CurrentUser() viewer: User | undefined): Promise<SnippetGroupDto[]> {
+    return this.pins.ofMember(params.username, viewer);
+  }
+}

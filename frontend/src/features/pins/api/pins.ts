@@ -1,0 +1,36 @@
+import { getListMemberPinsKey, getListMyPinsKey, pinGroup, type PinsDto, unpinGroup, useListMyPins } from '@api';
+import { type MutationFeedback, useApiMutation } from '@/lib/use-api-mutation';
+import { useSession } from '@/lib/session';
+
+const NO_PINS: string[] = [];
+
+/** The member's pinned groups, in order (GET /api/pins). */
+export function useMyPins() {
+  const { isAuthenticated } = useSession();
+  const query = useListMyPins({ swr: { enabled: isAuthenticated } });
+  return { groupIds: query.data?.groupIds ?? NO_PINS, key: getListMyPinsKey() };
+}
+
+export interface PinChange {
+  groupId: string;
+  pinned: boolean;
+}
+
+/**
+ * PUT or DELETE /api/pins/{groupId}, whichever `pinned` asks for: the member's pins change at once, and their page's
+ * pinned groups (`username`) are reloaded.
+ */
+export function useTogglePin(username: string, feedback?: MutationFeedback<PinChange, PinsDto>) {
+  return useApiMutation<PinChange, PinsDto, PinsDto>({
+    ...feedback,
+    call: ({ groupId, pinned }) => (pinned ? pinGroup(groupId) : unpinGroup(groupId)),
+    optimistic: {
+      key: getListMyPinsKey(),
+      change: (pins, { groupId, pinned }) => ({
+        groupIds: pinned ? [...pins.groupIds, groupId] : pins.groupIds.filter((id) => id !== groupId),
+      }),
+      settle: (_, result) => result,
+    },
+    invalidates: [getListMyPinsKey(), getListMemberPinsKey(username)],
+  });
+}
