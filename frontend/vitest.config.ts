@@ -6,7 +6,7 @@ export default defineConfig({
   plugins: [react()],
   resolve: {
     alias: {
-      '@api': fileURLToPath(new URL('../openapi/client/snipstack.ts', import.meta.url)),
+      '@api': fileURLToPath(new URL('./src/lib/api-client.ts', import.meta.url)),
       '@': fileURLToPath(new URL('./src', import.meta.url)),
     },
   },
