@@ -1,14 +1,14 @@
-import { LoadingOutlined, LockOutlined } from '@ant-design/icons';
-import { Button, Card, Form, Input, Result, Spin } from 'antd';
+import { LoadingOutlined } from '@ant-design/icons';
+import { Button, Card, Form, Result, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useToast } from '@/components/toast';
-import { checkPassword, sameAsPasswordRule } from '@/lib/account-validation';
 import { errorMessageOf, isApiError } from '@/lib/api-fetch';
 import { paths } from '@/lib/paths';
 import { confirmEmailLink, resetPasswordWithLink, verifyEmailLink } from '../api/builtin-links';
 import { AuthSubmitButton } from './auth-submit-button';
+import { NewPasswordFields } from './new-password-fields';
 import '../auth.css';
 
 /** The links built-in accounts email: verify the address, confirm a new one, reset the password. */
@@ -109,30 +109,7 @@ function ResetPasswordForm({ token }: { token: string }) {
       <h2 className="ss-auth__title">{t('links.resetTitle')}</h2>
       <p className="ss-muted ss-auth__lead">{t('links.resetLead')}</p>
       <Form form={form} name="reset-password" layout="vertical" requiredMark={false} onFinish={(values) => void onFinish(values)}>
-        <Form.Item
-          label={t('fields.newPassword')}
-          name="password"
-          extra={t('register.passwordHint')}
-          rules={[
-            required,
-            {
-              validator: (_: unknown, value: string | undefined) => {
-                const key = value ? checkPassword(value) : null;
-                return key ? Promise.reject(new Error(t(key))) : Promise.resolve();
-              },
-            },
-          ]}
-        >
-          <Input.Password size="large" prefix={<LockOutlined />} autoComplete="new-password" maxLength={128} />
-        </Form.Item>
-        <Form.Item
-          label={t('fields.repeatPassword')}
-          name="repeatPassword"
-          dependencies={['password']}
-          rules={[required, sameAsPasswordRule(t('messages:errors.passwordsMismatch'))]}
-        >
-          <Input.Password size="large" prefix={<LockOutlined />} autoComplete="new-password" maxLength={128} />
-        </Form.Item>
+        <NewPasswordFields required={required} />
         <AuthSubmitButton submitting={submitting} disabled={false} testId="reset-password-submit">
           {t('links.resetSubmit')}
         </AuthSubmitButton>

@@ -1,10 +1,11 @@
-import { LockOutlined, MailOutlined, UserOutlined } from '@ant-design/icons';
+import { MailOutlined, UserOutlined } from '@ant-design/icons';
 import { Form, Input } from 'antd';
 import { AuthSubmitButton } from './auth-submit-button';
+import { NewPasswordFields } from './new-password-fields';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/toast';
-import { checkEmail, checkPassword, checkUsername, sameAsPasswordRule } from '@/lib/account-validation';
+import { checkEmail, checkUsername } from '@/lib/account-validation';
 import type { Identity } from '@/lib/session';
 import { useRegister } from '../api/register';
 
@@ -92,17 +93,7 @@ export function RegisterForm({
           maxLength={30}
         />
       </Form.Item>
-      <Form.Item label={t('fields.newPassword')} name="password" rules={[required, rule(checkPassword)]} extra={t('register.passwordHint')}>
-        <Input.Password size="large" prefix={<LockOutlined />} autoComplete="new-password" maxLength={128} />
-      </Form.Item>
-      <Form.Item
-        label={t('fields.repeatPassword')}
-        name="repeatPassword"
-        dependencies={['password']}
-        rules={[required, sameAsPasswordRule(t('messages:errors.passwordsMismatch'))]}
-      >
-        <Input.Password size="large" prefix={<LockOutlined />} autoComplete="new-password" maxLength={128} />
-      </Form.Item>
+      <NewPasswordFields required={required} />
       <AuthSubmitButton submitting={submitting} disabled={!identity} testId="auth-register-submit">
         {submitting ? t('messages:success.creatingUser') : t('register.submit')}
       </AuthSubmitButton>
