@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumExecutable } from './support/chromium';
 
 const root = resolve(__dirname, '..', '..');
 const port = Number(process.env.E2E_PORT ?? 3210);
@@ -27,16 +28,8 @@ export default defineConfig({
     // highlighted, nothing chosen), which made the suites flaky; the animations themselves are not under test.
     reducedMotion: 'reduce',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      executablePath: chromiumExecutable,
+      args: [...chromiumArgs],
     },
   },
   webServer: {

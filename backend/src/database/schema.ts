@@ -39,6 +39,8 @@ const bit1024 = customType<{ data: string }>({ dataType: () => 'bit(1024)' });
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+/** A required reference to a row whose deletion deletes this one. */
+const cascadeRef = (name: string, target: () => AnyPgColumn) => uuid(name).notNull().references(target, { onDelete: 'cascade' });
 
 export const userRole = pgEnum('user_role', ['user', 'moderator', 'admin']);
 export const reportStatus = pgEnum('report_status', ['open', 'dismissed', 'actioned']);
@@ -99,12 +101,8 @@ export const users = pgTable(
 export const follows = pgTable(
   'follows',
   {
-    followerId: uuid('follower_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    followedId: uuid('followed_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    followerId: cascadeRef('follower_id', () => users.id),
+    followedId: cascadeRef('followed_id', () => users.id),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.followerId, t.followedId] }), index('follows_followed_idx').on(t.followedId)],
@@ -143,12 +141,8 @@ export const snippetGroups = pgTable(
   'snippet_groups',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    ownerId: uuid('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    technologyId: uuid('technology_id')
-      .notNull()
-      .references(() => technologies.id, { onDelete: 'cascade' }),
+    ownerId: cascadeRef('owner_id', () => users.id),
+    technologyId: cascadeRef('technology_id', () => technologies.id),
     /** Optional title (up to 120 characters) and description (up to 1,000); empty when not given. */
     title: text('title').notNull().default(''),
     description: text('description').notNull().default(''),
@@ -282,9 +276,7 @@ export const groupSearchTerms = pgTable(
   {
     /** The same as group_search.technology_id: the partition key (migration 0020). */
     technologyId: uuid('technology_id').notNull(),
-    groupId: uuid('group_id')
-      .notNull()
-      .references(() => snippetGroups.id, { onDelete: 'cascade' }),
+    groupId: cascadeRef('group_id', () => snippetGroups.id),
     /** The same as group_search.listed. */
     listed: boolean('listed').notNull(),
     upvoteCount: integer('upvote_count').notNull(),
@@ -352,9 +344,7 @@ export const versions = pgTable(
   'versions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    groupId: uuid('group_id')
-      .notNull()
-      .references(() => snippetGroups.id, { onDelete: 'cascade' }),
+    groupId: cascadeRef('group_id', () => snippetGroups.id),
     no: text('no').notNull(),
     name: text('name').notNull().default(''),
     position: integer('position').notNull(),
@@ -373,9 +363,7 @@ export const snippets = pgTable(
   'snippets',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    versionId: uuid('version_id')
-      .notNull()
-      .references(() => versions.id, { onDelete: 'cascade' }),
+    versionId: cascadeRef('version_id', () => versions.id),
     description: text('description').notNull().default(''),
     code: text('code').notNull().default(''),
     /** Lines of the code, kept by PostgreSQL as it is written: a preview tells the whole length without reading it. */
@@ -391,12 +379,8 @@ export const snippets = pgTable(
 export const upvotes = pgTable(
   'upvotes',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    groupId: uuid('group_id')
-      .notNull()
-      .references(() => snippetGroups.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => users.id),
+    groupId: cascadeRef('group_id', () => snippetGroups.id),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.groupId] }), index('upvotes_group_idx').on(t.groupId)],
@@ -407,12 +391,8 @@ export const reports = pgTable(
   'reports',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    groupId: uuid('group_id')
-      .notNull()
-      .references(() => snippetGroups.id, { onDelete: 'cascade' }),
-    reporterId: uuid('reporter_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    groupId: cascadeRef('group_id', () => snippetGroups.id),
+    reporterId: cascadeRef('reporter_id', () => users.id),
     category: reportCategory('category').notNull().default('other'),
     /** The reporter's details (the old clients' `reason`). */
     reason: text('reason'),
@@ -434,12 +414,8 @@ export const officialRequests = pgTable(
   'official_requests',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    technologyId: uuid('technology_id')
-      .notNull()
-      .references(() => technologies.id, { onDelete: 'cascade' }),
-    requesterId: uuid('requester_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    technologyId: cascadeRef('technology_id', () => technologies.id),
+    requesterId: cascadeRef('requester_id', () => users.id),
     status: requestStatus('status').notNull().default('pending'),
     /** Reason given by the moderator on rejection; the requester sees it on the technology. */
     reason: text('reason'),
@@ -487,9 +463,7 @@ export const apiTokens = pgTable(
   'api_tokens',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => users.id),
     name: text('name').notNull(),
     scope: apiTokenScope('scope').notNull(),
     tokenHash: bytea('token_hash').notNull(),
@@ -513,9 +487,7 @@ export const shareLinks = pgTable(
   'share_links',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    groupId: uuid('group_id')
-      .notNull()
-      .references(() => snippetGroups.id, { onDelete: 'cascade' }),
+    groupId: cascadeRef('group_id', () => snippetGroups.id),
     tokenHash: bytea('token_hash').notNull(),
     /** Null: no time limit. */
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
@@ -541,9 +513,7 @@ export const userIdentities = pgTable(
   {
     provider: text('provider').notNull(),
     subject: text('subject').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => users.id),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.provider, t.subject] }), index('user_identities_user_idx').on(t.userId)],
@@ -570,9 +540,7 @@ export const authLinks = pgTable(
   'auth_links',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => users.id),
     purpose: text('purpose').notNull(),
     tokenHash: text('token_hash').notNull(),
     /** The address an email change confirms. */
@@ -597,9 +565,7 @@ export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => users.id),
     familyId: uuid('family_id').notNull(),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
@@ -655,12 +621,8 @@ export const organisations = pgTable(
 export const organisationMembers = pgTable(
   'organisation_members',
   {
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    organisationId: cascadeRef('organisation_id', () => organisations.id),
+    userId: cascadeRef('user_id', () => users.id),
     role: organisationRole('role').notNull(),
     /** The member chose to be shown on the organisation's public page. */
     shown: boolean('shown').notNull().default(false),
@@ -679,9 +641,7 @@ export const organisationInvitations = pgTable(
   'organisation_invitations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: cascadeRef('organisation_id', () => organisations.id),
     role: organisationRole('role').notNull(),
     inviteeId: uuid('invitee_id').references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: bytea('token_hash'),
@@ -706,9 +666,7 @@ export const organisationAudit = pgTable(
   'organisation_audit',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: cascadeRef('organisation_id', () => organisations.id),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     action: organisationAuditAction('action').notNull(),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
@@ -728,12 +686,8 @@ export const groupSharePermission = pgEnum('group_share_permission', ['read', 'e
 export const groupShares = pgTable(
   'group_shares',
   {
-    groupId: uuid('group_id')
-      .notNull()
-      .references(() => snippetGroups.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    groupId: cascadeRef('group_id', () => snippetGroups.id),
+    userId: cascadeRef('user_id', () => users.id),
     permission: groupSharePermission('permission').notNull(),
     createdAt: createdAt(),
   },
@@ -748,9 +702,7 @@ export const groupShares = pgTable(
 export const groupTags = pgTable(
   'group_tags',
   {
-    groupId: uuid('group_id')
-      .notNull()
-      .references(() => snippetGroups.id, { onDelete: 'cascade' }),
+    groupId: cascadeRef('group_id', () => snippetGroups.id),
     tag: text('tag').notNull(),
     position: smallint('position').notNull(),
   },
@@ -770,12 +722,8 @@ export const groupTags = pgTable(
 export const pinnedGroups = pgTable(
   'pinned_groups',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    groupId: uuid('group_id')
-      .notNull()
-      .references(() => snippetGroups.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => users.id),
+    groupId: cascadeRef('group_id', () => snippetGroups.id),
     position: smallint('position').notNull(),
     createdAt: createdAt(),
   },
@@ -797,9 +745,7 @@ export const collections = pgTable(
   'collections',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    ownerId: uuid('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ownerId: cascadeRef('owner_id', () => users.id),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     isPublic: boolean('is_public').notNull().default(false),
@@ -813,12 +759,8 @@ export const collections = pgTable(
 export const collectionItems = pgTable(
   'collection_items',
   {
-    collectionId: uuid('collection_id')
-      .notNull()
-      .references(() => collections.id, { onDelete: 'cascade' }),
-    groupId: uuid('group_id')
-      .notNull()
-      .references(() => snippetGroups.id, { onDelete: 'cascade' }),
+    collectionId: cascadeRef('collection_id', () => collections.id),
+    groupId: cascadeRef('group_id', () => snippetGroups.id),
     position: integer('position').notNull(),
     addedAt: timestamp('added_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

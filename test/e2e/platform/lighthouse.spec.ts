@@ -6,6 +6,7 @@ import { performance } from 'node:perf_hooks';
 import { chromium, expect, test } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { apiAs as api, createVerifiedMember, technologyId } from '../support/session';
+import { chromiumArgs, chromiumExecutable } from '../support/chromium';
 
 /**
  * Lighthouse in mobile mode (a phone screen, simulated slow 4G, a 4x slower CPU calibrated to the host: cpuSlowdownFor) on the
@@ -120,17 +121,8 @@ test.describe('Lighthouse, mobile', () => {
     // A persistent context is the browser's default one: the tabs Lighthouse opens share its storage.
     const profile = mkdtempSync(join(tmpdir(), 'snipstack-lighthouse-'));
     const context = await chromium.launchPersistentContext(profile, {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        `--remote-debugging-port=${port}`,
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      executablePath: chromiumExecutable,
+      args: [`--remote-debugging-port=${port}`, ...chromiumArgs],
     });
     try {
       // The member's session, stored once in the browser's profile (Lighthouse keeps it: disableStorageReset).

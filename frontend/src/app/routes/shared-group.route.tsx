@@ -1,8 +1,8 @@
-import { HomeOutlined } from '@ant-design/icons';
-import { Button, Result, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { PageNotFound } from '@/components/errors/page-not-found';
 import { ListingCard } from '@/features/listing/components/listing-card';
 import { fullGroupCard } from '@/features/listing/lib/full-group-card';
 import { useSharedGroup } from '@/features/share-links/api/share-links';
@@ -13,7 +13,6 @@ import { useCurrentUser, useSession } from '@/lib/session';
 export default function SharedGroupRoute() {
   const { t } = useTranslation('share-links');
   const { token = '' } = useParams();
-  const navigate = useNavigate();
   const { isAuthenticated } = useSession();
   const { user } = useCurrentUser();
   const { shared, isLoading, error } = useSharedGroup(token);
@@ -22,20 +21,7 @@ export default function SharedGroupRoute() {
 
   if (isLoading) return <Skeleton active className="ss-page ss-page--narrow" />;
   if (error || !shared || !card) {
-    return (
-      <div className="ss-page ss-page--narrow" data-testid="shared-unavailable">
-        <Result
-          status="404"
-          title={t('unavailableTitle')}
-          subTitle={t('unavailableLead')}
-          extra={
-            <Button type="primary" icon={<HomeOutlined />} onClick={() => navigate('/')}>
-              {t('home')}
-            </Button>
-          }
-        />
-      </div>
-    );
+    return <PageNotFound title={t('unavailableTitle')} subtitle={t('unavailableLead')} home={t('home')} testId="shared-unavailable" />;
   }
   return (
     <div className="ss-page ss-page--narrow" data-testid="shared-route">
