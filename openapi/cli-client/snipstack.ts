@@ -1731,6 +1731,36 @@ export interface ShareLinkDto {
   views: number;
 }
 
+export interface SharedGroupDto {
+  /**
+   * When the link stops working; null: no time limit
+   * @nullable
+   */
+  expiresAt: string | null;
+  /** The group's card, read-only: its published versions and the first lines of the newest; the rest is read with GET /api/shared/{token}/versions/{versionId} */
+  group: SnippetGroupDto;
+  /**
+   * Views left after this one; null: no limit
+   * @nullable
+   */
+  viewsLeft: number | null;
+}
+
+export interface ShowMembershipDto {
+  /** Whether the caller is shown on the organisation's public page */
+  shown: boolean;
+}
+
+export interface SignInDto {
+  /** @maxLength 254 */
+  email: string;
+  /**
+   * The password
+   * @maxLength 128
+   */
+  password: string;
+}
+
 export interface SnippetDto {
   code: string;
   description: string;
@@ -1781,36 +1811,6 @@ export interface SnippetGroupFullDto {
   updatedAt: string;
   /** In order; the owner sees drafts too, everyone else published versions only */
   versions: VersionDto[];
-}
-
-export interface SharedGroupDto {
-  /**
-   * When the link stops working; null: no time limit
-   * @nullable
-   */
-  expiresAt: string | null;
-  /** The group, read-only, every published version in full */
-  group: SnippetGroupFullDto;
-  /**
-   * Views left after this one; null: no limit
-   * @nullable
-   */
-  viewsLeft: number | null;
-}
-
-export interface ShowMembershipDto {
-  /** Whether the caller is shown on the organisation's public page */
-  shown: boolean;
-}
-
-export interface SignInDto {
-  /** @maxLength 254 */
-  email: string;
-  /**
-   * The password
-   * @maxLength 128
-   */
-  password: string;
 }
 
 export interface SnippetIdDto {
@@ -7141,6 +7141,91 @@ export const openShareLink = async (token: string, options?: Parameters<typeof c
   return cliFetch<openShareLinkResponse>(getOpenShareLinkUrl(token), {
     ...options,
     method: 'POST',
+  });
+};
+
+export type listSharedGroupVersionsResponse200 = {
+  data: VersionSummaryDto[];
+  status: 200;
+};
+
+export type listSharedGroupVersionsResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type listSharedGroupVersionsResponse429 = {
+  data: ErrorResponseDto;
+  status: 429;
+};
+
+export type listSharedGroupVersionsResponseSuccess = listSharedGroupVersionsResponse200 & {
+  headers: Headers;
+};
+export type listSharedGroupVersionsResponseError = (listSharedGroupVersionsResponse404 | listSharedGroupVersionsResponse429) & {
+  headers: Headers;
+};
+
+export type listSharedGroupVersionsResponse = listSharedGroupVersionsResponseSuccess | listSharedGroupVersionsResponseError;
+
+export const getListSharedGroupVersionsUrl = (token: string) => {
+  return `/api/shared/${token}/versions`;
+};
+
+/**
+ * No sign-in needed; no view counted. 404 when the link is unknown, revoked or expired, its group is hidden by moderators, its views are used up and the last was over an hour ago, or the version is not a published one of its group.
+ * @summary A share link's group's published versions, without their snippets (the version switcher)
+ */
+export const listSharedGroupVersions = async (
+  token: string,
+  options?: Parameters<typeof cliFetch>[1],
+): Promise<listSharedGroupVersionsResponse> => {
+  return cliFetch<listSharedGroupVersionsResponse>(getListSharedGroupVersionsUrl(token), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type getSharedGroupVersionResponse200 = {
+  data: VersionDto;
+  status: 200;
+};
+
+export type getSharedGroupVersionResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type getSharedGroupVersionResponse429 = {
+  data: ErrorResponseDto;
+  status: 429;
+};
+
+export type getSharedGroupVersionResponseSuccess = getSharedGroupVersionResponse200 & {
+  headers: Headers;
+};
+export type getSharedGroupVersionResponseError = (getSharedGroupVersionResponse404 | getSharedGroupVersionResponse429) & {
+  headers: Headers;
+};
+
+export type getSharedGroupVersionResponse = getSharedGroupVersionResponseSuccess | getSharedGroupVersionResponseError;
+
+export const getGetSharedGroupVersionUrl = (token: string, versionId: string) => {
+  return `/api/shared/${token}/versions/${versionId}`;
+};
+
+/**
+ * No sign-in needed; no view counted. 404 when the link is unknown, revoked or expired, its group is hidden by moderators, its views are used up and the last was over an hour ago, or the version is not a published one of its group.
+ * @summary One published version of a share link's group in full (a card carries only the first lines)
+ */
+export const getSharedGroupVersion = async (
+  token: string,
+  versionId: string,
+  options?: Parameters<typeof cliFetch>[1],
+): Promise<getSharedGroupVersionResponse> => {
+  return cliFetch<getSharedGroupVersionResponse>(getGetSharedGroupVersionUrl(token, versionId), {
+    ...options,
+    method: 'GET',
   });
 };
 

@@ -1730,6 +1730,36 @@ export interface ShareLinkDto {
   views: number;
 }
 
+export interface SharedGroupDto {
+  /**
+   * When the link stops working; null: no time limit
+   * @nullable
+   */
+  expiresAt: string | null;
+  /** The group's card, read-only: its published versions and the first lines of the newest; the rest is read with GET /api/shared/{token}/versions/{versionId} */
+  group: SnippetGroupDto;
+  /**
+   * Views left after this one; null: no limit
+   * @nullable
+   */
+  viewsLeft: number | null;
+}
+
+export interface ShowMembershipDto {
+  /** Whether the caller is shown on the organisation's public page */
+  shown: boolean;
+}
+
+export interface SignInDto {
+  /** @maxLength 254 */
+  email: string;
+  /**
+   * The password
+   * @maxLength 128
+   */
+  password: string;
+}
+
 export interface SnippetDto {
   code: string;
   description: string;
@@ -1780,36 +1810,6 @@ export interface SnippetGroupFullDto {
   updatedAt: string;
   /** In order; the owner sees drafts too, everyone else published versions only */
   versions: VersionDto[];
-}
-
-export interface SharedGroupDto {
-  /**
-   * When the link stops working; null: no time limit
-   * @nullable
-   */
-  expiresAt: string | null;
-  /** The group, read-only, every published version in full */
-  group: SnippetGroupFullDto;
-  /**
-   * Views left after this one; null: no limit
-   * @nullable
-   */
-  viewsLeft: number | null;
-}
-
-export interface ShowMembershipDto {
-  /** Whether the caller is shown on the organisation's public page */
-  shown: boolean;
-}
-
-export interface SignInDto {
-  /** @maxLength 254 */
-  email: string;
-  /**
-   * The password
-   * @maxLength 128
-   */
-  password: string;
 }
 
 export interface SnippetIdDto {

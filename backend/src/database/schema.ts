@@ -494,6 +494,8 @@ export const shareLinks = pgTable(
     /** Null: no limit on views. */
     maxViews: integer('max_views'),
     views: integer('views').notNull().default(0),
+    /** The last counted view: the versions that view shows stay readable for SHARE_LINK_READ_HOURS after it. */
+    lastOpenedAt: timestamp('last_opened_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -2,14 +2,30 @@ import {
   type CardSnippetDto,
   type CardVersionDto,
   getGetPublicGroupVersionKey,
+  getGetSharedGroupVersionKey,
   getPublicGroupVersion,
+  getSharedGroupVersion,
   type SnippetDto,
   useGetPublicGroupVersion,
+  useGetSharedGroupVersion,
   useListPublicGroupVersions,
+  useListSharedGroupVersions,
   type VersionDto,
 } from '@api';
-import { useMemo } from 'react';
+import { createContext, useContext, useMemo } from 'react';
 import { mutate } from 'swr';
+
+/**
+ * The share link a screen shows a group through (/s/<token>), or null: under it, the versions are read
+ * through the link (GET /api/shared/{token}/versions/...), which lets its holder read a private group.
+ */
+const ShareTokenContext = createContext<string | null>(null);
+export const ShareTokenProvider = ShareTokenContext.Provider;
+
+/** The share link the screen reads its versions through, or null (lib/group-version's readers follow it). */
+export function useShareToken(): string | null {
+  return useContext(ShareTokenContext);
+}
 
 /**
  * One version of a group in full (GET /api/public/groups/{id}/versions/{versionId}): a card carries
@@ -18,16 +34,24 @@ import { mutate } from 'swr';
  * it needs through here. The owner reads their drafts and private groups the same way (signed in).
  */
 export function useGroupVersion(groupId: string, versionId: string | null | undefined, enabled = true) {
-  const query = useGetPublicGroupVersion(groupId, versionId ?? '', { swr: { enabled: enabled && !!versionId, revalidateOnFocus: false } });
+  const token = useShareToken();
+  const read = enabled && !!versionId;
+  const options = { revalidateOnFocus: false } as const;
+  const listed = useGetPublicGroupVersion(groupId, versionId ?? '', { swr: { ...options, enabled: read && !token } });
+  const shared = useGetSharedGroupVersion(token ?? '', versionId ?? '', { swr: { ...options, enabled: read && !!token } });
+  const query = token ? shared : listed;
   return { version: query.data, isLoading: query.isLoading, error: query.error, retry: () => void query.mutate() };
 }
 
-/** The version in full, from the cache when a screen read it already (copy, fill in: the whole code, never the preview). */
-export async function loadGroupVersion(groupId: string, versionId: string): Promise<VersionDto> {
-  const key = getGetPublicGroupVersionKey(groupId, versionId);
+/**
+ * The version in full, from the cache when a screen read it already (copy, fill in: the whole code, never the
+ * preview); through the share link `token` when the screen shows the group through one (useShareToken).
+ */
+export async function loadGroupVersion(groupId: string, versionId: string, token: string | null = null): Promise<VersionDto> {
+  const key = token ? getGetSharedGroupVersionKey(token, versionId) : getGetPublicGroupVersionKey(groupId, versionId);
   const cached = await mutate<VersionDto>(key, (current) => current, { revalidate: false });
   if (cached) return cached;
-  const version = await getPublicGroupVersion(groupId, versionId);
+  const version = await (token ? getSharedGroupVersion(token, versionId) : getPublicGroupVersion(groupId, versionId));
   await mutate(key, version, { revalidate: false });
   return version;
 }
@@ -36,8 +60,8 @@ export async function loadGroupVersion(groupId: string, versionId: string): Prom
  * The whole code of one snippet of a version (copy and "Fill in and copy" of a cut preview): from the
  * version in full (loadGroupVersion). Throws when the snippet is gone from it.
  */
-export async function loadSnippetCode(groupId: string, versionId: string, snippetId: string): Promise<string> {
-  return snippetCode(await loadGroupVersion(groupId, versionId), snippetId);
+export async function loadSnippetCode(groupId: string, versionId: string, snippetId: string, token: string | null = null): Promise<string> {
+  return snippetCode(await loadGroupVersion(groupId, versionId, token), snippetId);
 }
 
 /** The whole code of one snippet of a version read in full; throws when the snippet is gone from it. */
@@ -68,7 +92,7 @@ export interface VersionSnippetsShape {
 
 /**
  * Whether a version as a card lists it carries all its snippets in full (nothing to fetch): every
- * snippet there and none cut. True of a version in full (VersionDto, a share link's) and of the card's
+ * snippet there and none cut. True of a version in full (VersionDto) and of the card's
  * versions without snippets.
  */
 export function isVersionComplete(version: VersionSnippetsShape): boolean {
@@ -88,7 +112,7 @@ export type ShownSnippet = CardSnippetDto | SnippetDto;
  * The snippets to show of a card's version (CardVersionDto): the card's own, or the version read in full
  * (useGroupVersion) when the card lacks its first snippets (a version other than the one it previews) or
  * when `wanted` (the screen needs more: every snippet, a cut one whole) and the card's are incomplete.
- * Never reads a version the card carries whole (a share link's), nor any other version.
+ * Never reads a version the card carries whole, nor any other version.
  * - `snippets`: in order; `total`: how many the version holds; `whole`: the snippets are the version in full;
  * - `isLoading`, `error`, `retry`: of the read, when one is needed.
  */
@@ -127,9 +151,12 @@ export function useVersionList<V extends { id: string }>(
   versionCount: number | undefined,
   wanted: boolean,
 ): readonly (V | CardVersionDto)[] {
+  const token = useShareToken();
   const missing = (versionCount ?? 0) > listed.length;
-  const query = useListPublicGroupVersions(groupId, { swr: { enabled: wanted && missing, revalidateOnFocus: false } });
-  const all = query.data;
+  const read = wanted && missing;
+  const publicList = useListPublicGroupVersions(groupId, { swr: { enabled: read && !token, revalidateOnFocus: false } });
+  const sharedList = useListSharedGroupVersions(token ?? '', { swr: { enabled: read && !!token, revalidateOnFocus: false } });
+  const all = token ? sharedList.data : publicList.data;
   return useMemo(() => {
     if (!missing || !all) return listed;
     const byId = new Map<string, V>(listed.map((version) => [version.id, version]));

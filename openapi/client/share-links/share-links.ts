@@ -20,6 +20,8 @@ import type {
   RevokedShareLinkDto,
   ShareLinkDto,
   SharedGroupDto,
+  VersionDto,
+  VersionSummaryDto,
 } from '../snipstack.schemas';
 
 import { apiFetch } from '../../../frontend/src/lib/api-fetch';
@@ -72,6 +74,95 @@ export const useOpenShareLink = <TError = ErrorResponseDto>(
   const swrFn = getOpenShareLinkMutationFetcher(token, requestOptions);
 
   const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+export const getListSharedGroupVersionsUrl = (token: string) => {
+  return `/api/shared/${token}/versions`;
+};
+
+/**
+ * No sign-in needed; no view counted. 404 when the link is unknown, revoked or expired, its group is hidden by moderators, its views are used up and the last was over an hour ago, or the version is not a published one of its group.
+ * @summary A share link's group's published versions, without their snippets (the version switcher)
+ */
+export const listSharedGroupVersions = async (token: string, options?: Parameters<typeof apiFetch>[1]): Promise<VersionSummaryDto[]> => {
+  return apiFetch<VersionSummaryDto[]>(getListSharedGroupVersionsUrl(token), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getListSharedGroupVersionsKey = (token: string) => [`/api/shared/${token}/versions`] as const;
+
+export type ListSharedGroupVersionsQueryResult = NonNullable<Awaited<ReturnType<typeof listSharedGroupVersions>>>;
+
+/**
+ * @summary A share link's group's published versions, without their snippets (the version switcher)
+ */
+export const useListSharedGroupVersions = <TError = ErrorResponseDto>(
+  token: string,
+  options?: {
+    swr?: SWRConfiguration<Awaited<ReturnType<typeof listSharedGroupVersions>>, TError> & { swrKey?: Key; enabled?: boolean };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const isEnabled = swrOptions?.enabled !== false && token !== null && token !== undefined;
+  const swrKey = swrOptions?.swrKey ?? (() => (isEnabled ? getListSharedGroupVersionsKey(token) : null));
+  const swrFn = () => listSharedGroupVersions(token, requestOptions);
+
+  const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+export const getGetSharedGroupVersionUrl = (token: string, versionId: string) => {
+  return `/api/shared/${token}/versions/${versionId}`;
+};
+
+/**
+ * No sign-in needed; no view counted. 404 when the link is unknown, revoked or expired, its group is hidden by moderators, its views are used up and the last was over an hour ago, or the version is not a published one of its group.
+ * @summary One published version of a share link's group in full (a card carries only the first lines)
+ */
+export const getSharedGroupVersion = async (
+  token: string,
+  versionId: string,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<VersionDto> => {
+  return apiFetch<VersionDto>(getGetSharedGroupVersionUrl(token, versionId), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getGetSharedGroupVersionKey = (token: string, versionId: string) => [`/api/shared/${token}/versions/${versionId}`] as const;
+
+export type GetSharedGroupVersionQueryResult = NonNullable<Awaited<ReturnType<typeof getSharedGroupVersion>>>;
+
+/**
+ * @summary One published version of a share link's group in full (a card carries only the first lines)
+ */
+export const useGetSharedGroupVersion = <TError = ErrorResponseDto>(
+  token: string,
+  versionId: string,
+  options?: {
+    swr?: SWRConfiguration<Awaited<ReturnType<typeof getSharedGroupVersion>>, TError> & { swrKey?: Key; enabled?: boolean };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const isEnabled = swrOptions?.enabled !== false && token !== null && token !== undefined && versionId !== null && versionId !== undefined;
+  const swrKey = swrOptions?.swrKey ?? (() => (isEnabled ? getGetSharedGroupVersionKey(token, versionId) : null));
+  const swrFn = () => getSharedGroupVersion(token, versionId, requestOptions);
+
+  const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions);
 
   return {
     swrKey,

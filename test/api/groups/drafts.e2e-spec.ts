@@ -250,6 +250,10 @@ describe('drafts through raw code, embeds, share links and forks', () => {
     const shared = await t.http().post(`/api/shared/${link.token}`).expect(200);
     expect(shared.body.group.versions.map((v: Version) => v.no)).toEqual(['1.0.0']);
     expect(shared.text).not.toContain(secret);
+    const sharedVersions = await t.http().get(`/api/shared/${link.token}/versions`).expect(200);
+    expect(sharedVersions.body.map((v: Version) => v.no)).toEqual(['1.0.0']);
+    await t.http().get(`/api/shared/${link.token}/versions/${published.id}`).expect(200);
+    await t.http().get(`/api/shared/${link.token}/versions/${draft.id}`).expect(404);
 
     // A fork copies the published version only.
     const fork = await t.http().post(`${BASE}/fork/${group.id}`).set(bearer(reader)).send({}).expect(201);

@@ -69,6 +69,84 @@ describe('share links', () => {
     expect((await t.http().get(linksOf(groupId)).set(bearer(owner)).expect(200)).body).toEqual([]);
   });
 
+  it('open a card of a large group and read its versions in full through the link, counting no view', async () => {
+    const owner = await memberWithId(t);
+    const long = Array.from({ length: 200 }, (_, i) => `line_${i} = ${i}`).join('\n');
+    const snippets = Array.from({ length: 5 }, (_, i) => ({ description: `part ${i}`, code: i === 0 ? long : `part_${i} = 1` }));
+    const group = await postGroup<{ id: string; versions: { id: string }[] }>(t, owner, {
+      isPublic: false,
+      versions: [
+        { no: '1.0.0', name: 'old', snippets: [{ description: 'old', code: 'old_code = 1' }] },
+        { no: '2.0.0', name: 'new', snippets },
+      ],
+    });
+    const [oldVersion, newVersion] = group.versions;
+    const link = await createLink(owner, group.id, { maxViews: 1 });
+
+    const opened = await t.http().post(`/api/shared/${link.token}`).expect(200);
+    // The card: the newest version's first 3 snippets, the long one cut; the older version without its code.
+    const card = opened.body.group;
+    expect(card.previewVersionID).toBe(newVersion.id);
+    const shown = card.versions.find((v: { id: string }) => v.id === newVersion.id);
+    expect(shown.snippetCount).toBe(5);
+    expect(shown.snippets).toHaveLength(3);
+    expect(shown.snippets[0]).toMatchObject({ truncated: true, lineCount: 200 });
+    expect(opened.text).not.toContain('line_199');
+    expect(opened.text).not.toContain('old_code');
+
+    // Read through the link (no view counted): the versions, each in full.
+    const versions = await t.http().get(`/api/shared/${link.token}/versions`).expect(200);
+    expect(versions.body.map((v: { no: string; snippetCount: number }) => [v.no, v.snippetCount])).toEqual([
+      ['1.0.0', 1],
+      ['2.0.0', 5],
+    ]);
+    const whole = await t.http().get(`/api/shared/${link.token}/versions/${newVersion.id}`).expect(200);
+    expect(whole.body.snippets.map((s: { code: string }) => s.code)).toEqual(snippets.map((s) => s.code));
+    const older = await t.http().get(`/api/shared/${link.token}/versions/${oldVersion.id}`).expect(200);
+    expect(older.body.snippets[0].code).toBe('old_code = 1');
+    const [listed] = (await t.http().get(linksOf(group.id)).set(bearer(owner)).expect(200)).body;
+    expect(listed).toMatchObject({ views: 1, status: 'usedUp' });
+
+    // Another group's version is not read through this link.
+    const otherGroup = await postGroup<{ id: string; versions: { id: string }[] }>(t, owner, { isPublic: false });
+    await t.http().get(`/api/shared/${link.token}/versions/${otherGroup.versions[0].id}`).expect(404);
+
+    // Used up: readable for an hour after its last view, then not.
+    await db()
+      .update(shareLinks)
+      .set({ lastOpenedAt: new Date(Date.now() - 61 * 60_000) })
+      .where(eq(shareLinks.id, link.id));
+    const gone = await t.http().get(`/api/shared/${link.token}/versions/${newVersion.id}`).set('Accept-Language', 'es-ES').expect(404);
+    expect(gone.body.message).toBe('Este enlace ya no abre nada: ha caducado, ha llegado a su número de visitas o ha sido revocado');
+    await t.http().get(`/api/shared/${link.token}/versions`).expect(404);
+  });
+
+  it('read nothing once expired, revoked or hidden, whatever views are left', async () => {
+    const owner = await memberWithId(t);
+    const group = await postGroup<{ id: string; versions: { id: string }[] }>(t, owner, { isPublic: false });
+    const version = `/versions/${group.versions[0].id}`;
+    const link = await createLink(owner, group.id);
+    await t.http().get(`/api/shared/${link.token}${version}`).expect(200);
+    await db().update(snippetGroups).set({ isHidden: true }).where(eq(snippetGroups.id, group.id));
+    await t.http().get(`/api/shared/${link.token}${version}`).expect(404);
+    await db().update(snippetGroups).set({ isHidden: false }).where(eq(snippetGroups.id, group.id));
+    await db()
+      .update(shareLinks)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(shareLinks.id, link.id));
+    await t.http().get(`/api/shared/${link.token}${version}`).expect(404);
+    const second = await createLink(owner, group.id);
+    await t.http().get(`/api/shared/${second.token}${version}`).expect(200);
+    await t
+      .http()
+      .delete(`${linksOf(group.id)}/${second.id}`)
+      .set(bearer(owner))
+      .expect(200);
+    await t.http().get(`/api/shared/${second.token}${version}`).expect(404);
+    for (const token of ['shr_unknown', 'x']) await t.http().get(`/api/shared/${token}${version}`).expect(404);
+    await t.http().get(`/api/shared/${second.token}/versions/not-a-uuid`).expect(400);
+  });
+
   it('stop after their number of views, exactly, under concurrent opening', async () => {
     const owner = await memberWithId(t);
     const groupId = await privateGroup(owner);

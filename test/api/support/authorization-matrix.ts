@@ -712,6 +712,22 @@ export const MATRIX: Matrix = {
       writes: true,
     },
   ],
+  'GET /api/shared/{token}/versions': [
+    {
+      target: 'a share link of a private group of owner',
+      prepare: ownerShareLink,
+      call: (link) => ({ params: { token: (link as ShareLinkTarget).token } }),
+      expect: EVERYONE,
+    },
+  ],
+  'GET /api/shared/{token}/versions/{versionId}': [
+    {
+      target: 'a share link of a private group of owner',
+      prepare: ownerShareLink,
+      call: (link) => ({ params: { token: (link as ShareLinkTarget).token, versionId: (link as ShareLinkTarget).group.versions[0].id } }),
+      expect: EVERYONE,
+    },
+  ],
 
   'GET /api/public': noTarget(EVERYONE, () => ({ query: { skip: 0, limit: 5 } })),
   'GET /api/public/client-config': noTarget(EVERYONE),

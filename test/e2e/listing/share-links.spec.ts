@@ -59,9 +59,7 @@ test('a member shares a private group by link: it opens signed out, read-only, a
   await visitor.close();
 });
 
-test('a share link shows the whole group at once: every line, every version and the diff, with nothing read on demand', async ({
-  page,
-}) => {
+test('a share link opens a card and reads the rest through the link: every line, every version and the diff', async ({ page }) => {
   const owner = await createVerifiedMember();
   const long = Array.from({ length: 60 }, (_, index) => `line_${index + 1} = ${index + 1}`).join('\n');
   const group = await apiAs<{ id: string }>('/api/snippets-groups/', owner, {
@@ -75,16 +73,25 @@ test('a share link shows the whole group at once: every line, every version and 
       ],
     },
   });
-  const link = await apiAs<{ path: string }>(`/api/snippets-groups/${group.id}/share-links`, owner, { method: 'POST', body: {} });
-  const readOnDemand: string[] = [];
+  const link = await apiAs<{ path: string; token: string }>(`/api/snippets-groups/${group.id}/share-links`, owner, {
+    method: 'POST',
+    body: {},
+  });
+  const publicReads: string[] = [];
+  const linkReads: string[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith('/api/public/groups/')) readOnDemand.push(request.url());
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/api/public/groups/')) publicReads.push(path);
+    if (path.startsWith(`/api/shared/${link.token}/versions`)) linkReads.push(path);
   });
   await page.goto(link.path);
   const card = page.getByTestId('listing-card');
-  // The link answers the group in full: the 60 lines at once, no "Show all".
+  // The card shows the first 30 lines; "Show all" reads the version through the link.
+  await expect(card.getByTestId('code-view')).toContainText('line_30 = 30');
+  await expect(card.getByTestId('code-view')).not.toContainText('line_60 = 60');
+  expect(linkReads).toEqual([]);
+  await card.getByTestId('show-all-lines').click();
   await expect(card.getByTestId('code-view')).toContainText('line_60 = 60');
-  await expect(card.getByTestId('show-all-lines')).toHaveCount(0);
   await card.getByTestId('compare-versions').click();
   const dialog = page.getByRole('dialog', { name: 'Compare versions' });
   await expect(dialog.getByTestId('diff-snippet').locator('[data-kind="added"]')).toHaveCount(59);
@@ -93,8 +100,12 @@ test('a share link shows the whole group at once: every line, every version and 
   await page.getByRole('option', { name: '1.0.0 · old' }).click();
   await expect(card.getByTestId('code-view')).toContainText('line_1 = 1');
   await expect(card.getByTestId('code-view')).not.toContainText('line_2 = 2');
-  // The group is private: the version endpoint would refuse the reader, and nothing asked it.
-  expect(readOnDemand).toEqual([]);
+  // The group is private: the public version endpoint would refuse the reader, and nothing asked it.
+  expect(publicReads).toEqual([]);
+  expect(linkReads.length).toBeGreaterThan(0);
+  // Reading on demand counted no view: the one opening.
+  const [listed] = await apiAs<{ views: number }[]>(`/api/snippets-groups/${group.id}/share-links`, owner);
+  expect(listed.views).toBe(1);
 });
 
 test('a public group card gives its embed code and raw links, and the embed renders highlighted', async ({ page }) => {

@@ -1,10 +1,12 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, HttpCode, Inject, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { Public } from '../../common/decorators/public.decorator';
 import { ApiEndpoint } from '../../common/openapi/api-endpoint.decorator';
 import { ApiMember } from '../../common/openapi/api-member.decorator';
+import { ANONYMOUS_LIMIT, RateLimit } from '../../common/throttling/rate-limit.decorator';
 import type { User } from '../../database/schema';
+import { VersionDto, VersionSummaryDto } from '../snippet-groups/dto/snippet-group.dto';
 import {
   CreatedShareLinkDto,
   CreateShareLinkDto,
@@ -12,10 +14,14 @@ import {
   RevokedShareLinkDto,
   SharedGroupDto,
   SharedTokenParams,
+  SharedVersionParams,
   ShareLinkDto,
   ShareLinkParams,
 } from './dto/share-link.dto';
 import { ShareLinksService } from './share-links.service';
+
+const UNREADABLE =
+  '404 when the link is unknown, revoked or expired, its group is hidden by moderators, its views are used up and the last was over an hour ago, or the version is not a published one of its group.';
 
 const OWNER_ONLY = "Another member's group, or none, is answered 404.";
 
@@ -80,5 +86,31 @@ export class SharedGroupsController {
   })
   openShareLink(@Param() params: SharedTokenParams): Promise<SharedGroupDto> {
     return this.links.open(params.token);
+  }
+
+  /** Counts no view: the link must still open the group, or have been opened within the last hour. */
+  @Get(':token/versions')
+  @RateLimit('anonymous')
+  @ApiEndpoint({
+    summary: "A share link's group's published versions, without their snippets (the version switcher)",
+    description: `No sign-in needed; no view counted. ${UNREADABLE}`,
+    ok: [VersionSummaryDto],
+    errors: [404, ANONYMOUS_LIMIT],
+  })
+  listSharedGroupVersions(@Param() params: SharedTokenParams): Promise<VersionSummaryDto[]> {
+    return this.links.versions(params.token);
+  }
+
+  @Get(':token/versions/:versionId')
+  @RateLimit('anonymous')
+  @Header('cache-control', 'private, no-cache')
+  @ApiEndpoint({
+    summary: "One published version of a share link's group in full (a card carries only the first lines)",
+    description: `No sign-in needed; no view counted. ${UNREADABLE}`,
+    ok: VersionDto,
+    errors: [404, ANONYMOUS_LIMIT],
+  })
+  getSharedGroupVersion(@Param() params: SharedVersionParams): Promise<VersionDto> {
+    return this.links.version(params.token, params.versionId);
   }
 }

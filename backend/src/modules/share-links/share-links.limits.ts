@@ -10,3 +10,9 @@ export const MAX_SHARE_LINK_VIEWS = 100_000;
 
 /** Links a group may have at once (expired and used-up ones count until revoked). */
 export const MAX_SHARE_LINKS_PER_GROUP = 20;
+
+/**
+ * Hours after its last counted view that a link's versions stay readable once its views are used up:
+ * the page a visitor opened with the last view can still show its other versions and whole snippets.
+ */
+export const SHARE_LINK_READ_HOURS = 1;

@@ -1,9 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { DB } from '../../database/database.module';
-import type { Database, DbExecutor } from '../../database/database.service';
+import { type Database, type DbExecutor, prepared } from '../../database/database.service';
 import { resultRows } from '../../database/result-rows';
 import { type ShareLink, shareLinks, snippetGroups } from '../../database/schema';
+import { SHARE_LINK_READ_HOURS } from './share-links.limits';
 
 export type NewShareLink = typeof shareLinks.$inferInsert;
 
@@ -67,7 +68,7 @@ export class ShareLinksRepository {
   async open(tokenHash: Buffer): Promise<ShareLinkOpening | undefined> {
     const [row] = resultRows<{ group_id: string; expires_at: string | Date | null; max_views: number | null; views: number }>(
       await this.db.execute(sql`
-        UPDATE share_links AS l SET views = l.views + 1
+        UPDATE share_links AS l SET views = l.views + 1, last_opened_at = now()
         FROM snippet_groups AS g
         WHERE l.token_hash = ${tokenHash}
           AND g.id = l.group_id AND NOT g.is_hidden
@@ -82,5 +83,24 @@ export class ShareLinksRepository {
       maxViews: row.max_views,
       views: row.views,
     };
+  }
+
+  /**
+   * The group a link lets its holder read without counting a view (the versions of the group it
+   * opened): nothing when no link has that hash, it expired or its group is hidden, and, once its
+   * views are used up, from SHARE_LINK_READ_HOURS after its last counted view.
+   */
+  async readableGroup(tokenHash: Buffer): Promise<string | undefined> {
+    const [row] = resultRows<{ group_id: string }>(
+      await this.db.execute(
+        prepared(sql`
+          SELECT l.group_id FROM share_links l JOIN snippet_groups g ON g.id = l.group_id
+          WHERE l.token_hash = ${tokenHash} AND NOT g.is_hidden
+            AND (l.expires_at IS NULL OR l.expires_at > now())
+            AND (l.max_views IS NULL OR l.views < l.max_views
+              OR l.last_opened_at > now() - make_interval(hours => ${SHARE_LINK_READ_HOURS}))`),
+      ),
+    );
+    return row?.group_id;
   }
 }

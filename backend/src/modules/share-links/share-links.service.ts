@@ -3,6 +3,7 @@ import { AppException, notFound } from '../../common/errors';
 import { hashSecretToken, newSecretToken } from '../../common/secret-token';
 import type { ShareLink, User } from '../../database/schema';
 import { TransactionRunner } from '../../database/transaction-runner';
+import type { VersionDto, VersionSummaryDto } from '../snippet-groups/dto/snippet-group.dto';
 import { SnippetGroupsService } from '../snippet-groups/snippet-groups.service';
 import type { CreatedShareLinkDto, CreateShareLinkDto, RevokedShareLinkDto, SharedGroupDto, ShareLinkDto } from './dto/share-link.dto';
 import { MAX_SHARE_LINKS_PER_GROUP, SHARE_LINK_PREFIX } from './share-links.limits';
@@ -55,16 +56,36 @@ export class ShareLinksService {
     return { deletedID: linkId };
   }
 
-  /** Opens a link: counts the view and answers the group; 404 when the link opens nothing (any reason). */
+  /**
+   * Opens a link: counts the view and answers the group's card (the newest published version's first
+   * lines, the versions' numbers); 404 when the link opens nothing (any reason). The rest is read with
+   * `version` and `versions`, which count no view.
+   */
   async open(token: string): Promise<SharedGroupDto> {
     const opening = token.startsWith(SHARE_LINK_PREFIX) ? await this.repository.open(hashSecretToken(token)) : undefined;
-    const [group] = opening ? await this.groups.describeFullGroups([opening.groupId], null) : [];
+    const [group] = opening ? await this.groups.describeGroups([opening.groupId], null) : [];
     if (!opening || !group) throw notFound('shareLinks.unavailable');
     return {
       group,
       expiresAt: opening.expiresAt?.toISOString() ?? null,
       viewsLeft: opening.maxViews === null ? null : opening.maxViews - opening.views,
     };
+  }
+
+  /** A published version of the group the link opens, in full; 404 when the link reads nothing (readableGroup) or there is no such version. */
+  async version(token: string, versionId: string): Promise<VersionDto> {
+    return this.groups.publishedVersionOfAny(await this.readableGroup(token), versionId);
+  }
+
+  /** The published versions of the group the link opens, without snippets (the version switcher); 404 as `version`. */
+  async versions(token: string): Promise<VersionSummaryDto[]> {
+    return this.groups.publishedVersionsOfAny(await this.readableGroup(token));
+  }
+
+  private async readableGroup(token: string): Promise<string> {
+    const groupId = token.startsWith(SHARE_LINK_PREFIX) ? await this.repository.readableGroup(hashSecretToken(token)) : undefined;
+    if (!groupId) throw notFound('shareLinks.unavailable');
+    return groupId;
   }
 
   /** Other members' groups are answered as missing (404), like unknown ones. */

@@ -358,15 +358,16 @@ export class SnippetGroupsRepository {
 
   /**
    * The versions of the group without their snippets, in order, as `viewerId` sees them, when readers
-   * see the group or `viewerId` owns it (hydrateReadable's rule); undefined otherwise.
+   * see the group or `viewerId` owns it (hydrateReadable's rule), or whatever its state with `anyState` (the
+   * caller checked the reader may see it); undefined otherwise.
    */
-  async versionSummaries(groupId: string, viewerId: string | null): Promise<CardSource['versions'] | undefined> {
+  async versionSummaries(groupId: string, viewerId: string | null, anyState = false): Promise<CardSource['versions'] | undefined> {
     if (!isUuid(groupId)) return undefined;
     const [row] = resultRows<{ versions: CardSource['versions'] | null }>(
       await this.db.execute(
         prepared(sql`
           SELECT (${cardSourceJson(viewerId)})->'versions' AS versions
-          FROM snippet_groups g WHERE g.id = ANY(${readableIds(groupId, viewerId)})`),
+          FROM snippet_groups g WHERE g.id = ANY(${anyState ? uuidArray([groupId]) : readableIds(groupId, viewerId)})`),
       ),
     );
     return row?.versions ?? undefined;

@@ -41,7 +41,7 @@ import type {
   VersionSummaryDto,
   VisibilityDto,
 } from './dto/snippet-group.dto';
-import { buildCard } from './group-card';
+import { buildCard, type CardSource } from './group-card';
 import { SORT_POPULARITY } from '../search';
 import { ListingCache } from '../search';
 import { DeferredSearchIndexer } from '../search';
@@ -80,6 +80,12 @@ export function formatBytes(bytes: number): string {
 function storedVersionName(name: string | undefined, position: number): string {
   const given = name ?? '';
   return position === 0 && !given.trim() ? DEFAULT_VERSION.name : given;
+}
+
+/** The versions' summaries as answered (VersionSummaryDto); 404 when the group could not be read. */
+function summaries(versions: CardSource['versions'] | undefined): VersionSummaryDto[] {
+  if (!versions) throw notFound('errors.groupNotFound');
+  return versions.map(({ id, no, name, isDraft, snippetCount }) => ({ id, no, name, isDraft, snippetCount }));
 }
 
 @Injectable()
@@ -148,11 +154,14 @@ export class SnippetGroupsService {
     return this.versionDto(version);
   }
 
+  /** Every published version of any group, without snippets, whatever the group's state (a share link's version switcher). */
+  async publishedVersionsOfAny(groupId: string): Promise<VersionSummaryDto[]> {
+    return summaries(await this.repository.versionSummaries(groupId, null, true));
+  }
+
   /** Every version of the group the viewer may see, without snippets (the version switcher); 404 when they may not see the group. */
   async versionList(groupId: string, viewer: User | undefined): Promise<VersionSummaryDto[]> {
-    const versions = await this.repository.versionSummaries(groupId, viewer?.id ?? null);
-    if (!versions) throw notFound('errors.groupNotFound');
-    return versions.map(({ id, no, name, isDraft, snippetCount }) => ({ id, no, name, isDraft, snippetCount }));
+    return summaries(await this.repository.versionSummaries(groupId, viewer?.id ?? null));
   }
 
   /** A published version of a group readers see, in full (raw code, embeds); undefined when there is none. */

@@ -1,12 +1,11 @@
 import { Skeleton } from 'antd';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { PageNotFound } from '@/components/errors/page-not-found';
 import { ListingCard } from '@/features/listing/components/listing-card';
-import { fullGroupCard } from '@/features/listing/lib/full-group-card';
 import { useSharedGroup } from '@/features/share-links/api/share-links';
 import { SharedGroupNotice } from '@/features/share-links/components/shared-group-notice';
+import { ShareTokenProvider } from '@/lib/group-version';
 import { useCurrentUser, useSession } from '@/lib/session';
 
 /** /s/<token>: a group opened through its owner's share link, read-only, signed in or not. */
@@ -16,17 +15,23 @@ export default function SharedGroupRoute() {
   const { isAuthenticated } = useSession();
   const { user } = useCurrentUser();
   const { shared, isLoading, error } = useSharedGroup(token);
-  // The link answers the group in full: a card whose versions are all complete (nothing read on demand).
-  const card = useMemo(() => (shared ? fullGroupCard(shared.group) : undefined), [shared]);
 
   if (isLoading) return <Skeleton active className="ss-page ss-page--narrow" />;
-  if (error || !shared || !card) {
+  if (error || !shared) {
     return <PageNotFound title={t('unavailableTitle')} subtitle={t('unavailableLead')} home={t('home')} testId="shared-unavailable" />;
   }
   return (
-    <div className="ss-page ss-page--narrow" data-testid="shared-route">
-      <SharedGroupNotice shared={shared} />
-      <ListingCard group={card} searching={false} isAuthenticated={isAuthenticated} isOwn={!!user && user.id === shared.group.owner.id} />
-    </div>
+    // The card shows the newest version's first lines; the rest is read through the link (ShareTokenProvider).
+    <ShareTokenProvider value={token}>
+      <div className="ss-page ss-page--narrow" data-testid="shared-route">
+        <SharedGroupNotice shared={shared} />
+        <ListingCard
+          group={shared.group}
+          searching={false}
+          isAuthenticated={isAuthenticated}
+          isOwn={!!user && user.id === shared.group.owner.id}
+        />
+      </div>
+    </ShareTokenProvider>
   );
 }

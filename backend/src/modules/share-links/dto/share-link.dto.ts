@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ApiDateTime } from '../../../common/openapi/api-date-time.decorator';
 import { IdParams, IsOneOf, IsText, IsWholeNumber, ValidateId } from '../../../common/validation/decorators';
-import { SnippetGroupFullDto } from '../../snippet-groups/dto/snippet-group.dto';
+import { SnippetGroupDto } from '../../snippet-groups/dto/snippet-group.dto';
 import { MAX_SHARE_LINK_VIEWS, SHARE_LINK_EXPIRY_HOURS, type ShareLinkExpiryHours } from '../share-links.limits';
 
 export class CreateShareLinkDto {
@@ -57,8 +57,12 @@ export class CreatedShareLinkDto extends ShareLinkDto {
 }
 
 export class SharedGroupDto {
-  @ApiProperty({ type: SnippetGroupFullDto, description: 'The group, read-only, every published version in full' })
-  group: SnippetGroupFullDto;
+  @ApiProperty({
+    type: SnippetGroupDto,
+    description:
+      "The group's card, read-only: its published versions and the first lines of the newest; the rest is read with GET /api/shared/{token}/versions/{versionId}",
+  })
+  group: SnippetGroupDto;
 
   @ApiDateTime({ nullable: true, description: 'When the link stops working; null: no time limit' })
   expiresAt: string | null;
@@ -85,4 +89,9 @@ export class GroupShareLinksParams extends IdParams('id', 'The snippets group') 
 export class SharedTokenParams {
   @IsText({ maxLength: 100, description: 'The secret of a share link (`shr_...`)' })
   token: string;
+}
+
+export class SharedVersionParams extends SharedTokenParams {
+  @ValidateId({ description: 'A published version of the group' })
+  versionId: string;
 }

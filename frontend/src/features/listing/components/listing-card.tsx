@@ -13,7 +13,7 @@ import { Tooltip } from '@/components/ui/tooltip';
 import { TechnologyIcon } from '@/components/technology/technology-icon';
 import { VersionDiffButton } from '@/components/version-diff/version-diff-button';
 import { LoadError } from '@/components/ui/load-error';
-import { CARD_PREVIEW_SNIPPETS, isCut, loadSnippetCode, useVersionList, useVersionSnippets } from '@/lib/group-version';
+import { CARD_PREVIEW_SNIPPETS, isCut, loadSnippetCode, useShareToken, useVersionList, useVersionSnippets } from '@/lib/group-version';
 import { groupPath, memberPath, technologyPath } from '@/lib/paths';
 import { pickVersionId, useVersionChoiceStore } from '@/stores/version-choice.store';
 import type { ReportOutcome } from '../hooks/use-group-interactions';
@@ -74,6 +74,7 @@ export const ListingCard = memo(function ListingCard({
   const [showWhole, setShowWhole] = useState(false);
   // The versions the card lists; all of them (numbers and names) once the switcher is about to open, when the card left some out.
   const [wantAllVersions, setWantAllVersions] = useState(false);
+  const shareToken = useShareToken();
   const versions = useVersionList(group.id, group.versions, group.versionCount, wantAllVersions);
   const versionId = pickVersionId(versions, chosenVersion, match?.versionID, rememberedVersion, group.previewVersionID);
   const version = versions.find((candidate) => candidate.id === versionId);
@@ -184,7 +185,7 @@ export const ListingCard = memo(function ListingCard({
               fillGroupId={group.id}
               truncated={isCut(snippet)}
               lineCount={isCut(snippet) ? snippet.lineCount : undefined}
-              loadFullCode={versionId ? () => loadSnippetCode(group.id, versionId, snippet.id) : undefined}
+              loadFullCode={versionId ? () => loadSnippetCode(group.id, versionId, snippet.id, shareToken) : undefined}
               onShowAll={() => setShowWhole(true)}
               showingAll={loadingWhole}
             />
