@@ -159,6 +159,24 @@ try {
       [...nodeEsm, ...jest, '-c', 'test/api/jest.config.cjs', '--runInBand', '--json', `--outputFile=${file}`],
       { resultsFile: file, env: emulatorEnv },
     );
+    // The authorization matrix and the bad-input tests again on a site of built-in accounts.
+    const builtinFile = join(resultsDir, 'api-builtin.json');
+    await step(
+      `API authorization and bad input on built-in accounts (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`,
+      process.execPath,
+      [
+        ...nodeEsm,
+        ...jest,
+        '-c',
+        'test/api/jest.config.cjs',
+        '--runInBand',
+        '--json',
+        `--outputFile=${builtinFile}`,
+        'test/api/security/authorization-matrix.e2e-spec.ts',
+        'test/api/security/bad-input.e2e-spec.ts',
+      ],
+      { resultsFile: builtinFile, env: { ...emulatorEnv, API_TEST_AUTH_PROVIDER: 'builtin' } },
+    );
   }
   if (parts.includes('e2e')) {
     const chromium = findChromium();

@@ -57,8 +57,11 @@ export function refreshCookieOf(res: { headers: Record<string, unknown> }): stri
 }
 
 /** Registers, opens the emailed verification link and signs in. */
-export async function verifiedMember(t: BuiltinApp, prefix = 'member'): Promise<BuiltinMember> {
-  const email = `${uniqueName(prefix)}@example.com`;
+export async function verifiedMember(
+  t: BuiltinApp,
+  prefix = 'member',
+  email = `${uniqueName(prefix)}@example.com`,
+): Promise<BuiltinMember> {
   const username = uniqueName(prefix.slice(0, 8));
   const registered = await t
     .http()

@@ -4,7 +4,7 @@
  * for every refused call, a database left exactly as it was. An operation without a row, or a row
  * without an operation, fails the run.
  */
-import { startApp, type TestApp } from '../support/app';
+import type { TestApp } from '../support/app';
 import { openapiDocument } from '../support/openapi';
 import {
   type Actor,
@@ -12,8 +12,8 @@ import {
   type Call,
   type Case,
   databaseDigest,
-  googleMember,
   MATRIX,
+  matrixMember,
   type MatrixContext,
   type Outcome,
   ROLE_LABELS,
@@ -22,6 +22,7 @@ import {
   type SignedInRole,
   smallPng,
 } from '../support/authorization-matrix';
+import { startProviderApp } from '../support/provider';
 import { bearer, uniqueEmail } from '../support/identity';
 
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
@@ -57,13 +58,13 @@ let tables: string[];
 const adminEmail = uniqueEmail('matrix-admin');
 
 beforeAll(async () => {
-  t = await startApp({ ADMIN_EMAILS: adminEmail });
+  t = await startProviderApp({ ADMIN_EMAILS: adminEmail });
   const [owner, member, moderator, admin, reporter] = await Promise.all([
-    googleMember(t),
-    googleMember(t),
-    googleMember(t),
-    googleMember(t, adminEmail),
-    googleMember(t),
+    matrixMember(t),
+    matrixMember(t),
+    matrixMember(t),
+    matrixMember(t, adminEmail),
+    matrixMember(t),
   ]);
   const granted = await t.http().patch('/api/users/role').set(bearer(admin)).send({ user: moderator.username, role: 'moderator' });
   if (granted.status !== 200) throw new Error(`Granting the moderator role answered ${granted.status}`);

@@ -12,13 +12,13 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { resultRows } from '../../../backend/src/database/database.service';
-import { startApp, type TestApp } from '../support/app';
+import type { TestApp } from '../support/app';
 import { openapiDocument } from '../support/openapi';
 // The digest the authorization matrix compares before and after a call.
 import { applicationTables, databaseDigest } from '../support/authorization-matrix';
 import { dbOf, insertCustomTechnology } from '../support/database';
-import { memberWithId } from '../support/fixtures';
-import { bearer, type Member } from '../support/identity';
+import { bearer } from '../support/identity';
+import { type ProviderMember, providerMember, signInAgain, startProviderApp } from '../support/provider';
 
 // ---- the OpenAPI document ------------------------------------------------------------------------
 
@@ -80,18 +80,18 @@ const SEED = Number(process.env.BAD_INPUT_SEED ?? Math.floor(Math.random() * 2 *
 const PATH = process.env.BAD_INPUT_PATH;
 
 let t: TestApp;
-let member: Member & { id: string; username: string };
+let member: ProviderMember;
 let tables: string[];
 /** Ids of real rows (the member, their group, version, snippet and custom technology, an official technology). */
 const knownIds: string[] = [];
 
 beforeAll(async () => {
-  t = await startApp({
+  t = await startProviderApp({
     RATE_LIMIT_AUTH_PER_MINUTE: '1000000',
     RATE_LIMIT_UPVOTE_PER_MINUTE: '1000000',
     RATE_LIMIT_REPORT_PER_MINUTE: '1000000',
   });
-  member = await memberWithId(t);
+  member = await providerMember(t);
   const technologies = (await t.http().get('/api/public/technologies').expect(200)).body as { id: string }[];
   const group = (
     await t
@@ -383,6 +383,17 @@ function requestFor(operation: Operation): fc.Arbitrary<Generated> {
 // ---- the property --------------------------------------------------------------------------------
 
 /** The newest transaction id handed out: it moves with every write, and with nothing else. */
+/** Built-in accounts' calls that end the caller's sessions when they succeed. */
+const SESSION_ENDING = new Set(['/api/auth/builtin/log-out-everywhere', '/api/auth/builtin/change-password']);
+
+/** After a call that ended the member's sessions, they sign in again (with the password it set), as a member would. */
+async function signInAfter(request: Generated, status: number): Promise<void> {
+  const path = request.url.split('?')[0].replace(/\/+$/, '');
+  if (request.actor !== 'member' || status >= 300 || !SESSION_ENDING.has(path)) return;
+  if (path.endsWith('/change-password')) member.password = (JSON.parse(String(request.payload)) as { password: string }).password;
+  await signInAgain(t, member);
+}
+
 async function writeMark(): Promise<string> {
   const result = await dbOf(t).execute(sql`SELECT pg_snapshot_xmax(pg_current_snapshot())::text AS mark`);
   return resultRows<{ mark: string }>(result)[0].mark;
@@ -407,6 +418,7 @@ it(`answers ${RUNS} generated bad requests without a 5xx, in the error shape, ch
       payload: request.payload,
     });
     statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
+    await signInAfter(request, res.statusCode);
     const what = describeRequest(request);
     const serverError = res.statusCode >= 500 ? `${res.statusCode} ${res.body.slice(0, 300)}` : null;
     expect({ what, serverError }).toEqual({ what, serverError: null });

@@ -8,7 +8,7 @@
 import { sql } from 'drizzle-orm';
 import type { OrganisationRole } from '../../../backend/src/database/schema';
 import type { Actor, Call, Case, Expectations, MatrixContext } from './authorization-matrix';
-import { googleMember, unique } from './authorization-matrix';
+import { matrixMember, unique } from './authorization-matrix';
 import { resultRows } from '../../../backend/src/database/database.service';
 import { dbOf } from './database';
 import { bearer } from './identity';
@@ -66,7 +66,7 @@ async function organisation(ctx: MatrixContext, memberRole?: Exclude<Organisatio
   const slug = unique('org-').toLowerCase();
   const res = await ctx.t.http().post('/api/organisations').set(bearer(ctx.actors.owner)).send({ slug, name: 'Matrix team' });
   const { id } = await expectStatus<{ id: string }>('creating an organisation', res, 201);
-  const target: OrgTarget = { slug, id, other: await (other ??= googleMember(ctx.t)) };
+  const target: OrgTarget = { slug, id, other: await (other ??= matrixMember(ctx.t)) };
   await addMember(ctx, target, target.other, 'viewer');
   if (memberRole) await addMember(ctx, target, ctx.actors.member, memberRole);
   return target;
@@ -247,7 +247,7 @@ export const SHARES_MATRIX: Record<string, Case[]> = {
       undefined,
       async (g, ctx) => ({
         params: { id: g.id },
-        body: { username: await currentUsername(ctx, await (other ??= googleMember(ctx.t))), permission: 'read' },
+        body: { username: await currentUsername(ctx, await (other ??= matrixMember(ctx.t))), permission: 'read' },
       }),
       AUTHOR_ONLY,
       true,

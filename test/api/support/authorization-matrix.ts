@@ -14,8 +14,9 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { resultRows } from '../../../backend/src/database/database.service';
 import type { TestApp } from './app';
+import { byProvider, providerMember, type ProviderMember, signInAgain } from './provider';
 import { dbOf } from './database';
-import { bearer, signInWithGoogle, uniqueEmail } from './identity';
+import { bearer, uniqueEmail } from './identity';
 import { SHARES_MATRIX, TEAMS_GROUP_CASES, TEAMS_MATRIX } from './authorization-matrix-teams';
 
 export const ROLES = ['anonymous', 'owner', 'member', 'moderator', 'admin'] as const;
@@ -33,17 +34,8 @@ export const ROLE_LABELS: Record<Role, string> = {
 export type Outcome = '2xx' | 400 | 401 | 403 | 404 | 409;
 export type Expectations = Record<Role, Outcome>;
 
-/**
- * A signed-in caller. The matrix's members sign in with Google (through the emulator's fake
- * provider), so that the social sign-in call has a member it succeeds for; their emails are verified.
- */
-export interface Actor {
-  token: string;
-  email: string;
-  googleId: string;
-  id: string;
-  username: string;
-}
+/** A signed-in caller: a member of the site on the tests' provider (support/provider.ts). */
+export type Actor = ProviderMember;
 
 export interface MatrixContext {
   t: TestApp;
@@ -100,12 +92,19 @@ const OWNER_ONLY_HIDDEN: Expectations = { anonymous: 401, owner: '2xx', member: 
 const STAFF: Expectations = { anonymous: 401, owner: 403, member: 403, moderator: '2xx', admin: '2xx' };
 /** Admins only. */
 const ADMINS: Expectations = { anonymous: 401, owner: 403, member: 403, moderator: 403, admin: '2xx' };
+/** Not on this site for anyone (a provider's route on a site of the other provider, a provider not configured). */
+const NOWHERE: Expectations = { anonymous: 404, owner: 404, member: 404, moderator: 404, admin: 404 };
+/** Refused for everyone with `status` (a wrong password, a link token that opens nothing). */
+const REFUSED = (status: Outcome): Expectations => ({ anonymous: status, owner: status, member: status, moderator: status, admin: status });
 /**
- * Built-in accounts' routes on this (AUTH_PROVIDER=firebase) site: not here for anyone; those for
- * members refuse anonymous callers first. Their table on a builtin site: identity/builtin-authorization.
+ * Built-in accounts' routes: on a Firebase site not there for anyone (those for members refuse
+ * anonymous callers first); on a builtin site as each says. The member's own sessions and links:
+ * identity/builtin-authorization.
  */
-const BUILTIN_ONLY: Expectations = { anonymous: 404, owner: 404, member: 404, moderator: 404, admin: 404 };
-const BUILTIN_ONLY_MEMBERS: Expectations = { ...BUILTIN_ONLY, anonymous: 401 };
+const BUILTIN_ONLY = (builtin: Expectations): Expectations => byProvider(NOWHERE, builtin);
+const BUILTIN_ONLY_MEMBERS = (builtin: Expectations): Expectations => byProvider({ ...NOWHERE, anonymous: 401 }, builtin);
+/** The other way round: Firebase's own calls, refused as not there on a builtin site (members refused anonymous callers first). */
+const FIREBASE_ONLY = (firebase: Expectations): Expectations => byProvider(firebase, { ...NOWHERE, anonymous: firebase.anonymous });
 /** Nobody: the target is not visible to anyone through this call. */
 const NOT_VISIBLE: Expectations = { anonymous: 401, owner: 404, member: 404, moderator: 404, admin: 404 };
 
@@ -208,12 +207,12 @@ async function pendingRequest(ctx: MatrixContext): Promise<{ id: string }> {
 
 /** A member with no role, for the role call to act on. */
 async function plainMember(ctx: MatrixContext): Promise<Actor> {
-  return googleMember(ctx.t);
+  return matrixMember(ctx.t);
 }
 
 /** A member suspended by the admin, for the unsuspend call. */
 async function suspendedMember(ctx: MatrixContext): Promise<Actor> {
-  const member = await googleMember(ctx.t);
+  const member = await matrixMember(ctx.t);
   const res = await ctx.t
     .http()
     .post(`/api/moderation/members/${member.id}/suspend`)
@@ -245,19 +244,11 @@ async function ownerApiToken(ctx: MatrixContext): Promise<{ id: string }> {
   return { id: (await expectStatus<{ id: string }>('creating an API token', res, 201)).id };
 }
 
-/** A member signed in through the emulator's Google provider, with their users row. */
-export async function googleMember(t: TestApp, email = uniqueEmail('matrix')): Promise<Actor> {
-  const googleId = unique('g');
-  const token = await signInWithGoogle({ sub: googleId, email, name: unique('Matrix') });
-  const res = await t.http().get('/api/users/').set(bearer({ token }));
-  const body = await expectStatus<{ id: string; username: string }>('first call of a member', res, 200);
-  return { token, email, googleId, id: body.id, username: body.username };
-}
+/** A member of the matrix's site with their users row (providerMember). */
+export const matrixMember = (t: TestApp, email = uniqueEmail('matrix')): Promise<Actor> => providerMember(t, email);
 
-/** A new token for the member, from the same Google account. */
-export async function signInAgain(actor: Actor): Promise<void> {
-  actor.token = await signInWithGoogle({ sub: actor.googleId, email: actor.email });
-}
+/** The password the matrix's password changes set (the seed's rules: 8+ characters, A-Z, a-z, 0-9). */
+const NEW_PASSWORD = 'Chang3dPassw0rd';
 
 export const smallPng = () =>
   sharp({ create: { width: 32, height: 32, channels: 3, background: { r: 200, g: 30, b: 90 } } })
@@ -481,7 +472,7 @@ export const MATRIX: Matrix = {
   ],
 
   // auth
-  'POST /api/auth/login-with-socials': noTarget(SIGNED_IN, (_, __, caller) => ({
+  'POST /api/auth/login-with-socials': noTarget(FIREBASE_ONLY(SIGNED_IN), (_, __, caller) => ({
     body: caller ? { googleId: caller.googleId, email: caller.email, emailVerified: true } : { email: uniqueEmail('anon') },
   })),
   'POST /api/auth/register': noTarget(
@@ -492,25 +483,36 @@ export const MATRIX: Matrix = {
     },
     true,
   ),
-  'POST /api/auth/builtin/sign-in': noTarget(BUILTIN_ONLY, () => ({ body: { email: uniqueEmail('in'), password: 'Passw0rd1' } })),
-  'POST /api/auth/builtin/refresh': noTarget(BUILTIN_ONLY),
-  'POST /api/auth/builtin/log-out': noTarget(BUILTIN_ONLY),
-  'POST /api/auth/builtin/log-out-everywhere': noTarget(BUILTIN_ONLY_MEMBERS),
-  'POST /api/auth/builtin/verify-email': noTarget(BUILTIN_ONLY, () => ({ body: { token: 'x'.repeat(43) } })),
-  'POST /api/auth/builtin/resend-verification': noTarget(BUILTIN_ONLY, () => ({ body: { email: uniqueEmail('again') } })),
-  'POST /api/auth/builtin/forgot-password': noTarget(BUILTIN_ONLY, () => ({ body: { email: uniqueEmail('forgot') } })),
-  'POST /api/auth/builtin/reset-password': noTarget(BUILTIN_ONLY, () => ({
+  'POST /api/auth/builtin/sign-in': noTarget(BUILTIN_ONLY(REFUSED(401)), () => ({
+    body: { email: uniqueEmail('in'), password: 'Passw0rd1' },
+  })),
+  'POST /api/auth/builtin/refresh': noTarget(BUILTIN_ONLY(REFUSED(401))),
+  'POST /api/auth/builtin/log-out': noTarget(BUILTIN_ONLY(EVERYONE)),
+  'POST /api/auth/builtin/log-out-everywhere': noTarget(BUILTIN_ONLY_MEMBERS(SIGNED_IN), () => ({}), true, {
+    afterSuccess: async (ctx, caller) => signInAgain(ctx.t, caller!),
+  }),
+  'POST /api/auth/builtin/verify-email': noTarget(BUILTIN_ONLY(REFUSED(400)), () => ({ body: { token: 'x'.repeat(43) } })),
+  'POST /api/auth/builtin/resend-verification': noTarget(BUILTIN_ONLY(EVERYONE), () => ({ body: { email: uniqueEmail('again') } })),
+  'POST /api/auth/builtin/forgot-password': noTarget(BUILTIN_ONLY(EVERYONE), () => ({ body: { email: uniqueEmail('forgot') } })),
+  'POST /api/auth/builtin/reset-password': noTarget(BUILTIN_ONLY(REFUSED(400)), () => ({
     body: { token: 'x'.repeat(43), password: 'Passw0rd1', repeatPassword: 'Passw0rd1' },
   })),
-  'POST /api/auth/builtin/change-email': noTarget(BUILTIN_ONLY_MEMBERS, () => ({ body: { email: uniqueEmail('changed') } })),
-  'POST /api/auth/builtin/confirm-email': noTarget(BUILTIN_ONLY, () => ({ body: { token: 'x'.repeat(43) } })),
-  'POST /api/auth/builtin/change-password': noTarget(BUILTIN_ONLY_MEMBERS, () => ({
-    body: { password: 'Passw0rd1', repeatPassword: 'Passw0rd1' },
-  })),
+  'POST /api/auth/builtin/change-email': noTarget(
+    BUILTIN_ONLY_MEMBERS(SIGNED_IN),
+    () => ({ body: { email: uniqueEmail('changed') } }),
+    true,
+  ),
+  'POST /api/auth/builtin/confirm-email': noTarget(BUILTIN_ONLY(REFUSED(400)), () => ({ body: { token: 'x'.repeat(43) } })),
+  'POST /api/auth/builtin/change-password': noTarget(
+    BUILTIN_ONLY_MEMBERS(SIGNED_IN),
+    () => ({ body: { password: NEW_PASSWORD, repeatPassword: NEW_PASSWORD } }),
+    true,
+    { afterSuccess: async (ctx, caller) => signInAgain(ctx.t, Object.assign(caller!, { password: NEW_PASSWORD })) },
+  ),
   // Provider sign-in (built-in accounts): no provider on this site; the list answers empty.
   'GET /api/auth/oidc/providers': noTarget(EVERYONE),
-  'GET /api/auth/oidc/{provider}/start': noTarget(BUILTIN_ONLY, () => ({ params: { provider: 'keycloak' } })),
-  'GET /api/auth/oidc/{provider}/callback': noTarget(BUILTIN_ONLY, () => ({
+  'GET /api/auth/oidc/{provider}/start': noTarget(NOWHERE, () => ({ params: { provider: 'keycloak' } })),
+  'GET /api/auth/oidc/{provider}/callback': noTarget(NOWHERE, () => ({
     params: { provider: 'keycloak' },
     query: { code: 'x', state: 'y' },
   })),
@@ -985,12 +987,18 @@ export const MATRIX: Matrix = {
 
   // users
   'GET /api/users': noTarget(SIGNED_IN),
-  'PATCH /api/users/change-email': noTarget(SIGNED_IN, () => ({ body: { email: uniqueEmail('changed') } })),
+  // Firebase's: a builtin site changes email and password through /api/auth/builtin (above).
+  'PATCH /api/users/change-email': noTarget(FIREBASE_ONLY(SIGNED_IN), () => ({ body: { email: uniqueEmail('changed') } })),
   // A new password for the caller (the identity service holds it; our database does not). It ends the
   // caller's sessions, as a password change should: the caller signs in again for the next cells.
-  'PATCH /api/users/change-password': noTarget(SIGNED_IN, () => ({ body: { password: 'Passw0rd1', repeatPassword: 'Passw0rd1' } }), false, {
-    afterSuccess: async (_, caller) => signInAgain(caller!),
-  }),
+  'PATCH /api/users/change-password': noTarget(
+    FIREBASE_ONLY(SIGNED_IN),
+    () => ({ body: { password: 'Passw0rd1', repeatPassword: 'Passw0rd1' } }),
+    false,
+    {
+      afterSuccess: async (ctx, caller) => signInAgain(ctx.t, caller!),
+    },
+  ),
   'PATCH /api/users/change-username': noTarget(SIGNED_IN, () => ({ body: { username: unique('renamed') } }), true),
   'PATCH /api/users/update-photo': noTarget(
     SIGNED_IN,
