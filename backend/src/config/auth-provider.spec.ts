@@ -1,3 +1,6 @@
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { ConfigError, loadConfig } from './env';
 
 const KEY = 'k1:0123456789abcdef0123456789abcdef';
@@ -36,6 +39,44 @@ describe('AUTH_PROVIDER and the built-in accounts settings', () => {
     expect(() => loadConfig({ AUTH_PROVIDER: 'builtin', NODE_ENV: 'production' })).toThrow(/AUTH_JWT_KEYS/);
     const config = loadConfig({ AUTH_PROVIDER: 'builtin', NODE_ENV: 'production', AUTH_JWT_KEYS: KEY });
     expect(config.host).toBe('0.0.0.0');
+  });
+
+  describe('AUTH_JWT_KEYS_FILE', () => {
+    let dir: string;
+    beforeEach(() => (dir = mkdtempSync(join(tmpdir(), 'snipstack-keys-'))));
+    afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+    it('writes one random key when the file is missing, then reads the same key on every start', () => {
+      const file = join(dir, 'auth-jwt-keys');
+      const env = { AUTH_PROVIDER: 'builtin', NODE_ENV: 'production', AUTH_JWT_KEYS_FILE: file };
+      const first = loadConfig(env).builtin.jwtKeys;
+      expect(first).toHaveLength(1);
+      expect(first![0].secret.length).toBeGreaterThanOrEqual(32);
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      expect(loadConfig(env).builtin.jwtKeys).toEqual(first);
+      expect(readFileSync(file, 'utf8').trim()).toBe(`k1:${first![0].secret}`);
+    });
+
+    it('reads keys an operator wrote, and AUTH_JWT_KEYS wins over the file', () => {
+      const file = join(dir, 'keys');
+      writeFileSync(file, `${KEY}\n`);
+      expect(loadConfig({ AUTH_PROVIDER: 'builtin', AUTH_JWT_KEYS_FILE: file }).builtin.jwtKeys?.[0].kid).toBe('k1');
+      const both = loadConfig({
+        AUTH_PROVIDER: 'builtin',
+        AUTH_JWT_KEYS_FILE: file,
+        AUTH_JWT_KEYS: 'k9:abcdefabcdefabcdefabcdefabcdefabcdef',
+      });
+      expect(both.builtin.jwtKeys?.[0].kid).toBe('k9');
+    });
+
+    it('is left alone with AUTH_PROVIDER=firebase, and refused when it cannot be made', () => {
+      const file = join(dir, 'never');
+      expect(loadConfig({ AUTH_JWT_KEYS_FILE: file }).builtin.jwtKeys).toBeNull();
+      expect(() => statSync(file)).toThrow();
+      expect(() => loadConfig({ AUTH_PROVIDER: 'builtin', AUTH_JWT_KEYS_FILE: join(dir, 'no/such/folder/keys') })).toThrow(
+        /AUTH_JWT_KEYS_FILE .* cannot be read or created: ENOENT/,
+      );
+    });
   });
 
   it('reads SMTP_URL, MAIL_FROM and PUBLIC_URL', () => {

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { linkSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 
@@ -232,6 +234,36 @@ function parseJwtKeys(raw: string | undefined): AppConfig['builtin']['jwtKeys'] 
   return keys;
 }
 
+/**
+ * AUTH_JWT_KEYS_FILE: the AUTH_JWT_KEYS value kept in a file, which is written with one random key
+ * when missing. The file appears complete or not at all (written aside, then hard-linked into
+ * place), so instances starting together on one volume all read the key the first one wrote.
+ */
+function jwtKeysFromFile(path: string): string {
+  const read = () => readFileSync(path, 'utf8').trim();
+  const failed = (error: unknown) =>
+    new ConfigError(`AUTH_JWT_KEYS_FILE ${path} cannot be read or created: ${(error as NodeJS.ErrnoException).code ?? error}`);
+  try {
+    return read();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw failed(error);
+  }
+  const aside = `${path}.${process.pid}.${randomBytes(6).toString('hex')}`;
+  try {
+    writeFileSync(aside, `k1:${randomBytes(48).toString('base64url')}\n`, { mode: 0o600, flag: 'wx' });
+    try {
+      linkSync(aside, path);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    } finally {
+      unlinkSync(aside);
+    }
+    return read();
+  } catch (error) {
+    throw failed(error);
+  }
+}
+
 /** OIDC_PROVIDERS=keycloak,dex and, for each, OIDC_<ID>_ISSUER, _CLIENT_ID, _CLIENT_SECRET, optional _SCOPES and _LABEL. */
 function parseOidcProviders(env: NodeJS.ProcessEnv): OidcProviderConfig[] {
   const ids = (env.OIDC_PROVIDERS ?? '')
@@ -306,9 +338,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`AUTH_PROVIDER must be firebase or builtin (got "${env.AUTH_PROVIDER}")`);
   }
   const builtin = authProvider === 'builtin';
-  const jwtKeys = parseJwtKeys(env.AUTH_JWT_KEYS);
+  // AUTH_JWT_KEYS wins over AUTH_JWT_KEYS_FILE; the file is read (or made) only for built-in accounts.
+  const keysFile = env.AUTH_JWT_KEYS_FILE?.trim();
+  const jwtKeys = parseJwtKeys(env.AUTH_JWT_KEYS?.trim() || (builtin && keysFile ? jwtKeysFromFile(keysFile) : undefined));
   if (builtin && !jwtKeys && env.NODE_ENV === 'production') {
-    throw new ConfigError('AUTH_PROVIDER=builtin with NODE_ENV=production needs AUTH_JWT_KEYS (kid:secret pairs) to sign sessions');
+    throw new ConfigError(
+      'AUTH_PROVIDER=builtin with NODE_ENV=production needs AUTH_JWT_KEYS (kid:secret pairs) or AUTH_JWT_KEYS_FILE (a file kept across restarts) to sign sessions',
+    );
   }
   const smtpUrl = parseUrl('SMTP_URL', env.SMTP_URL, ['smtp:', 'smtps:']);
   const publicUrl = parseUrl('PUBLIC_URL', env.PUBLIC_URL, ['http:', 'https:']) ?? `http://localhost:${port}`;

@@ -493,6 +493,8 @@ export const MATRIX: Matrix = {
     true,
   ),
   'POST /api/auth/builtin/sign-in': noTarget(BUILTIN_ONLY, () => ({ body: { email: uniqueEmail('in'), password: 'Passw0rd1' } })),
+  'POST /api/auth/builtin/email-link': noTarget(BUILTIN_ONLY, () => ({ body: { email: uniqueEmail('link') } })),
+  'POST /api/auth/builtin/email-link/sign-in': noTarget(BUILTIN_ONLY, () => ({ body: { token: 'x'.repeat(43) } })),
   'POST /api/auth/builtin/refresh': noTarget(BUILTIN_ONLY),
   'POST /api/auth/builtin/log-out': noTarget(BUILTIN_ONLY),
   'POST /api/auth/builtin/log-out-everywhere': noTarget(BUILTIN_ONLY_MEMBERS),

@@ -56,8 +56,10 @@ test('register, verify by the emailed link, sign in and create a group', async (
   const email = `${unique('browser')}@example.com`;
   const username = unique('browser');
   await register(page, email, username);
-  // No Google, GitHub or email-link sign-in on a builtin site.
-  await expect(page.getByTestId('auth-open-link')).toHaveCount(0);
+  // No Firebase Google or GitHub buttons on a builtin site: its own providers and the emailed link instead.
+  await expect(page.getByTestId('auth-google')).toHaveCount(0);
+  await expect(page.getByTestId('auth-github')).toHaveCount(0);
+  await expect(page.getByTestId('auth-open-link')).toBeVisible();
 
   // Before the link is opened: refused.
   await signInThroughTheForm(page, email, PASSWORD);

@@ -4,7 +4,7 @@ import { DB } from '../../../database/database.module';
 import type { Database, DbExecutor } from '../../../database/database.service';
 import { authLinks, type LocalAccount, localAccounts, refreshTokens, type User, users } from '../../../database/schema';
 
-export type LinkPurpose = 'verify-email' | 'reset-password' | 'change-email';
+export type LinkPurpose = 'verify-email' | 'reset-password' | 'change-email' | 'sign-in';
 
 /** SQL of the built-in accounts: the only writer of local_accounts, auth_links and refresh_tokens. */
 @Injectable()
@@ -94,21 +94,38 @@ export class AccountsRepository {
       .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
   }
 
-  /** A new emailed link; the member's earlier links of the same purpose stop working (one live link each). */
+  /**
+   * A new emailed link; earlier links of the same purpose stop working (one live link each): the
+   * member's, or for sign-in links the address's (a sign-in link may come before the member).
+   */
   async createLink(
     tx: DbExecutor,
-    link: { userId: string; purpose: LinkPurpose; tokenHash: string; expiresAt: Date; newEmail?: string },
+    link: { userId: string | null; purpose: LinkPurpose; tokenHash: string; expiresAt: Date; newEmail?: string },
   ): Promise<void> {
-    await tx.delete(authLinks).where(and(eq(authLinks.userId, link.userId), eq(authLinks.purpose, link.purpose)));
+    const earlier =
+      link.purpose === 'sign-in'
+        ? and(eq(authLinks.purpose, 'sign-in'), eq(authLinks.newEmail, link.newEmail ?? ''))
+        : and(eq(authLinks.userId, link.userId ?? ''), eq(authLinks.purpose, link.purpose));
+    await tx.delete(authLinks).where(earlier);
     await tx.insert(authLinks).values(link);
   }
 
-  /** Uses up a live link (once: the row is marked in the same statement); undefined when unknown, used or expired. */
+  /** Uses up a live link of a member (once: the row is marked in the same statement); undefined when unknown, used or expired. */
   async consumeLink(
     tx: DbExecutor,
-    purpose: LinkPurpose,
+    purpose: Exclude<LinkPurpose, 'sign-in'>,
     tokenHash: string,
   ): Promise<{ userId: string; newEmail: string | null } | undefined> {
+    const row = await this.useLink(tx, purpose, tokenHash);
+    return row?.userId ? { userId: row.userId, newEmail: row.newEmail } : undefined;
+  }
+
+  /** Uses up a live sign-in link: the address it was sent to; undefined when unknown, used or expired. */
+  async consumeSignInLink(tx: DbExecutor, tokenHash: string): Promise<string | undefined> {
+    return (await this.useLink(tx, 'sign-in', tokenHash))?.newEmail ?? undefined;
+  }
+
+  private async useLink(tx: DbExecutor, purpose: LinkPurpose, tokenHash: string) {
     const [row] = await tx
       .update(authLinks)
       .set({ usedAt: new Date() })

@@ -50,12 +50,7 @@ export class BuiltinAuthController {
   ) {}
 
   private setCookie(reply: FastifyReply, token: string | null): void {
-    const secure = this.config.publicUrl.startsWith('https:') ? '; Secure' : '';
-    const lifetime = token ? this.config.builtin.refreshTokenDays * 86_400 : 0;
-    void reply.header(
-      'set-cookie',
-      `${REFRESH_COOKIE}=${token ?? ''}; Path=${COOKIE_PATH}; HttpOnly; SameSite=Strict; Max-Age=${lifetime}${secure}`,
-    );
+    void reply.header('set-cookie', refreshCookie(this.config, token));
   }
 
   private session(reply: FastifyReply, issued: IssuedSession): SessionDto {
@@ -70,6 +65,28 @@ export class BuiltinAuthController {
   @ApiEndpoint({ ok: SessionDto, errors: [401, 403, 404, 429] })
   async builtinSignIn(@Body() body: SignInDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<SessionDto> {
     return this.session(reply, await this.builtin.signIn(body.email, body.password));
+  }
+
+  /**
+   * Emails a link that signs the address in; the link registers a member for an address that has
+   * none. The same answer whether or not the address has an account.
+   */
+  @Post('email-link')
+  @Public()
+  @HttpCode(200)
+  @ApiEndpoint({ ok: MailRequestedDto, errors: [404, 429] })
+  async builtinRequestSignInLink(@Body() body: EmailDto, @Headers('accept-language') language?: string): Promise<MailRequestedDto> {
+    await this.builtin.requestSignInLink(body.email, resolveLanguage(language));
+    return { ok: true };
+  }
+
+  /** Opens the emailed sign-in link (400 when used or expired): a session, of a new member if the address had none; sets the refresh cookie. */
+  @Post('email-link/sign-in')
+  @Public()
+  @HttpCode(200)
+  @ApiEndpoint({ ok: SessionDto, errors: [400, 404, 429] })
+  async builtinSignInWithLink(@Body() body: LinkTokenDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<SessionDto> {
+    return this.session(reply, await this.builtin.signInWithLink(body.token));
   }
 
   /** A new access token for the refresh cookie, which is rotated; a reused refresh token ends its session (401). */

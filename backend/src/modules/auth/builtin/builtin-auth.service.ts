@@ -25,6 +25,7 @@ const LINK_PATHS: Record<LinkPurpose, string> = {
   'verify-email': '/verify-email',
   'reset-password': '/reset-password',
   'change-email': '/confirm-email',
+  'sign-in': '/link-register',
 };
 
 /** A new session: the access token for the body and the refresh token for the cookie. */
@@ -124,23 +125,70 @@ export class BuiltinAuthService {
         await this.accounts.ensureVerifiedAccount(tx, known.id);
       });
     } else {
-      const base = usernameFrom(name, usernameFrom(normalized.split('@')[0]));
-      for (let attempt = 0; attempt < 5 && !user; attempt++) {
-        user = await this.transactions.run(async (tx) => {
-          const created = await this.users.createRegistered({ provider, subject }, normalized, attempt === 0 ? base : withSuffix(base), tx);
-          if (created) await this.accounts.ensureVerifiedAccount(tx, created.id);
-          return created;
-        });
-        // The email was taken meanwhile (not the username): that member it is.
-        user ??= await this.users.findByIdentity(provider, subject);
-      }
-      if (!user) throw conflict('errors.emailInUse');
+      user = await this.createVerifiedMember({ provider, subject }, normalized, name);
     }
-    user = await this.users.promoteIfAdminEmail(user);
-    if (role) user = await this.users.raiseRole(user, role);
-    const account = await this.accounts.findAccount(user.id);
-    const signedIn = user;
+    return this.newSessionOf(role ? await this.users.raiseRole(user, role) : user);
+  }
+
+  /** A new session of a member another way than a password proved (ADMIN_EMAILS applied). */
+  private async newSessionOf(user: User): Promise<IssuedSession> {
+    const signedIn = await this.users.promoteIfAdminEmail(user);
+    const account = await this.accounts.findAccount(signedIn.id);
     return this.transactions.run((tx) => this.startSession(tx, signedIn.id, account?.sessionGeneration ?? 0));
+  }
+
+  /**
+   * A new member whose address a provider or an emailed link proved (a verified account without a
+   * password), with a username made from their name or address, made unique with a suffix. When the
+   * address got a member meanwhile, that member.
+   */
+  private async createVerifiedMember(
+    identity: { provider: string; subject: string | null },
+    email: string,
+    name: string | null,
+  ): Promise<User> {
+    const base = usernameFrom(name, usernameFrom(email.split('@')[0]));
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const user = await this.transactions.run(async (tx) => {
+        const created = await this.users.createRegistered(identity, email, attempt === 0 ? base : withSuffix(base), tx);
+        if (created) await this.accounts.ensureVerifiedAccount(tx, created.id);
+        return created;
+      });
+      // Not made: the username or the address was taken meanwhile; if the address, that member it is.
+      const found = user ?? (await this.users.findByEmail(email));
+      if (found) return found;
+    }
+    throw conflict('errors.emailInUse');
+  }
+
+  /**
+   * Emails a link that signs the address in, making a member for it when it has none; the same
+   * answer whether or not the address has a member.
+   */
+  async requestSignInLink(email: string, language: Language): Promise<void> {
+    this.requireEnabled();
+    const normalized = email.trim().toLowerCase();
+    const user = await this.users.findByEmail(normalized);
+    const link = await this.transactions.run((tx) => this.newLink(tx, user?.id ?? null, 'sign-in', normalized));
+    this.mail.sendLater(normalized, 'sign-in', language, link);
+  }
+
+  /**
+   * Opens an emailed sign-in link (once, within AUTH_LINK_MINUTES; 400 otherwise): a session of the
+   * address's member, verified by the link, or of a new member of that address.
+   */
+  async signInWithLink(token: string): Promise<IssuedSession> {
+    this.requireEnabled();
+    const email = await this.transactions.run((tx) => this.accounts.consumeSignInLink(tx, hex(token)));
+    if (!email) throw badRequest('auth.linkInvalid');
+    let user = await this.users.findByEmail(email);
+    if (user) {
+      const known = user;
+      await this.transactions.run((tx) => this.accounts.ensureVerifiedAccount(tx, known.id));
+    } else {
+      user = await this.createVerifiedMember({ provider: PASSWORD, subject: null }, email, null);
+    }
+    return this.newSessionOf(user);
   }
 
   /** Signs in with email and password: 401 for a wrong pair, 403 "email not validated!" before verification. */
@@ -302,7 +350,7 @@ export class BuiltinAuthService {
   }
 
   /** A new link of this purpose (earlier ones stop working), as the URL the web app opens. */
-  private async newLink(tx: DbExecutor, userId: string, purpose: LinkPurpose, newEmail?: string) {
+  private async newLink(tx: DbExecutor, userId: string | null, purpose: LinkPurpose, newEmail?: string) {
     const secret = newSecretToken('');
     const expiresAt = new Date(Date.now() + this.config.builtin.linkMinutes * 60_000);
     await this.accounts.createLink(tx, { userId, purpose, tokenHash: secret.hash.toString('hex'), expiresAt, newEmail });
