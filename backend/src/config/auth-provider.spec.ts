@@ -101,7 +101,9 @@ describe('AUTH_PROVIDER and the built-in accounts settings', () => {
     expect(config.builtin.oidc).toEqual([
       {
         id: 'keycloak',
+        type: 'oidc',
         issuer: 'https://id.example.org/realms/main',
+        apiUrl: null,
         clientId: 'snipstack',
         clientSecret: 's3cret',
         scopes: 'openid email profile',
@@ -112,7 +114,9 @@ describe('AUTH_PROVIDER and the built-in accounts settings', () => {
       },
       {
         id: 'corp-sso',
+        type: 'oidc',
         issuer: 'https://sso.example.org',
+        apiUrl: null,
         clientId: 'a',
         clientSecret: 'b',
         scopes: 'openid email',
@@ -126,5 +130,40 @@ describe('AUTH_PROVIDER and the built-in accounts settings', () => {
       /OIDC_KEYCLOAK_ISSUER, OIDC_KEYCLOAK_CLIENT_ID and OIDC_KEYCLOAK_CLIENT_SECRET/,
     );
     expect(() => loadConfig({ OIDC_PROVIDERS: 'bad id!' })).toThrow(ConfigError);
+  });
+
+  it('reads the GitHub preset: the id github, or any id of type github (GitHub Enterprise Server)', () => {
+    const config = loadConfig({
+      OIDC_PROVIDERS: 'github,ghe',
+      OIDC_GITHUB_CLIENT_ID: 'Iv1.abc',
+      OIDC_GITHUB_CLIENT_SECRET: 'gh-secret',
+      OIDC_GHE_TYPE: 'github',
+      OIDC_GHE_GITHUB_URL: 'https://git.example.org/',
+      OIDC_GHE_API_URL: 'https://git.example.org/api/v3',
+      OIDC_GHE_CLIENT_ID: 'c',
+      OIDC_GHE_CLIENT_SECRET: 'd',
+      OIDC_GHE_LABEL: 'Company GitHub',
+    });
+    expect(config.builtin.oidc).toEqual([
+      expect.objectContaining({
+        id: 'github',
+        type: 'github',
+        issuer: 'https://github.com',
+        apiUrl: 'https://api.github.com',
+        scopes: 'read:user user:email',
+        label: 'GitHub',
+      }),
+      expect.objectContaining({
+        id: 'ghe',
+        type: 'github',
+        issuer: 'https://git.example.org',
+        apiUrl: 'https://git.example.org/api/v3',
+        label: 'Company GitHub',
+      }),
+    ]);
+    expect(() => loadConfig({ OIDC_PROVIDERS: 'github' })).toThrow(
+      /OIDC_GITHUB_CLIENT_ID and OIDC_GITHUB_CLIENT_SECRET \(an OAuth app of GitHub\)/,
+    );
+    expect(() => loadConfig({ OIDC_PROVIDERS: 'x', OIDC_X_TYPE: 'saml' })).toThrow(/OIDC_X_TYPE must be oidc or github/);
   });
 });

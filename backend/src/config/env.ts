@@ -116,11 +116,16 @@ export interface CreationLimit {
   newAccount: number;
 }
 
-/** One OpenID Connect provider of the built-in accounts. */
+/** One OpenID Connect provider (or GitHub, an OAuth 2.0 provider) of the built-in accounts. */
 export interface OidcProviderConfig {
   /** Lower-case id, in the routes (/api/auth/oidc/<id>/start) and the identities ('oidc:<id>'). */
   id: string;
+  /** `oidc`: discovered from its issuer; `github`: GitHub's OAuth endpoints (the id `github`, or OIDC_<ID>_TYPE=github). */
+  type: 'oidc' | 'github';
+  /** The issuer (oidc); GitHub's web address (github: OIDC_<ID>_GITHUB_URL, https://github.com). */
   issuer: string;
+  /** GitHub's API (github: OIDC_<ID>_API_URL, https://api.github.com); null for oidc. */
+  apiUrl: string | null;
   clientId: string;
   clientSecret: string;
   scopes: string;
@@ -264,7 +269,11 @@ function jwtKeysFromFile(path: string): string {
   }
 }
 
-/** OIDC_PROVIDERS=keycloak,dex and, for each, OIDC_<ID>_ISSUER, _CLIENT_ID, _CLIENT_SECRET, optional _SCOPES and _LABEL. */
+/**
+ * OIDC_PROVIDERS=keycloak,dex and, for each, OIDC_<ID>_ISSUER, _CLIENT_ID, _CLIENT_SECRET, optional
+ * _SCOPES and _LABEL. The id `github` (or OIDC_<ID>_TYPE=github) is the GitHub preset: no issuer,
+ * GitHub's OAuth endpoints (OIDC_<ID>_GITHUB_URL and _API_URL for GitHub Enterprise Server).
+ */
 function parseOidcProviders(env: NodeJS.ProcessEnv): OidcProviderConfig[] {
   const ids = (env.OIDC_PROVIDERS ?? '')
     .split(',')
@@ -273,19 +282,33 @@ function parseOidcProviders(env: NodeJS.ProcessEnv): OidcProviderConfig[] {
   return ids.map((id) => {
     if (!/^[a-z0-9-]{1,30}$/.test(id)) throw new ConfigError(`OIDC_PROVIDERS: "${id}" must be 1 to 30 letters, digits or -`);
     const name = `OIDC_${id.toUpperCase().replace(/-/g, '_')}`;
-    const issuer = parseUrl(`${name}_ISSUER`, env[`${name}_ISSUER`], ['https:', 'http:']);
+    const type = (env[`${name}_TYPE`]?.trim() || (id === 'github' ? 'github' : 'oidc')) as OidcProviderConfig['type'];
+    if (type !== 'oidc' && type !== 'github') throw new ConfigError(`${name}_TYPE must be oidc or github (got "${type}")`);
+    const github = type === 'github';
+    const issuer = github
+      ? (parseUrl(`${name}_GITHUB_URL`, env[`${name}_GITHUB_URL`], ['https:', 'http:']) ?? 'https://github.com')
+      : parseUrl(`${name}_ISSUER`, env[`${name}_ISSUER`], ['https:', 'http:']);
     const clientId = env[`${name}_CLIENT_ID`]?.trim();
     const clientSecret = env[`${name}_CLIENT_SECRET`]?.trim();
     if (!issuer || !clientId || !clientSecret) {
-      throw new ConfigError(`OIDC provider "${id}" needs ${name}_ISSUER, ${name}_CLIENT_ID and ${name}_CLIENT_SECRET`);
+      throw new ConfigError(
+        github
+          ? `GitHub provider "${id}" needs ${name}_CLIENT_ID and ${name}_CLIENT_SECRET (an OAuth app of GitHub)`
+          : `OIDC provider "${id}" needs ${name}_ISSUER, ${name}_CLIENT_ID and ${name}_CLIENT_SECRET`,
+      );
     }
     return {
       id,
-      issuer,
+      type,
+      // An OpenID Connect issuer is compared as written (Authentik's ends with /).
+      issuer: github ? issuer.replace(/\/+$/, '') : issuer,
+      apiUrl: github
+        ? (parseUrl(`${name}_API_URL`, env[`${name}_API_URL`], ['https:', 'http:']) ?? 'https://api.github.com').replace(/\/+$/, '')
+        : null,
       clientId,
       clientSecret,
-      scopes: env[`${name}_SCOPES`]?.trim() || 'openid email profile',
-      label: env[`${name}_LABEL`]?.trim() || id,
+      scopes: env[`${name}_SCOPES`]?.trim() || (github ? 'read:user user:email' : 'openid email profile'),
+      label: env[`${name}_LABEL`]?.trim() || (github ? 'GitHub' : id),
       rolesClaim: env[`${name}_ROLES_CLAIM`]?.trim() || 'groups',
       adminGroup: env[`${name}_ADMIN_GROUP`]?.trim() || null,
       moderatorGroup: env[`${name}_MODERATOR_GROUP`]?.trim() || null,

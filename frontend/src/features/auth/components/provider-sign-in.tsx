@@ -1,4 +1,4 @@
-import { LoginOutlined } from '@ant-design/icons';
+import { GithubOutlined, LoginOutlined } from '@ant-design/icons';
 import { Alert, Button, Divider } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -61,7 +61,7 @@ export function ProviderSignIn({ identity }: { identity: Identity }) {
               key={provider.id}
               block
               size="large"
-              icon={<LoginOutlined />}
+              icon={provider.type === 'github' ? <GithubOutlined /> : <LoginOutlined />}
               href={oidcStartUrl(provider.id)}
               data-testid={`provider-${provider.id}`}
             >
