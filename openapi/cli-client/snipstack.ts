@@ -2635,7 +2635,7 @@ export const builtinChangeEmail = async (
 };
 
 export type builtinChangePasswordResponse200 = {
-  data: OkDto;
+  data: SessionDto;
   status: 200;
 };
 

@@ -100,7 +100,7 @@ export const getBuiltinChangePasswordUrl = () => {
 export const builtinChangePassword = async (
   changePasswordDto: ChangePasswordDto,
   options?: Parameters<typeof apiFetch>[1],
-): Promise<OkDto> => {
+): Promise<SessionDto> => {
   const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
@@ -113,7 +113,7 @@ export const builtinChangePassword = async (
     }
     return headers;
   };
-  return apiFetch<OkDto>(getBuiltinChangePasswordUrl(), {
+  return apiFetch<SessionDto>(getBuiltinChangePasswordUrl(), {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { DB } from '../../../database/database.module';
 import type { Database, DbExecutor } from '../../../database/database.service';
 import { authLinks, type LocalAccount, localAccounts, refreshTokens, type User, users } from '../../../database/schema';
@@ -65,8 +65,30 @@ export class AccountsRepository {
     await this.revokeAllSessions(tx, userId);
   }
 
-  async setPassword(userId: string, passwordHash: string): Promise<void> {
-    await this.db.update(localAccounts).set({ passwordHash, updatedAt: new Date() }).where(eq(localAccounts.userId, userId));
+  /**
+   * Sets the password and ends every other session: older access tokens are refused (the generation
+   * moves on) and the refresh tokens of every other family are revoked. Answers the new generation,
+   * for the kept session's new access token.
+   */
+  async changePassword(userId: string, passwordHash: string, keptFamilyId: string | undefined): Promise<number> {
+    return this.db.transaction(async (tx) => {
+      const [account] = await tx
+        .update(localAccounts)
+        .set({ passwordHash, sessionGeneration: sql`${localAccounts.sessionGeneration} + 1`, updatedAt: new Date() })
+        .where(eq(localAccounts.userId, userId))
+        .returning({ generation: localAccounts.sessionGeneration });
+      await tx
+        .update(refreshTokens)
+        .set({ revokedAt: new Date() })
+        .where(
+          and(
+            eq(refreshTokens.userId, userId),
+            isNull(refreshTokens.revokedAt),
+            keptFamilyId ? ne(refreshTokens.familyId, keptFamilyId) : undefined,
+          ),
+        );
+      return account.generation;
+    });
   }
 
   async markEmailVerified(tx: DbExecutor, userId: string): Promise<void> {
@@ -160,6 +182,27 @@ export class AccountsRepository {
       .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)))
       .returning({ id: refreshTokens.id });
     return rows.length === 1;
+  }
+
+  /**
+   * Deletes up to `limit` rows that can no longer sign anyone in: refresh tokens of ended sessions
+   * (revoked) or past their expiry, and emailed links used or expired. Answers how many went.
+   */
+  async pruneEnded(limit: number): Promise<number> {
+    const now = new Date();
+    const tokens = this.db
+      .select({ id: refreshTokens.id })
+      .from(refreshTokens)
+      .where(or(isNotNull(refreshTokens.revokedAt), lt(refreshTokens.expiresAt, now)))
+      .limit(limit);
+    const links = this.db
+      .select({ id: authLinks.id })
+      .from(authLinks)
+      .where(or(isNotNull(authLinks.usedAt), lt(authLinks.expiresAt, now)))
+      .limit(limit);
+    const deletedTokens = await this.db.delete(refreshTokens).where(inArray(refreshTokens.id, tokens)).returning({ id: refreshTokens.id });
+    const deletedLinks = await this.db.delete(authLinks).where(inArray(authLinks.id, links)).returning({ id: authLinks.id });
+    return deletedTokens.length + deletedLinks.length;
   }
 
   async revokeFamily(familyId: string): Promise<void> {

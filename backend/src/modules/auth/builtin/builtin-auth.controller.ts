@@ -1,7 +1,8 @@
 import { Body, Controller, Headers, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CurrentUser } from '../../../common/decorators/current-user.decorator';
+import type { Identity } from '../../../common/authenticated-request';
+import { CurrentIdentity, CurrentUser } from '../../../common/decorators/current-user.decorator';
 import { Public, RefuseApiTokens } from '../../../common/decorators/public.decorator';
 import { resolveLanguage } from '../../../common/i18n/messages';
 import { ApiEndpoint } from '../../../common/openapi/api-endpoint.decorator';
@@ -184,13 +185,20 @@ export class BuiltinAuthController {
     return this.builtin.confirmEmailChange(body.token);
   }
 
+  /**
+   * Sets a new password: every other session of the member ends at once; this one goes on with the
+   * new access token answered (the refresh cookie stays).
+   */
   @Post('change-password')
   @HttpCode(200)
   @RefuseApiTokens()
   @ApiMember()
-  @ApiEndpoint({ ok: OkDto, errors: [400, 403, 404, 429] })
-  async builtinChangePassword(@CurrentUser() user: User, @Body() body: ChangePasswordDto): Promise<OkDto> {
-    await this.builtin.changePassword(user, body.password, body.repeatPassword);
-    return { ok: true };
+  @ApiEndpoint({ ok: SessionDto, errors: [400, 403, 404, 429] })
+  builtinChangePassword(
+    @CurrentUser() user: User,
+    @CurrentIdentity() identity: Identity,
+    @Body() body: ChangePasswordDto,
+  ): Promise<SessionDto> {
+    return this.builtin.changePassword(user, identity.sessionId, body.password, body.repeatPassword);
   }
 }

@@ -36,6 +36,13 @@ export interface IssuedSession extends SessionDto {
 const hex = (token: string) => hashSecretToken(token).toString('hex');
 
 /**
+ * Seconds a refresh token, once replaced, still answers with its replacement: two tabs (or a retried
+ * request) refreshing with the same cookie at once both get the new token, rather than being taken
+ * for a stolen copy. Later, or once the replacement was used in turn, a reuse ends the session.
+ */
+export const REFRESH_GRACE_SECONDS = 20;
+
+/**
  * Built-in accounts (AUTH_PROVIDER=builtin): registration, emailed links (verification, reset,
  * email change), sign-in with argon2id passwords, and sessions: a short access token (AccessTokens)
  * and a rotating refresh token whose reuse revokes its whole family. With AUTH_PROVIDER=firebase
@@ -78,6 +85,7 @@ export class BuiltinAuthService {
         provider: PASSWORD,
         googleId: null,
         githubId: null,
+        sessionId: claims.sessionId,
       },
     };
   }
@@ -221,7 +229,9 @@ export class BuiltinAuthService {
 
   /**
    * A new access token for the refresh token (cookie), which is replaced by a new one of its family.
-   * A token used before is a stolen copy or a stolen original: the whole family is revoked (401).
+   * The replacement is derived from the token with the signing key, so a second use within
+   * REFRESH_GRACE_SECONDS (two tabs at once) answers the same replacement. Any other token used
+   * before is a stolen copy or a stolen original: the whole family is revoked (401).
    */
   async refresh(refreshToken: string | undefined): Promise<IssuedSession> {
     this.requireEnabled();
@@ -230,23 +240,32 @@ export class BuiltinAuthService {
     if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now()) throw unauthorized('auth.noSession');
     const account = await this.accounts.findAccount(row.userId);
     if (!account) throw unauthorized('auth.noSession');
-    const issued = await this.transactions.run(async (tx) => {
-      if (!(await this.accounts.useRefreshToken(tx, row.id))) return null;
-      const next = newSecretToken('ssr_');
+    const next = `ssr_${this.tokens.keyedSecret('refresh-successor', refreshToken)}`;
+    const issue = async () => ({
+      accessToken: await this.tokens.sign({ userId: row.userId, generation: account.sessionGeneration, sessionId: row.familyId }),
+      expiresIn: this.tokens.lifetimeSeconds,
+      refreshToken: next,
+    });
+    const first = await this.transactions.run(async (tx) => {
+      if (!(await this.accounts.useRefreshToken(tx, row.id))) return false;
       await this.accounts.createRefreshToken(tx, {
         userId: row.userId,
         familyId: row.familyId,
-        tokenHash: next.hash.toString('hex'),
+        tokenHash: hex(next),
         expiresAt: this.refreshExpiry(),
       });
-      const accessToken = await this.tokens.sign({ userId: row.userId, generation: account.sessionGeneration, sessionId: row.familyId });
-      return { accessToken, expiresIn: this.tokens.lifetimeSeconds, refreshToken: next.token };
+      return true;
     });
-    if (!issued) {
-      await this.accounts.revokeFamily(row.familyId);
-      throw unauthorized('auth.noSession');
+    if (first) return issue();
+    // Used before: within the grace window, and with its replacement not used yet, the same replacement.
+    const used = await this.accounts.findRefreshToken(hex(refreshToken));
+    const successor = await this.accounts.findRefreshToken(hex(next));
+    const withinGrace = used?.usedAt && Date.now() - used.usedAt.getTime() <= REFRESH_GRACE_SECONDS * 1000;
+    if (withinGrace && !used.revokedAt && successor && !successor.usedAt && !successor.revokedAt && successor.familyId === row.familyId) {
+      return issue();
     }
-    return issued;
+    await this.accounts.revokeFamily(row.familyId);
+    throw unauthorized('auth.noSession');
   }
 
   /** Ends this session (the cookie's family); nothing to end is fine. */
@@ -343,10 +362,21 @@ export class BuiltinAuthService {
     return { email };
   }
 
-  async changePassword(user: User, password: string, repeatPassword: string): Promise<void> {
+  /**
+   * Sets a new password and ends every other session of the member at once; this one (the access
+   * token's) goes on with the new access token answered.
+   */
+  async changePassword(user: User, sessionId: string | undefined, password: string, repeatPassword: string): Promise<SessionDto> {
     this.requireEnabled();
     if (password !== repeatPassword) throw badRequest('validation.passwordMismatch');
-    await this.accounts.setPassword(user.id, await hashPassword(password));
+    const generation = await this.accounts.changePassword(user.id, await hashPassword(password), sessionId);
+    const accessToken = await this.tokens.sign({ userId: user.id, generation, sessionId: sessionId ?? randomUUID() });
+    return { accessToken, expiresIn: this.tokens.lifetimeSeconds };
+  }
+
+  /** Deletes up to `limit` refresh tokens of ended sessions and used or expired links (AccountsPruner). */
+  pruneEnded(limit: number): Promise<number> {
+    return this.accounts.pruneEnded(limit);
   }
 
   /** A new link of this purpose (earlier ones stop working), as the URL the web app opens. */
