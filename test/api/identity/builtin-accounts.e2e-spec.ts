@@ -398,6 +398,7 @@ describe('rate limits', () => {
     ['sign-in', { email: 'a@example.com', password: 'x' }],
     ['forgot-password', { email: 'a@example.com' }],
     ['resend-verification', { email: 'a@example.com' }],
+    ['email-link', { email: 'a@example.com' }],
   ])('limits %s per client address (429 within 31 calls)', async (path, body) => {
     let answer: { status: number; body: { message?: string } } | undefined;
     for (let call = 0; call < 31; call++) {
