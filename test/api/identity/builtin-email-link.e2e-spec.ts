@@ -105,9 +105,20 @@ describe('sign-in and registration by emailed link', () => {
     expect([forKnown.status, forKnown.body]).toEqual([forUnknown.status, forUnknown.body]);
   });
 
-  it('keeps one live link per address: a newer one replaces it', async () => {
+  it('sends one link a minute per address; a newer one then replaces it', async () => {
     const email = `${uniqueName('twice')}@example.com`;
     const older = await linkTo(email);
+    // Again at once: the same answer, and no new link (the first one still works).
+    const links = () =>
+      dbOf(t)
+        .execute(sql`SELECT id FROM auth_links WHERE new_email = ${email}`)
+        .then((r) => JSON.stringify(r));
+    const before = await links();
+    const soon = await requestLink(email);
+    expect([soon.status, soon.body]).toEqual([200, { ok: true }]);
+    expect(await links()).toBe(before);
+    // A minute later: a new link, and the older one stops working.
+    await dbOf(t).execute(sql`UPDATE auth_links SET created_at = created_at - interval '61 seconds' WHERE new_email = ${email}`);
     const newer = await linkTo(email);
     expect(newer).not.toBe(older);
     expect((await openLink(older)).status).toBe(400);

@@ -132,6 +132,16 @@ export class AccountsRepository {
     await tx.insert(authLinks).values(link);
   }
 
+  /** Whether a sign-in link to this address was made since `since` (and is still unused). */
+  async recentSignInLink(email: string, since: Date): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: authLinks.id })
+      .from(authLinks)
+      .where(and(eq(authLinks.purpose, 'sign-in'), eq(authLinks.newEmail, email), isNull(authLinks.usedAt), gt(authLinks.createdAt, since)))
+      .limit(1);
+    return row !== undefined;
+  }
+
   /** Uses up a live link of a member (once: the row is marked in the same statement); undefined when unknown, used or expired. */
   async consumeLink(
     tx: DbExecutor,

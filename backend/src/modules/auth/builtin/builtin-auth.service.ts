@@ -43,6 +43,12 @@ const hex = (token: string) => hashSecretToken(token).toString('hex');
 export const REFRESH_GRACE_SECONDS = 20;
 
 /**
+ * Seconds during which a sign-in link already sent to an address is not followed by another: the
+ * link goes to any address, so nobody can fill someone's inbox faster than this (the answer is the same).
+ */
+export const SIGN_IN_LINK_EVERY_SECONDS = 60;
+
+/**
  * Built-in accounts (AUTH_PROVIDER=builtin): registration, emailed links (verification, reset,
  * email change), sign-in with argon2id passwords, and sessions: a short access token (AccessTokens)
  * and a rotating refresh token whose reuse revokes its whole family. With AUTH_PROVIDER=firebase
@@ -171,11 +177,13 @@ export class BuiltinAuthService {
 
   /**
    * Emails a link that signs the address in, making a member for it when it has none; the same
-   * answer whether or not the address has a member.
+   * answer whether or not the address has a member, and when a link went there less than
+   * SIGN_IN_LINK_EVERY_SECONDS ago (then none is sent: that one still works).
    */
   async requestSignInLink(email: string, language: Language): Promise<void> {
     this.requireEnabled();
     const normalized = email.trim().toLowerCase();
+    if (await this.accounts.recentSignInLink(normalized, new Date(Date.now() - SIGN_IN_LINK_EVERY_SECONDS * 1000))) return;
     const user = await this.users.findByEmail(normalized);
     const link = await this.transactions.run((tx) => this.newLink(tx, user?.id ?? null, 'sign-in', normalized));
     this.mail.sendLater(normalized, 'sign-in', language, link);
