@@ -56,18 +56,20 @@ export function ProviderSignIn({ identity }: { identity: Identity }) {
       {providers.length > 0 && (
         <>
           <Divider plain>{t('or')}</Divider>
-          {providers.map((provider) => (
-            <Button
-              key={provider.id}
-              block
-              size="large"
-              icon={provider.type === 'github' ? <GithubOutlined /> : <LoginOutlined />}
-              href={oidcStartUrl(provider.id)}
-              data-testid={`provider-${provider.id}`}
-            >
-              {t('providers.continueWith', { label: provider.label })}
-            </Button>
-          ))}
+          <div className="ss-auth__socials">
+            {providers.map((provider) => (
+              <Button
+                key={provider.id}
+                block
+                size="large"
+                icon={provider.type === 'github' ? <GithubOutlined /> : <LoginOutlined />}
+                href={oidcStartUrl(provider.id)}
+                data-testid={`provider-${provider.id}`}
+              >
+                {t('providers.continueWith', { label: provider.label })}
+              </Button>
+            ))}
+          </div>
         </>
       )}
     </>
