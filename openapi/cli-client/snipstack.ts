@@ -1340,9 +1340,21 @@ export interface OfficialRequestDto {
   technologyUse: string;
 }
 
+/**
+ * OpenID Connect, or GitHub (the web app shows its icon)
+ */
+export type OidcProviderDtoType = (typeof OidcProviderDtoType)[keyof typeof OidcProviderDtoType];
+
+export const OidcProviderDtoType = {
+  oidc: 'oidc',
+  github: 'github',
+} as const;
+
 export interface OidcProviderDto {
   id: string;
   label: string;
+  /** OpenID Connect, or GitHub (the web app shows its icon) */
+  type: OidcProviderDtoType;
 }
 
 export interface OkDto {
@@ -2623,7 +2635,7 @@ export const builtinChangeEmail = async (
 };
 
 export type builtinChangePasswordResponse200 = {
-  data: OkDto;
+  data: SessionDto;
   status: 200;
 };
 
@@ -2752,6 +2764,117 @@ export const builtinConfirmEmail = async (
     return headers;
   };
   return cliFetch<builtinConfirmEmailResponse>(getBuiltinConfirmEmailUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(linkTokenDto),
+  });
+};
+
+export type builtinRequestSignInLinkResponse200 = {
+  data: MailRequestedDto;
+  status: 200;
+};
+
+export type builtinRequestSignInLinkResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type builtinRequestSignInLinkResponse429 = {
+  data: ErrorResponseDto;
+  status: 429;
+};
+
+export type builtinRequestSignInLinkResponseSuccess = builtinRequestSignInLinkResponse200 & {
+  headers: Headers;
+};
+export type builtinRequestSignInLinkResponseError = (builtinRequestSignInLinkResponse404 | builtinRequestSignInLinkResponse429) & {
+  headers: Headers;
+};
+
+export type builtinRequestSignInLinkResponse = builtinRequestSignInLinkResponseSuccess | builtinRequestSignInLinkResponseError;
+
+export const getBuiltinRequestSignInLinkUrl = () => {
+  return `/api/auth/builtin/email-link`;
+};
+
+export const builtinRequestSignInLink = async (
+  emailDto: EmailDto,
+  options?: Parameters<typeof cliFetch>[1],
+): Promise<builtinRequestSignInLinkResponse> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return cliFetch<builtinRequestSignInLinkResponse>(getBuiltinRequestSignInLinkUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(emailDto),
+  });
+};
+
+export type builtinSignInWithLinkResponse200 = {
+  data: SessionDto;
+  status: 200;
+};
+
+export type builtinSignInWithLinkResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type builtinSignInWithLinkResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type builtinSignInWithLinkResponse429 = {
+  data: ErrorResponseDto;
+  status: 429;
+};
+
+export type builtinSignInWithLinkResponseSuccess = builtinSignInWithLinkResponse200 & {
+  headers: Headers;
+};
+export type builtinSignInWithLinkResponseError = (
+  builtinSignInWithLinkResponse400 | builtinSignInWithLinkResponse404 | builtinSignInWithLinkResponse429
+) & {
+  headers: Headers;
+};
+
+export type builtinSignInWithLinkResponse = builtinSignInWithLinkResponseSuccess | builtinSignInWithLinkResponseError;
+
+export const getBuiltinSignInWithLinkUrl = () => {
+  return `/api/auth/builtin/email-link/sign-in`;
+};
+
+export const builtinSignInWithLink = async (
+  linkTokenDto: LinkTokenDto,
+  options?: Parameters<typeof cliFetch>[1],
+): Promise<builtinSignInWithLinkResponse> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return cliFetch<builtinSignInWithLinkResponse>(getBuiltinSignInWithLinkUrl(), {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },

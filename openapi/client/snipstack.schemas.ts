@@ -1339,9 +1339,21 @@ export interface OfficialRequestDto {
   technologyUse: string;
 }
 
+/**
+ * OpenID Connect, or GitHub (the web app shows its icon)
+ */
+export type OidcProviderDtoType = (typeof OidcProviderDtoType)[keyof typeof OidcProviderDtoType];
+
+export const OidcProviderDtoType = {
+  oidc: 'oidc',
+  github: 'github',
+} as const;
+
 export interface OidcProviderDto {
   id: string;
   label: string;
+  /** OpenID Connect, or GitHub (the web app shows its icon) */
+  type: OidcProviderDtoType;
 }
 
 export interface OkDto {

@@ -14,6 +14,8 @@ export interface Identity {
   provider: string;
   googleId: string | null;
   githubId: string | null;
+  /** Built-in accounts: the session (refresh token family) the access token belongs to. */
+  sessionId?: string;
 }
 
 /**

@@ -1,3 +1,6 @@
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { ConfigError, loadConfig } from './env';
 
 const KEY = 'k1:0123456789abcdef0123456789abcdef';
@@ -38,6 +41,44 @@ describe('AUTH_PROVIDER and the built-in accounts settings', () => {
     expect(config.host).toBe('0.0.0.0');
   });
 
+  describe('AUTH_JWT_KEYS_FILE', () => {
+    let dir: string;
+    beforeEach(() => (dir = mkdtempSync(join(tmpdir(), 'snipstack-keys-'))));
+    afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+    it('writes one random key when the file is missing, then reads the same key on every start', () => {
+      const file = join(dir, 'auth-jwt-keys');
+      const env = { AUTH_PROVIDER: 'builtin', NODE_ENV: 'production', AUTH_JWT_KEYS_FILE: file };
+      const first = loadConfig(env).builtin.jwtKeys;
+      expect(first).toHaveLength(1);
+      expect(first![0].secret.length).toBeGreaterThanOrEqual(32);
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      expect(loadConfig(env).builtin.jwtKeys).toEqual(first);
+      expect(readFileSync(file, 'utf8').trim()).toBe(`k1:${first![0].secret}`);
+    });
+
+    it('reads keys an operator wrote, and AUTH_JWT_KEYS wins over the file', () => {
+      const file = join(dir, 'keys');
+      writeFileSync(file, `${KEY}\n`);
+      expect(loadConfig({ AUTH_PROVIDER: 'builtin', AUTH_JWT_KEYS_FILE: file }).builtin.jwtKeys?.[0].kid).toBe('k1');
+      const both = loadConfig({
+        AUTH_PROVIDER: 'builtin',
+        AUTH_JWT_KEYS_FILE: file,
+        AUTH_JWT_KEYS: 'k9:abcdefabcdefabcdefabcdefabcdefabcdef',
+      });
+      expect(both.builtin.jwtKeys?.[0].kid).toBe('k9');
+    });
+
+    it('is left alone with AUTH_PROVIDER=firebase, and refused when it cannot be made', () => {
+      const file = join(dir, 'never');
+      expect(loadConfig({ AUTH_JWT_KEYS_FILE: file }).builtin.jwtKeys).toBeNull();
+      expect(() => statSync(file)).toThrow();
+      expect(() => loadConfig({ AUTH_PROVIDER: 'builtin', AUTH_JWT_KEYS_FILE: join(dir, 'no/such/folder/keys') })).toThrow(
+        /AUTH_JWT_KEYS_FILE .* cannot be read or created: ENOENT/,
+      );
+    });
+  });
+
   it('reads SMTP_URL, MAIL_FROM and PUBLIC_URL', () => {
     const config = loadConfig({ SMTP_URL: 'smtp://mail:25', MAIL_FROM: 'Site <a@b.c>', PUBLIC_URL: 'https://snips.example.org/' });
     expect(config.mail).toEqual({ smtpUrl: 'smtp://mail:25', from: 'Site <a@b.c>' });
@@ -60,7 +101,9 @@ describe('AUTH_PROVIDER and the built-in accounts settings', () => {
     expect(config.builtin.oidc).toEqual([
       {
         id: 'keycloak',
+        type: 'oidc',
         issuer: 'https://id.example.org/realms/main',
+        apiUrl: null,
         clientId: 'snipstack',
         clientSecret: 's3cret',
         scopes: 'openid email profile',
@@ -71,7 +114,9 @@ describe('AUTH_PROVIDER and the built-in accounts settings', () => {
       },
       {
         id: 'corp-sso',
+        type: 'oidc',
         issuer: 'https://sso.example.org',
+        apiUrl: null,
         clientId: 'a',
         clientSecret: 'b',
         scopes: 'openid email',
@@ -85,5 +130,40 @@ describe('AUTH_PROVIDER and the built-in accounts settings', () => {
       /OIDC_KEYCLOAK_ISSUER, OIDC_KEYCLOAK_CLIENT_ID and OIDC_KEYCLOAK_CLIENT_SECRET/,
     );
     expect(() => loadConfig({ OIDC_PROVIDERS: 'bad id!' })).toThrow(ConfigError);
+  });
+
+  it('reads the GitHub preset: the id github, or any id of type github (GitHub Enterprise Server)', () => {
+    const config = loadConfig({
+      OIDC_PROVIDERS: 'github,ghe',
+      OIDC_GITHUB_CLIENT_ID: 'Iv1.abc',
+      OIDC_GITHUB_CLIENT_SECRET: 'gh-secret',
+      OIDC_GHE_TYPE: 'github',
+      OIDC_GHE_GITHUB_URL: 'https://git.example.org/',
+      OIDC_GHE_API_URL: 'https://git.example.org/api/v3',
+      OIDC_GHE_CLIENT_ID: 'c',
+      OIDC_GHE_CLIENT_SECRET: 'd',
+      OIDC_GHE_LABEL: 'Company GitHub',
+    });
+    expect(config.builtin.oidc).toEqual([
+      expect.objectContaining({
+        id: 'github',
+        type: 'github',
+        issuer: 'https://github.com',
+        apiUrl: 'https://api.github.com',
+        scopes: 'read:user user:email',
+        label: 'GitHub',
+      }),
+      expect.objectContaining({
+        id: 'ghe',
+        type: 'github',
+        issuer: 'https://git.example.org',
+        apiUrl: 'https://git.example.org/api/v3',
+        label: 'Company GitHub',
+      }),
+    ]);
+    expect(() => loadConfig({ OIDC_PROVIDERS: 'github' })).toThrow(
+      /OIDC_GITHUB_CLIENT_ID and OIDC_GITHUB_CLIENT_SECRET \(an OAuth app of GitHub\)/,
+    );
+    expect(() => loadConfig({ OIDC_PROVIDERS: 'x', OIDC_X_TYPE: 'saml' })).toThrow(/OIDC_X_TYPE must be oidc or github/);
   });
 });

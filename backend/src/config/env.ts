@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { linkSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 
@@ -114,11 +116,16 @@ export interface CreationLimit {
   newAccount: number;
 }
 
-/** One OpenID Connect provider of the built-in accounts. */
+/** One OpenID Connect provider (or GitHub, an OAuth 2.0 provider) of the built-in accounts. */
 export interface OidcProviderConfig {
   /** Lower-case id, in the routes (/api/auth/oidc/<id>/start) and the identities ('oidc:<id>'). */
   id: string;
+  /** `oidc`: discovered from its issuer; `github`: GitHub's OAuth endpoints (the id `github`, or OIDC_<ID>_TYPE=github). */
+  type: 'oidc' | 'github';
+  /** The issuer (oidc); GitHub's web address (github: OIDC_<ID>_GITHUB_URL, https://github.com). */
   issuer: string;
+  /** GitHub's API (github: OIDC_<ID>_API_URL, https://api.github.com); null for oidc. */
+  apiUrl: string | null;
   clientId: string;
   clientSecret: string;
   scopes: string;
@@ -232,7 +239,41 @@ function parseJwtKeys(raw: string | undefined): AppConfig['builtin']['jwtKeys'] 
   return keys;
 }
 
-/** OIDC_PROVIDERS=keycloak,dex and, for each, OIDC_<ID>_ISSUER, _CLIENT_ID, _CLIENT_SECRET, optional _SCOPES and _LABEL. */
+/**
+ * AUTH_JWT_KEYS_FILE: the AUTH_JWT_KEYS value kept in a file, which is written with one random key
+ * when missing. The file appears complete or not at all (written aside, then hard-linked into
+ * place), so instances starting together on one volume all read the key the first one wrote.
+ */
+function jwtKeysFromFile(path: string): string {
+  const read = () => readFileSync(path, 'utf8').trim();
+  const failed = (error: unknown) =>
+    new ConfigError(`AUTH_JWT_KEYS_FILE ${path} cannot be read or created: ${(error as NodeJS.ErrnoException).code ?? error}`);
+  try {
+    return read();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw failed(error);
+  }
+  const aside = `${path}.${process.pid}.${randomBytes(6).toString('hex')}`;
+  try {
+    writeFileSync(aside, `k1:${randomBytes(48).toString('base64url')}\n`, { mode: 0o600, flag: 'wx' });
+    try {
+      linkSync(aside, path);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    } finally {
+      unlinkSync(aside);
+    }
+    return read();
+  } catch (error) {
+    throw failed(error);
+  }
+}
+
+/**
+ * OIDC_PROVIDERS=keycloak,dex and, for each, OIDC_<ID>_ISSUER, _CLIENT_ID, _CLIENT_SECRET, optional
+ * _SCOPES and _LABEL. The id `github` (or OIDC_<ID>_TYPE=github) is the GitHub preset: no issuer,
+ * GitHub's OAuth endpoints (OIDC_<ID>_GITHUB_URL and _API_URL for GitHub Enterprise Server).
+ */
 function parseOidcProviders(env: NodeJS.ProcessEnv): OidcProviderConfig[] {
   const ids = (env.OIDC_PROVIDERS ?? '')
     .split(',')
@@ -241,19 +282,33 @@ function parseOidcProviders(env: NodeJS.ProcessEnv): OidcProviderConfig[] {
   return ids.map((id) => {
     if (!/^[a-z0-9-]{1,30}$/.test(id)) throw new ConfigError(`OIDC_PROVIDERS: "${id}" must be 1 to 30 letters, digits or -`);
     const name = `OIDC_${id.toUpperCase().replace(/-/g, '_')}`;
-    const issuer = parseUrl(`${name}_ISSUER`, env[`${name}_ISSUER`], ['https:', 'http:']);
+    const type = (env[`${name}_TYPE`]?.trim() || (id === 'github' ? 'github' : 'oidc')) as OidcProviderConfig['type'];
+    if (type !== 'oidc' && type !== 'github') throw new ConfigError(`${name}_TYPE must be oidc or github (got "${type}")`);
+    const github = type === 'github';
+    const issuer = github
+      ? (parseUrl(`${name}_GITHUB_URL`, env[`${name}_GITHUB_URL`], ['https:', 'http:']) ?? 'https://github.com')
+      : parseUrl(`${name}_ISSUER`, env[`${name}_ISSUER`], ['https:', 'http:']);
     const clientId = env[`${name}_CLIENT_ID`]?.trim();
     const clientSecret = env[`${name}_CLIENT_SECRET`]?.trim();
     if (!issuer || !clientId || !clientSecret) {
-      throw new ConfigError(`OIDC provider "${id}" needs ${name}_ISSUER, ${name}_CLIENT_ID and ${name}_CLIENT_SECRET`);
+      throw new ConfigError(
+        github
+          ? `GitHub provider "${id}" needs ${name}_CLIENT_ID and ${name}_CLIENT_SECRET (an OAuth app of GitHub)`
+          : `OIDC provider "${id}" needs ${name}_ISSUER, ${name}_CLIENT_ID and ${name}_CLIENT_SECRET`,
+      );
     }
     return {
       id,
-      issuer,
+      type,
+      // An OpenID Connect issuer is compared as written (Authentik's ends with /).
+      issuer: github ? issuer.replace(/\/+$/, '') : issuer,
+      apiUrl: github
+        ? (parseUrl(`${name}_API_URL`, env[`${name}_API_URL`], ['https:', 'http:']) ?? 'https://api.github.com').replace(/\/+$/, '')
+        : null,
       clientId,
       clientSecret,
-      scopes: env[`${name}_SCOPES`]?.trim() || 'openid email profile',
-      label: env[`${name}_LABEL`]?.trim() || id,
+      scopes: env[`${name}_SCOPES`]?.trim() || (github ? 'read:user user:email' : 'openid email profile'),
+      label: env[`${name}_LABEL`]?.trim() || (github ? 'GitHub' : id),
       rolesClaim: env[`${name}_ROLES_CLAIM`]?.trim() || 'groups',
       adminGroup: env[`${name}_ADMIN_GROUP`]?.trim() || null,
       moderatorGroup: env[`${name}_MODERATOR_GROUP`]?.trim() || null,
@@ -306,9 +361,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`AUTH_PROVIDER must be firebase or builtin (got "${env.AUTH_PROVIDER}")`);
   }
   const builtin = authProvider === 'builtin';
-  const jwtKeys = parseJwtKeys(env.AUTH_JWT_KEYS);
+  // AUTH_JWT_KEYS wins over AUTH_JWT_KEYS_FILE; the file is read (or made) only for built-in accounts.
+  const keysFile = env.AUTH_JWT_KEYS_FILE?.trim();
+  const jwtKeys = parseJwtKeys(env.AUTH_JWT_KEYS?.trim() || (builtin && keysFile ? jwtKeysFromFile(keysFile) : undefined));
   if (builtin && !jwtKeys && env.NODE_ENV === 'production') {
-    throw new ConfigError('AUTH_PROVIDER=builtin with NODE_ENV=production needs AUTH_JWT_KEYS (kid:secret pairs) to sign sessions');
+    throw new ConfigError(
+      'AUTH_PROVIDER=builtin with NODE_ENV=production needs AUTH_JWT_KEYS (kid:secret pairs) or AUTH_JWT_KEYS_FILE (a file kept across restarts) to sign sessions',
+    );
   }
   const smtpUrl = parseUrl('SMTP_URL', env.SMTP_URL, ['smtp:', 'smtps:']);
   const publicUrl = parseUrl('PUBLIC_URL', env.PUBLIC_URL, ['http:', 'https:']) ?? `http://localhost:${port}`;

@@ -537,15 +537,19 @@ export const localAccounts = pgTable('local_accounts', {
 });
 
 // owner: auth (modules/auth/builtin/accounts.repository.ts)
-/** Emailed one-time links (verification, reset, email change): only a hash of the secret is kept. */
+/**
+ * Emailed one-time links (verification, reset, email change, sign-in): only a hash of the secret is
+ * kept. A sign-in link to an address without a member has no member yet (user_id null): opening it
+ * makes one.
+ */
 export const authLinks = pgTable(
   'auth_links',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: cascadeRef('user_id', () => users.id),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose').notNull(),
     tokenHash: text('token_hash').notNull(),
-    /** The address an email change confirms. */
+    /** The address an email change confirms, or the address a sign-in link was sent to. */
     newEmail: text('new_email'),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
@@ -554,7 +558,9 @@ export const authLinks = pgTable(
   (t) => [
     uniqueIndex('auth_links_token_hash_key').on(t.tokenHash),
     index('auth_links_user_idx').on(t.userId, t.purpose),
-    check('auth_links_purpose', sql`${t.purpose} IN ('verify-email', 'reset-password', 'change-email')`),
+    index('auth_links_email_idx').on(t.newEmail, t.purpose),
+    check('auth_links_purpose', sql`${t.purpose} IN ('verify-email', 'reset-password', 'change-email', 'sign-in')`),
+    check('auth_links_member_or_address', sql`${t.userId} IS NOT NULL OR (${t.purpose} = 'sign-in' AND ${t.newEmail} IS NOT NULL)`),
   ],
 );
 

@@ -100,7 +100,7 @@ export const getBuiltinChangePasswordUrl = () => {
 export const builtinChangePassword = async (
   changePasswordDto: ChangePasswordDto,
   options?: Parameters<typeof apiFetch>[1],
-): Promise<OkDto> => {
+): Promise<SessionDto> => {
   const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
@@ -113,7 +113,7 @@ export const builtinChangePassword = async (
     }
     return headers;
   };
-  return apiFetch<OkDto>(getBuiltinChangePasswordUrl(), {
+  return apiFetch<SessionDto>(getBuiltinChangePasswordUrl(), {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
@@ -203,6 +203,118 @@ export const useBuiltinConfirmEmail = <TError = ErrorResponseDto>(options?: {
 
   const swrKey = swrOptions?.swrKey ?? getBuiltinConfirmEmailMutationKey();
   const swrFn = getBuiltinConfirmEmailMutationFetcher(requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+export const getBuiltinRequestSignInLinkUrl = () => {
+  return `/api/auth/builtin/email-link`;
+};
+
+export const builtinRequestSignInLink = async (emailDto: EmailDto, options?: Parameters<typeof apiFetch>[1]): Promise<MailRequestedDto> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<MailRequestedDto>(getBuiltinRequestSignInLinkUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(emailDto),
+  });
+};
+
+export const getBuiltinRequestSignInLinkMutationFetcher = (options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, { arg }: { arg: EmailDto }) => {
+    return builtinRequestSignInLink(arg, options);
+  };
+};
+export const getBuiltinRequestSignInLinkMutationKey = () => [`/api/auth/builtin/email-link`] as const;
+
+export type BuiltinRequestSignInLinkMutationResult = NonNullable<Awaited<ReturnType<typeof builtinRequestSignInLink>>>;
+
+export const useBuiltinRequestSignInLink = <TError = ErrorResponseDto>(options?: {
+  swr?: SWRMutationConfiguration<
+    Awaited<ReturnType<typeof builtinRequestSignInLink>>,
+    TError,
+    Key,
+    EmailDto,
+    Awaited<ReturnType<typeof builtinRequestSignInLink>>
+  > & { swrKey?: string };
+  request?: SecondParameter<typeof apiFetch>;
+}) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const swrKey = swrOptions?.swrKey ?? getBuiltinRequestSignInLinkMutationKey();
+  const swrFn = getBuiltinRequestSignInLinkMutationFetcher(requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+export const getBuiltinSignInWithLinkUrl = () => {
+  return `/api/auth/builtin/email-link/sign-in`;
+};
+
+export const builtinSignInWithLink = async (linkTokenDto: LinkTokenDto, options?: Parameters<typeof apiFetch>[1]): Promise<SessionDto> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<SessionDto>(getBuiltinSignInWithLinkUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(linkTokenDto),
+  });
+};
+
+export const getBuiltinSignInWithLinkMutationFetcher = (options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, { arg }: { arg: LinkTokenDto }) => {
+    return builtinSignInWithLink(arg, options);
+  };
+};
+export const getBuiltinSignInWithLinkMutationKey = () => [`/api/auth/builtin/email-link/sign-in`] as const;
+
+export type BuiltinSignInWithLinkMutationResult = NonNullable<Awaited<ReturnType<typeof builtinSignInWithLink>>>;
+
+export const useBuiltinSignInWithLink = <TError = ErrorResponseDto>(options?: {
+  swr?: SWRMutationConfiguration<
+    Awaited<ReturnType<typeof builtinSignInWithLink>>,
+    TError,
+    Key,
+    LinkTokenDto,
+    Awaited<ReturnType<typeof builtinSignInWithLink>>
+  > & { swrKey?: string };
+  request?: SecondParameter<typeof apiFetch>;
+}) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const swrKey = swrOptions?.swrKey ?? getBuiltinSignInWithLinkMutationKey();
+  const swrFn = getBuiltinSignInWithLinkMutationFetcher(requestOptions);
 
   const query = useSWRMutation(swrKey, swrFn, swrOptions);
 

@@ -67,7 +67,8 @@ describe.each(MEMBER_ROUTES)('POST /api/auth/builtin/$path', ({ path, body, expe
     if (res.status >= 400) expect(await accountsDigest()).toBe(before);
     // The member signs in again after a call that ended their sessions.
     if (caller === 'member' && path === 'log-out-everywhere') member = { ...member, ...(await signInAgain()) };
-    if (caller === 'member' && path === 'change-password') member.password = 'Chang3dPass';
+    // A password change ends the other sessions; this one goes on with the access token answered.
+    if (caller === 'member' && path === 'change-password') member = { ...member, password: 'Chang3dPass', token: res.body.accessToken };
   });
 });
 
@@ -86,11 +87,25 @@ describe('the public routes', () => {
     ['forgot-password', { email: 'nobody@example.com' }, 200],
     ['reset-password', { token: 'x'.repeat(43), password: 'Passw0rd1', repeatPassword: 'Passw0rd1' }, 400],
     ['confirm-email', { token: 'x'.repeat(43) }, 400],
+    ['email-link/sign-in', { token: 'x'.repeat(43) }, 400],
   ] as const)('%s answers anonymous callers and changes nothing for an unknown address or link', async (path, body, status) => {
     const before = await accountsDigest();
     const res = await t.http().post(`/api/auth/builtin/${path}`).send(body);
     expect(res.status).toBe(status);
     expect(await accountsDigest()).toBe(before);
+  });
+
+  it('email-link answers anonymous callers and writes nothing but the sign-in link', async () => {
+    const before = JSON.parse(await accountsDigest()) as Record<string, unknown>;
+    const res = await t
+      .http()
+      .post('/api/auth/builtin/email-link')
+      .send({ email: `${uniqueName('nobody')}@example.com` });
+    expect(res.status).toBe(200);
+    const { links: linksAfter, ...after } = JSON.parse(await accountsDigest()) as Record<string, unknown>;
+    const { links: linksBefore, ...unchanged } = before;
+    expect(after).toEqual(unchanged);
+    expect(Number(linksAfter)).toBe(Number(linksBefore) + 1);
   });
 
   it('refuses a suspended member nothing they need to sign in, and still refuses their writes', async () => {
@@ -122,6 +137,12 @@ describe('bad input to the built-in routes', () => {
     ['reset-password', { token: 'x' }],
     ['reset-password', { token: 'x', password: 'weak', repeatPassword: 'weak' }],
     ['confirm-email', { token: null }],
+    ['email-link', {}],
+    ['email-link', { email: 'not-an-email' }],
+    ['email-link', { email: 'a@example.com', extra: 1 }],
+    ['email-link/sign-in', {}],
+    ['email-link/sign-in', { token: 'x'.repeat(201) }],
+    ['email-link/sign-in', { token: 7 }],
   ];
   it.each(BAD)('%s refuses %j with a translated 400', async (path, body) => {
     const res = await t

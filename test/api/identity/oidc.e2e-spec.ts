@@ -109,8 +109,8 @@ const identitiesOf = async (userId: string) =>
 it('lists the configured providers', async () => {
   const res = await t.http().get('/api/auth/oidc/providers');
   expect(res.body).toEqual([
-    { id: 'test', label: 'Test SSO' },
-    { id: 'down', label: 'down' },
+    { id: 'test', label: 'Test SSO', type: 'oidc' },
+    { id: 'down', label: 'down', type: 'oidc' },
   ]);
 });
 

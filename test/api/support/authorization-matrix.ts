@@ -486,6 +486,8 @@ export const MATRIX: Matrix = {
   'POST /api/auth/builtin/sign-in': noTarget(BUILTIN_ONLY(REFUSED(401)), () => ({
     body: { email: uniqueEmail('in'), password: 'Passw0rd1' },
   })),
+  'POST /api/auth/builtin/email-link': noTarget(BUILTIN_ONLY(EVERYONE), () => ({ body: { email: uniqueEmail('link') } })),
+  'POST /api/auth/builtin/email-link/sign-in': noTarget(BUILTIN_ONLY(REFUSED(400)), () => ({ body: { token: 'x'.repeat(43) } })),
   'POST /api/auth/builtin/refresh': noTarget(BUILTIN_ONLY(REFUSED(401))),
   'POST /api/auth/builtin/log-out': noTarget(BUILTIN_ONLY(EVERYONE)),
   'POST /api/auth/builtin/log-out-everywhere': noTarget(BUILTIN_ONLY_MEMBERS(SIGNED_IN), () => ({}), true, {

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { GitHubStandIn } from '../../api/identity/github-stand-in';
 import { MailCatcher } from '../../api/identity/mail-catcher';
 
 const root = resolve(__dirname, '..', '..', '..');
@@ -11,6 +12,8 @@ export interface BuiltinSite {
   /** The OpenID Connect provider the site offers ("Test SSO", a real oidc-provider). */
   issuer: string;
   mail: MailCatcher;
+  /** The stand-in for GitHub the site's "Continue with GitHub" goes to (set `signInAs` first). */
+  github: GitHubStandIn;
   stop: () => Promise<void>;
 }
 
@@ -20,6 +23,8 @@ export interface BuiltinSite {
  */
 export async function startBuiltinSite(): Promise<BuiltinSite> {
   const mail = await new MailCatcher().start();
+  const githubApp = { clientId: 'Iv1.browser-tests', clientSecret: 'the-github-secret-of-the-browser-tests' };
+  const github = await new GitHubStandIn(githubApp).start();
   const port = Number(process.env.BUILTIN_E2E_PORT ?? Number(process.env.E2E_PORT ?? 3210) + 2);
   const base = `http://127.0.0.1:${port}`;
   const pgliteDir = `.data/e2e-builtin-pglite-${port}`;
@@ -50,7 +55,11 @@ export async function startBuiltinSite(): Promise<BuiltinSite> {
       PGLITE_DIR: pgliteDir,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_ANONYMOUS_PER_MINUTE: '1000000',
-      OIDC_PROVIDERS: 'test',
+      OIDC_PROVIDERS: 'test,github',
+      OIDC_GITHUB_CLIENT_ID: githubApp.clientId,
+      OIDC_GITHUB_CLIENT_SECRET: githubApp.clientSecret,
+      OIDC_GITHUB_GITHUB_URL: github.url,
+      OIDC_GITHUB_API_URL: github.apiUrl,
       OIDC_TEST_ISSUER: issuer,
       OIDC_TEST_CLIENT_ID: client.clientId,
       OIDC_TEST_CLIENT_SECRET: client.clientSecret,
@@ -76,11 +85,13 @@ export async function startBuiltinSite(): Promise<BuiltinSite> {
     base,
     issuer,
     mail,
+    github,
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGTERM');
       provider.kill('SIGTERM');
       await exited;
       await mail.close();
+      await github.close();
     },
   };
 }

@@ -3,9 +3,12 @@ import { pickOption } from '../support/antd';
 import { type BuiltinSite, startBuiltinSite } from './builtin-server';
 
 /**
- * Built-in accounts in the browser (AUTH_PROVIDER=builtin, no Firebase anywhere): register, the
- * emailed verification link read from a real SMTP server, sign in, create a group; then reset the
- * password by its emailed link and log out everywhere; sign in with an OpenID Connect provider.
+ * Built-in accounts in the browser (AUTH_PROVIDER=builtin, no Firebase anywhere): register (the
+ * seed's "Creating new user..." then "User created. Redirecting..."), the emailed verification link
+ * read from a real SMTP server, sign in, create a group; sign-in and registration by emailed link;
+ * reset the password by its emailed link and log out everywhere; change the password (another
+ * device's next call is refused: 401 sends it to the root page) and the email, log out; sign in
+ * with an OpenID Connect provider.
  */
 
 const PASSWORD = 'Sn1ppetsRock';
@@ -45,8 +48,19 @@ async function register(page: Page, email: string, username: string): Promise<vo
   await form.getByLabel('Username').fill(username);
   await form.getByLabel('New password', { exact: true }).fill(PASSWORD);
   await form.getByLabel('Repeat new password').fill(PASSWORD);
-  await page.getByTestId('auth-register-submit').click();
+  // The request is held until the progress state has been seen, then let through.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/auth/register', async (route) => {
+    await released;
+    await route.continue();
+  });
+  const submit = page.getByTestId('auth-register-submit');
+  await submit.click();
+  await expect(submit).toHaveText('Creating new user...');
+  release();
   await expect(toast(page, 'User created. Redirecting...')).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Log in' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByTestId('auth-registered')).toContainText(`We sent a verification link to ${email}`);
   await expect(page).toHaveURL(`${site.base}/login`);
 }
@@ -56,8 +70,10 @@ test('register, verify by the emailed link, sign in and create a group', async (
   const email = `${unique('browser')}@example.com`;
   const username = unique('browser');
   await register(page, email, username);
-  // No Google, GitHub or email-link sign-in on a builtin site.
-  await expect(page.getByTestId('auth-open-link')).toHaveCount(0);
+  // No Firebase Google or GitHub buttons on a builtin site: its own providers and the emailed link instead.
+  await expect(page.getByTestId('auth-google')).toHaveCount(0);
+  await expect(page.getByTestId('auth-github')).toHaveCount(0);
+  await expect(page.getByRole('tabpanel', { name: 'Log in' }).getByTestId('auth-open-link')).toBeVisible();
 
   // Before the link is opened: refused.
   await signInThroughTheForm(page, email, PASSWORD);
@@ -124,6 +140,97 @@ test('forgot password, reset by the emailed link, and log out everywhere', async
   expect(await page.evaluate(() => window.localStorage.getItem('authToken'))).toBeNull();
 });
 
+test('sign in and register by an emailed link', async ({ page }) => {
+  test.setTimeout(120_000);
+  const local = unique('linked');
+  const email = `${local}@example.com`;
+  await page.goto(`${site.base}/login`);
+  await page.getByTestId('auth-open-link').click();
+  await expect(page).toHaveURL(/view=link/);
+  await page.getByTestId('auth-link-form').getByLabel('Email').fill(email);
+  await page.getByTestId('auth-link-submit').click();
+  await expect(toast(page, 'Email with registration link sent')).toBeVisible();
+  await expect(page.getByTestId('auth-email-sent')).toBeVisible();
+
+  // Opened in another browser (nothing kept on this device): the link alone signs in a new member.
+  const link = await mailedLink(email, '/link-register');
+  const elsewhere = await page.context().browser()!.newContext();
+  try {
+    const other = await elsewhere.newPage();
+    await other.goto(link);
+    await expect(other).toHaveURL(`${site.base}/profile`);
+    await expect(other.getByTestId('header-username')).toHaveText(local);
+    // Once: the same link again is refused.
+    const again = await elsewhere.newPage();
+    await again.goto(link);
+    await expect(again.getByTestId('link-register')).toHaveAttribute('data-phase', 'invalid');
+  } finally {
+    await elsewhere.close();
+  }
+});
+
+test('change the password (another device is sent to the root page) and the email, then log out', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  const email = `${unique('settings')}@example.com`;
+  await register(page, email, unique('settings'));
+  await page.goto(await mailedLink(email, '/verify-email'));
+  await expect(page.getByTestId('email-link')).toContainText('Email verified');
+  await page.goto(`${site.base}/login?redirect=%2Fconfig`);
+  await signInThroughTheForm(page, email, PASSWORD);
+  await expect(page.getByTestId('account-email')).toHaveText(email);
+
+  // Another device, signed in before the change.
+  const device = await browser.newContext();
+  try {
+    const other = await device.newPage();
+    await other.goto(`${site.base}/login`);
+    await signInThroughTheForm(other, email, PASSWORD);
+    await expect(other).toHaveURL(`${site.base}/profile`);
+
+    const passwordCard = page.getByTestId('change-password-card');
+    await passwordCard.getByLabel('New password', { exact: true }).fill('Chang3dPass');
+    await passwordCard.getByLabel('Repeat new password').fill('Chang3dPass');
+    await page.getByTestId('change-password-submit').click();
+    await expect(toast(page, 'Password changed')).toBeVisible();
+
+    // This device goes on: a change right after is accepted, and a reload stays signed in.
+    const renamed = unique('kept');
+    await page.getByTestId('change-username-card').getByLabel('Username').fill(renamed);
+    await page.getByTestId('change-username-submit').click();
+    await expect(page.getByTestId('header-username')).toHaveText(renamed);
+    await page.reload();
+    await expect(page.getByTestId('account-username')).toHaveText(renamed);
+    await expect(toast(page, 'Your session has expired. Log in again.')).toHaveCount(0);
+
+    // The other device's session ended: its next call answers 401, which sends it to the root page.
+    await other.goto(`${site.base}/config`);
+    await expect(toast(other, 'Your session has expired. Log in again.')).toBeVisible();
+    await expect(other).toHaveURL(`${site.base}/`);
+    expect(await other.evaluate(() => window.localStorage.getItem('authToken'))).toBeNull();
+  } finally {
+    await device.close();
+  }
+
+  const newEmail = `${unique('moved')}@example.com`;
+  await page.getByTestId('change-email-card').getByLabel('New email').fill(newEmail);
+  await page.getByTestId('change-email-submit').click();
+  await expect(toast(page, `Confirm your new address: we sent a link to ${newEmail}`)).toBeVisible();
+  await expect(page.getByTestId('account-email')).toHaveText(email);
+  await page.goto(await mailedLink(newEmail, '/confirm-email'));
+  await expect(page.getByTestId('email-link')).toContainText('Email changed');
+  await page.getByTestId('email-link-continue').click();
+  await expect(page.getByTestId('account-email')).toHaveText(newEmail);
+
+  await page.getByTestId('account-logout').click();
+  await expect(toast(page, /logged out/i)).toBeVisible();
+  await expect(page).toHaveURL(`${site.base}/`);
+  await page.goto(`${site.base}/login`);
+  await signInThroughTheForm(page, newEmail, PASSWORD);
+  await expect(toast(page, 'Wrong email or password!')).toBeVisible();
+  await signInThroughTheForm(page, newEmail, 'Chang3dPass');
+  await expect(page).toHaveURL(`${site.base}/profile`);
+});
+
 test('sign in with an OpenID Connect provider', async ({ page }) => {
   test.setTimeout(120_000);
   const login = unique('sso');
@@ -135,6 +242,22 @@ test('sign in with an OpenID Connect provider', async ({ page }) => {
   await page.locator('input[name="password"]').fill('anything');
   await page.locator('button[type="submit"]').click();
   await page.locator('button[type="submit"]').click();
+  await expect(page).toHaveURL(`${site.base}/profile`);
+  await expect(page.getByTestId('header-username')).toHaveText(login);
+});
+
+test("sign in with GitHub (the seed's GitHub button on a builtin site)", async ({ page }) => {
+  test.setTimeout(120_000);
+  const login = unique('octo');
+  site.github.signInAs = {
+    id: Date.now(),
+    login,
+    name: 'Mona',
+    emails: [{ email: `${login}@example.com`, primary: true, verified: true }],
+  };
+  await page.goto(`${site.base}/login`);
+  await expect(page.getByTestId('provider-github')).toHaveText('Continue with GitHub');
+  await page.getByTestId('provider-github').click();
   await expect(page).toHaveURL(`${site.base}/profile`);
   await expect(page.getByTestId('header-username')).toHaveText(login);
 });

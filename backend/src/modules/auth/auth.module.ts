@@ -9,6 +9,7 @@ import { IdentityOutageInterceptor } from './identity-outage.interceptor';
 import { IdentityModule } from './identity.module';
 import { MailModule } from '../mail/mail.module';
 import { AccessTokens } from './builtin/access-tokens';
+import { AccountsPruner } from './builtin/accounts-pruner';
 import { AccountsRepository } from './builtin/accounts.repository';
 import { BuiltinAuthController } from './builtin/builtin-auth.controller';
 import { BuiltinAuthService } from './builtin/builtin-auth.service';
@@ -25,6 +26,7 @@ import { OidcService } from './builtin/oidc.service';
   providers: [
     AuthService,
     AccountsRepository,
+    AccountsPruner,
     AccessTokens,
     BuiltinAuthService,
     OidcService,

@@ -1,7 +1,7 @@
 import type { Language } from '../../common/i18n/messages';
 
 /** What an email says, in each language: a subject and the text around its one link. */
-export type MailKind = 'verify-email' | 'reset-password' | 'change-email';
+export type MailKind = 'verify-email' | 'reset-password' | 'change-email' | 'sign-in';
 
 interface MailText {
   subject: string;
@@ -30,6 +30,12 @@ const MAILS: Record<Language, Record<MailKind, MailText>> = {
       action: 'Confirm my new email',
       outro: 'If you did not ask for this change, ignore this email.',
     },
+    'sign-in': {
+      subject: 'Sign in to Snipstack',
+      intro: 'Open this link to sign in to Snipstack (a new account is made for this address if it has none):',
+      action: 'Sign in',
+      outro: 'If you did not ask to sign in, ignore this email.',
+    },
   },
   'es-ES': {
     'verify-email': {
@@ -49,6 +55,12 @@ const MAILS: Record<Language, Record<MailKind, MailText>> = {
       intro: 'Abre este enlace para que esta dirección sea el email de tu cuenta de Snipstack:',
       action: 'Confirmar mi nuevo email',
       outro: 'Si no has pedido este cambio, ignora este email.',
+    },
+    'sign-in': {
+      subject: 'Inicia sesión en Snipstack',
+      intro: 'Abre este enlace para iniciar sesión en Snipstack (si esta dirección no tiene cuenta, se crea una):',
+      action: 'Iniciar sesión',
+      outro: 'Si no has pedido iniciar sesión, ignora este email.',
     },
   },
 };

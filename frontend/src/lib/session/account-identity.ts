@@ -57,6 +57,14 @@ export function renewSessionWithPassword(accountEmail: string, password: string)
   });
 }
 
+/**
+ * Built-in accounts, after a password change (which ended every other session): this device goes on
+ * with the new access token the server answered; requests meanwhile wait for it.
+ */
+export function keepSessionWithToken(token: string): Promise<void> {
+  return renewSession(async () => storeTokenWhileSignedIn(token));
+}
+
 /** An email change waiting for its link: from the address in use to the new one. */
 export interface PendingEmailChange {
   from: string;

@@ -1,6 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '@/lib/i18n';
-import { builtinForgotPassword, builtinLogOut, builtinRefresh, builtinSignIn } from './builtin';
+import {
+  builtinForgotPassword,
+  builtinLogOut,
+  builtinRefresh,
+  builtinRequestSignInLink,
+  builtinSignIn,
+  builtinSignInWithLink,
+  signInLinkToken,
+} from './builtin';
 
 /** The built-in accounts' calls without a member: what they send, and how their answers read. */
 let sent: { url: string; init: RequestInit }[] = [];
@@ -74,5 +82,30 @@ describe('builtin session calls', () => {
       '/api/auth/builtin/forgot-password',
       '/api/auth/builtin/forgot-password',
     ]);
+  });
+});
+
+describe('builtin sign-in by emailed link', () => {
+  it('asks for a link to the address, in the interface language', async () => {
+    answer = () => json(200, { ok: true });
+    await builtinRequestSignInLink('a@example.com');
+    expect(sent[0].url).toBe('/api/auth/builtin/email-link');
+    expect(sent[0].init.body).toBe(JSON.stringify({ email: 'a@example.com' }));
+    expect((sent[0].init.headers as Record<string, string>)['Accept-Language']).toBe('es-ES');
+  });
+
+  it("reads the link's token, and opens it for the session's access token", async () => {
+    expect(signInLinkToken('http://site.test/link-register?token=abc_-1')).toBe('abc_-1');
+    expect(signInLinkToken('http://site.test/link-register')).toBeNull();
+    expect(signInLinkToken('not a url')).toBeNull();
+    answer = () => json(200, { accessToken: 'jwt', expiresIn: 600 });
+    expect(await builtinSignInWithLink('http://site.test/link-register?token=abc')).toBe('jwt');
+    expect(sent[0].url).toBe('/api/auth/builtin/email-link/sign-in');
+    expect(sent[0].init.body).toBe(JSON.stringify({ token: 'abc' }));
+  });
+
+  it('refuses a used or expired link (400) with an error', async () => {
+    answer = () => json(400, { message: 'Este enlace ya no es válido' });
+    await expect(builtinSignInWithLink('http://site.test/link-register?token=abc')).rejects.toMatchObject({ code: 'auth/internal-error' });
   });
 });

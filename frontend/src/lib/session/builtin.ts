@@ -53,10 +53,27 @@ export async function builtinLogOut(): Promise<void> {
   await post('log-out');
 }
 
-async function requestMail(path: 'resend-verification' | 'forgot-password', email: string): Promise<void> {
+async function requestMail(path: 'resend-verification' | 'forgot-password' | 'email-link', email: string): Promise<void> {
   const { status } = await post(path, { email });
   if (status !== 200) throw failure(status);
 }
 
 export const builtinResendVerification = (email: string) => requestMail('resend-verification', email);
 export const builtinForgotPassword = (email: string) => requestMail('forgot-password', email);
+export const builtinRequestSignInLink = (email: string) => requestMail('email-link', email);
+
+/** The token of an emailed sign-in link (`/link-register?token=`), or null when the address has none. */
+export function signInLinkToken(href: string): string | null {
+  try {
+    return new URL(href).searchParams.get('token') || null;
+  } catch {
+    return null;
+  }
+}
+
+/** The access token of the session an emailed sign-in link opens (the member is made if new). */
+export async function builtinSignInWithLink(href: string): Promise<string> {
+  const { status, data } = await post<{ accessToken: string }>('email-link/sign-in', { token: signInLinkToken(href) ?? '' });
+  if (status === 200 && data) return data.accessToken;
+  throw failure(status);
+}

@@ -1,7 +1,16 @@
 import type { SocialProfileDto } from '@api';
 import type { Auth, UserCredential } from 'firebase/auth';
 import { paths } from '@/lib/paths';
-import { builtinForgotPassword, builtinLogOut, builtinRefresh, builtinResendVerification, builtinSignIn } from './builtin';
+import {
+  builtinForgotPassword,
+  builtinLogOut,
+  builtinRefresh,
+  builtinRequestSignInLink,
+  builtinResendVerification,
+  builtinSignIn,
+  builtinSignInWithLink,
+  signInLinkToken,
+} from './builtin';
 import { type AuthSdk, getFirebaseAuth, loadAuthSdk } from './firebase';
 import { type AuthProviderName, getAuthProvider } from './provider';
 import { clearEmailForSignIn, storeEmailForSignIn } from './token-storage';
@@ -39,8 +48,10 @@ export interface Identity {
   provider: AuthProviderName;
   /** Registration emails the verification link itself (built-in accounts): the web app sends none. */
   verifiesOnRegister: boolean;
-  /** Email-link sign-in and the Google and GitHub buttons (Firebase). */
-  offersLinksAndSocial: boolean;
+  /** The Google and GitHub buttons of Firebase (built-in accounts list the site's providers instead). */
+  offersSocial: boolean;
+  /** The emailed sign-in link needs the address typed again when opened on another device (Firebase's does). */
+  signInLinkNeedsEmail: boolean;
   signInWithPassword(email: string, password: string): Promise<string | null>;
   sendVerificationEmail(email: string, password: string): Promise<void>;
   sendPasswordReset(email: string): Promise<void>;
@@ -59,13 +70,14 @@ const notOffered = () => Promise.reject(Object.assign(new Error('Not offered by 
 const builtinIdentity: Identity = {
   provider: 'builtin',
   verifiesOnRegister: true,
-  offersLinksAndSocial: false,
+  offersSocial: false,
+  signInLinkNeedsEmail: false,
   signInWithPassword: builtinSignIn,
   sendVerificationEmail: (email) => builtinResendVerification(email),
   sendPasswordReset: builtinForgotPassword,
-  sendSignInLink: notOffered,
-  isSignInLink: () => false,
-  signInWithLink: notOffered,
+  sendSignInLink: builtinRequestSignInLink,
+  isSignInLink: (href) => signInLinkToken(href) !== null,
+  signInWithLink: (_email, href) => builtinSignInWithLink(href),
   signInWithProvider: notOffered,
   signOut: builtinLogOut,
   providerSessionToken: builtinRefresh,
@@ -76,7 +88,8 @@ function createIdentity(auth: Auth, sdk: AuthSdk): Identity {
   return {
     provider: 'firebase',
     verifiesOnRegister: false,
-    offersLinksAndSocial: true,
+    offersSocial: true,
+    signInLinkNeedsEmail: true,
     /** The ID token of an email + password sign-in, or null when the email is not verified yet (signed out again). */
     async signInWithPassword(email: string, password: string): Promise<string | null> {
       const { user } = await sdk.signInWithEmailAndPassword(auth, email, password);

@@ -12,6 +12,7 @@ export type { Identity, SocialProvider, SocialSignIn } from './identity';
 export { identityErrorCode, isSessionEndedError } from './identity-error';
 export {
   isEmailChangeConfirmed,
+  keepSessionWithToken,
   type PendingEmailChange,
   readPendingEmailChange,
   rememberPendingEmailChange,

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { APP_CONFIG, type AppConfig } from '../../../config/env';
@@ -39,6 +39,14 @@ export class AccessTokens {
   /** The key that signs the short cookies of provider sign-ins (the signing key: they live minutes). */
   get flowKey(): Uint8Array {
     return this.keys[0].secret;
+  }
+
+  /**
+   * A secret derived from `value` with the signing key (HMAC-SHA256, base64url): the same value
+   * gives the same secret on every instance sharing the keys; nobody without the key can derive it.
+   */
+  keyedSecret(label: string, value: string): string {
+    return createHmac('sha256', this.keys[0].secret).update(`${label}:${value}`).digest('base64url');
   }
 
   get lifetimeSeconds(): number {

@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { DB } from '../../../database/database.module';
 import type { Database, DbExecutor } from '../../../database/database.service';
 import { authLinks, type LocalAccount, localAccounts, refreshTokens, type User, users } from '../../../database/schema';
 
-export type LinkPurpose = 'verify-email' | 'reset-password' | 'change-email';
+export type LinkPurpose = 'verify-email' | 'reset-password' | 'change-email' | 'sign-in';
 
 /** SQL of the built-in accounts: the only writer of local_accounts, auth_links and refresh_tokens. */
 @Injectable()
@@ -65,8 +65,30 @@ export class AccountsRepository {
     await this.revokeAllSessions(tx, userId);
   }
 
-  async setPassword(userId: string, passwordHash: string): Promise<void> {
-    await this.db.update(localAccounts).set({ passwordHash, updatedAt: new Date() }).where(eq(localAccounts.userId, userId));
+  /**
+   * Sets the password and ends every other session: older access tokens are refused (the generation
+   * moves on) and the refresh tokens of every other family are revoked. Answers the new generation,
+   * for the kept session's new access token.
+   */
+  async changePassword(userId: string, passwordHash: string, keptFamilyId: string | undefined): Promise<number> {
+    return this.db.transaction(async (tx) => {
+      const [account] = await tx
+        .update(localAccounts)
+        .set({ passwordHash, sessionGeneration: sql`${localAccounts.sessionGeneration} + 1`, updatedAt: new Date() })
+        .where(eq(localAccounts.userId, userId))
+        .returning({ generation: localAccounts.sessionGeneration });
+      await tx
+        .update(refreshTokens)
+        .set({ revokedAt: new Date() })
+        .where(
+          and(
+            eq(refreshTokens.userId, userId),
+            isNull(refreshTokens.revokedAt),
+            keptFamilyId ? ne(refreshTokens.familyId, keptFamilyId) : undefined,
+          ),
+        );
+      return account.generation;
+    });
   }
 
   async markEmailVerified(tx: DbExecutor, userId: string): Promise<void> {
@@ -94,21 +116,48 @@ export class AccountsRepository {
       .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
   }
 
-  /** A new emailed link; the member's earlier links of the same purpose stop working (one live link each). */
+  /**
+   * A new emailed link; earlier links of the same purpose stop working (one live link each): the
+   * member's, or for sign-in links the address's (a sign-in link may come before the member).
+   */
   async createLink(
     tx: DbExecutor,
-    link: { userId: string; purpose: LinkPurpose; tokenHash: string; expiresAt: Date; newEmail?: string },
+    link: { userId: string | null; purpose: LinkPurpose; tokenHash: string; expiresAt: Date; newEmail?: string },
   ): Promise<void> {
-    await tx.delete(authLinks).where(and(eq(authLinks.userId, link.userId), eq(authLinks.purpose, link.purpose)));
+    const earlier =
+      link.purpose === 'sign-in'
+        ? and(eq(authLinks.purpose, 'sign-in'), eq(authLinks.newEmail, link.newEmail ?? ''))
+        : and(eq(authLinks.userId, link.userId ?? ''), eq(authLinks.purpose, link.purpose));
+    await tx.delete(authLinks).where(earlier);
     await tx.insert(authLinks).values(link);
   }
 
-  /** Uses up a live link (once: the row is marked in the same statement); undefined when unknown, used or expired. */
+  /** Whether a sign-in link to this address was made since `since` (and is still unused). */
+  async recentSignInLink(email: string, since: Date): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: authLinks.id })
+      .from(authLinks)
+      .where(and(eq(authLinks.purpose, 'sign-in'), eq(authLinks.newEmail, email), isNull(authLinks.usedAt), gt(authLinks.createdAt, since)))
+      .limit(1);
+    return row !== undefined;
+  }
+
+  /** Uses up a live link of a member (once: the row is marked in the same statement); undefined when unknown, used or expired. */
   async consumeLink(
     tx: DbExecutor,
-    purpose: LinkPurpose,
+    purpose: Exclude<LinkPurpose, 'sign-in'>,
     tokenHash: string,
   ): Promise<{ userId: string; newEmail: string | null } | undefined> {
+    const row = await this.useLink(tx, purpose, tokenHash);
+    return row?.userId ? { userId: row.userId, newEmail: row.newEmail } : undefined;
+  }
+
+  /** Uses up a live sign-in link: the address it was sent to; undefined when unknown, used or expired. */
+  async consumeSignInLink(tx: DbExecutor, tokenHash: string): Promise<string | undefined> {
+    return (await this.useLink(tx, 'sign-in', tokenHash))?.newEmail ?? undefined;
+  }
+
+  private async useLink(tx: DbExecutor, purpose: LinkPurpose, tokenHash: string) {
     const [row] = await tx
       .update(authLinks)
       .set({ usedAt: new Date() })
@@ -143,6 +192,27 @@ export class AccountsRepository {
       .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)))
       .returning({ id: refreshTokens.id });
     return rows.length === 1;
+  }
+
+  /**
+   * Deletes up to `limit` rows that can no longer sign anyone in: refresh tokens of ended sessions
+   * (revoked) or past their expiry, and emailed links used or expired. Answers how many went.
+   */
+  async pruneEnded(limit: number): Promise<number> {
+    const now = new Date();
+    const tokens = this.db
+      .select({ id: refreshTokens.id })
+      .from(refreshTokens)
+      .where(or(isNotNull(refreshTokens.revokedAt), lt(refreshTokens.expiresAt, now)))
+      .limit(limit);
+    const links = this.db
+      .select({ id: authLinks.id })
+      .from(authLinks)
+      .where(or(isNotNull(authLinks.usedAt), lt(authLinks.expiresAt, now)))
+      .limit(limit);
+    const deletedTokens = await this.db.delete(refreshTokens).where(inArray(refreshTokens.id, tokens)).returning({ id: refreshTokens.id });
+    const deletedLinks = await this.db.delete(authLinks).where(inArray(authLinks.id, links)).returning({ id: authLinks.id });
+    return deletedTokens.length + deletedLinks.length;
   }
 
   async revokeFamily(familyId: string): Promise<void> {

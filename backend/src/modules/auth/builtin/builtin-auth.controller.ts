@@ -1,7 +1,8 @@
 import { Body, Controller, Headers, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CurrentUser } from '../../../common/decorators/current-user.decorator';
+import type { Identity } from '../../../common/authenticated-request';
+import { CurrentIdentity, CurrentUser } from '../../../common/decorators/current-user.decorator';
 import { Public, RefuseApiTokens } from '../../../common/decorators/public.decorator';
 import { resolveLanguage } from '../../../common/i18n/messages';
 import { ApiEndpoint } from '../../../common/openapi/api-endpoint.decorator';
@@ -50,12 +51,7 @@ export class BuiltinAuthController {
   ) {}
 
   private setCookie(reply: FastifyReply, token: string | null): void {
-    const secure = this.config.publicUrl.startsWith('https:') ? '; Secure' : '';
-    const lifetime = token ? this.config.builtin.refreshTokenDays * 86_400 : 0;
-    void reply.header(
-      'set-cookie',
-      `${REFRESH_COOKIE}=${token ?? ''}; Path=${COOKIE_PATH}; HttpOnly; SameSite=Strict; Max-Age=${lifetime}${secure}`,
-    );
+    void reply.header('set-cookie', refreshCookie(this.config, token));
   }
 
   private session(reply: FastifyReply, issued: IssuedSession): SessionDto {
@@ -70,6 +66,28 @@ export class BuiltinAuthController {
   @ApiEndpoint({ ok: SessionDto, errors: [401, 403, 404, 429] })
   async builtinSignIn(@Body() body: SignInDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<SessionDto> {
     return this.session(reply, await this.builtin.signIn(body.email, body.password));
+  }
+
+  /**
+   * Emails a link that signs the address in; the link registers a member for an address that has
+   * none. The same answer whether or not the address has an account.
+   */
+  @Post('email-link')
+  @Public()
+  @HttpCode(200)
+  @ApiEndpoint({ ok: MailRequestedDto, errors: [404, 429] })
+  async builtinRequestSignInLink(@Body() body: EmailDto, @Headers('accept-language') language?: string): Promise<MailRequestedDto> {
+    await this.builtin.requestSignInLink(body.email, resolveLanguage(language));
+    return { ok: true };
+  }
+
+  /** Opens the emailed sign-in link (400 when used or expired): a session, of a new member if the address had none; sets the refresh cookie. */
+  @Post('email-link/sign-in')
+  @Public()
+  @HttpCode(200)
+  @ApiEndpoint({ ok: SessionDto, errors: [400, 404, 429] })
+  async builtinSignInWithLink(@Body() body: LinkTokenDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<SessionDto> {
+    return this.session(reply, await this.builtin.signInWithLink(body.token));
   }
 
   /** A new access token for the refresh cookie, which is rotated; a reused refresh token ends its session (401). */
@@ -167,13 +185,20 @@ export class BuiltinAuthController {
     return this.builtin.confirmEmailChange(body.token);
   }
 
+  /**
+   * Sets a new password: every other session of the member ends at once; this one goes on with the
+   * new access token answered (the refresh cookie stays).
+   */
   @Post('change-password')
   @HttpCode(200)
   @RefuseApiTokens()
   @ApiMember()
-  @ApiEndpoint({ ok: OkDto, errors: [400, 403, 404, 429] })
-  async builtinChangePassword(@CurrentUser() user: User, @Body() body: ChangePasswordDto): Promise<OkDto> {
-    await this.builtin.changePassword(user, body.password, body.repeatPassword);
-    return { ok: true };
+  @ApiEndpoint({ ok: SessionDto, errors: [400, 403, 404, 429] })
+  builtinChangePassword(
+    @CurrentUser() user: User,
+    @CurrentIdentity() identity: Identity,
+    @Body() body: ChangePasswordDto,
+  ): Promise<SessionDto> {
+    return this.builtin.changePassword(user, identity.sessionId, body.password, body.repeatPassword);
   }
 }

@@ -25,6 +25,7 @@ const LINK_PATHS: Record<LinkPurpose, string> = {
   'verify-email': '/verify-email',
   'reset-password': '/reset-password',
   'change-email': '/confirm-email',
+  'sign-in': '/link-register',
 };
 
 /** A new session: the access token for the body and the refresh token for the cookie. */
@@ -33,6 +34,19 @@ export interface IssuedSession extends SessionDto {
 }
 
 const hex = (token: string) => hashSecretToken(token).toString('hex');
+
+/**
+ * Seconds a refresh token, once replaced, still answers with its replacement: two tabs (or a retried
+ * request) refreshing with the same cookie at once both get the new token, rather than being taken
+ * for a stolen copy. Later, or once the replacement was used in turn, a reuse ends the session.
+ */
+export const REFRESH_GRACE_SECONDS = 20;
+
+/**
+ * Seconds during which a sign-in link already sent to an address is not followed by another: the
+ * link goes to any address, so nobody can fill someone's inbox faster than this (the answer is the same).
+ */
+export const SIGN_IN_LINK_EVERY_SECONDS = 60;
 
 /**
  * Built-in accounts (AUTH_PROVIDER=builtin): registration, emailed links (verification, reset,
@@ -77,6 +91,7 @@ export class BuiltinAuthService {
         provider: PASSWORD,
         googleId: null,
         githubId: null,
+        sessionId: claims.sessionId,
       },
     };
   }
@@ -124,23 +139,72 @@ export class BuiltinAuthService {
         await this.accounts.ensureVerifiedAccount(tx, known.id);
       });
     } else {
-      const base = usernameFrom(name, usernameFrom(normalized.split('@')[0]));
-      for (let attempt = 0; attempt < 5 && !user; attempt++) {
-        user = await this.transactions.run(async (tx) => {
-          const created = await this.users.createRegistered({ provider, subject }, normalized, attempt === 0 ? base : withSuffix(base), tx);
-          if (created) await this.accounts.ensureVerifiedAccount(tx, created.id);
-          return created;
-        });
-        // The email was taken meanwhile (not the username): that member it is.
-        user ??= await this.users.findByIdentity(provider, subject);
-      }
-      if (!user) throw conflict('errors.emailInUse');
+      user = await this.createVerifiedMember({ provider, subject }, normalized, name);
     }
-    user = await this.users.promoteIfAdminEmail(user);
-    if (role) user = await this.users.raiseRole(user, role);
-    const account = await this.accounts.findAccount(user.id);
-    const signedIn = user;
+    return this.newSessionOf(role ? await this.users.raiseRole(user, role) : user);
+  }
+
+  /** A new session of a member another way than a password proved (ADMIN_EMAILS applied). */
+  private async newSessionOf(user: User): Promise<IssuedSession> {
+    const signedIn = await this.users.promoteIfAdminEmail(user);
+    const account = await this.accounts.findAccount(signedIn.id);
     return this.transactions.run((tx) => this.startSession(tx, signedIn.id, account?.sessionGeneration ?? 0));
+  }
+
+  /**
+   * A new member whose address a provider or an emailed link proved (a verified account without a
+   * password), with a username made from their name or address, made unique with a suffix. When the
+   * address got a member meanwhile, that member.
+   */
+  private async createVerifiedMember(
+    identity: { provider: string; subject: string | null },
+    email: string,
+    name: string | null,
+  ): Promise<User> {
+    const base = usernameFrom(name, usernameFrom(email.split('@')[0]));
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const user = await this.transactions.run(async (tx) => {
+        const created = await this.users.createRegistered(identity, email, attempt === 0 ? base : withSuffix(base), tx);
+        if (created) await this.accounts.ensureVerifiedAccount(tx, created.id);
+        return created;
+      });
+      // Not made: the username or the address was taken meanwhile; if the address, that member it is.
+      const found = user ?? (await this.users.findByEmail(email));
+      if (found) return found;
+    }
+    throw conflict('errors.emailInUse');
+  }
+
+  /**
+   * Emails a link that signs the address in, making a member for it when it has none; the same
+   * answer whether or not the address has a member, and when a link went there less than
+   * SIGN_IN_LINK_EVERY_SECONDS ago (then none is sent: that one still works).
+   */
+  async requestSignInLink(email: string, language: Language): Promise<void> {
+    this.requireEnabled();
+    const normalized = email.trim().toLowerCase();
+    if (await this.accounts.recentSignInLink(normalized, new Date(Date.now() - SIGN_IN_LINK_EVERY_SECONDS * 1000))) return;
+    const user = await this.users.findByEmail(normalized);
+    const link = await this.transactions.run((tx) => this.newLink(tx, user?.id ?? null, 'sign-in', normalized));
+    this.mail.sendLater(normalized, 'sign-in', language, link);
+  }
+
+  /**
+   * Opens an emailed sign-in link (once, within AUTH_LINK_MINUTES; 400 otherwise): a session of the
+   * address's member, verified by the link, or of a new member of that address.
+   */
+  async signInWithLink(token: string): Promise<IssuedSession> {
+    this.requireEnabled();
+    const email = await this.transactions.run((tx) => this.accounts.consumeSignInLink(tx, hex(token)));
+    if (!email) throw badRequest('auth.linkInvalid');
+    let user = await this.users.findByEmail(email);
+    if (user) {
+      const known = user;
+      await this.transactions.run((tx) => this.accounts.ensureVerifiedAccount(tx, known.id));
+    } else {
+      user = await this.createVerifiedMember({ provider: PASSWORD, subject: null }, email, null);
+    }
+    return this.newSessionOf(user);
   }
 
   /** Signs in with email and password: 401 for a wrong pair, 403 "email not validated!" before verification. */
@@ -173,7 +237,9 @@ export class BuiltinAuthService {
 
   /**
    * A new access token for the refresh token (cookie), which is replaced by a new one of its family.
-   * A token used before is a stolen copy or a stolen original: the whole family is revoked (401).
+   * The replacement is derived from the token with the signing key, so a second use within
+   * REFRESH_GRACE_SECONDS (two tabs at once) answers the same replacement. Any other token used
+   * before is a stolen copy or a stolen original: the whole family is revoked (401).
    */
   async refresh(refreshToken: string | undefined): Promise<IssuedSession> {
     this.requireEnabled();
@@ -182,23 +248,32 @@ export class BuiltinAuthService {
     if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now()) throw unauthorized('auth.noSession');
     const account = await this.accounts.findAccount(row.userId);
     if (!account) throw unauthorized('auth.noSession');
-    const issued = await this.transactions.run(async (tx) => {
-      if (!(await this.accounts.useRefreshToken(tx, row.id))) return null;
-      const next = newSecretToken('ssr_');
+    const next = `ssr_${this.tokens.keyedSecret('refresh-successor', refreshToken)}`;
+    const issue = async () => ({
+      accessToken: await this.tokens.sign({ userId: row.userId, generation: account.sessionGeneration, sessionId: row.familyId }),
+      expiresIn: this.tokens.lifetimeSeconds,
+      refreshToken: next,
+    });
+    const first = await this.transactions.run(async (tx) => {
+      if (!(await this.accounts.useRefreshToken(tx, row.id))) return false;
       await this.accounts.createRefreshToken(tx, {
         userId: row.userId,
         familyId: row.familyId,
-        tokenHash: next.hash.toString('hex'),
+        tokenHash: hex(next),
         expiresAt: this.refreshExpiry(),
       });
-      const accessToken = await this.tokens.sign({ userId: row.userId, generation: account.sessionGeneration, sessionId: row.familyId });
-      return { accessToken, expiresIn: this.tokens.lifetimeSeconds, refreshToken: next.token };
+      return true;
     });
-    if (!issued) {
-      await this.accounts.revokeFamily(row.familyId);
-      throw unauthorized('auth.noSession');
+    if (first) return issue();
+    // Used before: within the grace window, and with its replacement not used yet, the same replacement.
+    const used = await this.accounts.findRefreshToken(hex(refreshToken));
+    const successor = await this.accounts.findRefreshToken(hex(next));
+    const withinGrace = used?.usedAt && Date.now() - used.usedAt.getTime() <= REFRESH_GRACE_SECONDS * 1000;
+    if (withinGrace && !used.revokedAt && successor && !successor.usedAt && !successor.revokedAt && successor.familyId === row.familyId) {
+      return issue();
     }
-    return issued;
+    await this.accounts.revokeFamily(row.familyId);
+    throw unauthorized('auth.noSession');
   }
 
   /** Ends this session (the cookie's family); nothing to end is fine. */
@@ -295,14 +370,25 @@ export class BuiltinAuthService {
     return { email };
   }
 
-  async changePassword(user: User, password: string, repeatPassword: string): Promise<void> {
+  /**
+   * Sets a new password and ends every other session of the member at once; this one (the access
+   * token's) goes on with the new access token answered.
+   */
+  async changePassword(user: User, sessionId: string | undefined, password: string, repeatPassword: string): Promise<SessionDto> {
     this.requireEnabled();
     if (password !== repeatPassword) throw badRequest('validation.passwordMismatch');
-    await this.accounts.setPassword(user.id, await hashPassword(password));
+    const generation = await this.accounts.changePassword(user.id, await hashPassword(password), sessionId);
+    const accessToken = await this.tokens.sign({ userId: user.id, generation, sessionId: sessionId ?? randomUUID() });
+    return { accessToken, expiresIn: this.tokens.lifetimeSeconds };
+  }
+
+  /** Deletes up to `limit` refresh tokens of ended sessions and used or expired links (AccountsPruner). */
+  pruneEnded(limit: number): Promise<number> {
+    return this.accounts.pruneEnded(limit);
   }
 
   /** A new link of this purpose (earlier ones stop working), as the URL the web app opens. */
-  private async newLink(tx: DbExecutor, userId: string, purpose: LinkPurpose, newEmail?: string) {
+  private async newLink(tx: DbExecutor, userId: string | null, purpose: LinkPurpose, newEmail?: string) {
     const secret = newSecretToken('');
     const expiresAt = new Date(Date.now() + this.config.builtin.linkMinutes * 60_000);
     await this.accounts.createLink(tx, { userId, purpose, tokenHash: secret.hash.toString('hex'), expiresAt, newEmail });

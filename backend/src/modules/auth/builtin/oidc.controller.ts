@@ -19,6 +19,9 @@ export class OidcProviderDto {
 
   @ApiProperty({ example: 'Company account' })
   label: string;
+
+  @ApiProperty({ enum: ['oidc', 'github'], description: 'OpenID Connect, or GitHub (the web app shows its icon)' })
+  type: 'oidc' | 'github';
 }
 
 export class OidcProviderParams {

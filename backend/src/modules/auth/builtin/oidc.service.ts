@@ -17,6 +17,64 @@ export class OidcSignInError extends Error {
   }
 }
 
+/** What a provider says about the member: OpenID Connect claims, or their equivalent read from GitHub's API. */
+interface ProviderClaims {
+  sub: string;
+  email?: unknown;
+  email_verified?: unknown;
+  name?: unknown;
+  preferred_username?: unknown;
+  [claim: string]: unknown;
+}
+
+/** GitHub's OAuth endpoints (an OAuth app; PKCE and state as for OpenID Connect, no ID token). */
+function githubConfiguration(provider: OidcProviderConfig, allowHttp: boolean): client.Configuration {
+  const configuration = new client.Configuration(
+    {
+      issuer: provider.issuer,
+      authorization_endpoint: `${provider.issuer}/login/oauth/authorize`,
+      token_endpoint: `${provider.issuer}/login/oauth/access_token`,
+    },
+    provider.clientId,
+    provider.clientSecret,
+  );
+  if (allowHttp) client.allowInsecureRequests(configuration);
+  return configuration;
+}
+
+/**
+ * The member at GitHub: the account id as subject, the login as name, and the primary email only
+ * when GitHub says it is verified (GET /user, GET /user/emails; the scope user:email).
+ */
+async function githubClaims(provider: OidcProviderConfig, accessToken: string): Promise<ProviderClaims> {
+  const get = async (path: string) => {
+    const response = await fetch(`${provider.apiUrl}${path}`, {
+      headers: {
+        authorization: `Bearer ${accessToken}`,
+        accept: 'application/vnd.github+json',
+        'x-github-api-version': '2022-11-28',
+        'user-agent': 'Snipstack',
+      },
+      signal: AbortSignal.timeout(10_000),
+    });
+    if (!response.ok) throw new Error(`GitHub ${path} answered ${response.status}`);
+    return (await response.json()) as unknown;
+  };
+  const user = (await get('/user')) as { id?: unknown; login?: unknown; name?: unknown };
+  if (typeof user.id !== 'number' && typeof user.id !== 'string') throw new Error('GitHub /user has no id');
+  const emails = await get('/user/emails');
+  const primary = Array.isArray(emails)
+    ? (emails as { email?: unknown; primary?: unknown; verified?: unknown }[]).find((e) => e.primary === true)
+    : undefined;
+  return {
+    sub: String(user.id),
+    email: primary?.email,
+    email_verified: primary?.verified === true,
+    preferred_username: user.login,
+    name: user.name,
+  };
+}
+
 /** The role the provider's groups give (OIDC_<ID>_ADMIN_GROUP, _MODERATOR_GROUP), or null. */
 function roleOf(provider: OidcProviderConfig, groups: unknown): 'admin' | 'moderator' | null {
   const list = Array.isArray(groups)
@@ -31,7 +89,7 @@ function roleOf(provider: OidcProviderConfig, groups: unknown): 'admin' | 'moder
 
 /**
  * Sign-in with OpenID Connect providers (OIDC_PROVIDERS) for built-in accounts: the authorization
- * code flow with PKCE, state and nonce (openid-client). The flow's secrets travel in a short signed
+ * code flow with PKCE, state and nonce (openid-client); GitHub (type github) with PKCE and state. The flow's secrets travel in a short signed
  * cookie; the provider's verified email links to an existing member or makes a new one.
  */
 @Injectable()
@@ -45,9 +103,9 @@ export class OidcService {
     @Inject(BuiltinAuthService) private readonly builtin: BuiltinAuthService,
   ) {}
 
-  /** The providers' ids and button labels (none unless built-in accounts are on). */
-  list(): { id: string; label: string }[] {
-    return this.builtin.enabled ? this.config.builtin.oidc.map(({ id, label }) => ({ id, label })) : [];
+  /** The providers' ids, button labels and types (none unless built-in accounts are on). */
+  list(): { id: string; label: string; type: OidcProviderConfig['type'] }[] {
+    return this.builtin.enabled ? this.config.builtin.oidc.map(({ id, label, type }) => ({ id, label, type })) : [];
   }
 
   private provider(id: string): OidcProviderConfig {
@@ -75,7 +133,10 @@ export class OidcService {
     let found = this.discovered.get(provider.id);
     if (!found) {
       const options = this.config.builtin.oidcAllowHttp ? { execute: [client.allowInsecureRequests] } : undefined;
-      found = client.discovery(new URL(provider.issuer), provider.clientId, provider.clientSecret, undefined, options);
+      found =
+        provider.type === 'github'
+          ? Promise.resolve(githubConfiguration(provider, this.config.builtin.oidcAllowHttp))
+          : client.discovery(new URL(provider.issuer), provider.clientId, provider.clientSecret, undefined, options);
       found.catch(() => this.discovered.delete(provider.id)).catch(() => undefined);
       this.discovered.set(provider.id, found);
     }
@@ -95,7 +156,8 @@ export class OidcService {
       code_challenge: await client.calculatePKCECodeChallenge(verifier),
       code_challenge_method: 'S256',
       state,
-      nonce,
+      // GitHub is OAuth 2.0 without ID tokens: nothing carries a nonce back.
+      ...(provider.type === 'github' ? {} : { nonce }),
     });
     const flow = await new SignJWT({ provider: id, state, nonce, verifier })
       .setProtectedHeader({ alg: 'HS256' })
@@ -111,23 +173,24 @@ export class OidcService {
     const configuration = await this.discover(provider);
     const back = new URL(this.redirectUri(id));
     for (const [name, value] of Object.entries(query)) if (typeof value === 'string') back.searchParams.set(name, value);
-    let claims: {
-      sub: string;
-      email?: unknown;
-      email_verified?: unknown;
-      name?: unknown;
-      preferred_username?: unknown;
-      [claim: string]: unknown;
-    };
+    let claims: ProviderClaims;
     try {
-      const tokens = await client.authorizationCodeGrant(configuration, back, {
-        pkceCodeVerifier: flow.verifier,
-        expectedState: flow.state,
-        expectedNonce: flow.nonce,
-        idTokenExpected: true,
-      });
-      const sub = tokens.claims()!.sub;
-      claims = { ...tokens.claims(), ...(await client.fetchUserInfo(configuration, tokens.access_token, sub)) };
+      if (provider.type === 'github') {
+        const tokens = await client.authorizationCodeGrant(configuration, back, {
+          pkceCodeVerifier: flow.verifier,
+          expectedState: flow.state,
+        });
+        claims = await githubClaims(provider, tokens.access_token);
+      } else {
+        const tokens = await client.authorizationCodeGrant(configuration, back, {
+          pkceCodeVerifier: flow.verifier,
+          expectedState: flow.state,
+          expectedNonce: flow.nonce,
+          idTokenExpected: true,
+        });
+        const sub = tokens.claims()!.sub;
+        claims = { ...tokens.claims(), ...(await client.fetchUserInfo(configuration, tokens.access_token, sub)) };
+      }
     } catch (error) {
       this.logger.warn(`Sign-in with ${id} refused: ${(error as Error).message}`);
       throw new OidcSignInError('provider');

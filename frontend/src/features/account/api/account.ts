@@ -18,7 +18,7 @@ import {
 } from '@api';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { getAuthProvider, renewSessionWithPassword } from '@/lib/session';
+import { getAuthProvider, keepSessionWithToken, renewSessionWithPassword } from '@/lib/session';
 import { revalidateKeys, type MutationFeedback, useApiMutation } from '@/lib/use-api-mutation';
 
 /** The signed-in member (GET /api/users) as the header and the account cards show it. */
@@ -54,16 +54,21 @@ export function useChangeUsername(feedback?: MutationFeedback<ChangeUsernameDto,
 }
 
 /**
- * PATCH /api/users/change-password (built-in accounts: POST /api/auth/builtin/change-password), which ends every session of the account, then this device signs in again with
- * the new password: done (and "Password changed" said) once this device holds its new token, so what the member
+ * PATCH /api/users/change-password (built-in accounts: POST /api/auth/builtin/change-password), which ends every
+ * session of the account, then this device signs in again with the new password (built-in accounts: keeps its
+ * session with the access token answered): done (and "Password changed" said) once this device holds its new token, so what the member
  * does next is sent with it.
  */
 export function useChangePassword(accountEmail: string, feedback?: MutationFeedback<ChangePasswordDto, OkDto>) {
   return useApiMutation({
     ...feedback,
     call: async (body: ChangePasswordDto) => {
-      // Built-in accounts keep this session through a password change.
-      if (await isBuiltin()) return builtinChangePassword(body);
+      // Built-in accounts end the other sessions and keep this one, with the new access token answered.
+      if (await isBuiltin()) {
+        const session = await builtinChangePassword(body);
+        await keepSessionWithToken(session.accessToken);
+        return { ok: true };
+      }
       const answer = await changePassword(body);
       await renewSessionWithPassword(accountEmail, body.password);
       return answer;

@@ -44,23 +44,26 @@ export function AuthCard() {
     );
   };
 
-  // Email links and Google/GitHub are Firebase's (shown while the identity loads); built-in accounts offer the
-  // site's OpenID Connect providers.
-  const alternatives =
-    identity?.offersLinksAndSocial === false ? (
-      <ProviderSignIn identity={identity} />
-    ) : (
-      <>
-        <Divider plain>{t('or')}</Divider>
-        <SocialSignIn identity={identity} />
-        <Button block size="large" type="link" icon={<MailOutlined />} onClick={() => go('link', email)} data-testid="auth-open-link">
-          {t('emailLink.open')}
-        </Button>
-      </>
-    );
+  // Google/GitHub are Firebase's (shown while the identity loads); built-in accounts offer the site's OpenID Connect
+  // and GitHub providers. Both offer the emailed sign-in link.
+  const alternatives = (
+    <>
+      {identity?.offersSocial === false ? (
+        <ProviderSignIn identity={identity} />
+      ) : (
+        <>
+          <Divider plain>{t('or')}</Divider>
+          <SocialSignIn identity={identity} />
+        </>
+      )}
+      <Button block size="large" type="link" icon={<MailOutlined />} onClick={() => go('link', email)} data-testid="auth-open-link">
+        {t('emailLink.open')}
+      </Button>
+    </>
+  );
 
   const body =
-    view === 'forgot' || (view === 'link' && identity?.offersLinksAndSocial !== false) ? (
+    view === 'forgot' || view === 'link' ? (
       <div className="ss-auth__panel">
         <Button type="link" icon={<ArrowLeftOutlined />} className="ss-auth__back" onClick={() => go('signin')}>
           {t('back')}

@@ -14,8 +14,9 @@ type Phase = 'checking' | 'needEmail' | 'signingIn' | 'invalid';
 
 /**
  * Where an emailed sign-in link lands. With the email kept on this device (`emailForSignIn`) the
- * member is signed in right away; opened elsewhere, the email is asked for first. The link also
- * proves ownership of an email already in use (Firebase links the account).
+ * member is signed in right away; opened elsewhere, Firebase's link needs the email first (the
+ * built-in accounts' link carries it on the server). The link also proves ownership of an email
+ * already in use (the account is linked) and registers a new address.
  */
 export function LinkRegisterPanel() {
   const { t } = useTranslation('auth');
@@ -32,7 +33,7 @@ export function LinkRegisterPanel() {
   let phase: Phase;
   if (failed || isLink === false || attempt === 'failed') phase = 'invalid';
   else if (isLink === null) phase = 'checking';
-  else if (attempt === 'running' || storedEmail) phase = 'signingIn';
+  else if (attempt === 'running' || storedEmail || identity?.signInLinkNeedsEmail === false) phase = 'signingIn';
   else phase = 'needEmail';
 
   const complete = useCallback(
@@ -47,12 +48,14 @@ export function LinkRegisterPanel() {
     [finishSignIn, href, t, toast],
   );
 
-  // With the address kept on this device, the link signs in as soon as Firebase has loaded.
+  // With the address kept on this device (or not needed: built-in accounts), the link signs in as soon as the
+  // identity has loaded.
+  const linkEmail = storedEmail ?? (identity?.signInLinkNeedsEmail === false ? '' : null);
   useEffect(() => {
-    if (!identity || !storedEmail || started.current || !identity.isSignInLink(href)) return;
+    if (!identity || linkEmail === null || started.current || !identity.isSignInLink(href)) return;
     started.current = true;
-    void complete(identity, storedEmail);
-  }, [complete, href, identity, storedEmail]);
+    void complete(identity, linkEmail);
+  }, [complete, href, identity, linkEmail]);
 
   const submitEmail = (email: string) => {
     if (!identity) return;

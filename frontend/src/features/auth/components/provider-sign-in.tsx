@@ -1,4 +1,4 @@
-import { LoginOutlined } from '@ant-design/icons';
+import { GithubOutlined, LoginOutlined } from '@ant-design/icons';
 import { Alert, Button, Divider } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -56,18 +56,20 @@ export function ProviderSignIn({ identity }: { identity: Identity }) {
       {providers.length > 0 && (
         <>
           <Divider plain>{t('or')}</Divider>
-          {providers.map((provider) => (
-            <Button
-              key={provider.id}
-              block
-              size="large"
-              icon={<LoginOutlined />}
-              href={oidcStartUrl(provider.id)}
-              data-testid={`provider-${provider.id}`}
-            >
-              {t('providers.continueWith', { label: provider.label })}
-            </Button>
-          ))}
+          <div className="ss-auth__socials">
+            {providers.map((provider) => (
+              <Button
+                key={provider.id}
+                block
+                size="large"
+                icon={provider.type === 'github' ? <GithubOutlined /> : <LoginOutlined />}
+                href={oidcStartUrl(provider.id)}
+                data-testid={`provider-${provider.id}`}
+              >
+                {t('providers.continueWith', { label: provider.label })}
+              </Button>
+            ))}
+          </div>
         </>
       )}
     </>
