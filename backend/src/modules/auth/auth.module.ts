@@ -14,6 +14,9 @@ import { BuiltinAuthController } from './builtin/builtin-auth.controller';
 import { BuiltinAuthService } from './builtin/builtin-auth.service';
 import { OidcController } from './builtin/oidc.controller';
 import { OidcService } from './builtin/oidc.service';
+import { PasskeysController } from './passkeys/passkeys.controller';
+import { PasskeysRepository } from './passkeys/passkeys.repository';
+import { PasskeysService } from './passkeys/passkeys.service';
 
 /**
  * Sign-up and social sign-in (auth/*), the built-in accounts (auth/builtin/*, AUTH_PROVIDER=builtin), the global AuthGuard every route passes (opt out with
@@ -21,13 +24,15 @@ import { OidcService } from './builtin/oidc.service';
  */
 @Module({
   imports: [IdentityModule, UsersModule, ApiTokensModule, MailModule],
-  controllers: [AuthController, BuiltinAuthController, OidcController],
+  controllers: [AuthController, BuiltinAuthController, OidcController, PasskeysController],
   providers: [
     AuthService,
     AccountsRepository,
     AccessTokens,
     BuiltinAuthService,
     OidcService,
+    PasskeysRepository,
+    PasskeysService,
     { provide: APP_GUARD, useClass: AuthGuard },
     { provide: APP_INTERCEPTOR, useClass: IdentityOutageInterceptor },
   ],
