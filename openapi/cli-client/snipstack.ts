@@ -37,8 +37,8 @@ export interface AttestationResponseDto {
    */
   attestationObject: string;
   /**
-   * The authenticator data
-   * @maxLength 4096
+   * The authenticator data (with the new public key)
+   * @maxLength 8192
    * @pattern ^[A-Za-z0-9_-]*$
    */
   authenticatorData?: string;
@@ -50,7 +50,7 @@ export interface AttestationResponseDto {
   clientDataJSON: string;
   /**
    * The public key (SubjectPublicKeyInfo)
-   * @maxLength 4096
+   * @maxLength 8192
    * @pattern ^[A-Za-z0-9_-]*$
    */
   publicKey?: string;
@@ -200,8 +200,8 @@ export interface AssertionResponseDto {
    */
   clientDataJSON: string;
   /**
-   * The signature over authenticatorData and the hash of clientDataJSON
-   * @maxLength 2048
+   * The signature over authenticatorData and the hash of clientDataJSON (ML-DSA signatures take several kB)
+   * @maxLength 8192
    * @pattern ^[A-Za-z0-9_-]*$
    */
   signature: string;

@@ -62,7 +62,7 @@ class AttestationResponseDto {
   @base64url(16384, 'The attestation object (CBOR)')
   attestationObject: string;
 
-  @base64url(4096, 'The authenticator data', true)
+  @base64url(8192, 'The authenticator data (with the new public key)', true)
   authenticatorData?: string;
 
   @IsTransports()
@@ -71,7 +71,7 @@ class AttestationResponseDto {
   @IsWholeNumber({ min: -65536, max: 65536, optional: true, description: 'COSE algorithm of the new key' })
   publicKeyAlgorithm?: number;
 
-  @base64url(4096, 'The public key (SubjectPublicKeyInfo)', true)
+  @base64url(8192, 'The public key (SubjectPublicKeyInfo)', true)
   publicKey?: string;
 }
 
@@ -88,7 +88,7 @@ class AssertionResponseDto {
   @base64url(4096, 'The authenticator data')
   authenticatorData: string;
 
-  @base64url(2048, 'The signature over authenticatorData and the hash of clientDataJSON')
+  @base64url(8192, 'The signature over authenticatorData and the hash of clientDataJSON (ML-DSA signatures take several kB)')
   signature: string;
 
   @base64url(128, 'The user handle of a discoverable credential (the member it belongs to)', true)

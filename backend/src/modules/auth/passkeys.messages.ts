@@ -1,4 +1,5 @@
-import { defineMessages } from '../../../common/i18n/define-messages';
+/** Messages of passkeys (modules/auth/passkeys/), in both languages. */
+import { defineMessages } from '../../common/i18n/define-messages';
 
 export const passkeysMessages = defineMessages({
   en: {
