@@ -124,7 +124,7 @@ test('the passkey sign-in button speaks Spanish', async ({ page }) => {
     ),
   );
   await page.reload();
-  await expect(page.getByTestId('passkey-sign-in')).toHaveText('Iniciar sesión con una llave de acceso');
+  await expect(page.getByTestId('passkey-sign-in')).toHaveText('Entrar con una llave de acceso');
 });
 
 test('a Firebase site shows no passkey sign-in', async ({ page }) => {

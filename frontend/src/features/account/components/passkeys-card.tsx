@@ -51,11 +51,9 @@ export function PasskeysCard() {
             >
               <Input maxLength={60} placeholder={t('namePlaceholder')} prefix={<KeyOutlined />} data-testid="passkey-name" />
             </Form.Item>
-            <Form.Item label=" " colon={false}>
-              <Button type="primary" htmlType="submit" icon={<PlusOutlined />} loading={add.isPending} data-testid="passkey-add">
-                {t('add')}
-              </Button>
-            </Form.Item>
+            <Button type="primary" htmlType="submit" icon={<PlusOutlined />} loading={add.isPending} data-testid="passkey-add">
+              {t('add')}
+            </Button>
           </div>
         </Form>
       ) : (
