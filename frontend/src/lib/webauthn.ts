@@ -26,11 +26,28 @@ export async function createPasskey(options: object): Promise<RegistrationCreden
   return { ...answer, clientExtensionResults: extensionResults(answer.clientExtensionResults) } as RegistrationCredentialDto;
 }
 
-/** navigator.credentials.get() with the server's options (any passkey of this site): the answer, as the API takes it. */
-export async function answerWithPasskey(options: object): Promise<AuthenticationCredentialDto> {
+/**
+ * navigator.credentials.get() with the server's options (any passkey of this site): the answer, as the API takes it.
+ * `autofill`: offered in the autofill of the page's `autocomplete="... webauthn"` field (conditional mediation), and
+ * answered once the member picks a passkey there; a later ceremony or {@link cancelPasskeyRequest} aborts it.
+ */
+export async function answerWithPasskey(options: object, autofill = false): Promise<AuthenticationCredentialDto> {
   const { startAuthentication } = await library();
-  const answer = await startAuthentication({ optionsJSON: options as PublicKeyCredentialRequestOptionsJSON });
+  const answer = await startAuthentication({ optionsJSON: options as PublicKeyCredentialRequestOptionsJSON, useBrowserAutofill: autofill });
   return { ...answer, clientExtensionResults: extensionResults(answer.clientExtensionResults) } as AuthenticationCredentialDto;
+}
+
+/** Whether the browser offers passkeys in a field's autofill (conditional mediation); loads no library. */
+export async function supportsPasskeyAutofill(): Promise<boolean> {
+  if (!supportsPasskeys()) return false;
+  const available = (window.PublicKeyCredential as { isConditionalMediationAvailable?: () => Promise<boolean> })
+    .isConditionalMediationAvailable;
+  return (await available?.call(window.PublicKeyCredential).catch(() => false)) === true;
+}
+
+/** Ends the passkey request in progress (the autofill's, when the page that made it goes away). */
+export async function cancelPasskeyRequest(): Promise<void> {
+  (await library()).WebAuthnAbortService.cancelCeremony();
 }
 
 export type PasskeyProblem = 'cancelled' | 'alreadyAdded' | 'failed';

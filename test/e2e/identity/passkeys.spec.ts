@@ -5,8 +5,9 @@ import { type BuiltinSite, startBuiltinSite } from './builtin-server';
 /**
  * Passkeys in Chromium with its virtual authenticator (DevTools protocol: a CTAP2 platform
  * authenticator with resident keys and user verification): a member of a builtin site adds a passkey
- * in Settings, logs out and signs in with it; a deleted passkey signs nobody in. The site runs at
- * http://localhost (a WebAuthn RP id is a domain, never an IP address).
+ * in Settings, logs out and signs in with it, from the email field's autofill and with the button; a
+ * deleted passkey signs nobody in. The site runs at http://localhost (a WebAuthn RP id is a domain,
+ * never an IP address).
  */
 
 const PASSWORD = 'Sn1ppetsRock';
@@ -54,7 +55,7 @@ async function virtualAuthenticator(page: Page): Promise<{ cdp: CDPSession; auth
   return { cdp, authenticatorId };
 }
 
-test('add a passkey in Settings, log out, sign in with it; a deleted one signs nobody in', async ({ page }) => {
+test('add a passkey in Settings, log out, sign in with it (autofill and button); a deleted one signs nobody in', async ({ page }) => {
   test.setTimeout(180_000);
   const { cdp, authenticatorId } = await virtualAuthenticator(page);
   const { email, username } = await verifiedMember();
@@ -88,12 +89,25 @@ test('add a passkey in Settings, log out, sign in with it; a deleted one signs n
   await expect(page).toHaveURL(`${site.base}/`);
   expect(await page.evaluate(() => window.localStorage.getItem('authToken'))).toBeNull();
 
-  // No email, no password: the browser offers the passkey, the authenticator signs.
+  // No email, no password. Where the browser can, the email field offers the passkey in its autofill
+  // (conditional mediation), which the virtual authenticator answers at once: the member is signed in.
+  await page.goto(`${site.base}/login`);
+  await expect(page.getByTestId('auth-signin-form').getByLabel('Email')).toHaveAttribute('autocomplete', 'email webauthn');
+  await expect(page).toHaveURL(`${site.base}/profile`);
+  await expect(page.getByTestId('header-username')).toHaveText(username);
+  await page.goto(`${site.base}/config`);
+  await page.getByTestId('account-logout').click();
+  await expect(page).toHaveURL(`${site.base}/`);
+
+  // A browser without that autofill: the button.
+  await page.addInitScript(() => {
+    Object.defineProperty(window.PublicKeyCredential, 'isConditionalMediationAvailable', { value: () => Promise.resolve(false) });
+  });
   await page.goto(`${site.base}/login`);
   await page.getByTestId('passkey-sign-in').click();
   await expect(page).toHaveURL(`${site.base}/profile`);
   await expect(page.getByTestId('header-username')).toHaveText(username);
-  expect((await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials[0].signCount).toBeGreaterThan(0);
+  expect((await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials[0].signCount).toBeGreaterThan(1);
 
   // The session renews like a password one: a reload keeps the member signed in.
   await page.reload();
@@ -130,5 +144,6 @@ test('the passkey sign-in button speaks Spanish', async ({ page }) => {
 test('a Firebase site shows no passkey sign-in', async ({ page }) => {
   await page.goto('/login');
   await expect(page.getByTestId('auth-signin-submit')).toBeVisible();
+  await expect(page.getByTestId('auth-signin-form').getByLabel('Email')).toHaveAttribute('autocomplete', 'email');
   await expect(page.getByTestId('passkey-sign-in')).toHaveCount(0);
 });

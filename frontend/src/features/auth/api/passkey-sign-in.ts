@@ -24,9 +24,9 @@ async function sendSignIn(credential: AuthenticationCredentialDto): Promise<Sess
   return data as SessionDto;
 }
 
-/** Signs in with any passkey of this site the member picks: answers the access token. */
-export async function signInWithPasskey(): Promise<string> {
+/** Signs in with any passkey of this site the member picks (`autofill`: in the email field's autofill): answers the access token. */
+export async function signInWithPasskey(autofill = false): Promise<string> {
   const options = await passkeySignInOptions({ headers: { [SKIP_AUTH_HEADER]: '1' } });
-  const session = await sendSignIn(await answerWithPasskey(options));
+  const session = await sendSignIn(await answerWithPasskey(options, autofill));
   return session.accessToken;
 }

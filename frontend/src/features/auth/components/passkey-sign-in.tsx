@@ -1,11 +1,11 @@
 import { KeyOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/toast';
 import { handleApiError } from '@/lib/handle-api-error';
 import { isApiError } from '@/lib/api-fetch';
-import { supportsPasskeys, toastPasskeyProblem } from '@/lib/webauthn';
+import { cancelPasskeyRequest, passkeyProblemOf, supportsPasskeyAutofill, supportsPasskeys, toastPasskeyProblem } from '@/lib/webauthn';
 import { signInWithPasskey } from '../api/passkey-sign-in';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
 
@@ -18,6 +18,38 @@ export function PasskeySignIn() {
   const toast = useToast();
   const finishSignIn = useFinishSignIn();
   const [busy, setBusy] = useState(false);
+
+  const report = useCallback(
+    (error: unknown) => {
+      if (toastPasskeyProblem(error, toast, t)) return;
+      // A refused passkey (401) is this screen's answer, not an ended session.
+      if (isApiError(error) && error.status === 401) toast.error(error.message);
+      else handleApiError(error, t('messages:errors.generic'));
+    },
+    [t, toast],
+  );
+
+  // The member's passkeys are offered in the email field's autofill too, where the browser can (conditional UI).
+  useEffect(() => {
+    let mounted = true;
+    let started = false;
+    void supportsPasskeyAutofill().then(async (available) => {
+      if (!available || !mounted) return;
+      started = true;
+      try {
+        const token = await signInWithPasskey(true);
+        if (mounted) await finishSignIn(token);
+      } catch (error) {
+        // Aborted: the button started its own request, or the screen went away.
+        if (mounted && passkeyProblemOf(error) !== 'cancelled') report(error);
+      }
+    });
+    return () => {
+      mounted = false;
+      if (started) void cancelPasskeyRequest();
+    };
+  }, [finishSignIn, report]);
+
   if (!supportsPasskeys()) return null;
 
   const onClick = async () => {
@@ -25,10 +57,7 @@ export function PasskeySignIn() {
     try {
       await finishSignIn(await signInWithPasskey());
     } catch (error) {
-      if (toastPasskeyProblem(error, toast, t)) return;
-      // A refused passkey (401) is this screen's answer, not an ended session.
-      if (isApiError(error) && error.status === 401) toast.error(error.message);
-      else handleApiError(error, t('messages:errors.generic'));
+      report(error);
     } finally {
       setBusy(false);
     }
