@@ -13,6 +13,96 @@ export interface AddCollectionItemDto {
   groupId: string;
 }
 
+export type AuthenticatorAttachment = (typeof AuthenticatorAttachment)[keyof typeof AuthenticatorAttachment];
+
+export const AuthenticatorAttachment = {
+  platform: 'platform',
+  'cross-platform': 'cross-platform',
+} as const;
+
+export interface CredentialPropertiesDto {
+  /** The credential is discoverable (a passkey) */
+  rk?: boolean;
+}
+
+export interface ClientExtensionResultsDto {
+  credProps?: CredentialPropertiesDto;
+}
+
+export interface AttestationResponseDto {
+  /**
+   * The attestation object (CBOR)
+   * @maxLength 16384
+   * @pattern ^[A-Za-z0-9_-]*$
+   */
+  attestationObject: string;
+  /**
+   * The authenticator data (with the new public key)
+   * @maxLength 8192
+   * @pattern ^[A-Za-z0-9_-]*$
+   */
+  authenticatorData?: string;
+  /**
+   * clientDataJSON
+   * @maxLength 4096
+   * @pattern ^[A-Za-z0-9_-]*$
+   */
+  clientDataJSON: string;
+  /**
+   * The public key (SubjectPublicKeyInfo)
+   * @maxLength 8192
+   * @pattern ^[A-Za-z0-9_-]*$
+   */
+  publicKey?: string;
+  /**
+   * COSE algorithm of the new key
+   * @minimum -65536
+   * @maximum 65536
+   */
+  publicKeyAlgorithm?: number;
+  /**
+   * How the browser reaches the authenticator, as it reported them
+   * @maxItems 10
+   */
+  transports?: string[];
+}
+
+export type RegistrationCredentialDtoType = (typeof RegistrationCredentialDtoType)[keyof typeof RegistrationCredentialDtoType];
+
+export const RegistrationCredentialDtoType = {
+  'public-key': 'public-key',
+} as const;
+
+export interface RegistrationCredentialDto {
+  authenticatorAttachment?: AuthenticatorAttachment;
+  clientExtensionResults?: ClientExtensionResultsDto;
+  /**
+   * The credential id
+   * @maxLength 1400
+   * @pattern ^[A-Za-z0-9_-]*$
+   */
+  id: string;
+  /**
+   * The credential id (the same as id)
+   * @maxLength 1400
+   * @pattern ^[A-Za-z0-9_-]*$
+   */
+  rawId: string;
+  response: AttestationResponseDto;
+  type: RegistrationCredentialDtoType;
+}
+
+export interface AddPasskeyDto {
+  /** The answer of the authenticator to the registration options */
+  credential: RegistrationCredentialDto;
+  /**
+   * The member's name for it (e.g. "Phone")
+   * @minLength 1
+   * @maxLength 60
+   */
+  name: string;
+}
+
 export interface SnippetInputDto {
   /** At most 102400 bytes of UTF-8. */
   code: string;
@@ -96,6 +186,33 @@ export interface ApproveRequestDto {
   imageURL?: string;
 }
 
+export interface AssertionResponseDto {
+  /**
+   * The authenticator data
+   * @maxLength 4096
+   * @pattern ^[A-Za-z0-9_-]*$
+   */
+  authenticatorData: string;
+  /**
+   * clientDataJSON
+   * @maxLength 4096
+   * @pattern ^[A-Za-z0-9_-]*$
+   */
+  clientDataJSON: string;
+  /**
+   * The signature over authenticatorData and the hash of clientDataJSON (ML-DSA signatures take several kB)
+   * @maxLength 8192
+   * @pattern ^[A-Za-z0-9_-]*$
+   */
+  signature: string;
+  /**
+   * The user handle of a discoverable credential (the member it belongs to)
+   * @maxLength 128
+   * @pattern ^[A-Za-z0-9_-]*$
+   */
+  userHandle?: string;
+}
+
 export type AssignableRole = (typeof AssignableRole)[keyof typeof AssignableRole];
 
 export const AssignableRole = {
@@ -171,6 +288,31 @@ export const AuthProvider = {
   firebase: 'firebase',
   builtin: 'builtin',
 } as const;
+
+export type AuthenticationCredentialDtoType = (typeof AuthenticationCredentialDtoType)[keyof typeof AuthenticationCredentialDtoType];
+
+export const AuthenticationCredentialDtoType = {
+  'public-key': 'public-key',
+} as const;
+
+export interface AuthenticationCredentialDto {
+  authenticatorAttachment?: AuthenticatorAttachment;
+  clientExtensionResults?: ClientExtensionResultsDto;
+  /**
+   * The credential id
+   * @maxLength 1400
+   * @pattern ^[A-Za-z0-9_-]*$
+   */
+  id: string;
+  /**
+   * The credential id (the same as id)
+   * @maxLength 1400
+   * @pattern ^[A-Za-z0-9_-]*$
+   */
+  rawId: string;
+  response: AssertionResponseDto;
+  type: AuthenticationCredentialDtoType;
+}
 
 export interface CardSnippetDto {
   code: string;
@@ -732,6 +874,10 @@ export interface DeletedOrganisationDto {
   groupsDeleted: number;
   /** Groups moved to the heir */
   groupsTransferred: number;
+}
+
+export interface DeletedPasskeyDto {
+  deletedID: string;
 }
 
 export interface DraftVersionDto {
@@ -1379,6 +1525,22 @@ export interface OrganisationMemberDto {
   shown: boolean;
   userId: string;
   username: string;
+}
+
+export interface PasskeyDto {
+  createdAt: string;
+  id: string;
+  /**
+   * Null: never used to sign in
+   * @nullable
+   */
+  lastUsedAt: string | null;
+  name: string;
+}
+
+export interface PasskeySignInDto {
+  /** The answer of the authenticator to the sign-in options */
+  credential: AuthenticationCredentialDto;
 }
 
 export interface PhotoDto {
@@ -2034,6 +2196,10 @@ export type FinishOidcSignInParams = {
    */
   error_description?: string;
 };
+
+export type PasskeyRegistrationOptions200 = { [key: string]: unknown };
+
+export type PasskeySignInOptions200 = { [key: string]: unknown };
 
 export type ListMyCollectionsParams = {
   /**
@@ -3474,6 +3640,361 @@ export const startOidcSignIn = async (provider: string, options?: Parameters<typ
   return cliFetch<startOidcSignInResponse>(getStartOidcSignInUrl(provider), {
     ...options,
     method: 'GET',
+  });
+};
+
+export type listPasskeysResponse200 = {
+  data: PasskeyDto[];
+  status: 200;
+};
+
+export type listPasskeysResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type listPasskeysResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type listPasskeysResponse403 = {
+  data: ErrorResponseDto;
+  status: 403;
+};
+
+export type listPasskeysResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type listPasskeysResponseSuccess = listPasskeysResponse200 & {
+  headers: Headers;
+};
+export type listPasskeysResponseError = (
+  listPasskeysResponse400 | listPasskeysResponse401 | listPasskeysResponse403 | listPasskeysResponse404
+) & {
+  headers: Headers;
+};
+
+export type listPasskeysResponse = listPasskeysResponseSuccess | listPasskeysResponseError;
+
+export const getListPasskeysUrl = () => {
+  return `/api/auth/passkeys`;
+};
+
+/**
+ * Built-in accounts only (404 otherwise). Needs a signed-in member: a personal API token is refused (403).
+ * @summary The member's passkeys, oldest first
+ */
+export const listPasskeys = async (options?: Parameters<typeof cliFetch>[1]): Promise<listPasskeysResponse> => {
+  return cliFetch<listPasskeysResponse>(getListPasskeysUrl(), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type addPasskeyResponse201 = {
+  data: PasskeyDto;
+  status: 201;
+};
+
+export type addPasskeyResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type addPasskeyResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type addPasskeyResponse403 = {
+  data: ErrorResponseDto;
+  status: 403;
+};
+
+export type addPasskeyResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type addPasskeyResponse409 = {
+  data: ErrorResponseDto;
+  status: 409;
+};
+
+export type addPasskeyResponse429 = {
+  data: ErrorResponseDto;
+  status: 429;
+};
+
+export type addPasskeyResponseSuccess = addPasskeyResponse201 & {
+  headers: Headers;
+};
+export type addPasskeyResponseError = (
+  | addPasskeyResponse400
+  | addPasskeyResponse401
+  | addPasskeyResponse403
+  | addPasskeyResponse404
+  | addPasskeyResponse409
+  | addPasskeyResponse429
+) & {
+  headers: Headers;
+};
+
+export type addPasskeyResponse = addPasskeyResponseSuccess | addPasskeyResponseError;
+
+export const getAddPasskeyUrl = () => {
+  return `/api/auth/passkeys`;
+};
+
+/**
+ * Built-in accounts only (404 otherwise). Needs a signed-in member: a personal API token is refused (403). 400 when the options were used or expired or the answer does not verify; 409 when the passkey is registered already or the member has 10.
+ * @summary Adds a passkey: the authenticator's answer to the registration options
+ */
+export const addPasskey = async (addPasskeyDto: AddPasskeyDto, options?: Parameters<typeof cliFetch>[1]): Promise<addPasskeyResponse> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return cliFetch<addPasskeyResponse>(getAddPasskeyUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(addPasskeyDto),
+  });
+};
+
+export type passkeyRegistrationOptionsResponse200 = {
+  data: PasskeyRegistrationOptions200;
+  status: 200;
+};
+
+export type passkeyRegistrationOptionsResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type passkeyRegistrationOptionsResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type passkeyRegistrationOptionsResponse403 = {
+  data: ErrorResponseDto;
+  status: 403;
+};
+
+export type passkeyRegistrationOptionsResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type passkeyRegistrationOptionsResponse409 = {
+  data: ErrorResponseDto;
+  status: 409;
+};
+
+export type passkeyRegistrationOptionsResponse429 = {
+  data: ErrorResponseDto;
+  status: 429;
+};
+
+export type passkeyRegistrationOptionsResponseSuccess = passkeyRegistrationOptionsResponse200 & {
+  headers: Headers;
+};
+export type passkeyRegistrationOptionsResponseError = (
+  | passkeyRegistrationOptionsResponse400
+  | passkeyRegistrationOptionsResponse401
+  | passkeyRegistrationOptionsResponse403
+  | passkeyRegistrationOptionsResponse404
+  | passkeyRegistrationOptionsResponse409
+  | passkeyRegistrationOptionsResponse429
+) & {
+  headers: Headers;
+};
+
+export type passkeyRegistrationOptionsResponse = passkeyRegistrationOptionsResponseSuccess | passkeyRegistrationOptionsResponseError;
+
+export const getPasskeyRegistrationOptionsUrl = () => {
+  return `/api/auth/passkeys/registration-options`;
+};
+
+/**
+ * Built-in accounts only (404 otherwise). Needs a signed-in member: a personal API token is refused (403). 409 when the member has 10 passkeys already.
+ * @summary Options to create a passkey for the member (navigator.credentials.create)
+ */
+export const passkeyRegistrationOptions = async (options?: Parameters<typeof cliFetch>[1]): Promise<passkeyRegistrationOptionsResponse> => {
+  return cliFetch<passkeyRegistrationOptionsResponse>(getPasskeyRegistrationOptionsUrl(), {
+    ...options,
+    method: 'POST',
+  });
+};
+
+export type passkeySignInResponse200 = {
+  data: SessionDto;
+  status: 200;
+};
+
+export type passkeySignInResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type passkeySignInResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type passkeySignInResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type passkeySignInResponse429 = {
+  data: ErrorResponseDto;
+  status: 429;
+};
+
+export type passkeySignInResponseSuccess = passkeySignInResponse200 & {
+  headers: Headers;
+};
+export type passkeySignInResponseError = (
+  passkeySignInResponse400 | passkeySignInResponse401 | passkeySignInResponse404 | passkeySignInResponse429
+) & {
+  headers: Headers;
+};
+
+export type passkeySignInResponse = passkeySignInResponseSuccess | passkeySignInResponseError;
+
+export const getPasskeySignInUrl = () => {
+  return `/api/auth/passkeys/sign-in`;
+};
+
+/**
+ * Built-in accounts only (404 otherwise). 400 when the options were used or expired; 401 for a passkey this site does not know or an answer that does not verify.
+ * @summary Signs in with a passkey: the authenticator's answer to the sign-in options; sets the refresh cookie
+ */
+export const passkeySignIn = async (
+  passkeySignInDto: PasskeySignInDto,
+  options?: Parameters<typeof cliFetch>[1],
+): Promise<passkeySignInResponse> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return cliFetch<passkeySignInResponse>(getPasskeySignInUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(passkeySignInDto),
+  });
+};
+
+export type passkeySignInOptionsResponse200 = {
+  data: PasskeySignInOptions200;
+  status: 200;
+};
+
+export type passkeySignInOptionsResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type passkeySignInOptionsResponse429 = {
+  data: ErrorResponseDto;
+  status: 429;
+};
+
+export type passkeySignInOptionsResponseSuccess = passkeySignInOptionsResponse200 & {
+  headers: Headers;
+};
+export type passkeySignInOptionsResponseError = (passkeySignInOptionsResponse404 | passkeySignInOptionsResponse429) & {
+  headers: Headers;
+};
+
+export type passkeySignInOptionsResponse = passkeySignInOptionsResponseSuccess | passkeySignInOptionsResponseError;
+
+export const getPasskeySignInOptionsUrl = () => {
+  return `/api/auth/passkeys/sign-in-options`;
+};
+
+/**
+ * Built-in accounts only (404 otherwise).
+ * @summary Options to sign in with a passkey (navigator.credentials.get; any passkey of this site)
+ */
+export const passkeySignInOptions = async (options?: Parameters<typeof cliFetch>[1]): Promise<passkeySignInOptionsResponse> => {
+  return cliFetch<passkeySignInOptionsResponse>(getPasskeySignInOptionsUrl(), {
+    ...options,
+    method: 'POST',
+  });
+};
+
+export type deletePasskeyResponse200 = {
+  data: DeletedPasskeyDto;
+  status: 200;
+};
+
+export type deletePasskeyResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type deletePasskeyResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type deletePasskeyResponse403 = {
+  data: ErrorResponseDto;
+  status: 403;
+};
+
+export type deletePasskeyResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type deletePasskeyResponseSuccess = deletePasskeyResponse200 & {
+  headers: Headers;
+};
+export type deletePasskeyResponseError = (
+  deletePasskeyResponse400 | deletePasskeyResponse401 | deletePasskeyResponse403 | deletePasskeyResponse404
+) & {
+  headers: Headers;
+};
+
+export type deletePasskeyResponse = deletePasskeyResponseSuccess | deletePasskeyResponseError;
+
+export const getDeletePasskeyUrl = (id: string) => {
+  return `/api/auth/passkeys/${id}`;
+};
+
+/**
+ * Built-in accounts only (404 otherwise). Needs a signed-in member: a personal API token is refused (403).
+ * @summary Deletes a passkey of the member: it signs nobody in any more
+ */
+export const deletePasskey = async (id: string, options?: Parameters<typeof cliFetch>[1]): Promise<deletePasskeyResponse> => {
+  return cliFetch<deletePasskeyResponse>(getDeletePasskeyUrl(id), {
+    ...options,
+    method: 'DELETE',
   });
 };
 

@@ -12,6 +12,96 @@ export interface AddCollectionItemDto {
   groupId: string;
 }
 
+export type AuthenticatorAttachment = (typeof AuthenticatorAttachment)[keyof typeof AuthenticatorAttachment];
+
+export const AuthenticatorAttachment = {
+  platform: 'platform',
+  'cross-platform': 'cross-platform',
+} as const;
+
+export interface CredentialPropertiesDto {
+  /** The credential is discoverable (a passkey) */
+  rk?: boolean;
+}
+
+export interface ClientExtensionResultsDto {
+  credProps?: CredentialPropertiesDto;
+}
+
+export interface AttestationResponseDto {
+  /**
+   * The attestation object (CBOR)
+   * @maxLength 16384
+   * @pattern ^[A-Za-z0-9_-]*$
+   */
+  attestationObject: string;
+  /**
+   * The authenticator data (with the new public key)
+   * @maxLength 8192
+   * @pattern ^[A-Za-z0-9_-]*$
+   */
+  authenticatorData?: string;
+  /**
+   * clientDataJSON
+   * @maxLength 4096
+   * @pattern ^[A-Za-z0-9_-]*$
+   */
+  clientDataJSON: string;
+  /**
+   * The public key (SubjectPublicKeyInfo)
+   * @maxLength 8192
+   * @pattern ^[A-Za-z0-9_-]*$
+   */
+  publicKey?: string;
+  /**
+   * COSE algorithm of the new key
+   * @minimum -65536
+   * @maximum 65536
+   */
+  publicKeyAlgorithm?: number;
+  /**
+   * How the browser reaches the authenticator, as it reported them
+   * @maxItems 10
+   */
+  transports?: string[];
+}
+
+export type RegistrationCredentialDtoType = (typeof RegistrationCredentialDtoType)[keyof typeof RegistrationCredentialDtoType];
+
+export const RegistrationCredentialDtoType = {
+  'public-key': 'public-key',
+} as const;
+
+export interface RegistrationCredentialDto {
+  authenticatorAttachment?: AuthenticatorAttachment;
+  clientExtensionResults?: ClientExtensionResultsDto;
+  /**
+   * The credential id
+   * @maxLength 1400
+   * @pattern ^[A-Za-z0-9_-]*$
+   */
+  id: string;
+  /**
+   * The credential id (the same as id)
+   * @maxLength 1400
+   * @pattern ^[A-Za-z0-9_-]*$
+   */
+  rawId: string;
+  response: AttestationResponseDto;
+  type: RegistrationCredentialDtoType;
+}
+
+export interface AddPasskeyDto {
+  /** The answer of the authenticator to the registration options */
+  credential: RegistrationCredentialDto;
+  /**
+   * The member's name for it (e.g. "Phone")
+   * @minLength 1
+   * @maxLength 60
+   */
+  name: string;
+}
+
 export interface SnippetInputDto {
   /** At most 102400 bytes of UTF-8. */
   code: string;
@@ -95,6 +185,33 @@ export interface ApproveRequestDto {
   imageURL?: string;
 }
 
+export interface AssertionResponseDto {
+  /**
+   * The authenticator data
+   * @maxLength 4096
+   * @pattern ^[A-Za-z0-9_-]*$
+   */
+  authenticatorData: string;
+  /**
+   * clientDataJSON
+   * @maxLength 4096
+   * @pattern ^[A-Za-z0-9_-]*$
+   */
+  clientDataJSON: string;
+  /**
+   * The signature over authenticatorData and the hash of clientDataJSON (ML-DSA signatures take several kB)
+   * @maxLength 8192
+   * @pattern ^[A-Za-z0-9_-]*$
+   */
+  signature: string;
+  /**
+   * The user handle of a discoverable credential (the member it belongs to)
+   * @maxLength 128
+   * @pattern ^[A-Za-z0-9_-]*$
+   */
+  userHandle?: string;
+}
+
 export type AssignableRole = (typeof AssignableRole)[keyof typeof AssignableRole];
 
 export const AssignableRole = {
@@ -170,6 +287,31 @@ export const AuthProvider = {
   firebase: 'firebase',
   builtin: 'builtin',
 } as const;
+
+export type AuthenticationCredentialDtoType = (typeof AuthenticationCredentialDtoType)[keyof typeof AuthenticationCredentialDtoType];
+
+export const AuthenticationCredentialDtoType = {
+  'public-key': 'public-key',
+} as const;
+
+export interface AuthenticationCredentialDto {
+  authenticatorAttachment?: AuthenticatorAttachment;
+  clientExtensionResults?: ClientExtensionResultsDto;
+  /**
+   * The credential id
+   * @maxLength 1400
+   * @pattern ^[A-Za-z0-9_-]*$
+   */
+  id: string;
+  /**
+   * The credential id (the same as id)
+   * @maxLength 1400
+   * @pattern ^[A-Za-z0-9_-]*$
+   */
+  rawId: string;
+  response: AssertionResponseDto;
+  type: AuthenticationCredentialDtoType;
+}
 
 export interface CardSnippetDto {
   code: string;
@@ -731,6 +873,10 @@ export interface DeletedOrganisationDto {
   groupsDeleted: number;
   /** Groups moved to the heir */
   groupsTransferred: number;
+}
+
+export interface DeletedPasskeyDto {
+  deletedID: string;
 }
 
 export interface DraftVersionDto {
@@ -1378,6 +1524,22 @@ export interface OrganisationMemberDto {
   shown: boolean;
   userId: string;
   username: string;
+}
+
+export interface PasskeyDto {
+  createdAt: string;
+  id: string;
+  /**
+   * Null: never used to sign in
+   * @nullable
+   */
+  lastUsedAt: string | null;
+  name: string;
+}
+
+export interface PasskeySignInDto {
+  /** The answer of the authenticator to the sign-in options */
+  credential: AuthenticationCredentialDto;
 }
 
 export interface PhotoDto {
@@ -2033,6 +2195,10 @@ export type FinishOidcSignInParams = {
    */
   error_description?: string;
 };
+
+export type PasskeyRegistrationOptions200 = { [key: string]: unknown };
+
+export type PasskeySignInOptions200 = { [key: string]: unknown };
 
 export type ListMyCollectionsParams = {
   /**

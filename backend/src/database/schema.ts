@@ -590,6 +590,62 @@ export const refreshTokens = pgTable(
 
 export type LocalAccount = typeof localAccounts.$inferSelect;
 
+// owner: auth (modules/auth/passkeys/passkeys.repository.ts)
+/**
+ * A member's passkeys (WebAuthn credentials of built-in accounts). Each is also an identity of the
+ * member in user_identities: ('passkey', credential id).
+ */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The credential id the authenticator chose, base64url. */
+    credentialId: text('credential_id').notNull(),
+    /** The COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    /** The authenticator's signature counter at the last sign-in (0: it keeps none). */
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    /** How the browser reaches the authenticator (usb, internal, hybrid, ...), passed back at sign-in. */
+    transports: text('transports')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** The member's name for it. */
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [uniqueIndex('passkeys_credential_id_key').on(t.credentialId), index('passkeys_user_idx').on(t.userId, t.createdAt)],
+);
+
+export type Passkey = typeof passkeys.$inferSelect;
+
+// owner: auth (modules/auth/passkeys/passkeys.repository.ts)
+/**
+ * Open WebAuthn challenges: only their SHA-256 is kept, each is used up by the first answer to it,
+ * and one to add a passkey belongs to the member who asked for it.
+ */
+export const passkeyChallenges = pgTable(
+  'passkey_challenges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    challengeHash: text('challenge_hash').notNull(),
+    purpose: text('purpose').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('passkey_challenges_hash_key').on(t.challengeHash),
+    index('passkey_challenges_expires_idx').on(t.expiresAt),
+    check('passkey_challenges_purpose', sql`${t.purpose} IN ('register', 'sign-in')`),
+    check('passkey_challenges_owner', sql`(${t.purpose} = 'register') = (${t.userId} IS NOT NULL)`),
+  ],
+);
+
 /** A member's role in an organisation: owner (everything), admin (members, settings), member (writes its groups), viewer (reads them). */
 export const organisationRole = pgEnum('organisation_role', ['owner', 'admin', 'member', 'viewer']);
 /** What the organisation's audit records. */

@@ -14,9 +14,11 @@ import useSWRMutation from 'swr/mutation';
 import type { SWRMutationConfiguration } from 'swr/mutation';
 
 import type {
+  AddPasskeyDto,
   ChangePasswordDto,
   ConfirmedEmailDto,
   CurrentUserDto,
+  DeletedPasskeyDto,
   EmailChangeDto,
   EmailDto,
   ErrorResponseDto,
@@ -25,6 +27,10 @@ import type {
   MailRequestedDto,
   OidcProviderDto,
   OkDto,
+  PasskeyDto,
+  PasskeyRegistrationOptions200,
+  PasskeySignInDto,
+  PasskeySignInOptions200,
   RegisterDto,
   RegisteredDto,
   ResetPasswordDto,
@@ -906,6 +912,321 @@ export const useStartOidcSignIn = <TError = void | ErrorResponseDto>(
   const swrFn = () => startOidcSignIn(provider, requestOptions);
 
   const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+export const getListPasskeysUrl = () => {
+  return `/api/auth/passkeys`;
+};
+
+/**
+ * Built-in accounts only (404 otherwise). Needs a signed-in member: a personal API token is refused (403).
+ * @summary The member's passkeys, oldest first
+ */
+export const listPasskeys = async (options?: Parameters<typeof apiFetch>[1]): Promise<PasskeyDto[]> => {
+  return apiFetch<PasskeyDto[]>(getListPasskeysUrl(), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getListPasskeysKey = () => [`/api/auth/passkeys`] as const;
+
+export type ListPasskeysQueryResult = NonNullable<Awaited<ReturnType<typeof listPasskeys>>>;
+
+/**
+ * @summary The member's passkeys, oldest first
+ */
+export const useListPasskeys = <TError = ErrorResponseDto>(options?: {
+  swr?: SWRConfiguration<Awaited<ReturnType<typeof listPasskeys>>, TError> & { swrKey?: Key; enabled?: boolean };
+  request?: SecondParameter<typeof apiFetch>;
+}) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const isEnabled = swrOptions?.enabled !== false;
+  const swrKey = swrOptions?.swrKey ?? (() => (isEnabled ? getListPasskeysKey() : null));
+  const swrFn = () => listPasskeys(requestOptions);
+
+  const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+export const getAddPasskeyUrl = () => {
+  return `/api/auth/passkeys`;
+};
+
+/**
+ * Built-in accounts only (404 otherwise). Needs a signed-in member: a personal API token is refused (403). 400 when the options were used or expired or the answer does not verify; 409 when the passkey is registered already or the member has 10.
+ * @summary Adds a passkey: the authenticator's answer to the registration options
+ */
+export const addPasskey = async (addPasskeyDto: AddPasskeyDto, options?: Parameters<typeof apiFetch>[1]): Promise<PasskeyDto> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<PasskeyDto>(getAddPasskeyUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(addPasskeyDto),
+  });
+};
+
+export const getAddPasskeyMutationFetcher = (options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, { arg }: { arg: AddPasskeyDto }) => {
+    return addPasskey(arg, options);
+  };
+};
+export const getAddPasskeyMutationKey = () => [`/api/auth/passkeys`] as const;
+
+export type AddPasskeyMutationResult = NonNullable<Awaited<ReturnType<typeof addPasskey>>>;
+
+/**
+ * @summary Adds a passkey: the authenticator's answer to the registration options
+ */
+export const useAddPasskey = <TError = ErrorResponseDto>(options?: {
+  swr?: SWRMutationConfiguration<
+    Awaited<ReturnType<typeof addPasskey>>,
+    TError,
+    Key,
+    AddPasskeyDto,
+    Awaited<ReturnType<typeof addPasskey>>
+  > & { swrKey?: string };
+  request?: SecondParameter<typeof apiFetch>;
+}) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const swrKey = swrOptions?.swrKey ?? getAddPasskeyMutationKey();
+  const swrFn = getAddPasskeyMutationFetcher(requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+export const getPasskeyRegistrationOptionsUrl = () => {
+  return `/api/auth/passkeys/registration-options`;
+};
+
+/**
+ * Built-in accounts only (404 otherwise). Needs a signed-in member: a personal API token is refused (403). 409 when the member has 10 passkeys already.
+ * @summary Options to create a passkey for the member (navigator.credentials.create)
+ */
+export const passkeyRegistrationOptions = async (options?: Parameters<typeof apiFetch>[1]): Promise<PasskeyRegistrationOptions200> => {
+  return apiFetch<PasskeyRegistrationOptions200>(getPasskeyRegistrationOptionsUrl(), {
+    ...options,
+    method: 'POST',
+  });
+};
+
+export const getPasskeyRegistrationOptionsMutationFetcher = (options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, __: { arg: Arguments }) => {
+    return passkeyRegistrationOptions(options);
+  };
+};
+export const getPasskeyRegistrationOptionsMutationKey = () => [`/api/auth/passkeys/registration-options`] as const;
+
+export type PasskeyRegistrationOptionsMutationResult = NonNullable<Awaited<ReturnType<typeof passkeyRegistrationOptions>>>;
+
+/**
+ * @summary Options to create a passkey for the member (navigator.credentials.create)
+ */
+export const usePasskeyRegistrationOptions = <TError = ErrorResponseDto>(options?: {
+  swr?: SWRMutationConfiguration<
+    Awaited<ReturnType<typeof passkeyRegistrationOptions>>,
+    TError,
+    Key,
+    Arguments,
+    Awaited<ReturnType<typeof passkeyRegistrationOptions>>
+  > & { swrKey?: string };
+  request?: SecondParameter<typeof apiFetch>;
+}) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const swrKey = swrOptions?.swrKey ?? getPasskeyRegistrationOptionsMutationKey();
+  const swrFn = getPasskeyRegistrationOptionsMutationFetcher(requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+export const getPasskeySignInUrl = () => {
+  return `/api/auth/passkeys/sign-in`;
+};
+
+/**
+ * Built-in accounts only (404 otherwise). 400 when the options were used or expired; 401 for a passkey this site does not know or an answer that does not verify.
+ * @summary Signs in with a passkey: the authenticator's answer to the sign-in options; sets the refresh cookie
+ */
+export const passkeySignIn = async (passkeySignInDto: PasskeySignInDto, options?: Parameters<typeof apiFetch>[1]): Promise<SessionDto> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<SessionDto>(getPasskeySignInUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(passkeySignInDto),
+  });
+};
+
+export const getPasskeySignInMutationFetcher = (options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, { arg }: { arg: PasskeySignInDto }) => {
+    return passkeySignIn(arg, options);
+  };
+};
+export const getPasskeySignInMutationKey = () => [`/api/auth/passkeys/sign-in`] as const;
+
+export type PasskeySignInMutationResult = NonNullable<Awaited<ReturnType<typeof passkeySignIn>>>;
+
+/**
+ * @summary Signs in with a passkey: the authenticator's answer to the sign-in options; sets the refresh cookie
+ */
+export const usePasskeySignIn = <TError = ErrorResponseDto>(options?: {
+  swr?: SWRMutationConfiguration<
+    Awaited<ReturnType<typeof passkeySignIn>>,
+    TError,
+    Key,
+    PasskeySignInDto,
+    Awaited<ReturnType<typeof passkeySignIn>>
+  > & { swrKey?: string };
+  request?: SecondParameter<typeof apiFetch>;
+}) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const swrKey = swrOptions?.swrKey ?? getPasskeySignInMutationKey();
+  const swrFn = getPasskeySignInMutationFetcher(requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+export const getPasskeySignInOptionsUrl = () => {
+  return `/api/auth/passkeys/sign-in-options`;
+};
+
+/**
+ * Built-in accounts only (404 otherwise).
+ * @summary Options to sign in with a passkey (navigator.credentials.get; any passkey of this site)
+ */
+export const passkeySignInOptions = async (options?: Parameters<typeof apiFetch>[1]): Promise<PasskeySignInOptions200> => {
+  return apiFetch<PasskeySignInOptions200>(getPasskeySignInOptionsUrl(), {
+    ...options,
+    method: 'POST',
+  });
+};
+
+export const getPasskeySignInOptionsMutationFetcher = (options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, __: { arg: Arguments }) => {
+    return passkeySignInOptions(options);
+  };
+};
+export const getPasskeySignInOptionsMutationKey = () => [`/api/auth/passkeys/sign-in-options`] as const;
+
+export type PasskeySignInOptionsMutationResult = NonNullable<Awaited<ReturnType<typeof passkeySignInOptions>>>;
+
+/**
+ * @summary Options to sign in with a passkey (navigator.credentials.get; any passkey of this site)
+ */
+export const usePasskeySignInOptions = <TError = ErrorResponseDto>(options?: {
+  swr?: SWRMutationConfiguration<
+    Awaited<ReturnType<typeof passkeySignInOptions>>,
+    TError,
+    Key,
+    Arguments,
+    Awaited<ReturnType<typeof passkeySignInOptions>>
+  > & { swrKey?: string };
+  request?: SecondParameter<typeof apiFetch>;
+}) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const swrKey = swrOptions?.swrKey ?? getPasskeySignInOptionsMutationKey();
+  const swrFn = getPasskeySignInOptionsMutationFetcher(requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+export const getDeletePasskeyUrl = (id: string) => {
+  return `/api/auth/passkeys/${id}`;
+};
+
+/**
+ * Built-in accounts only (404 otherwise). Needs a signed-in member: a personal API token is refused (403).
+ * @summary Deletes a passkey of the member: it signs nobody in any more
+ */
+export const deletePasskey = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<DeletedPasskeyDto> => {
+  return apiFetch<DeletedPasskeyDto>(getDeletePasskeyUrl(id), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export const getDeletePasskeyMutationFetcher = (id: string, options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, __: { arg: Arguments }) => {
+    return deletePasskey(id, options);
+  };
+};
+export const getDeletePasskeyMutationKey = (id: string) => [`/api/auth/passkeys/${id}`] as const;
+
+export type DeletePasskeyMutationResult = NonNullable<Awaited<ReturnType<typeof deletePasskey>>>;
+
+/**
+ * @summary Deletes a passkey of the member: it signs nobody in any more
+ */
+export const useDeletePasskey = <TError = ErrorResponseDto>(
+  id: string,
+  options?: {
+    swr?: SWRMutationConfiguration<
+      Awaited<ReturnType<typeof deletePasskey>>,
+      TError,
+      Key,
+      Arguments,
+      Awaited<ReturnType<typeof deletePasskey>>
+    > & { swrKey?: string };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const swrKey = swrOptions?.swrKey ?? getDeletePasskeyMutationKey(id);
+  const swrFn = getDeletePasskeyMutationFetcher(id, requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions);
 
   return {
     swrKey,

@@ -79,3 +79,14 @@ export async function signInBuiltin(t: TestApp, email: string, password: string)
   if (res.status !== 200) throw new Error(`Signing in answered ${res.status} ${JSON.stringify(res.body)}`);
   return { email, password, token: (res.body as { accessToken: string }).accessToken, cookie: refreshCookieOf(res) };
 }
+
+/** A write-scoped personal API token of the member (for the rows of callers using one). */
+export async function writeApiToken(t: TestApp, member: Pick<BuiltinMember, 'token'>): Promise<string> {
+  const made = await t
+    .http()
+    .post('/api/api-tokens')
+    .set({ Authorization: `Bearer ${member.token}` })
+    .send({ name: uniqueName('token'), scope: 'write', expiresInDays: 30 });
+  if (made.status !== 201) throw new Error(`Making an API token answered ${made.status}`);
+  return (made.body as { token: string }).token;
+}

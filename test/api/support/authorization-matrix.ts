@@ -363,6 +363,11 @@ type ShareLinkTarget = Awaited<ReturnType<typeof ownerShareLink>>;
 const rawCall = (g: Group): Call => ({ params: { groupId: g.id, versionId: g.versions[0].id, snippetId: g.versions[0].snippets[0].id } });
 const embedCall = (g: Group, groupParam = 'groupId'): Call => ({ params: { [groupParam]: g.id, versionId: g.versions[0].id } });
 
+/** Well-formed WebAuthn answers (they verify nowhere: on a Firebase site the routes answer 404 before reading them). */
+const PASSKEY_ANSWER = { id: 'AAAA', rawId: 'AAAA', type: 'public-key', clientExtensionResults: {} };
+const PASSKEY_REGISTRATION = { ...PASSKEY_ANSWER, response: { clientDataJSON: 'e30', attestationObject: 'oA' } };
+const PASSKEY_ASSERTION = { ...PASSKEY_ANSWER, response: { clientDataJSON: 'e30', authenticatorData: 'AAAA', signature: 'AAAA' } };
+
 const noTarget = (expect: Expectations, call: Case<null>['call'] = () => ({}), writes = false, extra: Partial<Case<null>> = {}): Case[] => [
   { target: 'no target', prepare: none, call, expect, writes, ...extra } as Case,
 ];
@@ -511,6 +516,17 @@ export const MATRIX: Matrix = {
     true,
     { afterSuccess: async (ctx, caller) => signInAgain(ctx.t, Object.assign(caller!, { password: NEW_PASSWORD })) },
   ),
+  // Passkeys (built-in accounts); who may add and delete them: identity/passkeys-authorization.
+  'GET /api/auth/passkeys': noTarget(BUILTIN_ONLY_MEMBERS(SIGNED_IN)),
+  'POST /api/auth/passkeys/registration-options': noTarget(BUILTIN_ONLY_MEMBERS(SIGNED_IN), () => ({}), true),
+  'POST /api/auth/passkeys': noTarget(BUILTIN_ONLY_MEMBERS({ ...REFUSED(400), anonymous: 401 }), () => ({
+    body: { name: 'Laptop', credential: PASSKEY_REGISTRATION },
+  })),
+  'DELETE /api/auth/passkeys/{id}': noTarget(BUILTIN_ONLY_MEMBERS({ ...REFUSED(404), anonymous: 401 }), () => ({
+    params: { id: '00000000-0000-4000-8000-000000000000' },
+  })),
+  'POST /api/auth/passkeys/sign-in-options': noTarget(BUILTIN_ONLY(EVERYONE), () => ({}), true),
+  'POST /api/auth/passkeys/sign-in': noTarget(BUILTIN_ONLY(REFUSED(400)), () => ({ body: { credential: PASSKEY_ASSERTION } })),
   // Provider sign-in (built-in accounts): no provider on this site; the list answers empty.
   'GET /api/auth/oidc/providers': noTarget(EVERYONE),
   'GET /api/auth/oidc/{provider}/start': noTarget(NOWHERE, () => ({ params: { provider: 'keycloak' } })),

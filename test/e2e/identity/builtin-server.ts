@@ -20,13 +20,14 @@ export interface BuiltinSite {
 /**
  * Starts backend/dist/main.js (built by the main web server of playwright.config.ts) on
  * BUILTIN_E2E_PORT (E2E_PORT + 2 by default) with a fresh PGlite folder and no Firebase variable.
+ * `hostname`: the site's address as the browser reaches it (PUBLIC_URL); `port`: another port.
  */
-export async function startBuiltinSite(): Promise<BuiltinSite> {
+export async function startBuiltinSite(options: { hostname?: string; port?: number } = {}): Promise<BuiltinSite> {
   const mail = await new MailCatcher().start();
   const githubApp = { clientId: 'Iv1.browser-tests', clientSecret: 'the-github-secret-of-the-browser-tests' };
   const github = await new GitHubStandIn(githubApp).start();
-  const port = Number(process.env.BUILTIN_E2E_PORT ?? Number(process.env.E2E_PORT ?? 3210) + 2);
-  const base = `http://127.0.0.1:${port}`;
+  const port = options.port ?? Number(process.env.BUILTIN_E2E_PORT ?? Number(process.env.E2E_PORT ?? 3210) + 2);
+  const base = `http://${options.hostname ?? '127.0.0.1'}:${port}`;
   const pgliteDir = `.data/e2e-builtin-pglite-${port}`;
   const client = {
     clientId: 'snipstack',

@@ -6,6 +6,7 @@ import { mergeCatalogues } from './define-messages';
 import { apiTokensMessages } from '../../modules/api-tokens/api-tokens.messages';
 import { transferMessages } from '../../modules/transfer/transfer.messages';
 import { authMessages } from '../../modules/auth/auth.messages';
+import { passkeysMessages } from '../../modules/auth/passkeys.messages';
 import { moderationMessages } from '../../modules/moderation/moderation.messages';
 import { technologiesMessages } from '../../modules/technologies/technologies.messages';
 import { interactionsMessages } from '../../modules/interactions/interactions.messages';
@@ -24,6 +25,7 @@ import { metricsMessages } from '../metrics/metrics.messages';
 
 export const moduleCatalogues = mergeCatalogues(
   authMessages,
+  passkeysMessages,
   usersMessages,
   moderationMessages,
   technologiesMessages,

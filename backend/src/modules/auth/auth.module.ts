@@ -15,6 +15,9 @@ import { BuiltinAuthController } from './builtin/builtin-auth.controller';
 import { BuiltinAuthService } from './builtin/builtin-auth.service';
 import { OidcController } from './builtin/oidc.controller';
 import { OidcService } from './builtin/oidc.service';
+import { PasskeysController } from './passkeys/passkeys.controller';
+import { PasskeysRepository } from './passkeys/passkeys.repository';
+import { PasskeysService } from './passkeys/passkeys.service';
 
 /**
  * Sign-up and social sign-in (auth/*), the built-in accounts (auth/builtin/*, AUTH_PROVIDER=builtin), the global AuthGuard every route passes (opt out with
@@ -22,7 +25,7 @@ import { OidcService } from './builtin/oidc.service';
  */
 @Module({
   imports: [IdentityModule, UsersModule, ApiTokensModule, MailModule],
-  controllers: [AuthController, BuiltinAuthController, OidcController],
+  controllers: [AuthController, BuiltinAuthController, OidcController, PasskeysController],
   providers: [
     AuthService,
     AccountsRepository,
@@ -30,6 +33,8 @@ import { OidcService } from './builtin/oidc.service';
     AccessTokens,
     BuiltinAuthService,
     OidcService,
+    PasskeysRepository,
+    PasskeysService,
     { provide: APP_GUARD, useClass: AuthGuard },
     { provide: APP_INTERCEPTOR, useClass: IdentityOutageInterceptor },
   ],

@@ -37,6 +37,13 @@ export class UsersRepository {
     await tx.insert(userIdentities).values({ userId, provider, subject }).onConflictDoNothing();
   }
 
+  /** Removes one way in of the member (nothing when it is not theirs). */
+  async removeIdentity(tx: DbExecutor, userId: string, provider: string, subject: string): Promise<void> {
+    await tx
+      .delete(userIdentities)
+      .where(and(eq(userIdentities.userId, userId), eq(userIdentities.provider, provider), eq(userIdentities.subject, subject)));
+  }
+
   /** Binds the identity to this member, taking it from whoever had it (a deleted and re-made Firebase account). */
   async bindIdentity(tx: DbExecutor, userId: string, provider: string, subject: string): Promise<void> {
     await tx

@@ -246,6 +246,10 @@ export class UsersService {
     return this.repository.addIdentity(tx, userId, provider, subject);
   }
 
+  removeIdentity(tx: DbExecutor, userId: string, provider: string, subject: string): Promise<void> {
+    return this.repository.removeIdentity(tx, userId, provider, subject);
+  }
+
   /** Sets the member's email (a confirmed change) in the caller's transaction; 409 when it was taken meanwhile. */
   async setEmail(tx: DbExecutor, user: User, email: string): Promise<User> {
     try {

@@ -218,6 +218,17 @@ export class BuiltinAuthService {
     return this.transactions.run((tx) => this.startSession(tx, user.id, account.sessionGeneration));
   }
 
+  /**
+   * A session of a member who proved who they are another way than the password (a passkey): the
+   * same tokens as a password sign-in. 401 when the member has no verified built-in account.
+   */
+  async signInVerifiedMember(userId: string): Promise<IssuedSession> {
+    this.requireEnabled();
+    const account = await this.accounts.findAccount(userId);
+    if (!account?.emailVerifiedAt) throw unauthorized('auth.noSession');
+    return this.transactions.run((tx) => this.startSession(tx, userId, account.sessionGeneration));
+  }
+
   private async startSession(tx: DbExecutor, userId: string, generation: number) {
     const familyId = randomUUID();
     const refresh = newSecretToken('ssr_');

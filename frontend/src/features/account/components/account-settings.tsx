@@ -4,6 +4,7 @@ import { AccountOverviewCard } from './account-overview-card';
 import { ChangeEmailCard } from './change-email-card';
 import { ChangePasswordCard } from './change-password-card';
 import { ChangeUsernameCard } from './change-username-card';
+import { PasskeysCard } from './passkeys-card';
 import { SessionsCard } from './sessions-card';
 import { StorageCard } from './storage-card';
 
@@ -24,6 +25,7 @@ export function AccountSettings() {
           <ChangeEmailCard currentEmail={user.email} />
           <ChangePasswordCard accountEmail={user.email} />
           {provider === 'builtin' && <SessionsCard />}
+          {provider === 'builtin' && <PasskeysCard />}
           <StorageCard />
         </div>
       )}

@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useIdentity } from '@/lib/session';
 import '../auth.css';
 import { EmailRequestForm } from './email-request-form';
+import { PasskeySignIn } from './passkey-sign-in';
 import { ProviderSignIn } from './provider-sign-in';
 import { RegisterForm } from './register-form';
 import { SignInForm } from './sign-in-form';
@@ -100,6 +101,7 @@ export function AuthCard() {
                   initialEmail={registeredEmail ?? email}
                   onForgotPassword={(typed) => go('forgot', typed ?? '')}
                 />
+                {identity?.provider === 'builtin' && <PasskeySignIn />}
                 {alternatives}
               </>
             ),

@@ -94,7 +94,13 @@ export function SignInForm({ identity, initialEmail, onForgotPassword }: SignInF
         name="email"
         rules={[{ required: true, whitespace: true, message: t('messages:errors.allFieldsRequired') }]}
       >
-        <Input size="large" type="email" prefix={<MailOutlined />} placeholder={t('fields.emailPlaceholder')} autoComplete="email" />
+        <Input
+          size="large"
+          type="email"
+          prefix={<MailOutlined />}
+          placeholder={t('fields.emailPlaceholder')}
+          autoComplete={identity?.provider === 'builtin' ? 'email webauthn' : 'email'}
+        />
       </Form.Item>
       <Form.Item label={t('fields.password')} name="password" rules={[{ required: true, message: t('messages:errors.allFieldsRequired') }]}>
         <Input.Password size="large" prefix={<LockOutlined />} autoComplete="current-password" />
