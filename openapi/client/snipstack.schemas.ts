@@ -1348,8 +1348,24 @@ export interface OkDto {
   ok: boolean;
 }
 
+export interface SnippetDto {
+  code: string;
+  description: string;
+  id: string;
+}
+
+export interface VersionDto {
+  id: string;
+  /** A draft, seen only by the owner (other callers never receive drafts) */
+  isDraft: boolean;
+  name: string;
+  no: string;
+  /** In order */
+  snippets: SnippetDto[];
+}
+
 /**
- * `public`: listed as any public group (the group must be public already); `organisation`: its members only; `private`: its author only
+ * `public`: listed; `organisation`: its members only; `private`: its author only (only the author reads it here)
  */
 export type OrganisationGroupVisibility = (typeof OrganisationGroupVisibility)[keyof typeof OrganisationGroupVisibility];
 
@@ -1358,6 +1374,44 @@ export const OrganisationGroupVisibility = {
   organisation: 'organisation',
   private: 'private',
 } as const;
+
+export interface OrganisationGroupDto {
+  createdAt: string;
+  /** Up to 1,000 characters; empty when the group has none */
+  description: string;
+  /** Groups forked from this one */
+  forkCount: number;
+  /**
+   * The group this one was forked from; null when none (or it was deleted)
+   * @nullable
+   */
+  forkedFrom: ForkSourceDto | null;
+  /** Only in the owner's list (GET /api/snippets-groups/): why the group is hidden, by a moderator or by its reports (REPORTS_AUTO_HIDE members reported it; hidden pending review); present only when the group is hidden */
+  hiddenReason?: HiddenReason | null;
+  id: string;
+  /** Hidden by a moderator: out of the public listing */
+  isHidden: boolean;
+  isPublic: boolean;
+  /** Only in the owner's list: the note of the moderator's last decision on the group, when one was written */
+  moderatorNote?: string;
+  owner: GroupOwnerDto;
+  /** Only in the owner's list, on a hidden group: whether its owner asked for a review (POST /api/snippets-groups/request-review/{id}) and a moderator has not decided yet (pending) or has (decided); null: not asked */
+  review?: ReviewStatus | null;
+  /** Its tags in order: at most 10 lower-case words */
+  tags: string[];
+  technology: GroupTechnologyDto;
+  technologyID: string;
+  /** Up to 120 characters; empty when the group has none */
+  title: string;
+  upVoteCount: number;
+  /** Whether the caller upvoted this group */
+  upVotedByMe: boolean;
+  updatedAt: string;
+  /** In order; the owner sees drafts too, everyone else published versions only */
+  versions: VersionDto[];
+  /** `public`: listed; `organisation`: its members only; `private`: its author only (only the author reads it here) */
+  visibility: OrganisationGroupVisibility;
+}
 
 export interface OrganisationMemberDto {
   joinedAt: string;
@@ -1728,22 +1782,6 @@ export interface ShareLinkDto {
   status: ShareLinkStatus;
   /** Times the link was opened */
   views: number;
-}
-
-export interface SnippetDto {
-  code: string;
-  description: string;
-  id: string;
-}
-
-export interface VersionDto {
-  id: string;
-  /** A draft, seen only by the owner (other callers never receive drafts) */
-  isDraft: boolean;
-  name: string;
-  no: string;
-  /** In order */
-  snippets: SnippetDto[];
 }
 
 export interface SnippetGroupFullDto {

@@ -30,6 +30,7 @@ import type {
   MembershipDto,
   MyOrganisationDto,
   OkDto,
+  OrganisationGroupDto,
   OrganisationMemberDto,
   PlaceGroupDto,
   PlacedGroupDto,
@@ -617,8 +618,8 @@ export const listOrganisationGroups = async (
   slug: string,
   params?: ListOrganisationGroupsParams,
   options?: Parameters<typeof apiFetch>[1],
-): Promise<SnippetGroupFullDto[]> => {
-  return apiFetch<SnippetGroupFullDto[]>(getListOrganisationGroupsUrl(slug, params), {
+): Promise<OrganisationGroupDto[]> => {
+  return apiFetch<OrganisationGroupDto[]>(getListOrganisationGroupsUrl(slug, params), {
     ...options,
     method: 'GET',
   });
@@ -723,8 +724,8 @@ export const getOrganisationGroup = async (
   slug: string,
   groupId: string,
   options?: Parameters<typeof apiFetch>[1],
-): Promise<SnippetGroupFullDto> => {
-  return apiFetch<SnippetGroupFullDto>(getGetOrganisationGroupUrl(slug, groupId), {
+): Promise<OrganisationGroupDto> => {
+  return apiFetch<OrganisationGroupDto>(getGetOrganisationGroupUrl(slug, groupId), {
     ...options,
     method: 'GET',
   });

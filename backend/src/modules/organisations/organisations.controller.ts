@@ -28,6 +28,7 @@ import {
   OrganisationSlugParams,
   PlacedGroupDto,
   PlaceGroupDto,
+  OrganisationGroupDto,
   PublicOrganisationDto,
   ReceivedInvitationDto,
   ShowMembershipDto,
@@ -199,14 +200,14 @@ export class OrganisationsController {
   @ApiEndpoint({
     summary: "The organisation's groups the caller reads, newest first: public and organisation-only ones, and their own",
     description: `Viewers and up. ${MEMBERS_ONLY}`,
-    ok: [SnippetGroupFullDto],
+    ok: [OrganisationGroupDto],
     errors: [404],
   })
   listOrganisationGroups(
     @CurrentUser() user: User,
     @Param() params: OrganisationSlugParams,
     @Query() query: OrganisationGroupsQueryDto,
-  ): Promise<SnippetGroupFullDto[]> {
+  ): Promise<OrganisationGroupDto[]> {
     return this.organisations.groups(user, params.slug, query);
   }
 
@@ -214,10 +215,10 @@ export class OrganisationsController {
   @ApiEndpoint({
     summary: 'One group of the organisation, as its members read it',
     description: `Viewers and up; a private group of another member is 404. ${MEMBERS_ONLY}`,
-    ok: SnippetGroupFullDto,
+    ok: OrganisationGroupDto,
     errors: [404],
   })
-  getOrganisationGroup(@CurrentUser() user: User, @Param() params: OrganisationGroupParams): Promise<SnippetGroupFullDto> {
+  getOrganisationGroup(@CurrentUser() user: User, @Param() params: OrganisationGroupParams): Promise<OrganisationGroupDto> {
     return this.organisations.group(user, params.slug, params.groupId);
   }
 

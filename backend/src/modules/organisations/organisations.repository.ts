@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { DB } from '../../database/database.module';
 import type { Database, DbExecutor } from '../../database/database.service';
 import { resultRows } from '../../database/result-rows';
+import type { GroupVisibility } from './dto/organisation.dto';
 import {
   type Organisation,
   organisationAudit,
@@ -327,17 +328,26 @@ export class OrganisationsRepository {
    * A page of the organisation's groups as a member (`viewerId`) reads them, newest first: public and
    * organisation-only ones not hidden by moderators, and the viewer's own (private ones included).
    */
-  async groupIds(organisationId: string, viewerId: string, skip: number, limit: number, onlyId?: string): Promise<string[]> {
-    const rows = resultRows<{ id: string }>(
+  async groupIds(
+    organisationId: string,
+    viewerId: string,
+    skip: number,
+    limit: number,
+    onlyId?: string,
+  ): Promise<{ id: string; visibility: GroupVisibility }[]> {
+    const rows = resultRows<{ id: string; is_public: boolean; members_only: boolean }>(
       await this.db.execute(sql`
-        SELECT g.id FROM snippet_groups g
+        SELECT g.id, g.is_public, g.members_only FROM snippet_groups g
         WHERE g.organisation_id = ${organisationId}
           AND (g.owner_id = ${viewerId} OR (NOT g.is_hidden AND (g.is_public OR g.members_only)))
           ${onlyId ? sql`AND g.id = ${onlyId}` : sql``}
         ORDER BY g.created_at DESC, g.id
         OFFSET ${skip} LIMIT ${limit}`),
     );
-    return rows.map((row) => row.id);
+    return rows.map((row) => ({
+      id: row.id,
+      visibility: row.is_public ? 'public' : row.members_only ? 'organisation' : 'private',
+    }));
   }
 
   /** A page of the organisation's listed groups (what anyone reads: group_search.listed), newest first. */

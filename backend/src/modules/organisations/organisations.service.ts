@@ -21,7 +21,9 @@ import type {
   InvitationDto,
   MembershipDto,
   MyOrganisationDto,
+  GroupVisibility,
   OkDto,
+  OrganisationGroupDto,
   OrganisationGroupsQueryDto,
   PlacedGroupDto,
   PlaceGroupDto,
@@ -298,21 +300,27 @@ export class OrganisationsService {
   // ---- groups -----------------------------------------------------------------------------------
 
   /** The organisation's groups a member reads (viewers included): public, organisation-only, and their own. */
-  async groups(user: User, slug: string, query: OrganisationGroupsQueryDto): Promise<SnippetGroupFullDto[]> {
+  async groups(user: User, slug: string, query: OrganisationGroupsQueryDto): Promise<OrganisationGroupDto[]> {
     const { organisation } = await this.membership(user, slug, 'viewer');
-    const ids = await this.repository.groupIds(organisation.id, user.id, query.skip ?? 0, query.limit ?? 20);
-    return this.groupReader.describeFullGroups(ids, user.id);
+    return this.withVisibility(await this.repository.groupIds(organisation.id, user.id, query.skip ?? 0, query.limit ?? 20), user);
   }
 
   /** One group of the organisation, read by a member (published versions; drafts for its author). */
-  async group(user: User, slug: string, groupId: string): Promise<SnippetGroupFullDto> {
+  async group(user: User, slug: string, groupId: string): Promise<OrganisationGroupDto> {
     const { organisation } = await this.membership(user, slug, 'viewer');
-    const [group] = await this.groupReader.describeFullGroups(
-      await this.repository.groupIds(organisation.id, user.id, 0, 1, groupId),
-      user.id,
-    );
+    const [group] = await this.withVisibility(await this.repository.groupIds(organisation.id, user.id, 0, 1, groupId), user);
     if (!group) throw notFound('errors.groupNotFound');
     return group;
+  }
+
+  /** The groups in full, in the order of `rows`, each with its visibility in the organisation. */
+  private async withVisibility(rows: { id: string; visibility: GroupVisibility }[], user: User): Promise<OrganisationGroupDto[]> {
+    const visibility = new Map(rows.map((row) => [row.id, row.visibility]));
+    const groups = await this.groupReader.describeFullGroups(
+      rows.map((row) => row.id),
+      user.id,
+    );
+    return groups.map((group) => ({ ...group, visibility: visibility.get(group.id) ?? 'private' }));
   }
 
   /** The organisation's listed groups, for its public page. */
