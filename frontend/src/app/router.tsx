@@ -31,6 +31,9 @@ const TechnologyRoute = lazyWithAntd(() => import('./routes/technology.route'));
 const MemberRoute = lazyWithAntd(() => import('./routes/member.route'));
 const CollectionRoute = lazyWithAntd(() => import('./routes/collection.route'));
 const CollectionsRoute = lazyWithAntd(() => import('./routes/collections.route'));
+const OrganisationRoute = lazyWithAntd(() => import('./routes/organisation.route'));
+const OrganisationSettingsRoute = lazyWithAntd(() => import('./routes/organisation-settings.route'));
+const JoinRoute = lazyWithAntd(() => import('./routes/join.route'));
 
 const handle = (titleKey: string): RouteHandle => ({ titleKey });
 
@@ -97,6 +100,25 @@ export const routes: RouteObject[] = [
           </RequireAuth>
         ),
         handle: handle('pages.collections'),
+      },
+      { path: paths.organisation, element: <OrganisationRoute />, handle: handle('pages.organisation') },
+      {
+        path: paths.organisationSettings,
+        element: (
+          <RequireAuth lead="teams:settings.signInLead">
+            <OrganisationSettingsRoute />
+          </RequireAuth>
+        ),
+        handle: handle('pages.organisationSettings'),
+      },
+      {
+        path: paths.join,
+        element: (
+          <RequireAuth lead="teams:join.signInLead">
+            <JoinRoute />
+          </RequireAuth>
+        ),
+        handle: handle('pages.join'),
       },
       { path: '*', element: <NotFoundRoute />, handle: handle('pages.notFound') },
     ],
