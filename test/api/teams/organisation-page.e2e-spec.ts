@@ -34,13 +34,18 @@ describe("an organisation's page", () => {
     expect(html).toContain('<meta property="og:description" content="Snippets &#34;we&#34; share" />');
     expect(html).toContain(`/o/${slug}"`);
     await t.http().get('/o/no-such-organisation-here').expect(404);
-    await t.http().get('/o/%E0%A4%A').expect(404);
+    await t.http().get('/o/not%20a%20slug').expect(404);
     await t.http().get(`/o/${slug}/settings`).expect(200);
 
     // In the sitemap only with a listed group (an organisation-only one does not count).
     const sitemap = async () => (await t.http().get('/sitemap.xml').expect(200)).text;
     const hidden = await postGroup(t, owner, { isPublic: false });
-    await t.http().put(`/api/organisations/${slug}/groups/${hidden.id}`).set(bearer(owner)).send({ visibility: 'organisation' }).expect(200);
+    await t
+      .http()
+      .put(`/api/organisations/${slug}/groups/${hidden.id}`)
+      .set(bearer(owner))
+      .send({ visibility: 'organisation' })
+      .expect(200);
     expect(await sitemap()).not.toContain(`/o/${slug}<`);
     const listed = await postGroup(t, owner, { isPublic: true });
     await t.http().put(`/api/organisations/${slug}/groups/${listed.id}`).set(bearer(owner)).send({ visibility: 'public' }).expect(200);

@@ -303,7 +303,7 @@ describe('organisations', () => {
         .set(bearer(owner))
         .send({ confirmSlug: org.slug, groups: 'transfer', heirId: heir.id });
       expect(refused.status).toBe(413);
-      expect(refused.body.message).toMatch(/storage/i);
+      expect(refused.body.message).toMatch(/owner who receives them to 200 MB/);
       const [group] = await db().select().from(snippetGroups).where(eq(snippetGroups.id, groupId));
       expect(group).toMatchObject({ organisationId: org.id, membersOnly: true, ownerId: owner.id });
       await t.http().get(`/api/public/organisations/${org.slug}`).expect(200);

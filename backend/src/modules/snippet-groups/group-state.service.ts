@@ -60,7 +60,7 @@ export class GroupStateService {
   /**
    * When an organisation is deleted with `transfer`: each of its groups becomes an own group of
    * `heirId` (members-only ones private), their search rows and cards rebuilt a batch at a time. The
-   * heir's storage limit holds afterwards (413 `snippetGroups.memberStorageFull` otherwise: the
+   * heir's storage limit holds afterwards (413 `snippetGroups.heirStorageFull` otherwise: the
    * caller's transaction, and with it the deletion, is rolled back). Answers how many.
    */
   async releaseOrganisationGroups(tx: DbExecutor, organisationId: string, heirId: string): Promise<number> {
@@ -74,7 +74,7 @@ export class GroupStateService {
     }
     const usedBytes = await this.repository.ownerCodeBytes(tx, heirId);
     if (usedBytes > this.memberCodeBytes)
-      throw payloadTooLarge('snippetGroups.memberStorageFull', {
+      throw payloadTooLarge('snippetGroups.heirStorageFull', {
         limit: formatBytes(this.memberCodeBytes),
         size: formatBytes(usedBytes),
       });
