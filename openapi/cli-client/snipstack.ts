@@ -1253,6 +1253,8 @@ export interface MemberTechnologyDto {
 }
 
 export interface OrganisationDto {
+  /** Its avatar's address (GET /api/public/organisations/{slug}/avatar, stamped); empty when it has none */
+  avatarUrl: string;
   createdAt: string;
   description: string;
   id: string;
@@ -1315,6 +1317,8 @@ export interface MoveCollectionItemDto {
 }
 
 export interface MyOrganisationDto {
+  /** Its avatar's address (GET /api/public/organisations/{slug}/avatar, stamped); empty when it has none */
+  avatarUrl: string;
   createdAt: string;
   description: string;
   id: string;
@@ -1462,6 +1466,8 @@ export interface PublicOrganisationMemberDto {
 }
 
 export interface PublicOrganisationDto {
+  /** Its avatar's address (GET /api/public/organisations/{slug}/avatar, stamped); empty when it has none */
+  avatarUrl: string;
   createdAt: string;
   description: string;
   id: string;
@@ -2164,6 +2170,10 @@ export type ListOrganisationAuditParams = {
    * @maximum 100
    */
   limit?: number;
+};
+
+export type SetOrganisationAvatarBody = {
+  file: Blob | File;
 };
 
 export type ListOrganisationGroupsParams = {
@@ -5469,6 +5479,131 @@ export const listOrganisationAudit = async (
   });
 };
 
+export type removeOrganisationAvatarResponse200 = {
+  data: MyOrganisationDto;
+  status: 200;
+};
+
+export type removeOrganisationAvatarResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type removeOrganisationAvatarResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type removeOrganisationAvatarResponse403 = {
+  data: ErrorResponseDto;
+  status: 403;
+};
+
+export type removeOrganisationAvatarResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type removeOrganisationAvatarResponseSuccess = removeOrganisationAvatarResponse200 & {
+  headers: Headers;
+};
+export type removeOrganisationAvatarResponseError = (
+  | removeOrganisationAvatarResponse400
+  | removeOrganisationAvatarResponse401
+  | removeOrganisationAvatarResponse403
+  | removeOrganisationAvatarResponse404
+) & {
+  headers: Headers;
+};
+
+export type removeOrganisationAvatarResponse = removeOrganisationAvatarResponseSuccess | removeOrganisationAvatarResponseError;
+
+export const getRemoveOrganisationAvatarUrl = (slug: string) => {
+  return `/api/organisations/${slug}/avatar`;
+};
+
+/**
+ * Admins and owners; other members are refused (403). To anyone outside the organisation it does not exist (404).
+ * @summary Removes the organisation's avatar
+ */
+export const removeOrganisationAvatar = async (
+  slug: string,
+  options?: Parameters<typeof cliFetch>[1],
+): Promise<removeOrganisationAvatarResponse> => {
+  return cliFetch<removeOrganisationAvatarResponse>(getRemoveOrganisationAvatarUrl(slug), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export type setOrganisationAvatarResponse200 = {
+  data: MyOrganisationDto;
+  status: 200;
+};
+
+export type setOrganisationAvatarResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type setOrganisationAvatarResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type setOrganisationAvatarResponse403 = {
+  data: ErrorResponseDto;
+  status: 403;
+};
+
+export type setOrganisationAvatarResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type setOrganisationAvatarResponse413 = {
+  data: ErrorResponseDto;
+  status: 413;
+};
+
+export type setOrganisationAvatarResponseSuccess = setOrganisationAvatarResponse200 & {
+  headers: Headers;
+};
+export type setOrganisationAvatarResponseError = (
+  | setOrganisationAvatarResponse400
+  | setOrganisationAvatarResponse401
+  | setOrganisationAvatarResponse403
+  | setOrganisationAvatarResponse404
+  | setOrganisationAvatarResponse413
+) & {
+  headers: Headers;
+};
+
+export type setOrganisationAvatarResponse = setOrganisationAvatarResponseSuccess | setOrganisationAvatarResponseError;
+
+export const getSetOrganisationAvatarUrl = (slug: string) => {
+  return `/api/organisations/${slug}/avatar`;
+};
+
+/**
+ * Admins and owners; other members are refused (403). To anyone outside the organisation it does not exist (404).
+ * @summary Sets the organisation's avatar
+ */
+export const setOrganisationAvatar = async (
+  slug: string,
+  setOrganisationAvatarBody: SetOrganisationAvatarBody,
+  options?: Parameters<typeof cliFetch>[1],
+): Promise<setOrganisationAvatarResponse> => {
+  const formData = new FormData();
+  formData.append(`file`, setOrganisationAvatarBody.file);
+
+  return cliFetch<setOrganisationAvatarResponse>(getSetOrganisationAvatarUrl(slug), {
+    ...options,
+    method: 'PUT',
+    body: formData,
+  });
+};
+
 export type deleteOrganisationResponse200 = {
   data: DeletedOrganisationDto;
   status: 200;
@@ -6935,6 +7070,42 @@ export const getPublicOrganisation = async (
   options?: Parameters<typeof cliFetch>[1],
 ): Promise<getPublicOrganisationResponse> => {
   return cliFetch<getPublicOrganisationResponse>(getGetPublicOrganisationUrl(slug), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type getOrganisationAvatarResponse200 = {
+  data: Blob;
+  status: 200;
+};
+
+export type getOrganisationAvatarResponse404 = {
+  data: Blob;
+  status: 404;
+};
+
+export type getOrganisationAvatarResponseSuccess = getOrganisationAvatarResponse200 & {
+  headers: Headers;
+};
+export type getOrganisationAvatarResponseError = getOrganisationAvatarResponse404 & {
+  headers: Headers;
+};
+
+export type getOrganisationAvatarResponse = getOrganisationAvatarResponseSuccess | getOrganisationAvatarResponseError;
+
+export const getGetOrganisationAvatarUrl = (slug: string) => {
+  return `/api/public/organisations/${slug}/avatar`;
+};
+
+/**
+ * @summary The organisation's avatar
+ */
+export const getOrganisationAvatar = async (
+  slug: string,
+  options?: Parameters<typeof cliFetch>[1],
+): Promise<getOrganisationAvatarResponse> => {
+  return cliFetch<getOrganisationAvatarResponse>(getGetOrganisationAvatarUrl(slug), {
     ...options,
     method: 'GET',
   });

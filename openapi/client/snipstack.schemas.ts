@@ -1252,6 +1252,8 @@ export interface MemberTechnologyDto {
 }
 
 export interface OrganisationDto {
+  /** Its avatar's address (GET /api/public/organisations/{slug}/avatar, stamped); empty when it has none */
+  avatarUrl: string;
   createdAt: string;
   description: string;
   id: string;
@@ -1314,6 +1316,8 @@ export interface MoveCollectionItemDto {
 }
 
 export interface MyOrganisationDto {
+  /** Its avatar's address (GET /api/public/organisations/{slug}/avatar, stamped); empty when it has none */
+  avatarUrl: string;
   createdAt: string;
   description: string;
   id: string;
@@ -1461,6 +1465,8 @@ export interface PublicOrganisationMemberDto {
 }
 
 export interface PublicOrganisationDto {
+  /** Its avatar's address (GET /api/public/organisations/{slug}/avatar, stamped); empty when it has none */
+  avatarUrl: string;
   createdAt: string;
   description: string;
   id: string;
@@ -2163,6 +2169,10 @@ export type ListOrganisationAuditParams = {
    * @maximum 100
    */
   limit?: number;
+};
+
+export type SetOrganisationAvatarBody = {
+  file: Blob | File;
 };
 
 export type ListOrganisationGroupsParams = {

@@ -1,4 +1,5 @@
 import { copyFileSync, mkdtempSync } from 'node:fs';
+import sharp from 'sharp';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startApp, type TestApp } from '../support/app';
@@ -50,5 +51,43 @@ describe("an organisation's page", () => {
     const listed = await postGroup(t, owner, { isPublic: true });
     await t.http().put(`/api/organisations/${slug}/groups/${listed.id}`).set(bearer(owner)).send({ visibility: 'public' }).expect(200);
     expect(await sitemap()).toContain(`/o/${slug}</loc>`);
+  });
+
+  it('has an avatar its admins set and remove, stored as a WebP and shown to everyone', async () => {
+    const owner = await memberWithId(t);
+    const member = await memberWithId(t);
+    const slug = `avatar-${Date.now().toString(36)}-${process.pid % 1000}`;
+    await t.http().post('/api/organisations').set(bearer(owner)).send({ slug, name: 'Pictured' }).expect(201);
+    const invited = await t
+      .http()
+      .post(`/api/organisations/${slug}/invitations`)
+      .set(bearer(owner))
+      .send({ username: member.username, role: 'member' });
+    await t.http().post(`/api/organisation-invitations/${invited.body.id}/accept`).set(bearer(member)).expect(200);
+    const png = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#4f46e5' } })
+      .png()
+      .toBuffer();
+
+    await t.http().get(`/api/public/organisations/${slug}/avatar`).expect(404);
+    expect((await t.http().get(`/api/public/organisations/${slug}`).expect(200)).body.avatarUrl).toBe('');
+    // A member is not an admin; a file that is not a picture is refused whatever its name.
+    await t.http().put(`/api/organisations/${slug}/avatar`).set(bearer(member)).attach('file', png, 'team.png').expect(403);
+    await t
+      .http()
+      .put(`/api/organisations/${slug}/avatar`)
+      .set(bearer(owner))
+      .attach('file', Buffer.from('not a picture'), 'team.png')
+      .expect(400);
+
+    const set = await t.http().put(`/api/organisations/${slug}/avatar`).set(bearer(owner)).attach('file', png, 'team.png').expect(200);
+    expect(set.body.avatarUrl).toMatch(new RegExp(`^/api/public/organisations/${slug}/avatar\\?t=\\d+$`));
+    const image = await t.http().get(set.body.avatarUrl).buffer(true).expect(200);
+    expect(image.headers['content-type']).toBe('image/webp');
+    expect(await sharp(image.body as Buffer).metadata()).toMatchObject({ format: 'webp', width: 256, height: 256 });
+    expect((await t.http().get(`/api/public/organisations/${slug}`).expect(200)).body.avatarUrl).toBe(set.body.avatarUrl);
+
+    const removed = await t.http().delete(`/api/organisations/${slug}/avatar`).set(bearer(owner)).expect(200);
+    expect(removed.body.avatarUrl).toBe('');
+    await t.http().get(`/api/public/organisations/${slug}/avatar`).expect(404);
   });
 });

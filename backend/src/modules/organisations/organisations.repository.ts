@@ -5,6 +5,7 @@ import type { Database, DbExecutor } from '../../database/database.service';
 import { resultRows } from '../../database/result-rows';
 import type { GroupVisibility } from './dto/organisation.dto';
 import {
+  organisationAvatars,
   type Organisation,
   organisationAudit,
   type OrganisationInvitation,
@@ -68,6 +69,34 @@ export class OrganisationsRepository {
   async lockById(tx: DbExecutor, id: string): Promise<Organisation | undefined> {
     const [row] = await tx.select().from(organisations).where(eq(organisations.id, id)).for('update');
     return row;
+  }
+
+  /** Sets the organisation's avatar (a WebP), or removes it (null); answers the organisation with its new stamp. */
+  async setAvatar(tx: DbExecutor, organisationId: string, image: Buffer | null): Promise<Organisation> {
+    if (image) {
+      await tx
+        .insert(organisationAvatars)
+        .values({ organisationId, image })
+        .onConflictDoUpdate({ target: organisationAvatars.organisationId, set: { image } });
+    } else {
+      await tx.delete(organisationAvatars).where(eq(organisationAvatars.organisationId, organisationId));
+    }
+    const [row] = await tx
+      .update(organisations)
+      .set({ avatarUpdatedAt: image ? sql`now()` : null, updatedAt: sql`now()` })
+      .where(eq(organisations.id, organisationId))
+      .returning();
+    return row;
+  }
+
+  /** The avatar of the organisation with this slug (whatever its case), when it has one. */
+  async avatar(slug: string): Promise<Buffer | undefined> {
+    const [row] = await this.db
+      .select({ image: organisationAvatars.image })
+      .from(organisationAvatars)
+      .innerJoin(organisations, eq(organisations.id, organisationAvatars.organisationId))
+      .where(sql`lower(${organisations.slug}) = lower(${slug})`);
+    return row?.image;
   }
 
   /** Inserts the organisation; undefined when its slug is taken (whatever the case). */
@@ -177,6 +206,7 @@ export class OrganisationsRepository {
         slug: organisations.slug,
         name: organisations.name,
         description: organisations.description,
+        avatarUpdatedAt: organisations.avatarUpdatedAt,
         createdAt: organisations.createdAt,
         updatedAt: organisations.updatedAt,
         role: organisationMembers.role,

@@ -4,6 +4,7 @@ import { hashSecretToken, newSecretToken } from '../../common/secret-token';
 import type { DbExecutor } from '../../database/database.service';
 import type { Organisation, OrganisationRole, User } from '../../database/schema';
 import { TransactionRunner } from '../../database/transaction-runner';
+import { toAvatar } from '../users/photo';
 import { UsersService } from '../users/users.service';
 import { ListingCache } from '../search';
 import { SnippetGroupFullDto } from '../snippet-groups/dto/snippet-group.dto';
@@ -95,6 +96,29 @@ export class OrganisationsService {
     if (!organisation) throw notFound('organisations.notFound');
     const members = await this.repository.members(organisation.id, { shownOnly: true, limit: PUBLIC_MEMBERS_MAX });
     return { ...this.toDto(organisation), members: members.map((m) => ({ userId: m.userId, username: m.username })) };
+  }
+
+  /**
+   * Sets the organisation's avatar (admins): a JPEG or PNG, checked by its content and stored as a
+   * 256x256 WebP (400 otherwise); `null` removes it. Recorded in the audit as a change of the details.
+   */
+  async setAvatar(user: User, slug: string, file: Buffer | null): Promise<MyOrganisationDto> {
+    await this.membership(user, slug, 'admin');
+    const avatar = file ? await toAvatar(file) : null;
+    if (file && !avatar) throw new AppException(HttpStatus.BAD_REQUEST, 'validation.imageType');
+    return this.transactions.run(async (tx) => {
+      const { organisation, role } = await this.lockedMembership(tx, user, slug, 'admin');
+      const updated = await this.repository.setAvatar(tx, organisation.id, avatar);
+      await this.repository.audit(tx, organisation.id, user.id, 'details_changed', { avatar: !!avatar });
+      return { ...this.toDto(updated), role };
+    });
+  }
+
+  /** The organisation's avatar (WebP), for everyone; 404 when it has none. */
+  async avatar(slug: string): Promise<Buffer> {
+    const image = await this.repository.avatar(slug);
+    if (!image) throw notFound('organisations.notFound');
+    return image;
   }
 
   async update(user: User, slug: string, dto: UpdateOrganisationDto): Promise<MyOrganisationDto> {
@@ -453,6 +477,9 @@ export class OrganisationsService {
       slug: organisation.slug,
       name: organisation.name,
       description: organisation.description,
+      avatarUrl: organisation.avatarUpdatedAt
+        ? `/api/public/organisations/${organisation.slug}/avatar?t=${organisation.avatarUpdatedAt.getTime()}`
+        : '',
       createdAt: organisation.createdAt.toISOString(),
     };
   }

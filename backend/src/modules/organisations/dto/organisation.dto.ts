@@ -184,6 +184,9 @@ export class OrganisationDto {
   @ApiProperty()
   description: string;
 
+  @ApiProperty({ description: "Its avatar's address (GET /api/public/organisations/{slug}/avatar, stamped); empty when it has none" })
+  avatarUrl: string;
+
   @ApiDateTime()
   createdAt: string;
 }

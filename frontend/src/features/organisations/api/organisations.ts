@@ -21,10 +21,12 @@ import {
   type OrganisationGroupVisibility,
   type OrganisationRole,
   placeOrganisationGroup,
+  removeOrganisationAvatar,
   removeOrganisationGroup,
   removeOrganisationMember,
   revokeGroupShare,
   revokeOrganisationInvitation,
+  setOrganisationAvatar,
   shareGroup,
   type ShareGroupDto,
   showOrganisationMembership,
@@ -172,6 +174,14 @@ export function useCreateOrganisation(feedback?: MutationFeedback<CreateOrganisa
 
 export function useUpdateOrganisation(slug: string, feedback?: MutationFeedback<UpdateOrganisationDto, unknown>) {
   return useReloadingTeams(useApiMutation({ ...feedback, call: (body: UpdateOrganisationDto) => updateOrganisation(slug, body) }));
+}
+
+export function useSetAvatar(slug: string, feedback?: MutationFeedback<File, unknown>) {
+  return useReloadingTeams(useApiMutation({ ...feedback, call: (file: File) => setOrganisationAvatar(slug, { file }) }));
+}
+
+export function useRemoveAvatar(slug: string, feedback?: MutationFeedback<void, unknown>) {
+  return useReloadingTeams(useApiMutation({ ...feedback, call: () => removeOrganisationAvatar(slug) }));
 }
 
 export function useDeleteOrganisation(slug: string, feedback?: MutationFeedback<DeleteOrganisationDto, unknown>) {

@@ -1,11 +1,12 @@
 import type { PublicOrganisationDto } from '@api';
-import { SettingOutlined, TeamOutlined } from '@ant-design/icons';
+import { SettingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { memberPath } from '@/lib/paths';
 import { useMyOrganisations } from '../api/organisations';
 import { organisationSettingsPath } from '../lib/organisation-paths';
 import { profileSpacePath } from '../lib/profile-space';
+import { OrganisationAvatar } from './organisation-avatar';
 import '../organisations.css';
 
 /** An organisation's page header: its name, description, the members who chose to be shown, and its members' links. */
@@ -15,9 +16,7 @@ export function OrganisationHeader({ organisation }: { organisation: PublicOrgan
   const mine = organisations.find((item) => item.id === organisation.id);
   return (
     <header className="ss-teams-page-head" data-testid="organisation-header">
-      <div className="ss-teams-page-head__avatar" aria-hidden="true">
-        <TeamOutlined />
-      </div>
+      <OrganisationAvatar url={organisation.avatarUrl} />
       <div className="ss-teams-page-head__text">
         <h2 className="ss-teams-page-head__title" data-testid="organisation-title">
           {organisation.name}

@@ -32,6 +32,7 @@ import {
 } from '../api/organisations';
 import { profileSpacePath } from '../lib/profile-space';
 import { assignableRoles, isAdminRole } from '../lib/roles';
+import { AvatarUpload } from './avatar-upload';
 import { PageTurner } from './page-turner';
 
 const EXPIRIES: InvitationExpiryHours[] = [1, 24, 168, 720];
@@ -53,6 +54,7 @@ function DetailsCard({ organisation, me }: { organisation: MyOrganisationDto; me
   const leave = useRemoveMember(organisation.slug, { success: t('settings.left') });
   return (
     <Card title={t('settings.details')} data-testid="organisation-details">
+      {admin && <AvatarUpload organisation={organisation} />}
       <Form
         name="organisation-details"
         layout="vertical"

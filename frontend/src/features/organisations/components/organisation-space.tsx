@@ -10,6 +10,7 @@ import { TEAM_PAGE_SIZE, useOrganisation, useOrganisationGroups, usePlaceGroup }
 import { organisationPath, organisationSettingsPath } from '../lib/organisation-paths';
 import { isAdminRole, isWriterRole } from '../lib/roles';
 import type { TeamSlots } from '../lib/slots';
+import { OrganisationAvatar } from './organisation-avatar';
 import { OrganisationGroupCard } from './organisation-group-card';
 import { PageTurner } from './page-turner';
 
@@ -70,7 +71,8 @@ export default function OrganisationSpace({ slug, renderGroup, renderCreateGroup
       <header className="ss-teams-head">
         <div>
           <h2 id="ss-organisation-space-title" className="ss-teams-head__title">
-            {name} <Tag data-testid="organisation-role">{t(`roles.${role}`)}</Tag>
+            <OrganisationAvatar url={organisation.data.avatarUrl} size={32} /> {name}{' '}
+            <Tag data-testid="organisation-role">{t(`roles.${role}`)}</Tag>
           </h2>
           <p className="ss-muted">{t(`space.lead.${writer ? 'writer' : 'viewer'}`)}</p>
         </div>
