@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
 import { pickOption } from '../support/antd';
 import { apiAs, createVerifiedMember, technologyId } from '../support/session';
 import { expectNoSidewaysScroll, pageOf, stamp } from '../organise/pages';
@@ -67,6 +68,17 @@ test.describe('organisations', () => {
     expect(link).toMatch(/\/join\/inv_/);
     await expect(invitations.getByTestId('invitation')).toContainText('Viewer · 0 of 1 uses');
 
+    // An avatar, shown on the organisation's page.
+    const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#0ea5e9' } })
+      .png()
+      .toBuffer();
+    await page
+      .getByTestId('organisation-avatar-setting')
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'team.png', mimeType: 'image/png', buffer: png });
+    await expect(toast(page, 'Avatar changed')).toBeVisible();
+    await expect(page.getByTestId('organisation-avatar-remove')).toBeVisible();
+
     // Another member opens the link and joins as a viewer: the group shows, read-only.
     const viewer = await createVerifiedMember();
     const viewerPage = await pageOf(browser, viewer);
@@ -96,6 +108,10 @@ test.describe('organisations', () => {
     await expect(strangerPage.getByTestId('listing-card')).toHaveCount(0);
     await strangerPage.goto(`/o/${slug}`);
     await expect(strangerPage.getByTestId('organisation-title')).toHaveText(`Acme ${word}`);
+    await expect(strangerPage.getByTestId('organisation-header').locator('img')).toHaveAttribute(
+      'src',
+      /\/api\/public\/organisations\/.+\/avatar\?t=/,
+    );
     await expect(strangerPage.getByText(`Acme ${word} has no public groups yet.`)).toBeVisible();
   });
 
