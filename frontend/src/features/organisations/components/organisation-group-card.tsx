@@ -1,4 +1,4 @@
-import { ExportOutlined } from '@ant-design/icons';
+import { LogoutOutlined } from '@ant-design/icons';
 import type { OrganisationGroupDto, OrganisationGroupVisibility } from '@api';
 import { Button, Popconfirm, Select, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -46,7 +46,7 @@ export function OrganisationGroupCard({ slug, group, canManage, isOwn, renderGro
             cancelText={t('cancel')}
             onConfirm={() => remove.run({ slug, groupId: group.id })}
           >
-            <Button size="small" icon={<ExportOutlined />} loading={remove.isPending} data-testid="organisation-group-move-out">
+            <Button size="small" icon={<LogoutOutlined />} loading={remove.isPending} data-testid="organisation-group-move-out">
               {t('groups.moveOut')}
             </Button>
           </Popconfirm>
