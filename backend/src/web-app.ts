@@ -5,6 +5,8 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyRequest } from 'fastify';
 import { joinedJsonObjects } from './common/json-text';
 import { collectionMetaFor } from './modules/collections/collection-meta';
+import { organisationMetaFor } from './modules/organisations/organisation-meta';
+import { OrganisationsService } from './modules/organisations/organisations.service';
 import { CollectionsService } from './modules/collections/collections.service';
 import { DiscoverService } from './modules/discover/discover.service';
 import { injectMeta, pageMetaFor, robotsTxt, sitemapXml } from './modules/discover/page-meta';
@@ -78,6 +80,7 @@ export async function serveWebApp(app: NestFastifyApplication, webDist: string):
   const discover = app.get(DiscoverService);
   const collections = app.get(CollectionsService, { strict: false });
   const listing = app.get(ListingService, { strict: false });
+  const organisations = app.get(OrganisationsService, { strict: false });
   const indexHtml = await readFile(resolve(webDist, 'index.html'), 'utf8');
   const fastify = app.getHttpAdapter().getInstance();
   fastify.get('/sitemap.xml', async (request, reply) => {
@@ -103,7 +106,10 @@ export async function serveWebApp(app: NestFastifyApplication, webDist: string):
       }
     }
     const path = request.url.split('?')[0];
-    const meta = (await pageMetaFor(path, discover)) ?? (await collectionMetaFor(path, collections));
+    const meta =
+      (await pageMetaFor(path, discover)) ??
+      (await collectionMetaFor(path, collections)) ??
+      (await organisationMetaFor(path, organisations));
     if (!meta) return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html', webDist);
     return reply
       .status(meta.notFound ? 404 : 200)

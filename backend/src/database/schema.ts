@@ -675,11 +675,22 @@ export const organisations = pgTable(
     slug: text('slug').notNull(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
+    /** When its avatar (organisation_avatars) was last set; null: it has none. */
+    avatarUpdatedAt: timestamp('avatar_updated_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('organisations_slug_key').on(sql`lower(${t.slug})`)],
 );
+
+/** An organisation's avatar: a 256x256 WebP, apart from its row so that reading an organisation never reads the picture. */
+// owner: organisations (modules/organisations/organisations.repository.ts)
+export const organisationAvatars = pgTable('organisation_avatars', {
+  organisationId: uuid('organisation_id')
+    .primaryKey()
+    .references(() => organisations.id, { onDelete: 'cascade' }),
+  image: bytea('image').notNull(),
+});
 
 // owner: organisations (modules/organisations/organisations.repository.ts)
 export const organisationMembers = pgTable(

@@ -4,6 +4,7 @@ import { lazyWithAntd } from '@/components/antd/lazy-with-antd';
 import { RouteError } from '@/components/errors/route-error';
 import { AppLayout } from '@/components/layouts/app-layout';
 import type { RouteHandle } from '@/hooks/use-page-title';
+import { withNamespace } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { STAFF_ROLES } from '@/lib/session';
 import { RequireAuth } from './guards/require-auth';
@@ -16,7 +17,8 @@ import IndexRoute from './routes/index.route';
  * the Profile shows without antd (its forms and dialogs bring it when opened); the others use antd, which comes with
  * them (lazyWithAntd).
  */
-const ProfileRoute = lazy(() => import('./routes/profile.route'));
+// The Profile's organisations (its switcher and their views) speak the `teams` namespace, which is not in the first load.
+const ProfileRoute = lazy(() => withNamespace('teams', import('./routes/profile.route')));
 const ConfigRoute = lazyWithAntd(() => import('./routes/config.route'));
 const SignedOutConfigRoute = lazyWithAntd(() => import('./routes/signed-out-config.route'));
 const CustomTechnologiesRoute = lazyWithAntd(() => import('./routes/custom-technologies.route'));
@@ -31,6 +33,7 @@ const TechnologyRoute = lazyWithAntd(() => import('./routes/technology.route'));
 const MemberRoute = lazyWithAntd(() => import('./routes/member.route'));
 const CollectionRoute = lazyWithAntd(() => import('./routes/collection.route'));
 const CollectionsRoute = lazyWithAntd(() => import('./routes/collections.route'));
+const TeamsRoute = lazyWithAntd(() => withNamespace('teams', import('./routes/teams.route')));
 
 const handle = (titleKey: string): RouteHandle => ({ titleKey });
 
@@ -97,6 +100,25 @@ export const routes: RouteObject[] = [
           </RequireAuth>
         ),
         handle: handle('pages.collections'),
+      },
+      { path: paths.organisation, element: <TeamsRoute screen="organisation" />, handle: handle('pages.organisation') },
+      {
+        path: paths.organisationSettings,
+        element: (
+          <RequireAuth>
+            <TeamsRoute screen="settings" />
+          </RequireAuth>
+        ),
+        handle: handle('pages.organisationSettings'),
+      },
+      {
+        path: paths.join,
+        element: (
+          <RequireAuth>
+            <TeamsRoute screen="join" />
+          </RequireAuth>
+        ),
+        handle: handle('pages.join'),
       },
       { path: '*', element: <NotFoundRoute />, handle: handle('pages.notFound') },
     ],

@@ -104,3 +104,10 @@ export const emailRules = (t: (key: string) => string) => [
     },
   },
 ];
+
+/** Seed: only .jpg and .png ("Only .jpg and .png files are allowed"), up to 2 MB, by name, type and first bytes; the server checks the content again. */
+export async function photoProblem(file: File): Promise<'messages:errors.imageType' | 'account:photo.tooLarge' | null> {
+  const key = checkPhotoFile(file);
+  if (key) return key;
+  return hasImageSignature(new Uint8Array(await file.slice(0, 8).arrayBuffer())) ? null : 'messages:errors.imageType';
+}

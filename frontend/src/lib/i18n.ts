@@ -44,10 +44,12 @@ const languageChunks: BackendModule = {
   init: () => undefined,
   read(language, namespace, callback) {
     if (!isLanguage(language)) return callback(null, {});
-    loadLanguage(language).then(
-      (module) => callback(null, module.catalogues[namespace] ?? {}),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
-    );
+    loadLanguage(language)
+      .then((module) => module.catalogues[namespace] ?? module.later?.[namespace]?.() ?? {})
+      .then(
+        (catalogue) => callback(null, catalogue),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+      );
   },
 };
 
@@ -72,6 +74,14 @@ export const i18nReady: Promise<unknown> = loadLanguage(startLanguage).then((mod
       react: { useSuspense: false },
     }),
 );
+
+/**
+ * `load` (a screen's chunk) once the `later/` namespace `namespace` is in too, in the interface language: a screen
+ * loaded through it never shows a key. i18next then reads the namespace again on each change of language.
+ */
+export function withNamespace<T>(namespace: string, load: Promise<T>): Promise<T> {
+  return Promise.all([load, i18nReady.then(() => i18n.loadNamespaces(namespace))]).then(([module]) => module);
+}
 
 /** The language sent as `Accept-Language`: the current interface language, `en-EN` by default. */
 export function currentLanguage(): LanguageId {

@@ -19,6 +19,10 @@ export const paths = {
   /** The member's collections, and one collection's page. */
   collections: '/collections',
   collection: '/c/:id',
+  /** An organisation's page, its settings, and an invitation link (docs/teams.md). */
+  organisation: '/o/:slug',
+  organisationSettings: '/o/:slug/settings',
+  join: '/join/:token',
 } as const;
 
 /** A collection's page. */

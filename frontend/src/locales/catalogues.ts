@@ -7,6 +7,11 @@ export interface LanguageModule {
   catalogues: Record<string, Catalogue>;
   /** antd's own texts (pagination, empty states...); undefined is antd's built-in English. */
   antdLocale?: Locale;
+  /**
+   * Namespaces of screens outside the Index's first load (`locales/<language>/later/<namespace>.json`), each its own
+   * chunk, loaded when a screen asks for it (`withNamespace` in lib/i18n.ts) and never in the first load's budget.
+   */
+  later?: Record<string, () => Promise<Catalogue>>;
 }
 
 /** Namespaces by file name: a feature adds `<namespace>.json` in every language folder, nothing else. */
@@ -15,6 +20,16 @@ export function cataloguesOf(files: Record<string, { default: Catalogue }>): Rec
   for (const [path, module] of Object.entries(files)) {
     const match = /([^/]+)\.json$/.exec(path);
     if (match) catalogues[match[1]] = module.default;
+  }
+  return catalogues;
+}
+
+/** The `later/` namespaces by file name, each read on demand. */
+export function laterCataloguesOf(files: Record<string, () => Promise<{ default: Catalogue }>>): Record<string, () => Promise<Catalogue>> {
+  const catalogues: Record<string, () => Promise<Catalogue>> = {};
+  for (const [path, load] of Object.entries(files)) {
+    const match = /([^/]+)\.json$/.exec(path);
+    if (match) catalogues[match[1]] = () => load().then((module) => module.default);
   }
   return catalogues;
 }

@@ -3,7 +3,13 @@ import i18n from '@/lib/i18n';
 import english from './en-EN/index';
 import spanish from './es-ES/index';
 
-const resources = { 'en-EN': english.catalogues, 'es-ES': spanish.catalogues };
+/** Every namespace of a language: those of its first load and those it loads later (`later/`). */
+async function allCatalogues(language: typeof english) {
+  const later = await Promise.all(Object.entries(language.later ?? {}).map(async ([name, load]) => [name, await load()] as const));
+  return { ...language.catalogues, ...Object.fromEntries(later) };
+}
+
+const resources = { 'en-EN': await allCatalogues(english), 'es-ES': await allCatalogues(spanish) };
 
 function keys(value: unknown, prefix = ''): string[] {
   if (value && typeof value === 'object') {
@@ -13,6 +19,12 @@ function keys(value: unknown, prefix = ''): string[] {
 }
 
 describe('translations', () => {
+  it('loads the later namespaces apart from the first load, in both languages', () => {
+    expect(Object.keys(english.later ?? {})).toContain('teams');
+    expect(Object.keys(english.catalogues)).not.toContain('teams');
+    expect(Object.keys(spanish.later ?? {}).sort()).toEqual(Object.keys(english.later ?? {}).sort());
+  });
+
   it('es-ES has exactly the keys of en-EN, none empty', () => {
     expect(Object.keys(resources['es-ES']).sort()).toEqual(Object.keys(resources['en-EN']).sort());
     for (const namespace of Object.keys(resources['en-EN'])) {

@@ -30,11 +30,13 @@ import type {
   MembershipDto,
   MyOrganisationDto,
   OkDto,
+  OrganisationGroupDto,
   OrganisationMemberDto,
   PlaceGroupDto,
   PlacedGroupDto,
   PublicOrganisationDto,
   ReceivedInvitationDto,
+  SetOrganisationAvatarBody,
   ShowMembershipDto,
   SnippetGroupFullDto,
   TransferOwnershipDto,
@@ -525,6 +527,118 @@ export const useListOrganisationAudit = <TError = ErrorResponseDto>(
     ...query,
   };
 };
+export const getRemoveOrganisationAvatarUrl = (slug: string) => {
+  return `/api/organisations/${slug}/avatar`;
+};
+
+/**
+ * Admins and owners; other members are refused (403). To anyone outside the organisation it does not exist (404).
+ * @summary Removes the organisation's avatar
+ */
+export const removeOrganisationAvatar = async (slug: string, options?: Parameters<typeof apiFetch>[1]): Promise<MyOrganisationDto> => {
+  return apiFetch<MyOrganisationDto>(getRemoveOrganisationAvatarUrl(slug), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export const getRemoveOrganisationAvatarMutationFetcher = (slug: string, options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, __: { arg: Arguments }) => {
+    return removeOrganisationAvatar(slug, options);
+  };
+};
+export const getRemoveOrganisationAvatarMutationKey = (slug: string) => [`/api/organisations/${slug}/avatar`] as const;
+
+export type RemoveOrganisationAvatarMutationResult = NonNullable<Awaited<ReturnType<typeof removeOrganisationAvatar>>>;
+
+/**
+ * @summary Removes the organisation's avatar
+ */
+export const useRemoveOrganisationAvatar = <TError = ErrorResponseDto>(
+  slug: string,
+  options?: {
+    swr?: SWRMutationConfiguration<
+      Awaited<ReturnType<typeof removeOrganisationAvatar>>,
+      TError,
+      Key,
+      Arguments,
+      Awaited<ReturnType<typeof removeOrganisationAvatar>>
+    > & { swrKey?: string };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const swrKey = swrOptions?.swrKey ?? getRemoveOrganisationAvatarMutationKey(slug);
+  const swrFn = getRemoveOrganisationAvatarMutationFetcher(slug, requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+export const getSetOrganisationAvatarUrl = (slug: string) => {
+  return `/api/organisations/${slug}/avatar`;
+};
+
+/**
+ * Admins and owners; other members are refused (403). To anyone outside the organisation it does not exist (404).
+ * @summary Sets the organisation's avatar
+ */
+export const setOrganisationAvatar = async (
+  slug: string,
+  setOrganisationAvatarBody: SetOrganisationAvatarBody,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<MyOrganisationDto> => {
+  const formData = new FormData();
+  formData.append(`file`, setOrganisationAvatarBody.file);
+
+  return apiFetch<MyOrganisationDto>(getSetOrganisationAvatarUrl(slug), {
+    ...options,
+    method: 'PUT',
+    body: formData,
+  });
+};
+
+export const getSetOrganisationAvatarMutationFetcher = (slug: string, options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, { arg }: { arg: SetOrganisationAvatarBody }) => {
+    return setOrganisationAvatar(slug, arg, options);
+  };
+};
+export const getSetOrganisationAvatarMutationKey = (slug: string) => [`/api/organisations/${slug}/avatar`] as const;
+
+export type SetOrganisationAvatarMutationResult = NonNullable<Awaited<ReturnType<typeof setOrganisationAvatar>>>;
+
+/**
+ * @summary Sets the organisation's avatar
+ */
+export const useSetOrganisationAvatar = <TError = ErrorResponseDto>(
+  slug: string,
+  options?: {
+    swr?: SWRMutationConfiguration<
+      Awaited<ReturnType<typeof setOrganisationAvatar>>,
+      TError,
+      Key,
+      SetOrganisationAvatarBody,
+      Awaited<ReturnType<typeof setOrganisationAvatar>>
+    > & { swrKey?: string };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const swrKey = swrOptions?.swrKey ?? getSetOrganisationAvatarMutationKey(slug);
+  const swrFn = getSetOrganisationAvatarMutationFetcher(slug, requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
 export const getDeleteOrganisationUrl = (slug: string) => {
   return `/api/organisations/${slug}/delete`;
 };
@@ -617,8 +731,8 @@ export const listOrganisationGroups = async (
   slug: string,
   params?: ListOrganisationGroupsParams,
   options?: Parameters<typeof apiFetch>[1],
-): Promise<SnippetGroupFullDto[]> => {
-  return apiFetch<SnippetGroupFullDto[]>(getListOrganisationGroupsUrl(slug, params), {
+): Promise<OrganisationGroupDto[]> => {
+  return apiFetch<OrganisationGroupDto[]>(getListOrganisationGroupsUrl(slug, params), {
     ...options,
     method: 'GET',
   });
@@ -723,8 +837,8 @@ export const getOrganisationGroup = async (
   slug: string,
   groupId: string,
   options?: Parameters<typeof apiFetch>[1],
-): Promise<SnippetGroupFullDto> => {
-  return apiFetch<SnippetGroupFullDto>(getGetOrganisationGroupUrl(slug, groupId), {
+): Promise<OrganisationGroupDto> => {
+  return apiFetch<OrganisationGroupDto>(getGetOrganisationGroupUrl(slug, groupId), {
     ...options,
     method: 'GET',
   });
@@ -1339,6 +1453,47 @@ export const useGetPublicOrganisation = <TError = ErrorResponseDto>(
   const isEnabled = swrOptions?.enabled !== false && slug !== null && slug !== undefined;
   const swrKey = swrOptions?.swrKey ?? (() => (isEnabled ? getGetPublicOrganisationKey(slug) : null));
   const swrFn = () => getPublicOrganisation(slug, requestOptions);
+
+  const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+export const getGetOrganisationAvatarUrl = (slug: string) => {
+  return `/api/public/organisations/${slug}/avatar`;
+};
+
+/**
+ * @summary The organisation's avatar
+ */
+export const getOrganisationAvatar = async (slug: string, options?: Parameters<typeof apiFetch>[1]): Promise<Blob> => {
+  return apiFetch<Blob>(getGetOrganisationAvatarUrl(slug), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getGetOrganisationAvatarKey = (slug: string) => [`/api/public/organisations/${slug}/avatar`] as const;
+
+export type GetOrganisationAvatarQueryResult = NonNullable<Awaited<ReturnType<typeof getOrganisationAvatar>>>;
+
+/**
+ * @summary The organisation's avatar
+ */
+export const useGetOrganisationAvatar = <TError = Blob>(
+  slug: string,
+  options?: {
+    swr?: SWRConfiguration<Awaited<ReturnType<typeof getOrganisationAvatar>>, TError> & { swrKey?: Key; enabled?: boolean };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const isEnabled = swrOptions?.enabled !== false && slug !== null && slug !== undefined;
+  const swrKey = swrOptions?.swrKey ?? (() => (isEnabled ? getGetOrganisationAvatarKey(slug) : null));
+  const swrFn = () => getOrganisationAvatar(slug, requestOptions);
 
   const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions);
 

@@ -8,7 +8,7 @@
 import { sql } from 'drizzle-orm';
 import type { OrganisationRole } from '../../../backend/src/database/schema';
 import type { Actor, Call, Case, Expectations, MatrixContext } from './authorization-matrix';
-import { matrixMember, unique } from './authorization-matrix';
+import { matrixMember, smallPng, unique } from './authorization-matrix';
 import { resultRows } from '../../../backend/src/database/database.service';
 import { dbOf } from './database';
 import { bearer } from './identity';
@@ -81,7 +81,7 @@ const ALLOWED: Expectations = { anonymous: 401, owner: '2xx', member: '2xx', mod
 
 /** One case per role of "another member" (none: a stranger), each with the expectations given. */
 function orgCases(
-  call: (org: OrgTarget, ctx: MatrixContext, caller: Actor | null) => Call,
+  call: (org: OrgTarget, ctx: MatrixContext, caller: Actor | null) => Call | Promise<Call>,
   expectations: { stranger: Expectations; viewer?: Expectations; member?: Expectations; admin?: Expectations },
   writes = false,
 ): Case[] {
@@ -441,6 +441,29 @@ export const TEAMS_MATRIX: Record<string, Case[]> = {
     },
   ],
   'GET /api/public/organisations/{slug}': orgCases(slugOf, { stranger: EVERYONE }),
+  'PUT /api/organisations/{slug}/avatar': orgCases(
+    async (o) => ({ ...slugOf(o), file: { field: 'file', content: await smallPng(), filename: 'team.png' } }),
+    { stranger: ORG_OWNER, member: TOO_LOW, admin: ALLOWED },
+    true,
+  ),
+  'DELETE /api/organisations/{slug}/avatar': orgCases(slugOf, { stranger: ORG_OWNER, member: TOO_LOW, admin: ALLOWED }, true),
+  'GET /api/public/organisations/{slug}/avatar': [
+    {
+      target: 'an organisation of owner with an avatar',
+      prepare: async (ctx) => {
+        const org = await organisation(ctx);
+        const res = await ctx.t
+          .http()
+          .put(`/api/organisations/${org.slug}/avatar`)
+          .set(bearer(ctx.actors.owner))
+          .attach('file', await smallPng(), 'team.png');
+        await expectStatus('setting an avatar', res, 200);
+        return org;
+      },
+      call: (o) => slugOf(o as OrgTarget),
+      expect: EVERYONE,
+    },
+  ],
   'GET /api/public/organisations/{slug}/groups': orgCases((o) => ({ ...slugOf(o), query: { skip: 0, limit: 5 } }), { stranger: EVERYONE }),
   'GET /api/organisations/{slug}/groups': orgCases((o) => ({ ...slugOf(o), query: { skip: 0, limit: 5 } }), {
     stranger: ORG_OWNER,

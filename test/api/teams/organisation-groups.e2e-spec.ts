@@ -68,8 +68,10 @@ describe("an organisation's groups", () => {
     for (const who of [admin, member, viewer]) {
       const list = await t.http().get(`/api/organisations/${slug}/groups`).set(bearer(who)).expect(200);
       expect(list.body.map((g: { id: string }) => g.id)).toEqual([group.id]);
+      expect(list.body[0].visibility).toBe('organisation');
       const one = await t.http().get(`/api/organisations/${slug}/groups/${group.id}`).set(bearer(who)).expect(200);
       expect(JSON.stringify(one.body)).toContain(word);
+      expect(one.body.visibility).toBe('organisation');
     }
 
     // Members write it; viewers do not; deleting it takes an admin.

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { DatabaseService } from '../../../backend/src/database/database.service';
+import { DatabaseService, resultRows } from '../../../backend/src/database/database.service';
 import { organisationInvitations, snippetGroups } from '../../../backend/src/database/schema';
 import { startApp, type TestApp } from '../support/app';
 import { memberWithId, postGroup } from '../support/fixtures';
@@ -257,6 +257,11 @@ describe('organisations', () => {
       expect(deleted.body).toEqual({ deletedID: org.id, groupsDeleted: 0, groupsTransferred: 1 });
       const [group] = await db().select().from(snippetGroups).where(eq(snippetGroups.id, groupId));
       expect(group).toMatchObject({ organisationId: null, membersOnly: false, ownerId: coOwner.id, isPublic: false });
+      // Its search row was rebuilt for its new owner in the same transaction.
+      const [row] = resultRows<{ owner_id: string }>(
+        await db().execute(sql`SELECT owner_id FROM group_search WHERE group_id = ${groupId}`),
+      );
+      expect(row.owner_id).toBe(coOwner.id);
       await t.http().get(`/api/public/organisations/${org.slug}`).expect(404);
 
       const second = await createOrganisation(owner);
@@ -270,6 +275,38 @@ describe('organisations', () => {
         .expect(200);
       expect(gone.body).toMatchObject({ groupsDeleted: 1, groupsTransferred: 0 });
       expect(await db().select().from(snippetGroups).where(eq(snippetGroups.id, doomed))).toEqual([]);
+    });
+
+    it('refuses to give the groups to an owner past their storage limit, and changes nothing then', async () => {
+      const owner = await memberWithId(t);
+      const heir = await memberWithId(t);
+      const org = await createOrganisation(owner);
+      await joinWithRole(owner, org.slug, 'admin');
+      const invitation = await invite(owner, org.slug, { username: heir.username, role: 'admin' });
+      await t.http().post(`/api/organisation-invitations/${invitation.body.id}/accept`).set(bearer(heir)).expect(200);
+      await t.http().patch(`/api/organisations/${org.slug}/members/${heir.id}`).set(bearer(owner)).send({ role: 'owner' }).expect(200);
+      // The heir's own group fills their storage to the last byte (200 MB by default); the organisation's holds one more.
+      const full = (await postGroup(t, heir, { isPublic: false })).id;
+      await db()
+        .update(snippetGroups)
+        .set({ codeBytes: 200 * 1024 * 1024 })
+        .where(eq(snippetGroups.id, full));
+      const groupId = (await postGroup(t, owner, { isPublic: false })).id;
+      await db()
+        .update(snippetGroups)
+        .set({ organisationId: org.id, membersOnly: true, codeBytes: 1 })
+        .where(eq(snippetGroups.id, groupId));
+
+      const refused = await t
+        .http()
+        .post(`/api/organisations/${org.slug}/delete`)
+        .set(bearer(owner))
+        .send({ confirmSlug: org.slug, groups: 'transfer', heirId: heir.id });
+      expect(refused.status).toBe(413);
+      expect(refused.body.message).toMatch(/owner who receives them to 200 MB/);
+      const [group] = await db().select().from(snippetGroups).where(eq(snippetGroups.id, groupId));
+      expect(group).toMatchObject({ organisationId: org.id, membersOnly: true, ownerId: owner.id });
+      await t.http().get(`/api/public/organisations/${org.slug}`).expect(200);
     });
   });
 });

@@ -6,6 +6,7 @@ import { type Database, resultRows } from '../../database/database.service';
 /** Most entries in one sitemap file (the protocol's limit is 50,000). */
 export const SITEMAP_MAX_GROUPS = 40_000;
 export const SITEMAP_MAX_MEMBERS = 5_000;
+export const SITEMAP_MAX_ORGANISATIONS = 5_000;
 
 /**
  * What the discovery pages read beyond one group or member: the Following view's page and the
@@ -47,5 +48,17 @@ export class DiscoverRepository {
         ORDER BY lower(u.username) LIMIT ${SITEMAP_MAX_MEMBERS}`),
     );
     return rows.map((row) => row.username);
+  }
+
+  /** Organisations with at least one listed group, for the sitemap (organisations, the organisations module's: read only). */
+  async sitemapOrganisations(): Promise<string[]> {
+    const rows = resultRows<{ slug: string }>(
+      await this.db.execute(sql`
+        SELECT o.slug FROM organisations o
+        WHERE EXISTS (SELECT 1 FROM snippet_groups g JOIN group_search s ON s.group_id = g.id
+                      WHERE g.organisation_id = o.id AND s.listed)
+        ORDER BY o.slug LIMIT ${SITEMAP_MAX_ORGANISATIONS}`),
+    );
+    return rows.map((row) => row.slug);
   }
 }

@@ -58,13 +58,19 @@ export class DiscoverService {
     return { items: await this.groups.describeGroups(ids, user.id), total };
   }
 
-  /** The sitemap's entries: listed groups, official technologies, members with a listed group. */
-  async sitemap(): Promise<{ groups: { id: string; updatedAt: Date }[]; technologies: string[]; members: string[] }> {
-    const [groups, technologies, members] = await Promise.all([
+  /** The sitemap's entries: listed groups, official technologies, members and organisations with a listed group. */
+  async sitemap(): Promise<{
+    groups: { id: string; updatedAt: Date }[];
+    technologies: string[];
+    members: string[];
+    organisations: string[];
+  }> {
+    const [groups, technologies, members, organisations] = await Promise.all([
       this.repository.sitemapGroups(),
       this.technologies.listOfficial(),
       this.repository.sitemapMembers(),
+      this.repository.sitemapOrganisations(),
     ]);
-    return { groups, technologies: technologies.map((technology) => technology.slug), members };
+    return { groups, technologies: technologies.map((technology) => technology.slug), members, organisations };
   }
 }

@@ -46,7 +46,7 @@ const NOT_FOUND: Omit<PageMeta, 'path'> = {
 };
 
 /** A page that is not there (404) gives the not-found meta; any other failure is the caller's. */
-async function orNotFound(path: string, read: () => Promise<PageMeta>): Promise<PageMeta> {
+export async function orNotFound(path: string, read: () => Promise<PageMeta>): Promise<PageMeta> {
   try {
     return await read();
   } catch (error) {
@@ -159,6 +159,7 @@ export function sitemapXml(origin: string, entries: Awaited<ReturnType<DiscoverS
     ...entries.technologies.map((slug) => url(`/t/${encodeURIComponent(slug)}`)),
     ...entries.groups.map((group) => url(`/g/${group.id}`, group.updatedAt)),
     ...entries.members.map((username) => url(`/u/${encodeURIComponent(username)}`)),
+    ...entries.organisations.map((slug) => url(`/o/${encodeURIComponent(slug)}`)),
     '</urlset>',
     '',
   ].join('\n');

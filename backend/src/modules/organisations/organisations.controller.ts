@@ -1,5 +1,8 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Put, Query } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, Header, HttpCode, Inject, Param, Patch, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { ApiBody, ApiConsumes, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { readSingleFile } from '../../common/upload';
+import { PHOTO_MAX_BYTES } from '../users/photo';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { Public } from '../../common/decorators/public.decorator';
 import { ApiEndpoint } from '../../common/openapi/api-endpoint.decorator';
@@ -28,6 +31,7 @@ import {
   OrganisationSlugParams,
   PlacedGroupDto,
   PlaceGroupDto,
+  OrganisationGroupDto,
   PublicOrganisationDto,
   ReceivedInvitationDto,
   ShowMembershipDto,
@@ -82,6 +86,29 @@ export class OrganisationsController {
     @Body() body: UpdateOrganisationDto,
   ): Promise<MyOrganisationDto> {
     return this.organisations.update(user, params.slug, body);
+  }
+
+  /** Multipart field `file`: a .jpg or .png (checked by content) up to 2 MB, stored as a 256x256 WebP. */
+  @Put(':slug/avatar')
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } } })
+  @ApiEndpoint({ summary: "Sets the organisation's avatar", description: ADMINS, ok: MyOrganisationDto, errors: [403, 404, 413] })
+  async setOrganisationAvatar(
+    @CurrentUser() user: User,
+    @Param() params: OrganisationSlugParams,
+    @Req() request: FastifyRequest,
+  ): Promise<MyOrganisationDto> {
+    const { buffer } = await readSingleFile(request, 'file', PHOTO_MAX_BYTES, {
+      missing: 'users.fileRequired',
+      tooLarge: 'users.photoTooLarge',
+    });
+    return this.organisations.setAvatar(user, params.slug, buffer);
+  }
+
+  @Delete(':slug/avatar')
+  @ApiEndpoint({ summary: "Removes the organisation's avatar", description: ADMINS, ok: MyOrganisationDto, errors: [403, 404] })
+  removeOrganisationAvatar(@CurrentUser() user: User, @Param() params: OrganisationSlugParams): Promise<MyOrganisationDto> {
+    return this.organisations.setAvatar(user, params.slug, null);
   }
 
   @Post(':slug/delete')
@@ -199,14 +226,14 @@ export class OrganisationsController {
   @ApiEndpoint({
     summary: "The organisation's groups the caller reads, newest first: public and organisation-only ones, and their own",
     description: `Viewers and up. ${MEMBERS_ONLY}`,
-    ok: [SnippetGroupFullDto],
+    ok: [OrganisationGroupDto],
     errors: [404],
   })
   listOrganisationGroups(
     @CurrentUser() user: User,
     @Param() params: OrganisationSlugParams,
     @Query() query: OrganisationGroupsQueryDto,
-  ): Promise<SnippetGroupFullDto[]> {
+  ): Promise<OrganisationGroupDto[]> {
     return this.organisations.groups(user, params.slug, query);
   }
 
@@ -214,10 +241,10 @@ export class OrganisationsController {
   @ApiEndpoint({
     summary: 'One group of the organisation, as its members read it',
     description: `Viewers and up; a private group of another member is 404. ${MEMBERS_ONLY}`,
-    ok: SnippetGroupFullDto,
+    ok: OrganisationGroupDto,
     errors: [404],
   })
-  getOrganisationGroup(@CurrentUser() user: User, @Param() params: OrganisationGroupParams): Promise<SnippetGroupFullDto> {
+  getOrganisationGroup(@CurrentUser() user: User, @Param() params: OrganisationGroupParams): Promise<OrganisationGroupDto> {
     return this.organisations.group(user, params.slug, params.groupId);
   }
 
@@ -320,6 +347,17 @@ export class PublicOrganisationsController {
   })
   getPublicOrganisation(@Param() params: OrganisationSlugParams): Promise<PublicOrganisationDto> {
     return this.organisations.publicPage(params.slug);
+  }
+
+  /** The organisation's avatar (WebP). Its address carries a stamp, so it is cached for a long time. */
+  @Get(':slug/avatar')
+  @Header('cache-control', 'public, max-age=31536000, immutable')
+  @ApiProduces('image/webp')
+  @ApiEndpoint({ summary: "The organisation's avatar", ok: { schema: { type: 'string', format: 'binary' } }, errors: [404] })
+  async getOrganisationAvatar(@Param() params: OrganisationSlugParams, @Res() reply: FastifyReply): Promise<void> {
+    // Read first: a missing avatar's 404 must not go out as an image.
+    const avatar = await this.organisations.avatar(params.slug);
+    await reply.type('image/webp').send(avatar);
   }
 
   @Get(':slug/groups')

@@ -3,7 +3,9 @@ import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { DB } from '../../database/database.module';
 import type { Database, DbExecutor } from '../../database/database.service';
 import { resultRows } from '../../database/result-rows';
+import type { GroupVisibility } from './dto/organisation.dto';
 import {
+  organisationAvatars,
   type Organisation,
   organisationAudit,
   type OrganisationInvitation,
@@ -67,6 +69,34 @@ export class OrganisationsRepository {
   async lockById(tx: DbExecutor, id: string): Promise<Organisation | undefined> {
     const [row] = await tx.select().from(organisations).where(eq(organisations.id, id)).for('update');
     return row;
+  }
+
+  /** Sets the organisation's avatar (a WebP), or removes it (null); answers the organisation with its new stamp. */
+  async setAvatar(tx: DbExecutor, organisationId: string, image: Buffer | null): Promise<Organisation> {
+    if (image) {
+      await tx
+        .insert(organisationAvatars)
+        .values({ organisationId, image })
+        .onConflictDoUpdate({ target: organisationAvatars.organisationId, set: { image } });
+    } else {
+      await tx.delete(organisationAvatars).where(eq(organisationAvatars.organisationId, organisationId));
+    }
+    const [row] = await tx
+      .update(organisations)
+      .set({ avatarUpdatedAt: image ? sql`now()` : null, updatedAt: sql`now()` })
+      .where(eq(organisations.id, organisationId))
+      .returning();
+    return row;
+  }
+
+  /** The avatar of the organisation with this slug (whatever its case), when it has one. */
+  async avatar(slug: string): Promise<Buffer | undefined> {
+    const [row] = await this.db
+      .select({ image: organisationAvatars.image })
+      .from(organisationAvatars)
+      .innerJoin(organisations, eq(organisations.id, organisationAvatars.organisationId))
+      .where(sql`lower(${organisations.slug}) = lower(${slug})`);
+    return row?.image;
   }
 
   /** Inserts the organisation; undefined when its slug is taken (whatever the case). */
@@ -176,6 +206,7 @@ export class OrganisationsRepository {
         slug: organisations.slug,
         name: organisations.name,
         description: organisations.description,
+        avatarUpdatedAt: organisations.avatarUpdatedAt,
         createdAt: organisations.createdAt,
         updatedAt: organisations.updatedAt,
         role: organisationMembers.role,
@@ -327,17 +358,26 @@ export class OrganisationsRepository {
    * A page of the organisation's groups as a member (`viewerId`) reads them, newest first: public and
    * organisation-only ones not hidden by moderators, and the viewer's own (private ones included).
    */
-  async groupIds(organisationId: string, viewerId: string, skip: number, limit: number, onlyId?: string): Promise<string[]> {
-    const rows = resultRows<{ id: string }>(
+  async groupIds(
+    organisationId: string,
+    viewerId: string,
+    skip: number,
+    limit: number,
+    onlyId?: string,
+  ): Promise<{ id: string; visibility: GroupVisibility }[]> {
+    const rows = resultRows<{ id: string; is_public: boolean; members_only: boolean }>(
       await this.db.execute(sql`
-        SELECT g.id FROM snippet_groups g
+        SELECT g.id, g.is_public, g.members_only FROM snippet_groups g
         WHERE g.organisation_id = ${organisationId}
           AND (g.owner_id = ${viewerId} OR (NOT g.is_hidden AND (g.is_public OR g.members_only)))
           ${onlyId ? sql`AND g.id = ${onlyId}` : sql``}
         ORDER BY g.created_at DESC, g.id
         OFFSET ${skip} LIMIT ${limit}`),
     );
-    return rows.map((row) => row.id);
+    return rows.map((row) => ({
+      id: row.id,
+      visibility: row.is_public ? 'public' : row.members_only ? 'organisation' : 'private',
+    }));
   }
 
   /** A page of the organisation's listed groups (what anyone reads: group_search.listed), newest first. */

@@ -4,6 +4,7 @@ import { hashSecretToken, newSecretToken } from '../../common/secret-token';
 import type { DbExecutor } from '../../database/database.service';
 import type { Organisation, OrganisationRole, User } from '../../database/schema';
 import { TransactionRunner } from '../../database/transaction-runner';
+import { toAvatar } from '../users/photo';
 import { UsersService } from '../users/users.service';
 import { ListingCache } from '../search';
 import { SnippetGroupFullDto } from '../snippet-groups/dto/snippet-group.dto';
@@ -21,7 +22,9 @@ import type {
   InvitationDto,
   MembershipDto,
   MyOrganisationDto,
+  GroupVisibility,
   OkDto,
+  OrganisationGroupDto,
   OrganisationGroupsQueryDto,
   PlacedGroupDto,
   PlaceGroupDto,
@@ -93,6 +96,29 @@ export class OrganisationsService {
     if (!organisation) throw notFound('organisations.notFound');
     const members = await this.repository.members(organisation.id, { shownOnly: true, limit: PUBLIC_MEMBERS_MAX });
     return { ...this.toDto(organisation), members: members.map((m) => ({ userId: m.userId, username: m.username })) };
+  }
+
+  /**
+   * Sets the organisation's avatar (admins): a JPEG or PNG, checked by its content and stored as a
+   * 256x256 WebP (400 otherwise); `null` removes it. Recorded in the audit as a change of the details.
+   */
+  async setAvatar(user: User, slug: string, file: Buffer | null): Promise<MyOrganisationDto> {
+    await this.membership(user, slug, 'admin');
+    const avatar = file ? await toAvatar(file) : null;
+    if (file && !avatar) throw new AppException(HttpStatus.BAD_REQUEST, 'validation.imageType');
+    return this.transactions.run(async (tx) => {
+      const { organisation, role } = await this.lockedMembership(tx, user, slug, 'admin');
+      const updated = await this.repository.setAvatar(tx, organisation.id, avatar);
+      await this.repository.audit(tx, organisation.id, user.id, 'details_changed', { avatar: !!avatar });
+      return { ...this.toDto(updated), role };
+    });
+  }
+
+  /** The organisation's avatar (WebP), for everyone; 404 when it has none. */
+  async avatar(slug: string): Promise<Buffer> {
+    const image = await this.repository.avatar(slug);
+    if (!image) throw notFound('organisations.notFound');
+    return image;
   }
 
   async update(user: User, slug: string, dto: UpdateOrganisationDto): Promise<MyOrganisationDto> {
@@ -298,21 +324,27 @@ export class OrganisationsService {
   // ---- groups -----------------------------------------------------------------------------------
 
   /** The organisation's groups a member reads (viewers included): public, organisation-only, and their own. */
-  async groups(user: User, slug: string, query: OrganisationGroupsQueryDto): Promise<SnippetGroupFullDto[]> {
+  async groups(user: User, slug: string, query: OrganisationGroupsQueryDto): Promise<OrganisationGroupDto[]> {
     const { organisation } = await this.membership(user, slug, 'viewer');
-    const ids = await this.repository.groupIds(organisation.id, user.id, query.skip ?? 0, query.limit ?? 20);
-    return this.groupReader.describeFullGroups(ids, user.id);
+    return this.withVisibility(await this.repository.groupIds(organisation.id, user.id, query.skip ?? 0, query.limit ?? 20), user);
   }
 
   /** One group of the organisation, read by a member (published versions; drafts for its author). */
-  async group(user: User, slug: string, groupId: string): Promise<SnippetGroupFullDto> {
+  async group(user: User, slug: string, groupId: string): Promise<OrganisationGroupDto> {
     const { organisation } = await this.membership(user, slug, 'viewer');
-    const [group] = await this.groupReader.describeFullGroups(
-      await this.repository.groupIds(organisation.id, user.id, 0, 1, groupId),
-      user.id,
-    );
+    const [group] = await this.withVisibility(await this.repository.groupIds(organisation.id, user.id, 0, 1, groupId), user);
     if (!group) throw notFound('errors.groupNotFound');
     return group;
+  }
+
+  /** The groups in full, in the order of `rows`, each with its visibility in the organisation. */
+  private async withVisibility(rows: { id: string; visibility: GroupVisibility }[], user: User): Promise<OrganisationGroupDto[]> {
+    const visibility = new Map(rows.map((row) => [row.id, row.visibility]));
+    const groups = await this.groupReader.describeFullGroups(
+      rows.map((row) => row.id),
+      user.id,
+    );
+    return groups.map((group) => ({ ...group, visibility: visibility.get(group.id) ?? 'private' }));
   }
 
   /** The organisation's listed groups, for its public page. */
@@ -445,6 +477,9 @@ export class OrganisationsService {
       slug: organisation.slug,
       name: organisation.name,
       description: organisation.description,
+      avatarUrl: organisation.avatarUpdatedAt
+        ? `/api/public/organisations/${organisation.slug}/avatar?t=${organisation.avatarUpdatedAt.getTime()}`
+        : '',
       createdAt: organisation.createdAt.toISOString(),
     };
   }

@@ -1,8 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { notFound } from '../../common/errors';
+import { notFound, payloadTooLarge } from '../../common/errors';
+import { APP_CONFIG, type AppConfig } from '../../config/env';
 import type { DbExecutor } from '../../database/database.service';
-import { DeferredSearchIndexer, SearchIndexRepository } from '../search';
+import { SearchIndexRepository } from '../search';
 import { type GroupAccess, SnippetGroupsRepository } from './snippet-groups.repository';
+import { formatBytes } from './snippet-groups.service';
 
 /** Groups moved out of a deleted organisation per statement. */
 const RELEASE_BATCH = 200;
@@ -17,8 +19,12 @@ export class GroupStateService {
   constructor(
     @Inject(SnippetGroupsRepository) private readonly repository: SnippetGroupsRepository,
     @Inject(SearchIndexRepository) private readonly searchIndex: SearchIndexRepository,
-    @Inject(DeferredSearchIndexer) private readonly deferredIndex: DeferredSearchIndexer,
-  ) {}
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.memberCodeBytes = config.storage.memberCodeBytes;
+  }
+
+  private readonly memberCodeBytes: number;
 
   async lock(tx: DbExecutor, groupId: string): Promise<GroupAccess> {
     const group = await this.repository.lockGroup(tx, groupId);
@@ -53,18 +59,26 @@ export class GroupStateService {
 
   /**
    * When an organisation is deleted with `transfer`: each of its groups becomes an own group of
-   * `heirId` (members-only ones private), its search rows and card written again for the new owner.
-   * Answers how many.
+   * `heirId` (members-only ones private), their search rows and cards rebuilt a batch at a time. The
+   * heir's storage limit holds afterwards (413 `snippetGroups.heirStorageFull` otherwise: the
+   * caller's transaction, and with it the deletion, is rolled back). Answers how many.
    */
   async releaseOrganisationGroups(tx: DbExecutor, organisationId: string, heirId: string): Promise<number> {
     let moved = 0;
     for (;;) {
       const ids = await this.repository.organisationGroupIds(tx, organisationId, RELEASE_BATCH);
       await this.repository.releaseGroups(tx, ids, heirId);
-      for (const id of ids) if (await this.searchIndex.refreshGroup(tx, id)) this.deferredIndex.add(id);
+      await this.searchIndex.rebuildGroups(tx, ids);
       moved += ids.length;
-      if (ids.length < RELEASE_BATCH) return moved;
+      if (ids.length < RELEASE_BATCH) break;
     }
+    const usedBytes = await this.repository.ownerCodeBytes(tx, heirId);
+    if (usedBytes > this.memberCodeBytes)
+      throw payloadTooLarge('snippetGroups.heirStorageFull', {
+        limit: formatBytes(this.memberCodeBytes),
+        size: formatBytes(usedBytes),
+      });
+    return moved;
   }
 
   /** When an organisation is deleted with `delete`: its groups go with it. Answers how many. */

@@ -21,6 +21,8 @@ export const snippetGroupsMessages = defineMessages({
       'A snippets group can hold at most {limit} of code in all its versions: this change would bring it to {size}. Remove old versions or start a new group',
     'snippetGroups.memberStorageFull':
       'You can keep at most {limit} of code in all your snippets groups: this change would bring you to {size}. Delete groups or versions you no longer need',
+    'snippetGroups.heirStorageFull':
+      "The organisation's groups would bring the owner who receives them to {size} of code, past the {limit} a member may keep. Choose another owner, or delete some groups first",
   },
   es: {
     'snippetGroups.notOwner': 'Solo el propietario puede cambiar este grupo de snippets',
@@ -43,5 +45,7 @@ export const snippetGroupsMessages = defineMessages({
       'Un grupo de snippets puede guardar como máximo {limit} de código entre todas sus versiones: este cambio lo llevaría a {size}. Elimina versiones antiguas o crea un grupo nuevo',
     'snippetGroups.memberStorageFull':
       'Puedes guardar como máximo {limit} de código entre todos tus grupos de snippets: este cambio te llevaría a {size}. Elimina grupos o versiones que ya no necesites',
+    'snippetGroups.heirStorageFull':
+      'Los grupos de la organización llevarían al propietario que los recibe a {size} de código, más de los {limit} que puede guardar un miembro. Elige otro propietario o elimina antes algunos grupos',
   },
 });

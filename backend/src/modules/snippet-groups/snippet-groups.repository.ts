@@ -469,6 +469,15 @@ export class SnippetGroupsRepository {
     return { usedBytes: Number(row?.used ?? 0), largestGroupBytes: Number(row?.largest ?? 0) };
   }
 
+  /** Bytes of code the member stores over all their groups, read in the caller's transaction. */
+  async ownerCodeBytes(tx: DbExecutor, ownerId: string): Promise<number> {
+    const [row] = await tx
+      .select({ used: sql<string>`coalesce(sum(${snippetGroups.codeBytes}), 0)` })
+      .from(snippetGroups)
+      .where(eq(snippetGroups.ownerId, ownerId));
+    return Number(row?.used ?? 0);
+  }
+
   /** Locks the group's row for the rest of the transaction: writes on one group run one at a time. */
   async lockGroup(tx: DbExecutor, groupId: string): Promise<GroupAccess | undefined> {
     const [row] = await tx
@@ -626,7 +635,10 @@ export class SnippetGroupsRepository {
   /** Moves the groups out of their organisation into `ownerId`'s own groups; members-only ones become private. */
   async releaseGroups(tx: DbExecutor, groupIds: string[], ownerId: string): Promise<void> {
     if (groupIds.length === 0) return;
-    await tx.update(snippetGroups).set({ organisationId: null, membersOnly: false, ownerId }).where(inArray(snippetGroups.id, groupIds));
+    await tx
+      .update(snippetGroups)
+      .set({ organisationId: null, membersOnly: false, ownerId, updatedAt: sql`now()` })
+      .where(inArray(snippetGroups.id, groupIds));
   }
 
   /** Deletes every group of the organisation; answers how many. */

@@ -1,13 +1,38 @@
+import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { lazyWithAntd } from '@/components/antd/lazy-with-antd';
 import { AddToCollectionButton } from '@/features/collections/components/add-to-collection-button';
+import { ListingCard } from '@/features/listing/components/listing-card';
+import { fullGroupCard } from '@/features/listing/lib/full-group-card';
 import { MyGroupsScreen } from '@/features/my-groups/components/my-groups-screen';
+import { GroupTeamButton } from '@/features/organisations/components/group-team-button';
+import { ProfileSpaces } from '@/features/organisations/components/profile-spaces';
+import type { CreateGroupRenderer, GroupRenderer } from '@/features/organisations/lib/slots';
 import { paths } from '@/lib/paths';
 import { PinButton } from '@/features/pins/components/pin-button';
 import { ShareLinksButton } from '@/features/share-links/components/share-links-button';
 import { TransferBar } from '@/features/transfer/components/transfer-bar';
 
-/** Profile ("Your Personal Snippets"): the member's own snippet groups, with export and import, and each group's share links. */
+const CreateGroupDialog = lazyWithAntd(() => import('@/features/my-groups/components/create-group-dialog'));
+
+/** An organisation's group, or one shared with the member: read-only, every version in full. */
+const renderGroup: GroupRenderer = (group, isOwn) => (
+  <ListingCard group={fullGroupCard(group)} searching={false} isAuthenticated isOwn={isOwn} />
+);
+
+/** Creating a group in an organisation: the Profile's create dialog (loaded when first opened). */
+const renderCreateGroup: CreateGroupRenderer = (props) =>
+  props.open ? (
+    <Suspense fallback={null}>
+      <CreateGroupDialog {...props} />
+    </Suspense>
+  ) : null;
+
+/**
+ * Profile ("Your Personal Snippets"): the member's own snippet groups, with export and import, and each group's share
+ * links and teams; or, chosen in its switcher, an organisation's groups or those shared with the member.
+ */
 export default function ProfileRoute() {
   const { t } = useTranslation('organise');
   return (
@@ -17,16 +42,19 @@ export default function ProfileRoute() {
           {t('collections.yours')}
         </Link>
       </p>
-      <TransferBar />
-      <MyGroupsScreen
-        groupActions={(group) => (
-          <>
-            <PinButton group={group} />
-            <AddToCollectionButton groupId={group.id} />
-            <ShareLinksButton groupId={group.id} groupLabel={group.technology.name} />
-          </>
-        )}
-      />
+      <ProfileSpaces renderGroup={renderGroup} renderCreateGroup={renderCreateGroup}>
+        <TransferBar />
+        <MyGroupsScreen
+          groupActions={(group) => (
+            <>
+              <PinButton group={group} />
+              <AddToCollectionButton groupId={group.id} />
+              <ShareLinksButton groupId={group.id} groupLabel={group.technology.name} />
+              <GroupTeamButton group={group} />
+            </>
+          )}
+        />
+      </ProfileSpaces>
     </div>
   );
 }

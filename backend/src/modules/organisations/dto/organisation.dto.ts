@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { SnippetGroupFullDto } from '../../snippet-groups/dto/snippet-group.dto';
 import { ApiDateTime } from '../../../common/openapi/api-date-time.decorator';
 import { IsFlag, IsOneOf, IsPageSize, IsSkip, IsText, IsUsername, IsWholeNumber, ValidateId } from '../../../common/validation/decorators';
 import { organisationRole, type OrganisationRole } from '../../../database/schema';
@@ -183,6 +184,9 @@ export class OrganisationDto {
   @ApiProperty()
   description: string;
 
+  @ApiProperty({ description: "Its avatar's address (GET /api/public/organisations/{slug}/avatar, stamped); empty when it has none" })
+  avatarUrl: string;
+
   @ApiDateTime()
   createdAt: string;
 }
@@ -313,6 +317,16 @@ export class PlacedGroupDto {
   organisationSlug: string | null;
 
   @ApiProperty({ enum: GROUP_VISIBILITIES, enumName: 'OrganisationGroupVisibility' })
+  visibility: GroupVisibility;
+}
+
+/** A group of the organisation as its members read it, with its visibility there. */
+export class OrganisationGroupDto extends SnippetGroupFullDto {
+  @ApiProperty({
+    enum: GROUP_VISIBILITIES,
+    enumName: 'OrganisationGroupVisibility',
+    description: '`public`: listed; `organisation`: its members only; `private`: its author only (only the author reads it here)',
+  })
   visibility: GroupVisibility;
 }
 

@@ -2,19 +2,8 @@ import { CameraOutlined } from '@ant-design/icons';
 import { Button, Upload, type UploadProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/toast';
-import { checkPhotoFile, hasImageSignature } from '@/lib/account-validation';
+import { photoProblem } from '@/lib/account-validation';
 import { useUpdatePhoto } from '../api/account';
-
-async function readSignature(file: Blob): Promise<Uint8Array> {
-  return new Uint8Array(await file.slice(0, 8).arrayBuffer());
-}
-
-/** Seed: only .jpg and .png ("Only .jpg and .png files are allowed"), up to 2 MB; the server checks the content again. */
-export async function photoProblem(file: File): Promise<string | null> {
-  const key = checkPhotoFile(file);
-  if (key) return key;
-  return hasImageSignature(await readSignature(file)) ? null : 'messages:errors.imageType';
-}
 
 export function PhotoUpload() {
   const { t } = useTranslation('account');

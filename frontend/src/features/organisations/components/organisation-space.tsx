@@ -1,0 +1,99 @@
+import { GlobalOutlined, PlusOutlined, SettingOutlined } from '@ant-design/icons';
+import type { SnippetGroupDto } from '@api';
+import { Alert, Button, Empty, Result, Skeleton, Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { LoadError } from '@/components/ui/load-error';
+import { useCurrentUser } from '@/lib/session';
+import { TEAM_PAGE_SIZE, useOrganisation, useOrganisationGroups, usePlaceGroup } from '../api/organisations';
+import { organisationPath, organisationSettingsPath } from '../lib/organisation-paths';
+import { isAdminRole, isWriterRole } from '../lib/roles';
+import type { TeamSlots } from '../lib/slots';
+import { OrganisationAvatar } from './organisation-avatar';
+import { OrganisationGroupCard } from './organisation-group-card';
+import { PageTurner } from './page-turner';
+
+/**
+ * Profile, one organisation: its groups as its member reads them (public, organisation-only, and their own private
+ * ones), each with its visibility; members and up create a group in it; its author or an admin changes a group's
+ * visibility or moves it out. Loaded with antd when the organisation is first chosen.
+ */
+export default function OrganisationSpace({ slug, renderGroup, renderCreateGroup }: { slug: string } & TeamSlots) {
+  const { t } = useTranslation('teams');
+  const { user } = useCurrentUser();
+  const organisation = useOrganisation(slug);
+  const [page, setPage] = useState(1);
+  const groups = useOrganisationGroups(slug, page);
+  const place = usePlaceGroup({ success: t('groups.created') });
+  const [creating, setCreating] = useState(false);
+
+  if (organisation.notFound) {
+    return (
+      <Result status="404" title={t('space.notMember')} subTitle={t('space.notMemberLead')} data-testid="organisation-space-missing" />
+    );
+  }
+  if (organisation.error) return <LoadError onRetry={organisation.retry} />;
+  if (!organisation.data) return <Skeleton active />;
+  const { role, name } = organisation.data;
+  const writer = isWriterRole(role);
+  const admin = isAdminRole(role);
+
+  const onCreated = async (group: SnippetGroupDto) => {
+    setCreating(false);
+    // Made in the member's own groups, then moved in: public stays public, otherwise the organisation's members read it.
+    await place.run({ slug, groupId: group.id, visibility: group.isPublic ? 'public' : 'organisation' });
+  };
+
+  let content;
+  if (groups.error && !groups.data) content = <LoadError onRetry={groups.retry} />;
+  else if (!groups.data) content = <Skeleton active />;
+  else if (groups.data.length === 0 && page === 1)
+    content = <Empty description={<span data-testid="organisation-groups-empty">{t('space.empty')}</span>} />;
+  else
+    content = (
+      <div className="ss-teams-groups" data-testid="organisation-groups">
+        {groups.data.map((group) => (
+          <OrganisationGroupCard
+            key={group.id}
+            slug={slug}
+            group={group}
+            isOwn={group.owner.id === user?.id}
+            canManage={(group.owner.id === user?.id && writer) || admin}
+            renderGroup={renderGroup}
+          />
+        ))}
+      </div>
+    );
+
+  return (
+    <section className="ss-stack" aria-labelledby="ss-organisation-space-title" data-testid="organisation-space">
+      <header className="ss-teams-head">
+        <div>
+          <h2 id="ss-organisation-space-title" className="ss-teams-head__title">
+            <OrganisationAvatar url={organisation.data.avatarUrl} size={32} /> {name}{' '}
+            <Tag data-testid="organisation-role">{t(`roles.${role}`)}</Tag>
+          </h2>
+          <p className="ss-muted">{t(`space.lead.${writer ? 'writer' : 'viewer'}`)}</p>
+        </div>
+        <div className="ss-teams-head__actions">
+          <Link to={organisationPath(slug)}>
+            <GlobalOutlined aria-hidden="true" /> {t('space.publicPage')}
+          </Link>
+          <Link to={organisationSettingsPath(slug)} data-testid="organisation-settings-link">
+            <SettingOutlined aria-hidden="true" /> {t('space.settings')}
+          </Link>
+          {writer && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)} data-testid="organisation-group-create">
+              {t('space.newGroup')}
+            </Button>
+          )}
+        </div>
+      </header>
+      {writer && <Alert type="info" showIcon message={t('space.moveHint')} />}
+      {content}
+      <PageTurner page={page} full={(groups.data?.length ?? 0) >= TEAM_PAGE_SIZE} onChange={setPage} />
+      {writer && renderCreateGroup({ open: creating, onClose: () => setCreating(false), onCreated: (group) => void onCreated(group) })}
+    </section>
+  );
+}
