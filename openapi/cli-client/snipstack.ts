@@ -1399,6 +1399,8 @@ export interface MemberTechnologyDto {
 }
 
 export interface OrganisationDto {
+  /** Its avatar's address (GET /api/public/organisations/{slug}/avatar, stamped); empty when it has none */
+  avatarUrl: string;
   createdAt: string;
   description: string;
   id: string;
@@ -1461,6 +1463,8 @@ export interface MoveCollectionItemDto {
 }
 
 export interface MyOrganisationDto {
+  /** Its avatar's address (GET /api/public/organisations/{slug}/avatar, stamped); empty when it has none */
+  avatarUrl: string;
   createdAt: string;
   description: string;
   id: string;
@@ -1508,7 +1512,7 @@ export interface OkDto {
 }
 
 /**
- * `public`: listed as any public group (the group must be public already); `organisation`: its members only; `private`: its author only
+ * `public`: listed; `organisation`: its members only; `private`: its author only (only the author reads it here)
  */
 export type OrganisationGroupVisibility = (typeof OrganisationGroupVisibility)[keyof typeof OrganisationGroupVisibility];
 
@@ -1517,6 +1521,53 @@ export const OrganisationGroupVisibility = {
   organisation: 'organisation',
   private: 'private',
 } as const;
+
+export interface OrganisationGroupDto {
+  /** Only in the owner's list: bytes of code the group stores, all versions (its limit: GET /api/snippets-groups/usage) */
+  codeBytes?: number;
+  createdAt: string;
+  /** Up to 1,000 characters; empty when the group has none */
+  description: string;
+  /** Groups forked from this one */
+  forkCount: number;
+  /**
+   * The group this one was forked from; null when none (or it was deleted)
+   * @nullable
+   */
+  forkedFrom: ForkSourceDto | null;
+  /** Only in the owner's list (GET /api/snippets-groups/): why the group is hidden, by a moderator or by its reports (REPORTS_AUTO_HIDE members reported it; hidden pending review); present only when the group is hidden */
+  hiddenReason?: HiddenReason | null;
+  id: string;
+  /** Hidden by a moderator: out of the public listing */
+  isHidden: boolean;
+  isPublic: boolean;
+  /** Only in the owner's list: the note of the moderator's last decision on the group, when one was written */
+  moderatorNote?: string;
+  owner: GroupOwnerDto;
+  /**
+   * The version shown, whose first snippets the card carries: the newest (highest number)
+   * @nullable
+   */
+  previewVersionID: string | null;
+  /** Only in the owner's list, on a hidden group: whether its owner asked for a review (POST /api/snippets-groups/request-review/{id}) and a moderator has not decided yet (pending) or has (decided); null: not asked */
+  review?: ReviewStatus | null;
+  /** Its tags in order: at most 10 lower-case words */
+  tags: string[];
+  technology: GroupTechnologyDto;
+  technologyID: string;
+  /** Up to 120 characters; empty when the group has none */
+  title: string;
+  upVoteCount: number;
+  /** Whether the caller upvoted this group */
+  upVotedByMe: boolean;
+  updatedAt: string;
+  /** How many versions the caller may see */
+  versionCount: number;
+  /** In order; the owner sees drafts too, everyone else published versions only. A card whose versions would exceed its size lists the one shown and the last ones added (versionCount: how many there are) */
+  versions: CardVersionDto[];
+  /** `public`: listed; `organisation`: its members only; `private`: its author only (only the author reads it here) */
+  visibility: OrganisationGroupVisibility;
+}
 
 export interface OrganisationMemberDto {
   joinedAt: string;
@@ -1582,6 +1633,8 @@ export interface PublicOrganisationMemberDto {
 }
 
 export interface PublicOrganisationDto {
+  /** Its avatar's address (GET /api/public/organisations/{slug}/avatar, stamped); empty when it has none */
+  avatarUrl: string;
   createdAt: string;
   description: string;
   id: string;
@@ -1941,52 +1994,6 @@ export interface SnippetDto {
   id: string;
 }
 
-export interface VersionDto {
-  id: string;
-  /** A draft, seen only by the owner (other callers never receive drafts) */
-  isDraft: boolean;
-  name: string;
-  no: string;
-  /** In order */
-  snippets: SnippetDto[];
-}
-
-export interface SnippetGroupFullDto {
-  createdAt: string;
-  /** Up to 1,000 characters; empty when the group has none */
-  description: string;
-  /** Groups forked from this one */
-  forkCount: number;
-  /**
-   * The group this one was forked from; null when none (or it was deleted)
-   * @nullable
-   */
-  forkedFrom: ForkSourceDto | null;
-  /** Only in the owner's list (GET /api/snippets-groups/): why the group is hidden, by a moderator or by its reports (REPORTS_AUTO_HIDE members reported it; hidden pending review); present only when the group is hidden */
-  hiddenReason?: HiddenReason | null;
-  id: string;
-  /** Hidden by a moderator: out of the public listing */
-  isHidden: boolean;
-  isPublic: boolean;
-  /** Only in the owner's list: the note of the moderator's last decision on the group, when one was written */
-  moderatorNote?: string;
-  owner: GroupOwnerDto;
-  /** Only in the owner's list, on a hidden group: whether its owner asked for a review (POST /api/snippets-groups/request-review/{id}) and a moderator has not decided yet (pending) or has (decided); null: not asked */
-  review?: ReviewStatus | null;
-  /** Its tags in order: at most 10 lower-case words */
-  tags: string[];
-  technology: GroupTechnologyDto;
-  technologyID: string;
-  /** Up to 120 characters; empty when the group has none */
-  title: string;
-  upVoteCount: number;
-  /** Whether the caller upvoted this group */
-  upVotedByMe: boolean;
-  updatedAt: string;
-  /** In order; the owner sees drafts too, everyone else published versions only */
-  versions: VersionDto[];
-}
-
 export interface SnippetIdDto {
   snippetID: string;
 }
@@ -2151,6 +2158,16 @@ export interface UsernameDto {
   username: string;
 }
 
+export interface VersionDto {
+  id: string;
+  /** A draft, seen only by the owner (other callers never receive drafts) */
+  isDraft: boolean;
+  name: string;
+  no: string;
+  /** In order */
+  snippets: SnippetDto[];
+}
+
 export interface VersionIdDto {
   versionID: string;
 }
@@ -2304,6 +2321,10 @@ export type ListOrganisationAuditParams = {
    * @maximum 100
    */
   limit?: number;
+};
+
+export type SetOrganisationAvatarBody = {
+  file: Blob | File;
 };
 
 export type ListOrganisationGroupsParams = {
@@ -6075,6 +6096,131 @@ export const listOrganisationAudit = async (
   });
 };
 
+export type removeOrganisationAvatarResponse200 = {
+  data: MyOrganisationDto;
+  status: 200;
+};
+
+export type removeOrganisationAvatarResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type removeOrganisationAvatarResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type removeOrganisationAvatarResponse403 = {
+  data: ErrorResponseDto;
+  status: 403;
+};
+
+export type removeOrganisationAvatarResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type removeOrganisationAvatarResponseSuccess = removeOrganisationAvatarResponse200 & {
+  headers: Headers;
+};
+export type removeOrganisationAvatarResponseError = (
+  | removeOrganisationAvatarResponse400
+  | removeOrganisationAvatarResponse401
+  | removeOrganisationAvatarResponse403
+  | removeOrganisationAvatarResponse404
+) & {
+  headers: Headers;
+};
+
+export type removeOrganisationAvatarResponse = removeOrganisationAvatarResponseSuccess | removeOrganisationAvatarResponseError;
+
+export const getRemoveOrganisationAvatarUrl = (slug: string) => {
+  return `/api/organisations/${slug}/avatar`;
+};
+
+/**
+ * Admins and owners; other members are refused (403). To anyone outside the organisation it does not exist (404).
+ * @summary Removes the organisation's avatar
+ */
+export const removeOrganisationAvatar = async (
+  slug: string,
+  options?: Parameters<typeof cliFetch>[1],
+): Promise<removeOrganisationAvatarResponse> => {
+  return cliFetch<removeOrganisationAvatarResponse>(getRemoveOrganisationAvatarUrl(slug), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export type setOrganisationAvatarResponse200 = {
+  data: MyOrganisationDto;
+  status: 200;
+};
+
+export type setOrganisationAvatarResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type setOrganisationAvatarResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type setOrganisationAvatarResponse403 = {
+  data: ErrorResponseDto;
+  status: 403;
+};
+
+export type setOrganisationAvatarResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type setOrganisationAvatarResponse413 = {
+  data: ErrorResponseDto;
+  status: 413;
+};
+
+export type setOrganisationAvatarResponseSuccess = setOrganisationAvatarResponse200 & {
+  headers: Headers;
+};
+export type setOrganisationAvatarResponseError = (
+  | setOrganisationAvatarResponse400
+  | setOrganisationAvatarResponse401
+  | setOrganisationAvatarResponse403
+  | setOrganisationAvatarResponse404
+  | setOrganisationAvatarResponse413
+) & {
+  headers: Headers;
+};
+
+export type setOrganisationAvatarResponse = setOrganisationAvatarResponseSuccess | setOrganisationAvatarResponseError;
+
+export const getSetOrganisationAvatarUrl = (slug: string) => {
+  return `/api/organisations/${slug}/avatar`;
+};
+
+/**
+ * Admins and owners; other members are refused (403). To anyone outside the organisation it does not exist (404).
+ * @summary Sets the organisation's avatar
+ */
+export const setOrganisationAvatar = async (
+  slug: string,
+  setOrganisationAvatarBody: SetOrganisationAvatarBody,
+  options?: Parameters<typeof cliFetch>[1],
+): Promise<setOrganisationAvatarResponse> => {
+  const formData = new FormData();
+  formData.append(`file`, setOrganisationAvatarBody.file);
+
+  return cliFetch<setOrganisationAvatarResponse>(getSetOrganisationAvatarUrl(slug), {
+    ...options,
+    method: 'PUT',
+    body: formData,
+  });
+};
+
 export type deleteOrganisationResponse200 = {
   data: DeletedOrganisationDto;
   status: 200;
@@ -6145,7 +6291,7 @@ export const deleteOrganisation = async (
 };
 
 export type listOrganisationGroupsResponse200 = {
-  data: SnippetGroupFullDto[];
+  data: OrganisationGroupDto[];
   status: 200;
 };
 
@@ -6263,7 +6409,7 @@ export const removeOrganisationGroup = async (
 };
 
 export type getOrganisationGroupResponse200 = {
-  data: SnippetGroupFullDto;
+  data: OrganisationGroupDto;
   status: 200;
 };
 
@@ -7546,8 +7692,44 @@ export const getPublicOrganisation = async (
   });
 };
 
+export type getOrganisationAvatarResponse200 = {
+  data: Blob;
+  status: 200;
+};
+
+export type getOrganisationAvatarResponse404 = {
+  data: Blob;
+  status: 404;
+};
+
+export type getOrganisationAvatarResponseSuccess = getOrganisationAvatarResponse200 & {
+  headers: Headers;
+};
+export type getOrganisationAvatarResponseError = getOrganisationAvatarResponse404 & {
+  headers: Headers;
+};
+
+export type getOrganisationAvatarResponse = getOrganisationAvatarResponseSuccess | getOrganisationAvatarResponseError;
+
+export const getGetOrganisationAvatarUrl = (slug: string) => {
+  return `/api/public/organisations/${slug}/avatar`;
+};
+
+/**
+ * @summary The organisation's avatar
+ */
+export const getOrganisationAvatar = async (
+  slug: string,
+  options?: Parameters<typeof cliFetch>[1],
+): Promise<getOrganisationAvatarResponse> => {
+  return cliFetch<getOrganisationAvatarResponse>(getGetOrganisationAvatarUrl(slug), {
+    ...options,
+    method: 'GET',
+  });
+};
+
 export type listPublicOrganisationGroupsResponse200 = {
-  data: SnippetGroupFullDto[];
+  data: SnippetGroupDto[];
   status: 200;
 };
 
@@ -7661,7 +7843,7 @@ export const getPublicTechnology = async (slug: string, options?: Parameters<typ
 };
 
 export type listSharedWithMeResponse200 = {
-  data: SnippetGroupFullDto[];
+  data: SnippetGroupDto[];
   status: 200;
 };
 
@@ -7699,7 +7881,7 @@ export const getListSharedWithMeUrl = (params?: ListSharedWithMeParams) => {
 };
 
 /**
- * @summary The private groups shared with the caller, newest share first
+ * @summary The private groups shared with the caller as cards, newest share first
  */
 export const listSharedWithMe = async (
   params?: ListSharedWithMeParams,
@@ -7712,7 +7894,7 @@ export const listSharedWithMe = async (
 };
 
 export type getSharedWithMeResponse200 = {
-  data: SnippetGroupFullDto;
+  data: SnippetGroupDto;
   status: 200;
 };
 
@@ -7745,7 +7927,7 @@ export const getGetSharedWithMeUrl = (id: string) => {
 };
 
 /**
- * @summary One group shared with the caller (its published versions)
+ * @summary One group shared with the caller: its card (a version in full: GET /api/public/groups/{id}/versions/{versionId})
  */
 export const getSharedWithMe = async (id: string, options?: Parameters<typeof cliFetch>[1]): Promise<getSharedWithMeResponse> => {
   return cliFetch<getSharedWithMeResponse>(getGetSharedWithMeUrl(id), {

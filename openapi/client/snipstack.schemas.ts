@@ -1398,6 +1398,8 @@ export interface MemberTechnologyDto {
 }
 
 export interface OrganisationDto {
+  /** Its avatar's address (GET /api/public/organisations/{slug}/avatar, stamped); empty when it has none */
+  avatarUrl: string;
   createdAt: string;
   description: string;
   id: string;
@@ -1460,6 +1462,8 @@ export interface MoveCollectionItemDto {
 }
 
 export interface MyOrganisationDto {
+  /** Its avatar's address (GET /api/public/organisations/{slug}/avatar, stamped); empty when it has none */
+  avatarUrl: string;
   createdAt: string;
   description: string;
   id: string;
@@ -1507,7 +1511,7 @@ export interface OkDto {
 }
 
 /**
- * `public`: listed as any public group (the group must be public already); `organisation`: its members only; `private`: its author only
+ * `public`: listed; `organisation`: its members only; `private`: its author only (only the author reads it here)
  */
 export type OrganisationGroupVisibility = (typeof OrganisationGroupVisibility)[keyof typeof OrganisationGroupVisibility];
 
@@ -1516,6 +1520,53 @@ export const OrganisationGroupVisibility = {
   organisation: 'organisation',
   private: 'private',
 } as const;
+
+export interface OrganisationGroupDto {
+  /** Only in the owner's list: bytes of code the group stores, all versions (its limit: GET /api/snippets-groups/usage) */
+  codeBytes?: number;
+  createdAt: string;
+  /** Up to 1,000 characters; empty when the group has none */
+  description: string;
+  /** Groups forked from this one */
+  forkCount: number;
+  /**
+   * The group this one was forked from; null when none (or it was deleted)
+   * @nullable
+   */
+  forkedFrom: ForkSourceDto | null;
+  /** Only in the owner's list (GET /api/snippets-groups/): why the group is hidden, by a moderator or by its reports (REPORTS_AUTO_HIDE members reported it; hidden pending review); present only when the group is hidden */
+  hiddenReason?: HiddenReason | null;
+  id: string;
+  /** Hidden by a moderator: out of the public listing */
+  isHidden: boolean;
+  isPublic: boolean;
+  /** Only in the owner's list: the note of the moderator's last decision on the group, when one was written */
+  moderatorNote?: string;
+  owner: GroupOwnerDto;
+  /**
+   * The version shown, whose first snippets the card carries: the newest (highest number)
+   * @nullable
+   */
+  previewVersionID: string | null;
+  /** Only in the owner's list, on a hidden group: whether its owner asked for a review (POST /api/snippets-groups/request-review/{id}) and a moderator has not decided yet (pending) or has (decided); null: not asked */
+  review?: ReviewStatus | null;
+  /** Its tags in order: at most 10 lower-case words */
+  tags: string[];
+  technology: GroupTechnologyDto;
+  technologyID: string;
+  /** Up to 120 characters; empty when the group has none */
+  title: string;
+  upVoteCount: number;
+  /** Whether the caller upvoted this group */
+  upVotedByMe: boolean;
+  updatedAt: string;
+  /** How many versions the caller may see */
+  versionCount: number;
+  /** In order; the owner sees drafts too, everyone else published versions only. A card whose versions would exceed its size lists the one shown and the last ones added (versionCount: how many there are) */
+  versions: CardVersionDto[];
+  /** `public`: listed; `organisation`: its members only; `private`: its author only (only the author reads it here) */
+  visibility: OrganisationGroupVisibility;
+}
 
 export interface OrganisationMemberDto {
   joinedAt: string;
@@ -1581,6 +1632,8 @@ export interface PublicOrganisationMemberDto {
 }
 
 export interface PublicOrganisationDto {
+  /** Its avatar's address (GET /api/public/organisations/{slug}/avatar, stamped); empty when it has none */
+  avatarUrl: string;
   createdAt: string;
   description: string;
   id: string;
@@ -1940,52 +1993,6 @@ export interface SnippetDto {
   id: string;
 }
 
-export interface VersionDto {
-  id: string;
-  /** A draft, seen only by the owner (other callers never receive drafts) */
-  isDraft: boolean;
-  name: string;
-  no: string;
-  /** In order */
-  snippets: SnippetDto[];
-}
-
-export interface SnippetGroupFullDto {
-  createdAt: string;
-  /** Up to 1,000 characters; empty when the group has none */
-  description: string;
-  /** Groups forked from this one */
-  forkCount: number;
-  /**
-   * The group this one was forked from; null when none (or it was deleted)
-   * @nullable
-   */
-  forkedFrom: ForkSourceDto | null;
-  /** Only in the owner's list (GET /api/snippets-groups/): why the group is hidden, by a moderator or by its reports (REPORTS_AUTO_HIDE members reported it; hidden pending review); present only when the group is hidden */
-  hiddenReason?: HiddenReason | null;
-  id: string;
-  /** Hidden by a moderator: out of the public listing */
-  isHidden: boolean;
-  isPublic: boolean;
-  /** Only in the owner's list: the note of the moderator's last decision on the group, when one was written */
-  moderatorNote?: string;
-  owner: GroupOwnerDto;
-  /** Only in the owner's list, on a hidden group: whether its owner asked for a review (POST /api/snippets-groups/request-review/{id}) and a moderator has not decided yet (pending) or has (decided); null: not asked */
-  review?: ReviewStatus | null;
-  /** Its tags in order: at most 10 lower-case words */
-  tags: string[];
-  technology: GroupTechnologyDto;
-  technologyID: string;
-  /** Up to 120 characters; empty when the group has none */
-  title: string;
-  upVoteCount: number;
-  /** Whether the caller upvoted this group */
-  upVotedByMe: boolean;
-  updatedAt: string;
-  /** In order; the owner sees drafts too, everyone else published versions only */
-  versions: VersionDto[];
-}
-
 export interface SnippetIdDto {
   snippetID: string;
 }
@@ -2150,6 +2157,16 @@ export interface UsernameDto {
   username: string;
 }
 
+export interface VersionDto {
+  id: string;
+  /** A draft, seen only by the owner (other callers never receive drafts) */
+  isDraft: boolean;
+  name: string;
+  no: string;
+  /** In order */
+  snippets: SnippetDto[];
+}
+
 export interface VersionIdDto {
   versionID: string;
 }
@@ -2303,6 +2320,10 @@ export type ListOrganisationAuditParams = {
    * @maximum 100
    */
   limit?: number;
+};
+
+export type SetOrganisationAvatarBody = {
+  file: Blob | File;
 };
 
 export type ListOrganisationGroupsParams = {

@@ -19,7 +19,7 @@ import type {
   ListSharedWithMeParams,
   RevokedGroupShareDto,
   ShareGroupDto,
-  SnippetGroupFullDto,
+  SnippetGroupDto,
 } from '../snipstack.schemas';
 
 import { apiFetch } from '../../../frontend/src/lib/api-fetch';
@@ -41,13 +41,13 @@ export const getListSharedWithMeUrl = (params?: ListSharedWithMeParams) => {
 };
 
 /**
- * @summary The private groups shared with the caller, newest share first
+ * @summary The private groups shared with the caller as cards, newest share first
  */
 export const listSharedWithMe = async (
   params?: ListSharedWithMeParams,
   options?: Parameters<typeof apiFetch>[1],
-): Promise<SnippetGroupFullDto[]> => {
-  return apiFetch<SnippetGroupFullDto[]>(getListSharedWithMeUrl(params), {
+): Promise<SnippetGroupDto[]> => {
+  return apiFetch<SnippetGroupDto[]>(getListSharedWithMeUrl(params), {
     ...options,
     method: 'GET',
   });
@@ -58,7 +58,7 @@ export const getListSharedWithMeKey = (params?: ListSharedWithMeParams) => [`/ap
 export type ListSharedWithMeQueryResult = NonNullable<Awaited<ReturnType<typeof listSharedWithMe>>>;
 
 /**
- * @summary The private groups shared with the caller, newest share first
+ * @summary The private groups shared with the caller as cards, newest share first
  */
 export const useListSharedWithMe = <TError = ErrorResponseDto>(
   params?: ListSharedWithMeParams,
@@ -85,10 +85,10 @@ export const getGetSharedWithMeUrl = (id: string) => {
 };
 
 /**
- * @summary One group shared with the caller (its published versions)
+ * @summary One group shared with the caller: its card (a version in full: GET /api/public/groups/{id}/versions/{versionId})
  */
-export const getSharedWithMe = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<SnippetGroupFullDto> => {
-  return apiFetch<SnippetGroupFullDto>(getGetSharedWithMeUrl(id), {
+export const getSharedWithMe = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<SnippetGroupDto> => {
+  return apiFetch<SnippetGroupDto>(getGetSharedWithMeUrl(id), {
     ...options,
     method: 'GET',
   });
@@ -99,7 +99,7 @@ export const getGetSharedWithMeKey = (id: string) => [`/api/shared-with-me/${id}
 export type GetSharedWithMeQueryResult = NonNullable<Awaited<ReturnType<typeof getSharedWithMe>>>;
 
 /**
- * @summary One group shared with the caller (its published versions)
+ * @summary One group shared with the caller: its card (a version in full: GET /api/public/groups/{id}/versions/{versionId})
  */
 export const useGetSharedWithMe = <TError = ErrorResponseDto>(
   id: string,

@@ -38,7 +38,7 @@ import type {
   ReceivedInvitationDto,
   SetOrganisationAvatarBody,
   ShowMembershipDto,
-  SnippetGroupFullDto,
+  SnippetGroupDto,
   TransferOwnershipDto,
   UpdateOrganisationDto,
 } from '../snipstack.schemas';
@@ -1525,8 +1525,8 @@ export const listPublicOrganisationGroups = async (
   slug: string,
   params?: ListPublicOrganisationGroupsParams,
   options?: Parameters<typeof apiFetch>[1],
-): Promise<SnippetGroupFullDto[]> => {
-  return apiFetch<SnippetGroupFullDto[]>(getListPublicOrganisationGroupsUrl(slug, params), {
+): Promise<SnippetGroupDto[]> => {
+  return apiFetch<SnippetGroupDto[]>(getListPublicOrganisationGroupsUrl(slug, params), {
     ...options,
     method: 'GET',
   });

@@ -40,6 +40,13 @@ describe('private groups shared with named members', () => {
       expect(mine.body.map((g: { id: string }) => g.id)).toEqual([group.id]);
       expect(JSON.stringify((await t.http().get(`/api/shared-with-me/${group.id}`).set(bearer(who)).expect(200)).body)).toContain(word);
     }
+    // The card's versions are read in full on demand by those it is shared with, and by nobody else.
+    const card = (await t.http().get(`/api/shared-with-me/${group.id}`).set(bearer(reader)).expect(200)).body;
+    const version = `/api/public/groups/${group.id}/versions/${card.versions[0].id}`;
+    expect((await t.http().get(version).set(bearer(reader)).expect(200)).body.snippets[0].code).toBe('shared();');
+    await t.http().get(`/api/public/groups/${group.id}/versions`).set(bearer(editor)).expect(200);
+    await t.http().get(version).set(bearer(stranger)).expect(404);
+    await t.http().get(version).expect(404);
     expect((await t.http().get('/api/shared-with-me').set(bearer(stranger)).expect(200)).body).toEqual([]);
     await t.http().get(`/api/shared-with-me/${group.id}`).set(bearer(stranger)).expect(404);
     // Still private to everyone else.
@@ -57,6 +64,7 @@ describe('private groups shared with named members', () => {
     await t.http().delete(`${shares}/${editor.id}`).set(bearer(author)).expect(200);
     await t.http().delete(`${shares}/${editor.id}`).set(bearer(author)).expect(404);
     expect((await t.http().get('/api/shared-with-me').set(bearer(editor)).expect(200)).body).toEqual([]);
+    await t.http().get(version).set(bearer(editor)).expect(404);
     await t.http().patch(`/api/snippets-groups/add-snippet/${group.id}`).set(bearer(editor)).send(body).expect(404);
 
     // A public group is not shared this way.

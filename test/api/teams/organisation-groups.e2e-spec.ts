@@ -72,6 +72,12 @@ describe("an organisation's groups", () => {
       const one = await t.http().get(`/api/organisations/${slug}/groups/${group.id}`).set(bearer(who)).expect(200);
       expect(JSON.stringify(one.body)).toContain(word);
       expect(one.body.visibility).toBe('organisation');
+      // Its card lists the versions; each is read in full on demand, as members, never cached for others.
+      const versions = await t.http().get(`/api/public/groups/${group.id}/versions`).set(bearer(who)).expect(200);
+      expect(versions.body.map((v: { id: string }) => v.id)).toEqual([group.versions[0].id]);
+      const whole = await t.http().get(`/api/public/groups/${group.id}/versions/${group.versions[0].id}`).set(bearer(who)).expect(200);
+      expect(whole.headers['cache-control']).toBe('private, no-cache');
+      expect(JSON.stringify(whole.body)).toContain(word);
     }
 
     // Members write it; viewers do not; deleting it takes an admin.
@@ -130,6 +136,7 @@ describe("an organisation's groups", () => {
     const out = await t.http().delete(`/api/organisations/${slug}/groups/${group.id}`).set(bearer(owner)).expect(200);
     expect(out.body).toEqual({ groupId: group.id, organisationSlug: null, visibility: 'private' });
     await t.http().get(`/api/organisations/${slug}/groups/${group.id}`).set(bearer(viewer)).expect(404);
+    await t.http().get(`/api/public/groups/${group.id}/versions/${group.versions[0].id}`).set(bearer(viewer)).expect(404);
     await t.http().get(`/api/public/groups/${group.id}`).set(bearer(owner)).expect(200);
 
     // The audit records the moves.

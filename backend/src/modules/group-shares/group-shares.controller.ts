@@ -4,7 +4,7 @@ import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { ApiEndpoint } from '../../common/openapi/api-endpoint.decorator';
 import { ApiMember } from '../../common/openapi/api-member.decorator';
 import type { User } from '../../database/schema';
-import { SnippetGroupFullDto } from '../snippet-groups/dto/snippet-group.dto';
+import { SnippetGroupDto } from '../snippet-groups/dto/snippet-group.dto';
 import {
   GroupShareDto,
   GroupShareParams,
@@ -59,14 +59,18 @@ export class SharedWithMeController {
   constructor(@Inject(GroupSharesService) private readonly shares: GroupSharesService) {}
 
   @Get()
-  @ApiEndpoint({ summary: 'The private groups shared with the caller, newest share first', ok: [SnippetGroupFullDto] })
-  listSharedWithMe(@CurrentUser() user: User, @Query() query: SharedWithMeQueryDto): Promise<SnippetGroupFullDto[]> {
+  @ApiEndpoint({ summary: 'The private groups shared with the caller as cards, newest share first', ok: [SnippetGroupDto] })
+  listSharedWithMe(@CurrentUser() user: User, @Query() query: SharedWithMeQueryDto): Promise<SnippetGroupDto[]> {
     return this.shares.sharedWithMe(user, query);
   }
 
   @Get(':id')
-  @ApiEndpoint({ summary: 'One group shared with the caller (its published versions)', ok: SnippetGroupFullDto, errors: [404] })
-  getSharedWithMe(@CurrentUser() user: User, @Param() params: GroupSharesParams): Promise<SnippetGroupFullDto> {
+  @ApiEndpoint({
+    summary: 'One group shared with the caller: its card (a version in full: GET /api/public/groups/{id}/versions/{versionId})',
+    ok: SnippetGroupDto,
+    errors: [404],
+  })
+  getSharedWithMe(@CurrentUser() user: User, @Param() params: GroupSharesParams): Promise<SnippetGroupDto> {
     return this.shares.sharedGroup(user, params.id);
   }
 }

@@ -4,7 +4,7 @@ import type { DbExecutor } from '../../database/database.service';
 import type { User } from '../../database/schema';
 import { TransactionRunner } from '../../database/transaction-runner';
 import { UsersService } from '../users/users.service';
-import type { SnippetGroupFullDto } from '../snippet-groups/dto/snippet-group.dto';
+import type { SnippetGroupDto } from '../snippet-groups/dto/snippet-group.dto';
 import { GroupStateService } from '../snippet-groups/group-state.service';
 import { SnippetGroupsService } from '../snippet-groups/snippet-groups.service';
 import type { GroupShareDto, RevokedGroupShareDto, ShareGroupDto, SharedWithMeQueryDto } from './dto/group-share.dto';
@@ -54,12 +54,12 @@ export class GroupSharesService {
     return { userId };
   }
 
-  async sharedWithMe(user: User, query: SharedWithMeQueryDto): Promise<SnippetGroupFullDto[]> {
-    return this.groupReader.describeFullGroups(await this.repository.sharedWith(user.id, query.skip ?? 0, query.limit ?? 20), user.id);
+  async sharedWithMe(user: User, query: SharedWithMeQueryDto): Promise<SnippetGroupDto[]> {
+    return this.groupReader.describeGroups(await this.repository.sharedWith(user.id, query.skip ?? 0, query.limit ?? 20), user.id);
   }
 
-  async sharedGroup(user: User, groupId: string): Promise<SnippetGroupFullDto> {
-    const [group] = await this.groupReader.describeFullGroups(await this.repository.sharedWith(user.id, 0, 1, groupId), user.id);
+  async sharedGroup(user: User, groupId: string): Promise<SnippetGroupDto> {
+    const [group] = await this.groupReader.describeGroups(await this.repository.sharedWith(user.id, 0, 1, groupId), user.id);
     if (!group) throw notFound('errors.groupNotFound');
     return group;
   }

@@ -38,7 +38,7 @@ import {
   TransferOwnershipDto,
   UpdateOrganisationDto,
 } from './dto/organisation.dto';
-import { SnippetGroupFullDto } from '../snippet-groups/dto/snippet-group.dto';
+import { SnippetGroupDto } from '../snippet-groups/dto/snippet-group.dto';
 import { OrganisationsService } from './organisations.service';
 
 const MEMBERS_ONLY = 'To anyone outside the organisation it does not exist (404).';
@@ -363,13 +363,13 @@ export class PublicOrganisationsController {
   @Get(':slug/groups')
   @ApiEndpoint({
     summary: "The organisation's public groups (as listed for everyone), newest first",
-    ok: [SnippetGroupFullDto],
+    ok: [SnippetGroupDto],
     errors: [404],
   })
   listPublicOrganisationGroups(
     @Param() params: OrganisationSlugParams,
     @Query() query: OrganisationGroupsQueryDto,
-  ): Promise<SnippetGroupFullDto[]> {
+  ): Promise<SnippetGroupDto[]> {
     return this.organisations.publicGroups(params.slug, query);
   }
 }

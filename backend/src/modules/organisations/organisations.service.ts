@@ -7,7 +7,7 @@ import { TransactionRunner } from '../../database/transaction-runner';
 import { toAvatar } from '../users/photo';
 import { UsersService } from '../users/users.service';
 import { ListingCache } from '../search';
-import { SnippetGroupFullDto } from '../snippet-groups/dto/snippet-group.dto';
+import { SnippetGroupDto } from '../snippet-groups/dto/snippet-group.dto';
 import { GroupStateService } from '../snippet-groups/group-state.service';
 import { SnippetGroupsService } from '../snippet-groups/snippet-groups.service';
 import type {
@@ -337,10 +337,13 @@ export class OrganisationsService {
     return group;
   }
 
-  /** The groups in full, in the order of `rows`, each with its visibility in the organisation. */
+  /**
+   * The groups' cards, in the order of `rows`, each with its visibility in the organisation; members
+   * read a version in full through GET /api/public/groups/{id}/versions/{versionId}.
+   */
   private async withVisibility(rows: { id: string; visibility: GroupVisibility }[], user: User): Promise<OrganisationGroupDto[]> {
     const visibility = new Map(rows.map((row) => [row.id, row.visibility]));
-    const groups = await this.groupReader.describeFullGroups(
+    const groups = await this.groupReader.describeGroups(
       rows.map((row) => row.id),
       user.id,
     );
@@ -348,13 +351,10 @@ export class OrganisationsService {
   }
 
   /** The organisation's listed groups, for its public page. */
-  async publicGroups(slug: string, query: OrganisationGroupsQueryDto): Promise<SnippetGroupFullDto[]> {
+  async publicGroups(slug: string, query: OrganisationGroupsQueryDto): Promise<SnippetGroupDto[]> {
     const organisation = await this.repository.findBySlug(slug);
     if (!organisation) throw notFound('organisations.notFound');
-    return this.groupReader.describeFullGroups(
-      await this.repository.listedGroupIds(organisation.id, query.skip ?? 0, query.limit ?? 20),
-      null,
-    );
+    return this.groupReader.describeGroups(await this.repository.listedGroupIds(organisation.id, query.skip ?? 0, query.limit ?? 20), null);
   }
 
   /**

@@ -221,11 +221,32 @@ export function listedCardsText(ids: SQL, upvotes?: SQL): SQL {
     JOIN users u ON u.id = c.owner_id)`;
 }
 
+/** SQL of the uuid[] holding the group when `viewerId` reads its versions (readsVersions); empty otherwise. */
+function versionReaderIds(groupId: string, viewerId: string | null): SQL {
+  return sql`array(
+      SELECT g.id FROM snippet_groups g LEFT JOIN group_search s ON s.group_id = g.id
+      WHERE g.id = ${groupId}::uuid AND ${readsVersions(viewerId)})`;
+}
+
 /** SQL of the uuid[] holding the group when readers see it (group_search's `listed`) or `ownerId` owns it; empty otherwise. */
 function readableIds(groupId: string, ownerId: string | null): SQL {
   return sql`array(
       SELECT g.id FROM snippet_groups g LEFT JOIN group_search s ON s.group_id = g.id
       WHERE g.id = ${groupId}::uuid AND (s.listed IS TRUE OR g.owner_id = ${ownerId}::uuid))`;
+}
+
+/**
+ * SQL: `viewerId` reads the versions of the group `g` (joined to its search row `s`) though it is not
+ * theirs: it is listed, or, not hidden by moderators, it is an organisation's public or members-only
+ * group and they are a member there (any role), or its owner shared it with them. The group page and
+ * the cards' rules (readableIds) stay the owner's and everyone's: this admits version reads only.
+ */
+function readsVersions(viewerId: string | null): SQL {
+  if (!viewerId) return sql`s.listed IS TRUE`;
+  return sql`(s.listed IS TRUE OR g.owner_id = ${viewerId}::uuid OR (NOT g.is_hidden AND (
+      ((g.is_public OR g.members_only) AND EXISTS (
+        SELECT 1 FROM organisation_members m WHERE m.organisation_id = g.organisation_id AND m.user_id = ${viewerId}::uuid))
+      OR EXISTS (SELECT 1 FROM group_shares x WHERE x.group_id = g.id AND x.user_id = ${viewerId}::uuid))))`;
 }
 
 /** SQL of a uuid[] of these ids (one parameter, whatever their number). */
@@ -332,8 +353,8 @@ export class SnippetGroupsRepository {
   }
 
   /**
-   * What a version's answer depends on, when readers may see the group (hydrateReadable's rule) or
-   * `viewerId` owns it, and the version is published or theirs: whether it is a published version of
+   * What a version's answer depends on, when `viewerId` reads the group's versions (readsVersions: listed,
+   * theirs, their organisation's, shared with them) and the version is published or theirs: whether it is a published version of
    * a listed group (its answer is everyone's, and may be cached by anyone) and when the group last
    * changed, in microseconds (its ETag). Reads no code.
    */
@@ -350,16 +371,16 @@ export class SnippetGroupsRepository {
           FROM snippet_groups g
           LEFT JOIN group_search s ON s.group_id = g.id
           JOIN versions v ON v.group_id = g.id AND v.id = ${versionId}::uuid
-          WHERE g.id = ${groupId}::uuid AND (s.listed IS TRUE OR g.owner_id = ${viewerId}::uuid) AND ${versionVisibleTo(viewerId)}`),
+          WHERE g.id = ${groupId}::uuid AND ${readsVersions(viewerId)} AND ${versionVisibleTo(viewerId)}`),
       ),
     );
     return row ? { listed: row.listed === true, stamp: row.stamp } : undefined;
   }
 
   /**
-   * The versions of the group without their snippets, in order, as `viewerId` sees them, when readers
-   * see the group or `viewerId` owns it (hydrateReadable's rule), or whatever its state with `anyState` (the
-   * caller checked the reader may see it); undefined otherwise.
+   * The versions of the group without their snippets, in order, as `viewerId` sees them, when they read
+   * its versions (readsVersions), or whatever its state with `anyState` (the caller checked the reader
+   * may see it); undefined otherwise.
    */
   async versionSummaries(groupId: string, viewerId: string | null, anyState = false): Promise<CardSource['versions'] | undefined> {
     if (!isUuid(groupId)) return undefined;
@@ -367,7 +388,7 @@ export class SnippetGroupsRepository {
       await this.db.execute(
         prepared(sql`
           SELECT (${cardSourceJson(viewerId)})->'versions' AS versions
-          FROM snippet_groups g WHERE g.id = ANY(${anyState ? uuidArray([groupId]) : readableIds(groupId, viewerId)})`),
+          FROM snippet_groups g WHERE g.id = ANY(${anyState ? uuidArray([groupId]) : versionReaderIds(groupId, viewerId)})`),
       ),
     );
     return row?.versions ?? undefined;

@@ -4,7 +4,6 @@ import { useParams } from 'react-router-dom';
 import type { ListingGroup } from '@/features/listing/api/get-listing';
 import { ListedGroups } from '@/features/listing/components/listed-groups';
 import { useListingParams } from '@/features/listing/hooks/use-listing-params';
-import { fullGroupCard } from '@/features/listing/lib/full-group-card';
 import { PAGE_SIZE } from '@/features/listing/lib/listing-query';
 import { usePublicOrganisation, usePublicOrganisationGroups } from '@/features/organisations/api/organisations';
 import { OrganisationHeader } from '@/features/organisations/components/organisation-header';
@@ -19,7 +18,7 @@ export default function OrganisationRoute() {
   const { params, update } = useListingParams();
   const groups = usePublicOrganisationGroups(slug, params.page, PAGE_SIZE, !!page.data);
   useDocumentTitle(page.data?.name);
-  const cards = useMemo<ListingGroup[]>(() => (groups.data ?? []).map(fullGroupCard), [groups.data]);
+  const cards = useMemo<ListingGroup[]>(() => groups.data ?? [], [groups.data]);
   // The server answers a page without its total: one more than shown while the page is full, so the pager goes on.
   const total = (params.page - 1) * PAGE_SIZE + cards.length + (cards.length >= PAGE_SIZE ? 1 : 0);
   const list = {

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { lazyWithAntd } from '@/components/antd/lazy-with-antd';
 import { AddToCollectionButton } from '@/features/collections/components/add-to-collection-button';
 import { ListingCard } from '@/features/listing/components/listing-card';
-import { fullGroupCard } from '@/features/listing/lib/full-group-card';
 import { MyGroupsScreen } from '@/features/my-groups/components/my-groups-screen';
 import { GroupTeamButton } from '@/features/organisations/components/group-team-button';
 import { ProfileSpaces } from '@/features/organisations/components/profile-spaces';
@@ -16,10 +15,8 @@ import { TransferBar } from '@/features/transfer/components/transfer-bar';
 
 const CreateGroupDialog = lazyWithAntd(() => import('@/features/my-groups/components/create-group-dialog'));
 
-/** An organisation's group, or one shared with the member: read-only, every version in full. */
-const renderGroup: GroupRenderer = (group, isOwn) => (
-  <ListingCard group={fullGroupCard(group)} searching={false} isAuthenticated isOwn={isOwn} />
-);
+/** An organisation's group, or one shared with the member: read-only, its card (the rest read on demand). */
+const renderGroup: GroupRenderer = (group, isOwn) => <ListingCard group={group} searching={false} isAuthenticated isOwn={isOwn} />;
 
 /** Creating a group in an organisation: the Profile's create dialog (loaded when first opened). */
 const renderCreateGroup: CreateGroupRenderer = (props) =>

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { SnippetGroupFullDto } from '../../snippet-groups/dto/snippet-group.dto';
+import { SnippetGroupDto } from '../../snippet-groups/dto/snippet-group.dto';
 import { ApiDateTime } from '../../../common/openapi/api-date-time.decorator';
 import { IsFlag, IsOneOf, IsPageSize, IsSkip, IsText, IsUsername, IsWholeNumber, ValidateId } from '../../../common/validation/decorators';
 import { organisationRole, type OrganisationRole } from '../../../database/schema';
@@ -321,7 +321,7 @@ export class PlacedGroupDto {
 }
 
 /** A group of the organisation as its members read it, with its visibility there. */
-export class OrganisationGroupDto extends SnippetGroupFullDto {
+export class OrganisationGroupDto extends SnippetGroupDto {
   @ApiProperty({
     enum: GROUP_VISIBILITIES,
     enumName: 'OrganisationGroupVisibility',

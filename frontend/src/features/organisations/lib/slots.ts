@@ -1,4 +1,4 @@
-import type { SnippetGroupDto, SnippetGroupFullDto } from '@api';
+import type { SnippetGroupDto } from '@api';
 import type { ReactNode } from 'react';
 
 /*
@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
  */
 
 /** A group in full as a read-only card; `isOwn`: the member wrote it. */
-export type GroupRenderer = (group: SnippetGroupFullDto, isOwn: boolean) => ReactNode;
+export type GroupRenderer = (group: SnippetGroupDto, isOwn: boolean) => ReactNode;
 
 export interface CreateGroupSlotProps {
   open: boolean;
