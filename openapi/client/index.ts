@@ -1,6 +1,7 @@
 export * from './api-tokens/api-tokens';
 export * from './auth/auth';
 export * from './collections/collections';
+export * from './comments/comments';
 export * from './group-shares/group-shares';
 export * from './health/health';
 export * from './interactions/interactions';

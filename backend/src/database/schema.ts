@@ -59,6 +59,10 @@ export const moderationAction = pgEnum('moderation_action', [
   'review_requested',
   'member_suspended',
   'member_unsuspended',
+  'comment_hidden',
+  'comment_unhidden',
+  'comment_report_dismissed',
+  'comment_auto_hidden',
 ]);
 
 // owner: users (modules/users/users.repository.ts)
@@ -402,6 +406,20 @@ export const upvotes = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.groupId] }), index('upvotes_group_idx').on(t.groupId)],
 );
 
+/** A member's report of something (a group, a comment): who, why, and the moderators' decision. */
+const reportColumns = () => ({
+  reporterId: uuid('reporter_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  category: reportCategory('category').notNull().default('other'),
+  /** The reporter's details (the old clients' `reason`). */
+  reason: text('reason'),
+  status: reportStatus('status').notNull().default('open'),
+  resolvedById: uuid('resolved_by_id').references(() => users.id, { onDelete: 'set null' }),
+  resolvedAt: timestamp('resolved_at', { withTimezone: true, mode: 'date' }),
+  createdAt: createdAt(),
+});
+
 // owner: moderation (modules/moderation/reports.repository.ts; members file reports through interactions)
 export const reports = pgTable(
   'reports',
@@ -410,16 +428,7 @@ export const reports = pgTable(
     groupId: uuid('group_id')
       .notNull()
       .references(() => snippetGroups.id, { onDelete: 'cascade' }),
-    reporterId: uuid('reporter_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    category: reportCategory('category').notNull().default('other'),
-    /** The reporter's details (the old clients' `reason`). */
-    reason: text('reason'),
-    status: reportStatus('status').notNull().default('open'),
-    resolvedById: uuid('resolved_by_id').references(() => users.id, { onDelete: 'set null' }),
-    resolvedAt: timestamp('resolved_at', { withTimezone: true, mode: 'date' }),
-    createdAt: createdAt(),
+    ...reportColumns(),
   },
   (t) => [
     uniqueIndex('reports_group_reporter_key').on(t.groupId, t.reporterId),
@@ -826,6 +835,82 @@ export const collectionItems = pgTable(
     primaryKey({ columns: [t.collectionId, t.groupId] }),
     index('collection_items_order_idx').on(t.collectionId, t.position),
     index('collection_items_group_idx').on(t.groupId),
+  ],
+);
+
+/** Why a comment is hidden: the group's owner hid it, a moderator did, or its reports reached REPORTS_AUTO_HIDE. */
+export const commentHiddenReason = pgEnum('comment_hidden_reason', ['owner', 'moderator', 'reports']);
+
+/**
+ * Comments on a published version's snippet (issue 41), optionally on a line range, in threads one
+ * level deep (`parent_id` names a top-level comment). `snippet_position` is the snippet's place in its
+ * version: a newer version shows the comment on its snippet at the same place, marked as written on an
+ * earlier version. A deleted comment with replies keeps its row without its body (`deleted_at`).
+ */
+// owner: comments (modules/comments/comments.repository.ts)
+export const comments = pgTable(
+  'comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => snippetGroups.id, { onDelete: 'cascade' }),
+    versionId: uuid('version_id')
+      .notNull()
+      .references(() => versions.id, { onDelete: 'cascade' }),
+    snippetId: uuid('snippet_id').references(() => snippets.id, { onDelete: 'set null' }),
+    snippetPosition: integer('snippet_position').notNull(),
+    lineStart: integer('line_start'),
+    lineEnd: integer('line_end'),
+    parentId: uuid('parent_id').references((): AnyPgColumn => comments.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    hiddenReason: commentHiddenReason('hidden_reason'),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true, mode: 'date' }),
+    editedAt: timestamp('edited_at', { withTimezone: true, mode: 'date' }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('comments_thread_idx')
+      .on(t.groupId, t.snippetPosition, t.createdAt.desc().nullsFirst())
+      .where(sql`${t.parentId} IS NULL`),
+    index('comments_parent_idx').on(t.parentId, t.createdAt),
+    index('comments_author_idx').on(t.authorId, t.createdAt.desc().nullsFirst()),
+    check(
+      'comments_lines',
+      sql`(${t.lineStart} IS NULL AND ${t.lineEnd} IS NULL) OR (${t.lineStart} >= 1 AND ${t.lineEnd} >= ${t.lineStart})`,
+    ),
+  ],
+);
+
+/** Groups whose owner locked their comments: no new comments or replies while the row is there. */
+// owner: comments (modules/comments/comments.repository.ts)
+export const commentLocks = pgTable('comment_locks', {
+  groupId: uuid('group_id')
+    .primaryKey()
+    .references(() => snippetGroups.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});
+
+/** Members' reports of comments: the same categories, statuses and threshold as the reports of groups. */
+// owner: moderation (modules/moderation/reports.repository.ts; members file them through comments)
+export const commentReports = pgTable(
+  'comment_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    commentId: uuid('comment_id')
+      .notNull()
+      .references(() => comments.id, { onDelete: 'cascade' }),
+    ...reportColumns(),
+  },
+  (t) => [
+    uniqueIndex('comment_reports_comment_reporter_key').on(t.commentId, t.reporterId),
+    index('comment_reports_open_idx')
+      .on(t.commentId, t.createdAt)
+      .where(sql`${t.status} = 'open'`),
   ],
 );
 

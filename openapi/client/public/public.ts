@@ -14,9 +14,11 @@ import type {
   ClientConfigDto,
   CollectionDto,
   CollectionItemDto,
+  CommentsPageDto,
   EmbedVersionParams,
   ErrorResponseDto,
   ListCollectionItemsParams,
+  ListCommentsParams,
   ListGroupCollectionsParams,
   ListPublicGroupsParams,
   MemberDto,
@@ -202,6 +204,66 @@ export const useListCollectionItems = <TError = ErrorResponseDto>(
   const isEnabled = swrOptions?.enabled !== false && id !== null && id !== undefined;
   const swrKey = swrOptions?.swrKey ?? (() => (isEnabled ? getListCollectionItemsKey(id, params) : null));
   const swrFn = () => listCollectionItems(id, params, requestOptions);
+
+  const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+export const getListCommentsUrl = (groupId: string, params: ListCommentsParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0
+    ? `/api/public/groups/${groupId}/comments?${stringifiedParams}`
+    : `/api/public/groups/${groupId}/comments`;
+};
+
+/**
+ * Threads written on that version or an earlier one (on the snippet at the same place), those of earlier versions marked onEarlierVersion; each with its replies.
+ * @summary One page of the threads on a snippet of a public group's published version, the oldest first
+ */
+export const listComments = async (
+  groupId: string,
+  params: ListCommentsParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<CommentsPageDto> => {
+  return apiFetch<CommentsPageDto>(getListCommentsUrl(groupId, params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getListCommentsKey = (groupId: string, params: ListCommentsParams) =>
+  [`/api/public/groups/${groupId}/comments`, ...(params ? [params] : [])] as const;
+
+export type ListCommentsQueryResult = NonNullable<Awaited<ReturnType<typeof listComments>>>;
+
+/**
+ * @summary One page of the threads on a snippet of a public group's published version, the oldest first
+ */
+export const useListComments = <TError = ErrorResponseDto>(
+  groupId: string,
+  params: ListCommentsParams,
+  options?: {
+    swr?: SWRConfiguration<Awaited<ReturnType<typeof listComments>>, TError> & { swrKey?: Key; enabled?: boolean };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const isEnabled = swrOptions?.enabled !== false && groupId !== null && groupId !== undefined;
+  const swrKey = swrOptions?.swrKey ?? (() => (isEnabled ? getListCommentsKey(groupId, params) : null));
+  const swrFn = () => listComments(groupId, params, requestOptions);
 
   const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions);
 

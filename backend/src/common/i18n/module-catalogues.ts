@@ -20,6 +20,7 @@ import { mcpMessages } from '../../modules/mcp/mcp.messages';
 import { pinsMessages } from '../../modules/pins/pins.messages';
 import { collectionsMessages } from '../../modules/collections/collections.messages';
 import { tagsMessages } from '../../modules/tags/tags.messages';
+import { commentsMessages } from '../../modules/comments/comments.messages';
 import { metricsMessages } from '../metrics/metrics.messages';
 
 export const moduleCatalogues = mergeCatalogues(
@@ -39,6 +40,7 @@ export const moduleCatalogues = mergeCatalogues(
   organisationsMessages,
   groupSharesMessages,
   tagsMessages,
+  commentsMessages,
   pinsMessages,
   collectionsMessages,
 );

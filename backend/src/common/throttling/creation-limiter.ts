@@ -29,6 +29,7 @@ const LIMIT_MESSAGES: Record<string, MessageKey> = {
   snippetCreate: 'errors.tooManySnippets',
   shareLinkCreate: 'errors.tooManyShareLinks',
   importCreate: 'errors.tooManyImports',
+  commentCreate: 'errors.tooManyComments',
   newAccountPublish: 'errors.newAccountPublishLimit',
 };
 

@@ -80,6 +80,7 @@ function namedThrottlers(config: AppConfig): ThrottlerOptions[] {
     creation('snippetCreate', limits.snippetCreate, hours),
     creation('shareLinkCreate', limits.shareLinkCreate, hours),
     creation('importCreate', limits.importCreate, hours),
+    creation('commentCreate', limits.commentCreate, hours),
     // New accounts publish at most NEW_ACCOUNT_PUBLIC_GROUPS_PER_DAY public groups a day.
     {
       name: 'newAccountPublish',
