@@ -90,6 +90,15 @@ const SCREENS: Screen[] = [
       await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toBeVisible();
     },
   },
+  {
+    name: "A group's page with its comments (a thread on a line, a reply)",
+    as: 'owner',
+    open: async (page) => {
+      await page.goto(`/g/${publicGroupId}`);
+      await expect(page.getByTestId('comments-panel').getByTestId('comment')).toHaveCount(2);
+      await page.getByTestId('comments-panel').getByRole('button', { name: 'Line 1', exact: true }).click();
+    },
+  },
   ...['reports', 'requests', 'moderators', 'log'].map((tab): Screen => ({
     name: `Admin (${tab})`,
     as: 'admin',
@@ -104,6 +113,8 @@ const SCREENS: Screen[] = [
 
 let owner: BrowserMember;
 let admin: BrowserMember;
+/** The owner's public group, commented on. */
+let publicGroupId = '';
 
 test.beforeAll(async () => {
   [owner, admin] = await Promise.all([createVerifiedMember(), adminMember()]);
@@ -111,7 +122,7 @@ test.beforeAll(async () => {
   await api('/api/users/', admin);
   const technologyID = await technologyId('Python');
   for (const index of [1, 2]) {
-    await api('/api/snippets-groups/', owner, {
+    const group = await api<{ id: string; versions: { id: string }[] }>('/api/snippets-groups/', owner, {
       method: 'POST',
       body: {
         technologyID,
@@ -121,7 +132,22 @@ test.beforeAll(async () => {
         ],
       },
     });
+    if (index === 1) publicGroupId = group.id;
   }
+  const version = (await api<{ versions: { id: string }[] }>(`/api/public/groups/${publicGroupId}`, owner)).versions[0];
+  const { snippets } = await api<{ snippets: { id: string }[] }>(`/api/public/groups/${publicGroupId}/versions/${version.id}`, owner);
+  const thread = await api<{ id: string }>('/api/comments', owner, {
+    method: 'POST',
+    body: {
+      groupId: publicGroupId,
+      versionId: version.id,
+      snippetId: snippets[0].id,
+      lineStart: 1,
+      lineEnd: 2,
+      body: 'Why **this**?\n\n```python\nx = 1\n```',
+    },
+  });
+  await api(`/api/comments/${thread.id}/replies`, admin, { method: 'POST', body: { body: 'Because `x`.' } });
 });
 
 for (const viewport of [
