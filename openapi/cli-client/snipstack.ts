@@ -1199,6 +1199,11 @@ export interface MailRequestedDto {
   ok: boolean;
 }
 
+export interface MarkedReadDto {
+  /** Notifications this call marked read */
+  marked: number;
+}
+
 export interface McpAddSnippetArgs {
   /** At most 102400 bytes of UTF-8. */
   code: string;
@@ -1523,6 +1528,61 @@ export interface MyOrganisationDto {
   role: OrganisationRole;
   slug: string;
 }
+
+export interface NotificationActorDto {
+  id: string;
+  username: string;
+}
+
+export interface NotificationGroupDto {
+  id: string;
+  /** The group's title; empty when it has none */
+  title: string;
+}
+
+/**
+ * comment: on the recipient's group; reply: to their comment; follower: a new one; new_group: a followed member's public group; moderation: a moderator's decision on their group or comment
+ */
+export type NotificationKind = (typeof NotificationKind)[keyof typeof NotificationKind];
+
+export const NotificationKind = {
+  comment: 'comment',
+  reply: 'reply',
+  follower: 'follower',
+  new_group: 'new_group',
+  moderation: 'moderation',
+} as const;
+
+export interface NotificationDto {
+  /**
+   * A moderation decision's action (group_hidden, group_unhidden, report_dismissed, comment_hidden, ...)
+   * @nullable
+   */
+  action: string | null;
+  /**
+   * Who did it; null for a moderator or a deleted account
+   * @nullable
+   */
+  actor: NotificationActorDto | null;
+  /** @nullable */
+  commentId: string | null;
+  createdAt: string;
+  /**
+   * The group it is about, while the recipient may see it
+   * @nullable
+   */
+  group: NotificationGroupDto | null;
+  id: string;
+  /** comment: on the recipient's group; reply: to their comment; follower: a new one; new_group: a followed member's public group; moderation: a moderator's decision on their group or comment */
+  kind: NotificationKind;
+  read: boolean;
+}
+
+export type NotificationsFilter = (typeof NotificationsFilter)[keyof typeof NotificationsFilter];
+
+export const NotificationsFilter = {
+  unread: 'unread',
+} as const;
 
 export interface OfficialRequestCreatedDto {
   data: OfficialRequestStateDto;
@@ -2161,6 +2221,11 @@ export interface TransferOwnershipDto {
   userId: string;
 }
 
+export interface UnreadCountDto {
+  /** Unread notifications (counted up to 100: 100 means "100 or more") */
+  count: number;
+}
+
 export interface UpdateCollectionDto {
   /** @maxLength 1000 */
   description?: string;
@@ -2346,6 +2411,25 @@ export const ListOfficialRequestsStatus = {
   approved: 'approved',
   rejected: 'rejected',
 } as const;
+
+export type ListNotificationsParams = {
+  /**
+   * Notifications to skip
+   * @minimum 0
+   * @maximum 1000000
+   */
+  skip?: number;
+  /**
+   * Notifications a page holds
+   * @minimum 1
+   * @maximum 50
+   */
+  limit?: number;
+  /**
+   * unread: only the unread ones
+   */
+  filter?: NotificationsFilter;
+};
 
 export type ListOrganisationAuditParams = {
   /**
@@ -5875,6 +5959,178 @@ export const listStaff = async (options?: Parameters<typeof cliFetch>[1]): Promi
   return cliFetch<listStaffResponse>(getListStaffUrl(), {
     ...options,
     method: 'GET',
+  });
+};
+
+export type listNotificationsResponse200 = {
+  data: NotificationDto[];
+  status: 200;
+};
+
+export type listNotificationsResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type listNotificationsResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type listNotificationsResponseSuccess = listNotificationsResponse200 & {
+  headers: Headers;
+};
+export type listNotificationsResponseError = (listNotificationsResponse400 | listNotificationsResponse401) & {
+  headers: Headers;
+};
+
+export type listNotificationsResponse = listNotificationsResponseSuccess | listNotificationsResponseError;
+
+export const getListNotificationsUrl = (params?: ListNotificationsParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/notifications?${stringifiedParams}` : `/api/notifications`;
+};
+
+/**
+ * @summary One page of the caller's notifications, newest first (total in x-total-count)
+ */
+export const listNotifications = async (
+  params?: ListNotificationsParams,
+  options?: Parameters<typeof cliFetch>[1],
+): Promise<listNotificationsResponse> => {
+  return cliFetch<listNotificationsResponse>(getListNotificationsUrl(params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type markAllNotificationsReadResponse200 = {
+  data: MarkedReadDto;
+  status: 200;
+};
+
+export type markAllNotificationsReadResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type markAllNotificationsReadResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type markAllNotificationsReadResponseSuccess = markAllNotificationsReadResponse200 & {
+  headers: Headers;
+};
+export type markAllNotificationsReadResponseError = (markAllNotificationsReadResponse400 | markAllNotificationsReadResponse401) & {
+  headers: Headers;
+};
+
+export type markAllNotificationsReadResponse = markAllNotificationsReadResponseSuccess | markAllNotificationsReadResponseError;
+
+export const getMarkAllNotificationsReadUrl = () => {
+  return `/api/notifications/read-all`;
+};
+
+/**
+ * @summary Marks all the caller's notifications read
+ */
+export const markAllNotificationsRead = async (options?: Parameters<typeof cliFetch>[1]): Promise<markAllNotificationsReadResponse> => {
+  return cliFetch<markAllNotificationsReadResponse>(getMarkAllNotificationsReadUrl(), {
+    ...options,
+    method: 'POST',
+  });
+};
+
+export type countUnreadNotificationsResponse200 = {
+  data: UnreadCountDto;
+  status: 200;
+};
+
+export type countUnreadNotificationsResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type countUnreadNotificationsResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type countUnreadNotificationsResponseSuccess = countUnreadNotificationsResponse200 & {
+  headers: Headers;
+};
+export type countUnreadNotificationsResponseError = (countUnreadNotificationsResponse400 | countUnreadNotificationsResponse401) & {
+  headers: Headers;
+};
+
+export type countUnreadNotificationsResponse = countUnreadNotificationsResponseSuccess | countUnreadNotificationsResponseError;
+
+export const getCountUnreadNotificationsUrl = () => {
+  return `/api/notifications/unread-count`;
+};
+
+/**
+ * @summary The caller's unread notifications (the bell's number)
+ */
+export const countUnreadNotifications = async (options?: Parameters<typeof cliFetch>[1]): Promise<countUnreadNotificationsResponse> => {
+  return cliFetch<countUnreadNotificationsResponse>(getCountUnreadNotificationsUrl(), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type markNotificationReadResponse200 = {
+  data: MarkedReadDto;
+  status: 200;
+};
+
+export type markNotificationReadResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type markNotificationReadResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type markNotificationReadResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type markNotificationReadResponseSuccess = markNotificationReadResponse200 & {
+  headers: Headers;
+};
+export type markNotificationReadResponseError = (
+  markNotificationReadResponse400 | markNotificationReadResponse401 | markNotificationReadResponse404
+) & {
+  headers: Headers;
+};
+
+export type markNotificationReadResponse = markNotificationReadResponseSuccess | markNotificationReadResponseError;
+
+export const getMarkNotificationReadUrl = (id: string) => {
+  return `/api/notifications/${id}/read`;
+};
+
+/**
+ * @summary Marks one of the caller’s notifications read (again: no change)
+ */
+export const markNotificationRead = async (id: string, options?: Parameters<typeof cliFetch>[1]): Promise<markNotificationReadResponse> => {
+  return cliFetch<markNotificationReadResponse>(getMarkNotificationReadUrl(id), {
+    ...options,
+    method: 'POST',
   });
 };
 

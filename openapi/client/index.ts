@@ -7,6 +7,7 @@ export * from './health/health';
 export * from './interactions/interactions';
 export * from './mcp/mcp';
 export * from './moderation/moderation';
+export * from './notifications/notifications';
 export * from './organisations/organisations';
 export * from './pins/pins';
 export * from './public/public';

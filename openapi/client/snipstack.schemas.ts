@@ -1198,6 +1198,11 @@ export interface MailRequestedDto {
   ok: boolean;
 }
 
+export interface MarkedReadDto {
+  /** Notifications this call marked read */
+  marked: number;
+}
+
 export interface McpAddSnippetArgs {
   /** At most 102400 bytes of UTF-8. */
   code: string;
@@ -1522,6 +1527,61 @@ export interface MyOrganisationDto {
   role: OrganisationRole;
   slug: string;
 }
+
+export interface NotificationActorDto {
+  id: string;
+  username: string;
+}
+
+export interface NotificationGroupDto {
+  id: string;
+  /** The group's title; empty when it has none */
+  title: string;
+}
+
+/**
+ * comment: on the recipient's group; reply: to their comment; follower: a new one; new_group: a followed member's public group; moderation: a moderator's decision on their group or comment
+ */
+export type NotificationKind = (typeof NotificationKind)[keyof typeof NotificationKind];
+
+export const NotificationKind = {
+  comment: 'comment',
+  reply: 'reply',
+  follower: 'follower',
+  new_group: 'new_group',
+  moderation: 'moderation',
+} as const;
+
+export interface NotificationDto {
+  /**
+   * A moderation decision's action (group_hidden, group_unhidden, report_dismissed, comment_hidden, ...)
+   * @nullable
+   */
+  action: string | null;
+  /**
+   * Who did it; null for a moderator or a deleted account
+   * @nullable
+   */
+  actor: NotificationActorDto | null;
+  /** @nullable */
+  commentId: string | null;
+  createdAt: string;
+  /**
+   * The group it is about, while the recipient may see it
+   * @nullable
+   */
+  group: NotificationGroupDto | null;
+  id: string;
+  /** comment: on the recipient's group; reply: to their comment; follower: a new one; new_group: a followed member's public group; moderation: a moderator's decision on their group or comment */
+  kind: NotificationKind;
+  read: boolean;
+}
+
+export type NotificationsFilter = (typeof NotificationsFilter)[keyof typeof NotificationsFilter];
+
+export const NotificationsFilter = {
+  unread: 'unread',
+} as const;
 
 export interface OfficialRequestCreatedDto {
   data: OfficialRequestStateDto;
@@ -2160,6 +2220,11 @@ export interface TransferOwnershipDto {
   userId: string;
 }
 
+export interface UnreadCountDto {
+  /** Unread notifications (counted up to 100: 100 means "100 or more") */
+  count: number;
+}
+
 export interface UpdateCollectionDto {
   /** @maxLength 1000 */
   description?: string;
@@ -2345,6 +2410,25 @@ export const ListOfficialRequestsStatus = {
   approved: 'approved',
   rejected: 'rejected',
 } as const;
+
+export type ListNotificationsParams = {
+  /**
+   * Notifications to skip
+   * @minimum 0
+   * @maximum 1000000
+   */
+  skip?: number;
+  /**
+   * Notifications a page holds
+   * @minimum 1
+   * @maximum 50
+   */
+  limit?: number;
+  /**
+   * unread: only the unread ones
+   */
+  filter?: NotificationsFilter;
+};
 
 export type ListOrganisationAuditParams = {
   /**

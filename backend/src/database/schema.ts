@@ -914,6 +914,38 @@ export const commentReports = pgTable(
   ],
 );
 
+/** What a notification tells: a comment on one's group, a reply to one's comment, a new follower, a followed member's new public group, a moderator's decision on one's content. */
+export const notificationKind = pgEnum('notification_kind', ['comment', 'reply', 'follower', 'new_group', 'moderation']);
+
+/**
+ * Members' in-app notifications (issue 41), newest first, unread until marked read. What they point
+ * at (a group, a comment) is read when listed: a group the recipient may no longer see is left out of
+ * the answer, never deleted here.
+ */
+// owner: notifications (modules/notifications/notifications.repository.ts; other modules notify through NotificationsService)
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: notificationKind('kind').notNull(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    groupId: uuid('group_id').references(() => snippetGroups.id, { onDelete: 'cascade' }),
+    commentId: uuid('comment_id').references(() => comments.id, { onDelete: 'cascade' }),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
+    index('notifications_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.readAt} IS NULL`),
+  ],
+);
+
 export type User = typeof users.$inferSelect;
 export type Technology = typeof technologies.$inferSelect;
 export type SnippetGroup = typeof snippetGroups.$inferSelect;

@@ -6,6 +6,7 @@ import { AppLayout } from '@/components/layouts/app-layout';
 import type { RouteHandle } from '@/hooks/use-page-title';
 import { paths } from '@/lib/paths';
 import { STAFF_ROLES } from '@/lib/session';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { RequireAuth } from './guards/require-auth';
 import { RequireRole } from './guards/require-role';
 import IndexRoute from './routes/index.route';
@@ -31,13 +32,14 @@ const TechnologyRoute = lazyWithAntd(() => import('./routes/technology.route'));
 const MemberRoute = lazyWithAntd(() => import('./routes/member.route'));
 const CollectionRoute = lazyWithAntd(() => import('./routes/collection.route'));
 const CollectionsRoute = lazyWithAntd(() => import('./routes/collections.route'));
+const NotificationsRoute = lazyWithAntd(() => import('./routes/notifications.route'));
 
 const handle = (titleKey: string): RouteHandle => ({ titleKey });
 
 /** Member-only screens are wrapped in `RequireAuth`, role-restricted ones also in `RequireRole`: screens never check the session themselves. */
 export const routes: RouteObject[] = [
   {
-    element: <AppLayout />,
+    element: <AppLayout headerExtra={<NotificationBell />} />,
     errorElement: <RouteError />,
     children: [
       { index: true, element: <IndexRoute />, handle: handle('pages.index') },
@@ -97,6 +99,15 @@ export const routes: RouteObject[] = [
           </RequireAuth>
         ),
         handle: handle('pages.collections'),
+      },
+      {
+        path: paths.notifications,
+        element: (
+          <RequireAuth lead="notifications:signInLead">
+            <NotificationsRoute />
+          </RequireAuth>
+        ),
+        handle: handle('pages.notifications'),
       },
       { path: '*', element: <NotFoundRoute />, handle: handle('pages.notFound') },
     ],

@@ -19,6 +19,8 @@ export const paths = {
   /** The member's collections, and one collection's page. */
   collections: '/collections',
   collection: '/c/:id',
+  /** The member's notifications. */
+  notifications: '/notifications',
 } as const;
 
 /** A collection's page. */

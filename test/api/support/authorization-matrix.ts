@@ -302,6 +302,14 @@ async function reportedComment(ctx: MatrixContext): Promise<CommentTarget> {
   return target;
 }
 
+/** A notification of owner's: a comment by the reporter on owner's group. */
+async function ownerNotification(ctx: MatrixContext): Promise<{ id: string }> {
+  await commentOn(ctx, 'reporter');
+  const res = await ctx.t.http().get('/api/notifications?limit=1').set(asOwner(ctx));
+  const [latest] = await expectStatus<{ id: string }[]>('reading the notifications', res, 200);
+  return latest;
+}
+
 const onComment = (c: unknown): Call => ({ params: { id: (c as CommentTarget).commentId } });
 const ALL_NOT_FOUND: Expectations = { anonymous: 404, owner: 404, member: 404, moderator: 404, admin: 404 };
 
@@ -1072,6 +1080,20 @@ export const MATRIX: Matrix = {
       prepare: reportedComment,
       call: (c) => ({ ...onComment(c), body: { hidden: true } }),
       expect: STAFF,
+      writes: true,
+    },
+  ],
+
+  // notifications: each member reads and marks only their own (another member's: 404).
+  'GET /api/notifications': noTarget(SIGNED_IN),
+  'GET /api/notifications/unread-count': noTarget(SIGNED_IN),
+  'POST /api/notifications/read-all': noTarget(SIGNED_IN),
+  'POST /api/notifications/{id}/read': [
+    {
+      target: "owner's unread notification",
+      prepare: ownerNotification,
+      call: (n) => ({ params: { id: (n as { id: string }).id } }),
+      expect: OWNER_ONLY_HIDDEN,
       writes: true,
     },
   ],

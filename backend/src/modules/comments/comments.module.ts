@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ModerationLogModule } from '../moderation/moderation-log.module';
 import { ModerationModule } from '../moderation/moderation.module';
+import { NotificationsModule } from '../notifications/notifications.module';
 import { SnippetGroupsModule } from '../snippet-groups/snippet-groups.module';
 import { CommentModerationController, CommentsController, PublicCommentsController } from './comments.controller';
 import { CommentsRepository } from './comments.repository';
@@ -11,7 +12,7 @@ import { CommentsService } from './comments.service';
  * comments and comment_locks; files reports through the moderation module's ReportsRepository.
  */
 @Module({
-  imports: [SnippetGroupsModule, ModerationModule, ModerationLogModule],
+  imports: [SnippetGroupsModule, ModerationModule, ModerationLogModule, NotificationsModule],
   controllers: [CommentsController, PublicCommentsController, CommentModerationController],
   providers: [CommentsRepository, CommentsService],
   exports: [CommentsService],

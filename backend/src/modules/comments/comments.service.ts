@@ -7,6 +7,7 @@ import { isUnstorableText } from '../../database/errors';
 import type { User } from '../../database/schema';
 import { TransactionRunner } from '../../database/transaction-runner';
 import { ModerationLogRepository } from '../moderation/moderation-log.repository';
+import { NotificationsService } from '../notifications/notifications.service';
 import { ReportsRepository } from '../moderation/reports.repository';
 import { scanForSecrets } from '../secret-scan/secret-scanner';
 import { GroupStateService } from '../snippet-groups/group-state.service';
@@ -59,6 +60,7 @@ export class CommentsService {
     @Inject(ReportsRepository) private readonly reports: ReportsRepository,
     @Inject(ModerationLogRepository) private readonly log: ModerationLogRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(NotificationsService) private readonly notifications: NotificationsService,
   ) {}
 
   /** One page of the threads on a snippet as `viewer` reads the version `versionId`. */
@@ -88,13 +90,13 @@ export class CommentsService {
     if ((dto.lineStart === undefined) !== (dto.lineEnd === undefined)) throw badRequest('comments.linesIncomplete');
     refuseSecrets(dto.body);
     const id = await this.write(async (tx) => {
-      await this.groups.lockListed(tx, dto.groupId);
+      const group = await this.groups.lockListed(tx, dto.groupId);
       const target = await this.repository.publishedSnippet(dto.groupId, dto.versionId, dto.snippetId, tx);
       if (!target) throw notFound('comments.snippetNotFound');
       if (dto.lineStart !== undefined && (dto.lineStart > dto.lineEnd! || dto.lineEnd! > target.lineCount))
         throw badRequest('comments.linesOutOfRange', { max: target.lineCount });
       if (await this.repository.isLocked(dto.groupId, tx)) throw conflict('comments.locked');
-      return this.repository.insert(tx, {
+      const id = await this.repository.insert(tx, {
         groupId: dto.groupId,
         versionId: dto.versionId,
         snippetId: dto.snippetId,
@@ -104,6 +106,10 @@ export class CommentsService {
         authorId: user.id,
         body: dto.body,
       });
+      await this.notifications.notify(tx, [
+        { userId: group.ownerId, kind: 'comment', actorId: user.id, groupId: dto.groupId, commentId: id },
+      ]);
+      return id;
     });
     return this.read(id, user);
   }
@@ -114,14 +120,14 @@ export class CommentsService {
     const id = await this.write(async (tx) => {
       const found = await this.repository.find(parentId, tx);
       if (!found) throw notFound('comments.notFound');
-      await this.groups.lockListed(tx, found.groupId);
+      const group = await this.groups.lockListed(tx, found.groupId);
       const parent = (await this.repository.find(parentId, tx, true))!;
       if (parent.parentId) throw badRequest('comments.replyToReply');
       if (parent.deletedAt || parent.hiddenReason) throw conflict('comments.gone');
       if (await this.repository.isLocked(parent.groupId, tx)) throw conflict('comments.locked');
       if ((await this.repository.countReplies(tx, parentId)) >= COMMENT_LIMITS.repliesPerThread)
         throw new AppException(HttpStatus.CONFLICT, 'comments.threadFull', { max: COMMENT_LIMITS.repliesPerThread });
-      return this.repository.insert(tx, {
+      const id = await this.repository.insert(tx, {
         groupId: parent.groupId,
         versionId: parent.versionId,
         snippetId: parent.snippetId,
@@ -132,6 +138,12 @@ export class CommentsService {
         authorId: user.id,
         body,
       });
+      const about = { actorId: user.id, groupId: parent.groupId, commentId: id };
+      await this.notifications.notify(tx, [
+        { ...about, userId: parent.authorId, kind: 'reply' },
+        { ...about, userId: group.ownerId, kind: 'comment' },
+      ]);
+      return id;
     });
     return this.read(id, user);
   }
@@ -294,6 +306,9 @@ export class CommentsService {
       targetId: comment.id,
       details: { reports: closed, groupId: comment.groupId, authorId: comment.authorId, ...(note ? { note } : {}) },
     });
+    await this.notifications.notify(tx, [
+      { userId: comment.authorId, kind: 'moderation', groupId: comment.groupId, commentId: comment.id, action },
+    ]);
   }
 
   /** The comment (locked) on a group the listing shows, with the group's owner; 404 for a deleted comment or a group not listed. */
