@@ -11,20 +11,19 @@ import './notifications.css';
 /** What a notification says, with links to who did it and to the group. */
 function NotificationText({ notification }: { notification: NotificationDto }) {
   const { t } = useTranslation('notifications');
-  const actor = notification.actor ? (
-    <Link to={memberPath(notification.actor.username)}>{notification.actor.username}</Link>
-  ) : (
-    <span>{t('someone')}</span>
-  );
-  const group = notification.group ? (
-    <Link to={groupPath(notification.group.id)}>{notification.group.title || t('untitled')}</Link>
-  ) : (
-    <span>{t('unavailable')}</span>
-  );
+  const actorName = notification.actor?.username ?? t('someone');
+  const groupName = notification.group ? notification.group.title || t('untitled') : t('unavailable');
+  const actor = notification.actor ? <Link to={memberPath(notification.actor.username)} /> : <span />;
+  const group = notification.group ? <Link to={groupPath(notification.group.id)} /> : <span />;
   const action = notification.action ? t(`actions.${notification.action}`, { defaultValue: notification.action }) : '';
   return (
     <p className="ss-notification__text">
-      <Trans t={t} i18nKey={`kinds.${notification.kind}`} values={{ action }} components={{ actor, group }} />
+      <Trans
+        t={t}
+        i18nKey={`kinds.${notification.kind}`}
+        values={{ action, actor: actorName, group: groupName }}
+        components={{ actor, group }}
+      />
     </p>
   );
 }
