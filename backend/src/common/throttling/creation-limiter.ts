@@ -30,6 +30,7 @@ const LIMIT_MESSAGES: Record<string, MessageKey> = {
   shareLinkCreate: 'errors.tooManyShareLinks',
   importCreate: 'errors.tooManyImports',
   commentCreate: 'errors.tooManyComments',
+  collectionWrite: 'errors.tooManyCollectionWrites',
   newAccountPublish: 'errors.newAccountPublishLimit',
 };
 

@@ -81,6 +81,7 @@ function namedThrottlers(config: AppConfig): ThrottlerOptions[] {
     creation('shareLinkCreate', limits.shareLinkCreate, hours),
     creation('importCreate', limits.importCreate, hours),
     creation('commentCreate', limits.commentCreate, hours),
+    creation('collectionWrite', limits.collectionWrite, hours),
     // New accounts publish at most NEW_ACCOUNT_PUBLIC_GROUPS_PER_DAY public groups a day.
     {
       name: 'newAccountPublish',
