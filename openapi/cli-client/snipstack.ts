@@ -2159,6 +2159,13 @@ export interface TagCountDto {
   tag: string;
 }
 
+export type TagSort = (typeof TagSort)[keyof typeof TagSort];
+
+export const TagSort = {
+  popular: 'popular',
+  recent: 'recent',
+} as const;
+
 /**
  * mine: one of the member's tags; popular: one of the site's most used
  */
@@ -2563,6 +2570,25 @@ export type ListPublicOrganisationGroupsParams = {
    * @maximum 50
    */
   limit?: number;
+};
+
+export type ListTaggedGroupsParams = {
+  /**
+   * Groups to skip
+   * @minimum 0
+   * @maximum 1000000
+   */
+  skip?: number;
+  /**
+   * Page size
+   * @minimum 1
+   * @maximum 50
+   */
+  limit?: number;
+  /**
+   * Most upvoted first, or newest first
+   */
+  sort?: TagSort;
 };
 
 export type ListSharedWithMeParams = {
@@ -3769,10 +3795,17 @@ export type createCollectionResponse409 = {
   status: 409;
 };
 
+export type createCollectionResponse429 = {
+  data: ErrorResponseDto;
+  status: 429;
+};
+
 export type createCollectionResponseSuccess = createCollectionResponse201 & {
   headers: Headers;
 };
-export type createCollectionResponseError = (createCollectionResponse400 | createCollectionResponse401 | createCollectionResponse409) & {
+export type createCollectionResponseError = (
+  createCollectionResponse400 | createCollectionResponse401 | createCollectionResponse409 | createCollectionResponse429
+) & {
   headers: Headers;
 };
 
@@ -3886,11 +3919,20 @@ export type deleteCollectionResponse404 = {
   status: 404;
 };
 
+export type deleteCollectionResponse429 = {
+  data: ErrorResponseDto;
+  status: 429;
+};
+
 export type deleteCollectionResponseSuccess = deleteCollectionResponse200 & {
   headers: Headers;
 };
 export type deleteCollectionResponseError = (
-  deleteCollectionResponse400 | deleteCollectionResponse401 | deleteCollectionResponse403 | deleteCollectionResponse404
+  | deleteCollectionResponse400
+  | deleteCollectionResponse401
+  | deleteCollectionResponse403
+  | deleteCollectionResponse404
+  | deleteCollectionResponse429
 ) & {
   headers: Headers;
 };
@@ -3937,11 +3979,20 @@ export type updateCollectionResponse404 = {
   status: 404;
 };
 
+export type updateCollectionResponse429 = {
+  data: ErrorResponseDto;
+  status: 429;
+};
+
 export type updateCollectionResponseSuccess = updateCollectionResponse200 & {
   headers: Headers;
 };
 export type updateCollectionResponseError = (
-  updateCollectionResponse400 | updateCollectionResponse401 | updateCollectionResponse403 | updateCollectionResponse404
+  | updateCollectionResponse400
+  | updateCollectionResponse401
+  | updateCollectionResponse403
+  | updateCollectionResponse404
+  | updateCollectionResponse429
 ) & {
   headers: Headers;
 };
@@ -4011,6 +4062,11 @@ export type addCollectionItemResponse409 = {
   status: 409;
 };
 
+export type addCollectionItemResponse429 = {
+  data: ErrorResponseDto;
+  status: 429;
+};
+
 export type addCollectionItemResponseSuccess = addCollectionItemResponse200 & {
   headers: Headers;
 };
@@ -4020,6 +4076,7 @@ export type addCollectionItemResponseError = (
   | addCollectionItemResponse403
   | addCollectionItemResponse404
   | addCollectionItemResponse409
+  | addCollectionItemResponse429
 ) & {
   headers: Headers;
 };
@@ -4084,11 +4141,20 @@ export type removeCollectionItemResponse404 = {
   status: 404;
 };
 
+export type removeCollectionItemResponse429 = {
+  data: ErrorResponseDto;
+  status: 429;
+};
+
 export type removeCollectionItemResponseSuccess = removeCollectionItemResponse200 & {
   headers: Headers;
 };
 export type removeCollectionItemResponseError = (
-  removeCollectionItemResponse400 | removeCollectionItemResponse401 | removeCollectionItemResponse403 | removeCollectionItemResponse404
+  | removeCollectionItemResponse400
+  | removeCollectionItemResponse401
+  | removeCollectionItemResponse403
+  | removeCollectionItemResponse404
+  | removeCollectionItemResponse429
 ) & {
   headers: Headers;
 };
@@ -4139,11 +4205,20 @@ export type moveCollectionItemResponse404 = {
   status: 404;
 };
 
+export type moveCollectionItemResponse429 = {
+  data: ErrorResponseDto;
+  status: 429;
+};
+
 export type moveCollectionItemResponseSuccess = moveCollectionItemResponse200 & {
   headers: Headers;
 };
 export type moveCollectionItemResponseError = (
-  moveCollectionItemResponse400 | moveCollectionItemResponse401 | moveCollectionItemResponse403 | moveCollectionItemResponse404
+  | moveCollectionItemResponse400
+  | moveCollectionItemResponse401
+  | moveCollectionItemResponse403
+  | moveCollectionItemResponse404
+  | moveCollectionItemResponse429
 ) & {
   headers: Headers;
 };
@@ -8202,6 +8277,58 @@ export const listPublicOrganisationGroups = async (
   options?: Parameters<typeof cliFetch>[1],
 ): Promise<listPublicOrganisationGroupsResponse> => {
   return cliFetch<listPublicOrganisationGroupsResponse>(getListPublicOrganisationGroupsUrl(slug, params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type listTaggedGroupsResponse200 = {
+  data: SnippetGroupDto[];
+  status: 200;
+};
+
+export type listTaggedGroupsResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type listTaggedGroupsResponse429 = {
+  data: ErrorResponseDto;
+  status: 429;
+};
+
+export type listTaggedGroupsResponseSuccess = listTaggedGroupsResponse200 & {
+  headers: Headers;
+};
+export type listTaggedGroupsResponseError = (listTaggedGroupsResponse400 | listTaggedGroupsResponse429) & {
+  headers: Headers;
+};
+
+export type listTaggedGroupsResponse = listTaggedGroupsResponseSuccess | listTaggedGroupsResponseError;
+
+export const getListTaggedGroupsUrl = (tag: string, params?: ListTaggedGroupsParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/public/tags/${tag}/groups?${stringifiedParams}` : `/api/public/tags/${tag}/groups`;
+};
+
+/**
+ * @summary One page of the public groups holding a tag (total in x-total-count)
+ */
+export const listTaggedGroups = async (
+  tag: string,
+  params?: ListTaggedGroupsParams,
+  options?: Parameters<typeof cliFetch>[1],
+): Promise<listTaggedGroupsResponse> => {
+  return cliFetch<listTaggedGroupsResponse>(getListTaggedGroupsUrl(tag, params), {
     ...options,
     method: 'GET',
   });

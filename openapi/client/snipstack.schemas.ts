@@ -2158,6 +2158,13 @@ export interface TagCountDto {
   tag: string;
 }
 
+export type TagSort = (typeof TagSort)[keyof typeof TagSort];
+
+export const TagSort = {
+  popular: 'popular',
+  recent: 'recent',
+} as const;
+
 /**
  * mine: one of the member's tags; popular: one of the site's most used
  */
@@ -2562,6 +2569,25 @@ export type ListPublicOrganisationGroupsParams = {
    * @maximum 50
    */
   limit?: number;
+};
+
+export type ListTaggedGroupsParams = {
+  /**
+   * Groups to skip
+   * @minimum 0
+   * @maximum 1000000
+   */
+  skip?: number;
+  /**
+   * Page size
+   * @minimum 1
+   * @maximum 50
+   */
+  limit?: number;
+  /**
+   * Most upvoted first, or newest first
+   */
+  sort?: TagSort;
 };
 
 export type ListSharedWithMeParams = {

@@ -33,6 +33,7 @@ const MemberRoute = lazyWithAntd(() => import('./routes/member.route'));
 const CollectionRoute = lazyWithAntd(() => import('./routes/collection.route'));
 const CollectionsRoute = lazyWithAntd(() => import('./routes/collections.route'));
 const NotificationsRoute = lazyWithAntd(() => import('./routes/notifications.route'));
+const TagRoute = lazyWithAntd(() => import('./routes/tag.route'));
 
 const handle = (titleKey: string): RouteHandle => ({ titleKey });
 
@@ -91,6 +92,7 @@ export const routes: RouteObject[] = [
       { path: paths.technology, element: <TechnologyRoute />, handle: handle('pages.technology') },
       { path: paths.member, element: <MemberRoute />, handle: handle('pages.member') },
       { path: paths.collection, element: <CollectionRoute />, handle: handle('pages.collection') },
+      { path: paths.tag, element: <TagRoute />, handle: handle('pages.tag') },
       {
         path: paths.collections,
         element: (

@@ -19,6 +19,8 @@ export const paths = {
   /** The member's collections, and one collection's page. */
   collections: '/collections',
   collection: '/c/:id',
+  /** The public groups holding a tag. */
+  tag: '/tags/:name',
   /** The member's notifications. */
   notifications: '/notifications',
 } as const;
@@ -26,6 +28,11 @@ export const paths = {
 /** A collection's page. */
 export function collectionPath(id: string): string {
   return `/c/${id}`;
+}
+
+/** A tag's page. */
+export function tagPath(tag: string): string {
+  return `/tags/${encodeURIComponent(tag)}`;
 }
 
 /** A group's own page. */

@@ -21,6 +21,7 @@ import type {
   ListCommentsParams,
   ListGroupCollectionsParams,
   ListPublicGroupsParams,
+  ListTaggedGroupsParams,
   MemberDto,
   PublicSnippetGroupDto,
   SnippetGroupDto,
@@ -509,6 +510,63 @@ export const useListMemberPins = <TError = ErrorResponseDto>(
   const isEnabled = swrOptions?.enabled !== false && username !== null && username !== undefined;
   const swrKey = swrOptions?.swrKey ?? (() => (isEnabled ? getListMemberPinsKey(username) : null));
   const swrFn = () => listMemberPins(username, requestOptions);
+
+  const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+export const getListTaggedGroupsUrl = (tag: string, params?: ListTaggedGroupsParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/public/tags/${tag}/groups?${stringifiedParams}` : `/api/public/tags/${tag}/groups`;
+};
+
+/**
+ * @summary One page of the public groups holding a tag (total in x-total-count)
+ */
+export const listTaggedGroups = async (
+  tag: string,
+  params?: ListTaggedGroupsParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<SnippetGroupDto[]> => {
+  return apiFetch<SnippetGroupDto[]>(getListTaggedGroupsUrl(tag, params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getListTaggedGroupsKey = (tag: string, params?: ListTaggedGroupsParams) =>
+  [`/api/public/tags/${tag}/groups`, ...(params ? [params] : [])] as const;
+
+export type ListTaggedGroupsQueryResult = NonNullable<Awaited<ReturnType<typeof listTaggedGroups>>>;
+
+/**
+ * @summary One page of the public groups holding a tag (total in x-total-count)
+ */
+export const useListTaggedGroups = <TError = ErrorResponseDto>(
+  tag: string,
+  params?: ListTaggedGroupsParams,
+  options?: {
+    swr?: SWRConfiguration<Awaited<ReturnType<typeof listTaggedGroups>>, TError> & { swrKey?: Key; enabled?: boolean };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const isEnabled = swrOptions?.enabled !== false && tag !== null && tag !== undefined;
+  const swrKey = swrOptions?.swrKey ?? (() => (isEnabled ? getListTaggedGroupsKey(tag, params) : null));
+  const swrFn = () => listTaggedGroups(tag, params, requestOptions);
 
   const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions);
 

@@ -1098,6 +1098,9 @@ export const MATRIX: Matrix = {
     },
   ],
 
+  // the tag page: everyone reads the public groups holding a tag.
+  'GET /api/public/tags/{tag}/groups': [{ target: 'a tag', prepare: none, call: () => ({ params: { tag: 'matrix' } }), expect: EVERYONE }],
+
   // tags: a member's own tags and suggestions, for members only
   'GET /api/tags/mine': noTarget(SIGNED_IN),
   'GET /api/tags/suggestions': noTarget(SIGNED_IN, () => ({ query: { q: 're', limit: 5 } })),

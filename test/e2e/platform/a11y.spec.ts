@@ -99,6 +99,23 @@ const SCREENS: Screen[] = [
       await page.getByTestId('comments-panel').getByRole('button', { name: 'Line 1', exact: true }).click();
     },
   },
+  {
+    name: 'A tag page',
+    as: 'visitor',
+    open: async (page) => {
+      await page.goto(`/tags/${WORD}`);
+      await expect(page.getByTestId('listing-card')).toHaveCount(1);
+    },
+  },
+  {
+    name: 'Notifications (the bell with a count, the list)',
+    as: 'owner',
+    open: async (page) => {
+      await page.goto('/notifications');
+      await expect(page.getByTestId('notification')).toHaveCount(1);
+      await expect(page.getByTestId('notification-count')).toBeVisible();
+    },
+  },
   ...['reports', 'requests', 'moderators', 'log'].map((tab): Screen => ({
     name: `Admin (${tab})`,
     as: 'admin',
@@ -127,6 +144,7 @@ test.beforeAll(async () => {
       body: {
         technologyID,
         isPublic: index === 1,
+        tags: [WORD],
         versions: [
           { no: '1.0.0', name: 'Stable', snippets: [{ description: `${WORD} ${index}`, code: `def ${WORD}():\n    return ${index}\n` }] },
         ],

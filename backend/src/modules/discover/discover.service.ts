@@ -52,6 +52,12 @@ export class DiscoverService {
     return this.users.member(username, viewer);
   }
 
+  /** The listed groups holding a tag (the tag page, /tags/<tag>), most upvoted or newest first, paged, with their total. */
+  async tagged(tag: string, viewer: User | undefined, sort: 'popular' | 'recent' = 'popular', skip = 0, limit = FOLLOWING_PAGE_SIZE) {
+    const { ids, total } = await this.repository.tagPage(tag, sort, skip, limit);
+    return { items: await this.groups.describeGroups(ids, viewer?.id ?? null), total };
+  }
+
   /** The newest listed groups of the members `user` follows, paged, with their total. */
   async following(user: User, skip = 0, limit = FOLLOWING_PAGE_SIZE): Promise<{ items: SnippetGroupDto[]; total: number }> {
     const { ids, total } = await this.repository.followingPage(user.id, skip, limit);
@@ -59,12 +65,13 @@ export class DiscoverService {
   }
 
   /** The sitemap's entries: listed groups, official technologies, members with a listed group. */
-  async sitemap(): Promise<{ groups: { id: string; updatedAt: Date }[]; technologies: string[]; members: string[] }> {
-    const [groups, technologies, members] = await Promise.all([
+  async sitemap(): Promise<{ groups: { id: string; updatedAt: Date }[]; technologies: string[]; members: string[]; tags: string[] }> {
+    const [groups, technologies, members, tags] = await Promise.all([
       this.repository.sitemapGroups(),
       this.technologies.listOfficial(),
       this.repository.sitemapMembers(),
+      this.repository.sitemapTags(),
     ]);
-    return { groups, technologies: technologies.map((technology) => technology.slug), members };
+    return { groups, technologies: technologies.map((technology) => technology.slug), members, tags };
   }
 }
