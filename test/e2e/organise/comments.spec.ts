@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiAs, createVerifiedMember, technologyId } from '../support/session';
+import { adminMember, apiAs, createVerifiedMember, technologyId } from '../support/session';
 import { expectNoSidewaysScroll, pageOf, stamp } from './pages';
 
 /** Issue 41's comments in the browser: a comment on selected lines of a snippet, its reply, the owner's hide and lock. */
@@ -102,5 +102,38 @@ test.describe('comments', () => {
     await expect(panel.getByRole('textbox', { name: 'Añade un comentario' })).toBeVisible();
     await expectNoSidewaysScroll(page);
     await page.context().close();
+  });
+
+  test("a reported comment waits in the moderators' queue, where a moderator hides it", async ({ browser }) => {
+    const word = `rc${stamp()}`;
+    const owner = await createVerifiedMember();
+    const author = await createVerifiedMember();
+    const reporter = await createVerifiedMember();
+    const group = await groupOf(owner, `${word} group`);
+    const version = (await apiAs<{ versions: { id: string }[] }>(`/api/public/groups/${group.id}`, owner)).versions[0];
+    const full = await apiAs<{ snippets: { id: string }[] }>(`/api/public/groups/${group.id}/versions/${version.id}`, owner);
+    await apiAs('/api/comments', author, {
+      method: 'POST',
+      body: { groupId: group.id, versionId: version.id, snippetId: full.snippets[0].id, body: `${word} buy cheap pills` },
+    });
+
+    // The reporter reports it from the group's page.
+    const page = await pageOf(browser, reporter);
+    await page.goto(`/g/${group.id}`);
+    await page.getByTestId('comments-panel').getByTestId('comment-report').click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Report' }).click();
+    await expect(page.getByTestId('toast').filter({ hasText: 'Comment reported' })).toBeVisible();
+    await page.context().close();
+
+    const admin = await pageOf(browser, await adminMember());
+    await admin.goto('/admin?tab=comments');
+    const entry = admin.getByTestId('reported-comment').filter({ hasText: `${word} buy cheap pills` });
+    await expect(entry).toBeVisible();
+    await entry.getByTestId('comment-moderate-hide').click();
+    await expect(admin.getByTestId('toast').filter({ hasText: 'Comment hidden' })).toBeVisible();
+    await expect(entry).toHaveCount(0);
+    await admin.goto(`/g/${group.id}`);
+    await expect(admin.getByTestId('comments-panel').getByTestId('comment-unavailable')).toHaveText('This comment is hidden.');
+    await admin.context().close();
   });
 });

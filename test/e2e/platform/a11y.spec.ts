@@ -116,7 +116,7 @@ const SCREENS: Screen[] = [
       await expect(page.getByTestId('notification-count')).toBeVisible();
     },
   },
-  ...['reports', 'requests', 'moderators', 'log'].map((tab): Screen => ({
+  ...['reports', 'comments', 'requests', 'moderators', 'log'].map((tab): Screen => ({
     name: `Admin (${tab})`,
     as: 'admin',
     open: async (page) => {

@@ -16,7 +16,8 @@ export default function TagRoute() {
   const { params, update } = useListingParams();
   const sort = params.sort === SortMode.RECENT ? SortMode.RECENT : SortMode.POPULARITY;
   const list = useTagListing(name, sort === SortMode.RECENT ? 'recent' : 'popular', params.page);
-  useDocumentTitle(t('tagPage.title', { tag: name }));
+  // Once the first page is in: set before, the layout's own title (set after its children's effects) would replace it.
+  useDocumentTitle(list.isLoading ? undefined : t('tagPage.title', { tag: name }));
 
   return (
     <div className="ss-page ss-stack" data-testid="tag-page">
