@@ -14,7 +14,7 @@ process.env.PORT = process.env.E2E_PORT ?? '3210';
 process.env.HOST = '127.0.0.1';
 process.env.LOG_LEVEL = process.env.LOG_LEVEL ?? 'error';
 // Every browser-test member is a new account: the abuse limits stay out of the way (unless set).
-for (const name of ['GROUPS', 'VERSIONS', 'SNIPPETS', 'SHARE_LINKS', 'IMPORTS']) {
+for (const name of ['GROUPS', 'VERSIONS', 'SNIPPETS', 'SHARE_LINKS', 'IMPORTS', 'COMMENTS', 'COLLECTION_WRITES']) {
   process.env[`RATE_LIMIT_${name}_PER_HOUR`] ??= '1000000';
   process.env[`NEW_ACCOUNT_${name}_PER_HOUR`] ??= '1000000';
 }

@@ -29,6 +29,8 @@ import { UsersModule } from './modules/users/users.module';
 import { TagsModule } from './modules/tags/tags.module';
 import { PinsModule } from './modules/pins/pins.module';
 import { CollectionsModule } from './modules/collections/collections.module';
+import { CommentsModule } from './modules/comments/comments.module';
+import { NotificationsModule } from './modules/notifications/notifications.module';
 
 /**
  * The application: infrastructure first (configuration, logger, rate limits, database: global), then
@@ -65,6 +67,8 @@ export class AppModule {
         TagsModule,
         PinsModule,
         CollectionsModule,
+        CommentsModule,
+        NotificationsModule,
         // GET /api/metrics exists only with METRICS=1 (otherwise it answers 404 like any unknown route).
         ...(config.metrics.enabled ? [MetricsModule.forRoot({ module: ListingCacheModule, provider: ListingCache })] : []),
       ],

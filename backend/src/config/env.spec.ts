@@ -20,6 +20,8 @@ describe('loadConfig', () => {
       snippetCreate: { regular: 600, newAccount: 100 },
       shareLinkCreate: { regular: 60, newAccount: 10 },
       importCreate: { regular: 10, newAccount: 2 },
+      commentCreate: { regular: 120, newAccount: 20 },
+      collectionWrite: { regular: 600, newAccount: 100 },
       newAccountPublish: 3,
     });
     expect(config.newAccountHours).toBe(24);

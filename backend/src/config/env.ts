@@ -83,6 +83,10 @@ export interface AppConfig {
     shareLinkCreate: CreationLimit;
     /** Imports (each up to IMPORT_LIMITS.groups groups) per member and hour. */
     importCreate: CreationLimit;
+    /** Comments and replies written per member and hour. */
+    commentCreate: CreationLimit;
+    /** Changes to collections (created, changed, deleted, items added, moved, removed) per member and hour. */
+    collectionWrite: CreationLimit;
     newAccountPublish: number;
   };
   /** Hours during which an account counts as new (NEW_ACCOUNT_HOURS, 24): lower limits. */
@@ -465,6 +469,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       snippetCreate: creationLimit(env, 'SNIPPETS', 600, 100),
       shareLinkCreate: creationLimit(env, 'SHARE_LINKS', 60, 10),
       importCreate: creationLimit(env, 'IMPORTS', 10, 2),
+      commentCreate: creationLimit(env, 'COMMENTS', 120, 20),
+      collectionWrite: creationLimit(env, 'COLLECTION_WRITES', 600, 100),
       newAccountPublish: parseInteger('NEW_ACCOUNT_PUBLIC_GROUPS_PER_DAY', env.NEW_ACCOUNT_PUBLIC_GROUPS_PER_DAY, 3, PER_DAY),
     },
     newAccountHours: parseInteger('NEW_ACCOUNT_HOURS', env.NEW_ACCOUNT_HOURS, 24, HOURS),

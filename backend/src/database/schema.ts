@@ -61,6 +61,10 @@ export const moderationAction = pgEnum('moderation_action', [
   'review_requested',
   'member_suspended',
   'member_unsuspended',
+  'comment_hidden',
+  'comment_unhidden',
+  'comment_report_dismissed',
+  'comment_auto_hidden',
 ]);
 
 // owner: users (modules/users/users.repository.ts)
@@ -386,20 +390,25 @@ export const upvotes = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.groupId] }), index('upvotes_group_idx').on(t.groupId)],
 );
 
+/** A member's report of something (a group, a comment): who, why, and the moderators' decision. */
+const reportColumns = () => ({
+  reporterId: cascadeRef('reporter_id', () => users.id),
+  category: reportCategory('category').notNull().default('other'),
+  /** The reporter's details (the old clients' `reason`). */
+  reason: text('reason'),
+  status: reportStatus('status').notNull().default('open'),
+  resolvedById: uuid('resolved_by_id').references(() => users.id, { onDelete: 'set null' }),
+  resolvedAt: timestamp('resolved_at', { withTimezone: true, mode: 'date' }),
+  createdAt: createdAt(),
+});
+
 // owner: moderation (modules/moderation/reports.repository.ts; members file reports through interactions)
 export const reports = pgTable(
   'reports',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     groupId: cascadeRef('group_id', () => snippetGroups.id),
-    reporterId: cascadeRef('reporter_id', () => users.id),
-    category: reportCategory('category').notNull().default('other'),
-    /** The reporter's details (the old clients' `reason`). */
-    reason: text('reason'),
-    status: reportStatus('status').notNull().default('open'),
-    resolvedById: uuid('resolved_by_id').references(() => users.id, { onDelete: 'set null' }),
-    resolvedAt: timestamp('resolved_at', { withTimezone: true, mode: 'date' }),
-    createdAt: createdAt(),
+    ...reportColumns(),
   },
   (t) => [
     uniqueIndex('reports_group_reporter_key').on(t.groupId, t.reporterId),
@@ -599,9 +608,7 @@ export const passkeys = pgTable(
   'passkeys',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => users.id),
     /** The credential id the authenticator chose, base64url. */
     credentialId: text('credential_id').notNull(),
     /** The COSE public key, base64url. */
@@ -843,6 +850,104 @@ export const collectionItems = pgTable(
     primaryKey({ columns: [t.collectionId, t.groupId] }),
     index('collection_items_order_idx').on(t.collectionId, t.position),
     index('collection_items_group_idx').on(t.groupId),
+  ],
+);
+
+/** Why a comment is hidden: the group's owner hid it, a moderator did, or its reports reached REPORTS_AUTO_HIDE. */
+export const commentHiddenReason = pgEnum('comment_hidden_reason', ['owner', 'moderator', 'reports']);
+
+/**
+ * Comments on a published version's snippet (issue 41), optionally on a line range, in threads one
+ * level deep (`parent_id` names a top-level comment). `snippet_position` is the snippet's place in its
+ * version: a newer version shows the comment on its snippet at the same place, marked as written on an
+ * earlier version. A deleted comment with replies keeps its row without its body (`deleted_at`).
+ */
+// owner: comments (modules/comments/comments.repository.ts)
+export const comments = pgTable(
+  'comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    groupId: cascadeRef('group_id', () => snippetGroups.id),
+    versionId: cascadeRef('version_id', () => versions.id),
+    snippetId: uuid('snippet_id').references(() => snippets.id, { onDelete: 'set null' }),
+    snippetPosition: integer('snippet_position').notNull(),
+    lineStart: integer('line_start'),
+    lineEnd: integer('line_end'),
+    parentId: uuid('parent_id').references((): AnyPgColumn => comments.id, { onDelete: 'cascade' }),
+    authorId: cascadeRef('author_id', () => users.id),
+    body: text('body').notNull(),
+    hiddenReason: commentHiddenReason('hidden_reason'),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true, mode: 'date' }),
+    editedAt: timestamp('edited_at', { withTimezone: true, mode: 'date' }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('comments_thread_idx')
+      .on(t.groupId, t.snippetPosition, t.createdAt.desc().nullsFirst())
+      .where(sql`${t.parentId} IS NULL`),
+    index('comments_parent_idx').on(t.parentId, t.createdAt),
+    index('comments_author_idx').on(t.authorId, t.createdAt.desc().nullsFirst()),
+    check(
+      'comments_lines',
+      sql`(${t.lineStart} IS NULL AND ${t.lineEnd} IS NULL) OR (${t.lineStart} >= 1 AND ${t.lineEnd} >= ${t.lineStart})`,
+    ),
+  ],
+);
+
+/** Groups whose owner locked their comments: no new comments or replies while the row is there. */
+// owner: comments (modules/comments/comments.repository.ts)
+export const commentLocks = pgTable('comment_locks', {
+  groupId: uuid('group_id')
+    .primaryKey()
+    .references(() => snippetGroups.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});
+
+/** Members' reports of comments: the same categories, statuses and threshold as the reports of groups. */
+// owner: moderation (modules/moderation/reports.repository.ts; members file them through comments)
+export const commentReports = pgTable(
+  'comment_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    commentId: cascadeRef('comment_id', () => comments.id),
+    ...reportColumns(),
+  },
+  (t) => [
+    uniqueIndex('comment_reports_comment_reporter_key').on(t.commentId, t.reporterId),
+    index('comment_reports_open_idx')
+      .on(t.commentId, t.createdAt)
+      .where(sql`${t.status} = 'open'`),
+  ],
+);
+
+/** What a notification tells: a comment on one's group, a reply to one's comment, a new follower, a followed member's new public group, a moderator's decision on one's content. */
+export const notificationKind = pgEnum('notification_kind', ['comment', 'reply', 'follower', 'new_group', 'moderation']);
+
+/**
+ * Members' in-app notifications (issue 41), newest first, unread until marked read. What they point
+ * at (a group, a comment) is read when listed: a group the recipient may no longer see is left out of
+ * the answer, never deleted here.
+ */
+// owner: notifications (modules/notifications/notifications.repository.ts; other modules notify through NotificationsService)
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: cascadeRef('user_id', () => users.id),
+    kind: notificationKind('kind').notNull(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    groupId: uuid('group_id').references(() => snippetGroups.id, { onDelete: 'cascade' }),
+    commentId: uuid('comment_id').references(() => comments.id, { onDelete: 'cascade' }),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
+    index('notifications_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.readAt} IS NULL`),
   ],
 );
 

@@ -7,6 +7,7 @@ import type { RouteHandle } from '@/hooks/use-page-title';
 import { withNamespace } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { STAFF_ROLES } from '@/lib/session';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { RequireAuth } from './guards/require-auth';
 import { RequireRole } from './guards/require-role';
 import IndexRoute from './routes/index.route';
@@ -34,13 +35,15 @@ const MemberRoute = lazyWithAntd(() => import('./routes/member.route'));
 const CollectionRoute = lazyWithAntd(() => import('./routes/collection.route'));
 const CollectionsRoute = lazyWithAntd(() => import('./routes/collections.route'));
 const TeamsRoute = lazyWithAntd(() => withNamespace('teams', import('./routes/teams.route')));
+const NotificationsRoute = lazyWithAntd(() => import('./routes/notifications.route'));
+const TagRoute = lazyWithAntd(() => import('./routes/tag.route'));
 
 const handle = (titleKey: string): RouteHandle => ({ titleKey });
 
 /** Member-only screens are wrapped in `RequireAuth`, role-restricted ones also in `RequireRole`: screens never check the session themselves. */
 export const routes: RouteObject[] = [
   {
-    element: <AppLayout />,
+    element: <AppLayout headerExtra={<NotificationBell />} />,
     errorElement: <RouteError />,
     children: [
       { index: true, element: <IndexRoute />, handle: handle('pages.index') },
@@ -92,6 +95,7 @@ export const routes: RouteObject[] = [
       { path: paths.technology, element: <TechnologyRoute />, handle: handle('pages.technology') },
       { path: paths.member, element: <MemberRoute />, handle: handle('pages.member') },
       { path: paths.collection, element: <CollectionRoute />, handle: handle('pages.collection') },
+      { path: paths.tag, element: <TagRoute />, handle: handle('pages.tag') },
       {
         path: paths.collections,
         element: (
@@ -119,6 +123,15 @@ export const routes: RouteObject[] = [
           </RequireAuth>
         ),
         handle: handle('pages.join'),
+      },
+      {
+        path: paths.notifications,
+        element: (
+          <RequireAuth lead="notifications:signInLead">
+            <NotificationsRoute />
+          </RequireAuth>
+        ),
+        handle: handle('pages.notifications'),
       },
       { path: '*', element: <NotFoundRoute />, handle: handle('pages.notFound') },
     ],

@@ -23,11 +23,20 @@ export const paths = {
   organisation: '/o/:slug',
   organisationSettings: '/o/:slug/settings',
   join: '/join/:token',
+  /** The public groups holding a tag. */
+  tag: '/tags/:name',
+  /** The member's notifications. */
+  notifications: '/notifications',
 } as const;
 
 /** A collection's page. */
 export function collectionPath(id: string): string {
   return `/c/${id}`;
+}
+
+/** A tag's page. */
+export function tagPath(tag: string): string {
+  return `/tags/${encodeURIComponent(tag)}`;
 }
 
 /** A group's own page. */

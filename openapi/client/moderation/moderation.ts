@@ -16,17 +16,22 @@ import type { SWRMutationConfiguration } from 'swr/mutation';
 import type {
   ApproveRequestDto,
   AuditLogEntryDto,
+  CommentModerationResultDto,
   DecisionNoteDto,
+  DismissCommentReportsDto,
   ErrorResponseDto,
   GetMemberHistoryParams,
   ListAuditLogParams,
   ListOfficialRequestsParams,
+  ListReportedCommentsParams,
   ListReportedGroupsParams,
   MemberHistoryDto,
+  ModerateCommentDto,
   ModeratedMemberDto,
   ModerationActionResultDto,
   OfficialRequestDto,
   RejectRequestDto,
+  ReportedCommentDto,
   ReportedGroupDto,
   StaffMemberDto,
   SuspendMemberDto,
@@ -37,6 +42,199 @@ import { apiFetch } from '../../../frontend/src/lib/api-fetch';
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
+export const getListReportedCommentsUrl = (params?: ListReportedCommentsParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/moderation/comments?${stringifiedParams}` : `/api/moderation/comments`;
+};
+
+/**
+ * @summary One page of the comments with open reports, the most reported first (total in x-total-count)
+ */
+export const listReportedComments = async (
+  params?: ListReportedCommentsParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<ReportedCommentDto[]> => {
+  return apiFetch<ReportedCommentDto[]>(getListReportedCommentsUrl(params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getListReportedCommentsKey = (params?: ListReportedCommentsParams) =>
+  [`/api/moderation/comments`, ...(params ? [params] : [])] as const;
+
+export type ListReportedCommentsQueryResult = NonNullable<Awaited<ReturnType<typeof listReportedComments>>>;
+
+/**
+ * @summary One page of the comments with open reports, the most reported first (total in x-total-count)
+ */
+export const useListReportedComments = <TError = ErrorResponseDto | void>(
+  params?: ListReportedCommentsParams,
+  options?: {
+    swr?: SWRConfiguration<Awaited<ReturnType<typeof listReportedComments>>, TError> & { swrKey?: Key; enabled?: boolean };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const isEnabled = swrOptions?.enabled !== false;
+  const swrKey = swrOptions?.swrKey ?? (() => (isEnabled ? getListReportedCommentsKey(params) : null));
+  const swrFn = () => listReportedComments(params, requestOptions);
+
+  const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+export const getDismissCommentReportsUrl = (id: string) => {
+  return `/api/moderation/comments/${id}/dismiss`;
+};
+
+/**
+ * @summary Closes a comment's open reports without action
+ */
+export const dismissCommentReports = async (
+  id: string,
+  dismissCommentReportsDto: DismissCommentReportsDto,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<CommentModerationResultDto> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<CommentModerationResultDto>(getDismissCommentReportsUrl(id), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(dismissCommentReportsDto),
+  });
+};
+
+export const getDismissCommentReportsMutationFetcher = (id: string, options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, { arg }: { arg: DismissCommentReportsDto }) => {
+    return dismissCommentReports(id, arg, options);
+  };
+};
+export const getDismissCommentReportsMutationKey = (id: string) => [`/api/moderation/comments/${id}/dismiss`] as const;
+
+export type DismissCommentReportsMutationResult = NonNullable<Awaited<ReturnType<typeof dismissCommentReports>>>;
+
+/**
+ * @summary Closes a comment's open reports without action
+ */
+export const useDismissCommentReports = <TError = ErrorResponseDto | void>(
+  id: string,
+  options?: {
+    swr?: SWRMutationConfiguration<
+      Awaited<ReturnType<typeof dismissCommentReports>>,
+      TError,
+      Key,
+      DismissCommentReportsDto,
+      Awaited<ReturnType<typeof dismissCommentReports>>
+    > & { swrKey?: string };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const swrKey = swrOptions?.swrKey ?? getDismissCommentReportsMutationKey(id);
+  const swrFn = getDismissCommentReportsMutationFetcher(id, requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+export const getModerateCommentUrl = (id: string) => {
+  return `/api/moderation/comments/${id}/hide`;
+};
+
+/**
+ * @summary Hides a comment (closing its reports) or shows it again
+ */
+export const moderateComment = async (
+  id: string,
+  moderateCommentDto: ModerateCommentDto,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<CommentModerationResultDto> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<CommentModerationResultDto>(getModerateCommentUrl(id), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(moderateCommentDto),
+  });
+};
+
+export const getModerateCommentMutationFetcher = (id: string, options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, { arg }: { arg: ModerateCommentDto }) => {
+    return moderateComment(id, arg, options);
+  };
+};
+export const getModerateCommentMutationKey = (id: string) => [`/api/moderation/comments/${id}/hide`] as const;
+
+export type ModerateCommentMutationResult = NonNullable<Awaited<ReturnType<typeof moderateComment>>>;
+
+/**
+ * @summary Hides a comment (closing its reports) or shows it again
+ */
+export const useModerateComment = <TError = ErrorResponseDto | void>(
+  id: string,
+  options?: {
+    swr?: SWRMutationConfiguration<
+      Awaited<ReturnType<typeof moderateComment>>,
+      TError,
+      Key,
+      ModerateCommentDto,
+      Awaited<ReturnType<typeof moderateComment>>
+    > & { swrKey?: string };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const swrKey = swrOptions?.swrKey ?? getModerateCommentMutationKey(id);
+  const swrFn = getModerateCommentMutationFetcher(id, requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
 export const getHideGroupUrl = (groupId: string) => {
   return `/api/moderation/groups/${groupId}/hide`;
 };

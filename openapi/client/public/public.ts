@@ -14,11 +14,14 @@ import type {
   ClientConfigDto,
   CollectionDto,
   CollectionItemDto,
+  CommentsPageDto,
   EmbedVersionParams,
   ErrorResponseDto,
   ListCollectionItemsParams,
+  ListCommentsParams,
   ListGroupCollectionsParams,
   ListPublicGroupsParams,
+  ListTaggedGroupsParams,
   MemberDto,
   PublicSnippetGroupDto,
   SnippetGroupDto,
@@ -202,6 +205,66 @@ export const useListCollectionItems = <TError = ErrorResponseDto>(
   const isEnabled = swrOptions?.enabled !== false && id !== null && id !== undefined;
   const swrKey = swrOptions?.swrKey ?? (() => (isEnabled ? getListCollectionItemsKey(id, params) : null));
   const swrFn = () => listCollectionItems(id, params, requestOptions);
+
+  const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+export const getListCommentsUrl = (groupId: string, params: ListCommentsParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0
+    ? `/api/public/groups/${groupId}/comments?${stringifiedParams}`
+    : `/api/public/groups/${groupId}/comments`;
+};
+
+/**
+ * Threads written on that version or an earlier one (on the snippet at the same place), those of earlier versions marked onEarlierVersion; each with its replies.
+ * @summary One page of the threads on a snippet of a public group's published version, the oldest first
+ */
+export const listComments = async (
+  groupId: string,
+  params: ListCommentsParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<CommentsPageDto> => {
+  return apiFetch<CommentsPageDto>(getListCommentsUrl(groupId, params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getListCommentsKey = (groupId: string, params: ListCommentsParams) =>
+  [`/api/public/groups/${groupId}/comments`, ...(params ? [params] : [])] as const;
+
+export type ListCommentsQueryResult = NonNullable<Awaited<ReturnType<typeof listComments>>>;
+
+/**
+ * @summary One page of the threads on a snippet of a public group's published version, the oldest first
+ */
+export const useListComments = <TError = ErrorResponseDto>(
+  groupId: string,
+  params: ListCommentsParams,
+  options?: {
+    swr?: SWRConfiguration<Awaited<ReturnType<typeof listComments>>, TError> & { swrKey?: Key; enabled?: boolean };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const isEnabled = swrOptions?.enabled !== false && groupId !== null && groupId !== undefined;
+  const swrKey = swrOptions?.swrKey ?? (() => (isEnabled ? getListCommentsKey(groupId, params) : null));
+  const swrFn = () => listComments(groupId, params, requestOptions);
 
   const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions);
 
@@ -447,6 +510,63 @@ export const useListMemberPins = <TError = ErrorResponseDto>(
   const isEnabled = swrOptions?.enabled !== false && username !== null && username !== undefined;
   const swrKey = swrOptions?.swrKey ?? (() => (isEnabled ? getListMemberPinsKey(username) : null));
   const swrFn = () => listMemberPins(username, requestOptions);
+
+  const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+export const getListTaggedGroupsUrl = (tag: string, params?: ListTaggedGroupsParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/public/tags/${tag}/groups?${stringifiedParams}` : `/api/public/tags/${tag}/groups`;
+};
+
+/**
+ * @summary One page of the public groups holding a tag (total in x-total-count)
+ */
+export const listTaggedGroups = async (
+  tag: string,
+  params?: ListTaggedGroupsParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<SnippetGroupDto[]> => {
+  return apiFetch<SnippetGroupDto[]>(getListTaggedGroupsUrl(tag, params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getListTaggedGroupsKey = (tag: string, params?: ListTaggedGroupsParams) =>
+  [`/api/public/tags/${tag}/groups`, ...(params ? [params] : [])] as const;
+
+export type ListTaggedGroupsQueryResult = NonNullable<Awaited<ReturnType<typeof listTaggedGroups>>>;
+
+/**
+ * @summary One page of the public groups holding a tag (total in x-total-count)
+ */
+export const useListTaggedGroups = <TError = ErrorResponseDto>(
+  tag: string,
+  params?: ListTaggedGroupsParams,
+  options?: {
+    swr?: SWRConfiguration<Awaited<ReturnType<typeof listTaggedGroups>>, TError> & { swrKey?: Key; enabled?: boolean };
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const isEnabled = swrOptions?.enabled !== false && tag !== null && tag !== undefined;
+  const swrKey = swrOptions?.swrKey ?? (() => (isEnabled ? getListTaggedGroupsKey(tag, params) : null));
+  const swrFn = () => listTaggedGroups(tag, params, requestOptions);
 
   const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions);
 

@@ -11,7 +11,7 @@ export interface TestApp {
 
 /** Abuse limits far above what any suite does (rate-limits and abuse-limits suites set their own). */
 export const GENEROUS_LIMITS: Record<string, string> = Object.fromEntries([
-  ...['GROUPS', 'VERSIONS', 'SNIPPETS', 'SHARE_LINKS', 'IMPORTS'].flatMap((name) => [
+  ...['GROUPS', 'VERSIONS', 'SNIPPETS', 'SHARE_LINKS', 'IMPORTS', 'COMMENTS', 'COLLECTION_WRITES'].flatMap((name) => [
     [`RATE_LIMIT_${name}_PER_HOUR`, '1000000'],
     [`NEW_ACCOUNT_${name}_PER_HOUR`, '1000000'],
   ]),

@@ -255,6 +255,55 @@ export const smallPng = () =>
     .png()
     .toBuffer();
 
+// ---- comments -----------------------------------------------------------------------------------
+
+interface CommentTarget {
+  group: Group;
+  commentId: string;
+}
+
+/** A thread on the first snippet of owner's public group, written by `author` ("owner" or the matrix's reporter). */
+async function commentOn(ctx: MatrixContext, author: 'owner' | 'reporter', group?: Group): Promise<CommentTarget> {
+  const target = group ?? (await publicGroup(ctx));
+  const version = target.versions[0];
+  const res = await ctx.t
+    .http()
+    .post('/api/comments')
+    .set(bearer(author === 'owner' ? ctx.actors.owner : ctx.reporter))
+    .send({ groupId: target.id, versionId: version.id, snippetId: version.snippets[0].id, body: unique('comment') });
+  return { group: target, commentId: (await expectStatus<{ id: string }>('writing a comment', res, 201)).id };
+}
+
+/** A comment by the reporter on owner's group, then the group hidden by a moderator. */
+async function commentOnHiddenGroup(ctx: MatrixContext): Promise<CommentTarget> {
+  const target = await commentOn(ctx, 'reporter');
+  await expectStatus(
+    'hiding a group',
+    await ctx.t.http().post(`/api/moderation/groups/${target.group.id}/hide`).set(bearer(ctx.actors.admin)),
+    200,
+  );
+  return target;
+}
+
+/** A comment of owner's, reported by the matrix's reporter (so the moderators' queue holds it). */
+async function reportedComment(ctx: MatrixContext): Promise<CommentTarget> {
+  const target = await commentOn(ctx, 'owner');
+  const res = await ctx.t.http().post(`/api/comments/${target.commentId}/report`).set(bearer(ctx.reporter)).send({});
+  await expectStatus('reporting a comment', res, 201);
+  return target;
+}
+
+/** A notification of owner's: a comment by the reporter on owner's group. */
+async function ownerNotification(ctx: MatrixContext): Promise<{ id: string }> {
+  await commentOn(ctx, 'reporter');
+  const res = await ctx.t.http().get('/api/notifications?limit=1').set(asOwner(ctx));
+  const [latest] = await expectStatus<{ id: string }[]>('reading the notifications', res, 200);
+  return latest;
+}
+
+const onComment = (c: unknown): Call => ({ params: { id: (c as CommentTarget).commentId } });
+const ALL_NOT_FOUND: Expectations = { anonymous: 404, owner: 404, member: 404, moderator: 404, admin: 404 };
+
 // ---- the table ----------------------------------------------------------------------------------
 
 /** A write to a group of "owner": public (others are refused), private or hidden by a moderator (others do not see it). */
@@ -952,6 +1001,141 @@ export const MATRIX: Matrix = {
   'GET /api/public/collections/{id}': collectionReads((c) => ({ params: { id: c.id } })),
   'GET /api/public/collections/{id}/items': collectionReads((c) => ({ params: { id: c.id } })),
   'GET /api/public/groups/{id}/collections': likeGroupPage((g) => ({ params: { id: g.id } })),
+
+  // comments: members comment on listed groups only (private or hidden: 404 for everyone); authors edit
+  // and delete their own (others: 403); the group's owner hides comments and locks them; moderators judge reports.
+  'POST /api/comments': [
+    {
+      target: 'a public group of owner',
+      prepare: publicGroup,
+      call: (g) => {
+        const group = g as Group;
+        return { body: { groupId: group.id, versionId: group.versions[0].id, snippetId: group.versions[0].snippets[0].id, body: 'Hi' } };
+      },
+      expect: SIGNED_IN,
+      writes: true,
+    },
+    {
+      target: 'a private group of owner',
+      prepare: privateGroup,
+      call: (g) => {
+        const group = g as Group;
+        return { body: { groupId: group.id, versionId: group.versions[0].id, snippetId: group.versions[0].snippets[0].id, body: 'Hi' } };
+      },
+      expect: NOT_VISIBLE,
+    },
+  ],
+  'POST /api/comments/{id}/replies': [
+    {
+      target: "a comment on owner's public group",
+      prepare: (ctx) => commentOn(ctx, 'reporter'),
+      call: (c) => ({ ...onComment(c), body: { body: 'Re' } }),
+      expect: SIGNED_IN,
+      writes: true,
+    },
+    {
+      target: "a comment on owner's hidden group",
+      prepare: commentOnHiddenGroup,
+      call: (c) => ({ ...onComment(c), body: { body: 'Re' } }),
+      expect: NOT_VISIBLE,
+    },
+  ],
+  'PATCH /api/comments/{id}': [
+    {
+      target: "owner's comment",
+      prepare: (ctx) => commentOn(ctx, 'owner'),
+      call: (c) => ({ ...onComment(c), body: { body: unique('edited') } }),
+      expect: OWNER_ONLY_VISIBLE,
+      writes: true,
+    },
+  ],
+  'DELETE /api/comments/{id}': [
+    { target: "owner's comment", prepare: (ctx) => commentOn(ctx, 'owner'), call: onComment, expect: OWNER_ONLY_VISIBLE, writes: true },
+    { target: "a comment on owner's hidden group", prepare: commentOnHiddenGroup, call: onComment, expect: NOT_VISIBLE },
+  ],
+  'PUT /api/comments/{id}/hidden': [
+    {
+      target: "a comment on owner's group",
+      prepare: (ctx) => commentOn(ctx, 'reporter'),
+      call: (c) => ({ ...onComment(c), body: { hidden: true } }),
+      expect: OWNER_ONLY_VISIBLE,
+      writes: true,
+    },
+  ],
+  'POST /api/comments/{id}/report': [
+    {
+      target: "the reporter's comment",
+      prepare: (ctx) => commentOn(ctx, 'reporter'),
+      call: (c) => ({ ...onComment(c), body: { category: 'spam' } }),
+      expect: SIGNED_IN,
+      writes: true,
+    },
+  ],
+  'PUT /api/comments/groups/{groupId}/lock': [
+    {
+      target: 'a public group of owner',
+      prepare: publicGroup,
+      call: (g) => ({ params: { groupId: (g as Group).id }, body: { locked: true } }),
+      expect: OWNER_ONLY_VISIBLE,
+      writes: true,
+    },
+    {
+      target: 'a private group of owner',
+      prepare: privateGroup,
+      call: (g) => ({ params: { groupId: (g as Group).id }, body: { locked: true } }),
+      expect: NOT_VISIBLE,
+    },
+  ],
+  'GET /api/public/groups/{groupId}/comments': [
+    {
+      target: "a comment on owner's public group",
+      prepare: (ctx) => commentOn(ctx, 'reporter'),
+      call: (c) => {
+        const { group } = c as CommentTarget;
+        return { params: { groupId: group.id }, query: { versionId: group.versions[0].id, snippetId: group.versions[0].snippets[0].id } };
+      },
+      expect: EVERYONE,
+    },
+    {
+      target: 'a private group of owner',
+      prepare: privateGroup,
+      call: (g) => {
+        const group = g as Group;
+        return { params: { groupId: group.id }, query: { versionId: group.versions[0].id, snippetId: group.versions[0].snippets[0].id } };
+      },
+      expect: ALL_NOT_FOUND,
+    },
+  ],
+  'GET /api/moderation/comments': noTarget(STAFF),
+  'POST /api/moderation/comments/{id}/dismiss': [
+    { target: 'a reported comment', prepare: reportedComment, call: (c) => ({ ...onComment(c), body: {} }), expect: STAFF, writes: true },
+  ],
+  'POST /api/moderation/comments/{id}/hide': [
+    {
+      target: 'a reported comment',
+      prepare: reportedComment,
+      call: (c) => ({ ...onComment(c), body: { hidden: true } }),
+      expect: STAFF,
+      writes: true,
+    },
+  ],
+
+  // notifications: each member reads and marks only their own (another member's: 404).
+  'GET /api/notifications': noTarget(SIGNED_IN),
+  'GET /api/notifications/unread-count': noTarget(SIGNED_IN),
+  'POST /api/notifications/read-all': noTarget(SIGNED_IN),
+  'POST /api/notifications/{id}/read': [
+    {
+      target: "owner's unread notification",
+      prepare: ownerNotification,
+      call: (n) => ({ params: { id: (n as { id: string }).id } }),
+      expect: OWNER_ONLY_HIDDEN,
+      writes: true,
+    },
+  ],
+
+  // the tag page: everyone reads the public groups holding a tag.
+  'GET /api/public/tags/{tag}/groups': [{ target: 'a tag', prepare: none, call: () => ({ params: { tag: 'matrix' } }), expect: EVERYONE }],
 
   // tags: a member's own tags and suggestions, for members only
   'GET /api/tags/mine': noTarget(SIGNED_IN),

@@ -90,7 +90,33 @@ const SCREENS: Screen[] = [
       await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toBeVisible();
     },
   },
-  ...['reports', 'requests', 'moderators', 'log'].map((tab): Screen => ({
+  {
+    name: "A group's page with its comments (a thread on a line, a reply)",
+    as: 'owner',
+    open: async (page) => {
+      await page.goto(`/g/${publicGroupId}`);
+      await expect(page.getByTestId('comments-panel').getByTestId('comment')).toHaveCount(2);
+      await page.getByTestId('comments-panel').getByRole('button', { name: 'Line 1', exact: true }).click();
+    },
+  },
+  {
+    name: 'A tag page',
+    as: 'visitor',
+    open: async (page) => {
+      await page.goto(`/tags/${WORD}`);
+      await expect(page.getByTestId('listing-card')).toHaveCount(1);
+    },
+  },
+  {
+    name: 'Notifications (the bell with a count, the list)',
+    as: 'owner',
+    open: async (page) => {
+      await page.goto('/notifications');
+      await expect(page.getByTestId('notification')).toHaveCount(1);
+      await expect(page.getByTestId('notification-count')).toBeVisible();
+    },
+  },
+  ...['reports', 'comments', 'requests', 'moderators', 'log'].map((tab): Screen => ({
     name: `Admin (${tab})`,
     as: 'admin',
     open: async (page) => {
@@ -104,6 +130,8 @@ const SCREENS: Screen[] = [
 
 let owner: BrowserMember;
 let admin: BrowserMember;
+/** The owner's public group, commented on. */
+let publicGroupId = '';
 
 test.beforeAll(async () => {
   [owner, admin] = await Promise.all([createVerifiedMember(), adminMember()]);
@@ -111,17 +139,33 @@ test.beforeAll(async () => {
   await api('/api/users/', admin);
   const technologyID = await technologyId('Python');
   for (const index of [1, 2]) {
-    await api('/api/snippets-groups/', owner, {
+    const group = await api<{ id: string; versions: { id: string }[] }>('/api/snippets-groups/', owner, {
       method: 'POST',
       body: {
         technologyID,
         isPublic: index === 1,
+        tags: [WORD],
         versions: [
           { no: '1.0.0', name: 'Stable', snippets: [{ description: `${WORD} ${index}`, code: `def ${WORD}():\n    return ${index}\n` }] },
         ],
       },
     });
+    if (index === 1) publicGroupId = group.id;
   }
+  const version = (await api<{ versions: { id: string }[] }>(`/api/public/groups/${publicGroupId}`, owner)).versions[0];
+  const { snippets } = await api<{ snippets: { id: string }[] }>(`/api/public/groups/${publicGroupId}/versions/${version.id}`, owner);
+  const thread = await api<{ id: string }>('/api/comments', owner, {
+    method: 'POST',
+    body: {
+      groupId: publicGroupId,
+      versionId: version.id,
+      snippetId: snippets[0].id,
+      lineStart: 1,
+      lineEnd: 2,
+      body: 'Why **this**?\n\n```python\nx = 1\n```',
+    },
+  });
+  await api(`/api/comments/${thread.id}/replies`, admin, { method: 'POST', body: { body: 'Because `x`.' } });
 });
 
 for (const viewport of [

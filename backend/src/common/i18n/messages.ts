@@ -24,6 +24,9 @@ const commonEn = {
   'errors.tooManySnippets': 'You added {limit} snippets within an hour, the most allowed: try again in {minutes} min',
   'errors.tooManyShareLinks': 'You created {limit} share links within an hour, the most allowed: try again in {minutes} min',
   'errors.tooManyImports': 'You imported {limit} files within an hour, the most allowed: try again in {minutes} min',
+  'errors.tooManyComments': 'You wrote {limit} comments within an hour, the most allowed: try again in {minutes} min',
+  'errors.tooManyCollectionWrites':
+    'You changed your collections {limit} times within an hour, the most allowed: try again in {minutes} min',
   'errors.newAccountPublishLimit':
     'New accounts can publish {limit} public snippets groups a day: keep this one private for now, or try again in {minutes} min',
   'errors.internal': 'Something went wrong!',
@@ -81,6 +84,9 @@ const commonEs: Record<keyof typeof commonEn, string> = {
   'errors.tooManyShareLinks':
     'Has creado {limit} enlaces para compartir en una hora, el máximo permitido: vuelve a intentarlo en {minutes} min',
   'errors.tooManyImports': 'Has importado {limit} archivos en una hora, el máximo permitido: vuelve a intentarlo en {minutes} min',
+  'errors.tooManyComments': 'Has escrito {limit} comentarios en una hora, el máximo permitido: vuelve a intentarlo en {minutes} min',
+  'errors.tooManyCollectionWrites':
+    'Has cambiado tus colecciones {limit} veces en una hora, el máximo permitido: vuelve a intentarlo en {minutes} min',
   'errors.newAccountPublishLimit':
     'Las cuentas nuevas pueden publicar {limit} grupos de snippets públicos al día: de momento mantén este privado o vuelve a intentarlo en {minutes} min',
   'errors.internal': '¡Algo salió mal!',

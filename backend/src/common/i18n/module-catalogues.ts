@@ -21,6 +21,8 @@ import { mcpMessages } from '../../modules/mcp/mcp.messages';
 import { pinsMessages } from '../../modules/pins/pins.messages';
 import { collectionsMessages } from '../../modules/collections/collections.messages';
 import { tagsMessages } from '../../modules/tags/tags.messages';
+import { commentsMessages } from '../../modules/comments/comments.messages';
+import { notificationsMessages } from '../../modules/notifications/notifications.messages';
 import { metricsMessages } from '../metrics/metrics.messages';
 
 export const moduleCatalogues = mergeCatalogues(
@@ -41,6 +43,8 @@ export const moduleCatalogues = mergeCatalogues(
   organisationsMessages,
   groupSharesMessages,
   tagsMessages,
+  commentsMessages,
+  notificationsMessages,
   pinsMessages,
   collectionsMessages,
 );

@@ -29,6 +29,8 @@ const LIMIT_MESSAGES: Record<string, MessageKey> = {
   snippetCreate: 'errors.tooManySnippets',
   shareLinkCreate: 'errors.tooManyShareLinks',
   importCreate: 'errors.tooManyImports',
+  commentCreate: 'errors.tooManyComments',
+  collectionWrite: 'errors.tooManyCollectionWrites',
   newAccountPublish: 'errors.newAccountPublishLimit',
 };
 

@@ -13,7 +13,7 @@ export const RATE_LIMIT = 'snipstack:rateLimit';
  * socket's, or X-Forwarded-For from a TRUST_PROXY proxy), each route on its own; `upvote` and
  * `report` per signed-in member (per token for calls with a personal API token), all routes of the limit together (upvote and remove-upvote share
  * one); `anonymous` per client address for callers without a token; `groupCreate`, `versionCreate`,
- * `snippetCreate`, `shareLinkCreate`, `importCreate` per member and hour (lower for accounts younger than
+ * `snippetCreate`, `shareLinkCreate`, `importCreate`, `commentCreate`, `collectionWrite` per member and hour (lower for accounts younger than
  * NEW_ACCOUNT_HOURS); `newAccountPublish` per new member and day, counting only calls that make a
  * group public. A route may count against several. On a controller: every route.
  */

@@ -80,6 +80,8 @@ function namedThrottlers(config: AppConfig): ThrottlerOptions[] {
     creation('snippetCreate', limits.snippetCreate, hours),
     creation('shareLinkCreate', limits.shareLinkCreate, hours),
     creation('importCreate', limits.importCreate, hours),
+    creation('commentCreate', limits.commentCreate, hours),
+    creation('collectionWrite', limits.collectionWrite, hours),
     // New accounts publish at most NEW_ACCOUNT_PUBLIC_GROUPS_PER_DAY public groups a day.
     {
       name: 'newAccountPublish',

@@ -5,6 +5,7 @@ import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { Public } from '../../common/decorators/public.decorator';
 import { ApiEndpoint } from '../../common/openapi/api-endpoint.decorator';
 import { ApiMember } from '../../common/openapi/api-member.decorator';
+import { RateLimit } from '../../common/throttling/rate-limit.decorator';
 import type { User } from '../../database/schema';
 import {
   AddCollectionItemDto,
@@ -56,22 +57,24 @@ export class CollectionsController {
   }
 
   @Post()
+  @RateLimit('collectionWrite')
   @ApiEndpoint({
     summary: 'Creates a collection (private unless isPublic)',
     description: `At most ${COLLECTION_LIMITS.perMember} per member; name up to ${COLLECTION_LIMITS.nameLength} characters, description up to ${COLLECTION_LIMITS.descriptionLength}.`,
     created: CollectionDto,
-    errors: [[409, `The caller has ${COLLECTION_LIMITS.perMember} collections already`]],
+    errors: [[409, `The caller has ${COLLECTION_LIMITS.perMember} collections already`], 429],
   })
   createCollection(@CurrentUser() user: User, @Body() body: CreateCollectionDto): Promise<CollectionDto> {
     return this.collections.create(user, body);
   }
 
   @Patch(':id')
+  @RateLimit('collectionWrite')
   @ApiEndpoint({
     summary: "Changes a collection's name, description or visibility",
     description: OWNER_ONLY,
     ok: CollectionDto,
-    errors: [403, 404],
+    errors: [403, 404, 429],
   })
   updateCollection(
     @CurrentUser() user: User,
@@ -82,23 +85,25 @@ export class CollectionsController {
   }
 
   @Delete(':id')
+  @RateLimit('collectionWrite')
   @ApiEndpoint({
     summary: 'Deletes a collection (its groups stay as they are)',
     description: OWNER_ONLY,
     ok: CollectionDeletedDto,
-    errors: [403, 404],
+    errors: [403, 404, 429],
   })
   deleteCollection(@CurrentUser() user: User, @Param() params: CollectionIdParams): Promise<CollectionDeletedDto> {
     return this.collections.delete(user, params.id);
   }
 
   @Post(':id/items')
+  @RateLimit('collectionWrite')
   @HttpCode(200)
   @ApiEndpoint({
     summary: 'Adds a group at the end of the collection (adding it again changes nothing)',
     description: `${OWNER_ONLY} The group must be visible to the caller (public, or their own). At most ${COLLECTION_LIMITS.items} groups.`,
     ok: CollectionDto,
-    errors: [403, [404, 'No such collection of the caller, or no such group visible to them'], [409, 'The collection is full']],
+    errors: [403, [404, 'No such collection of the caller, or no such group visible to them'], [409, 'The collection is full'], 429],
   })
   addCollectionItem(
     @CurrentUser() user: User,
@@ -109,17 +114,19 @@ export class CollectionsController {
   }
 
   @Delete(':id/items/:groupId')
-  @ApiEndpoint({ summary: 'Removes a group from the collection', description: OWNER_ONLY, ok: CollectionDto, errors: [403, 404] })
+  @RateLimit('collectionWrite')
+  @ApiEndpoint({ summary: 'Removes a group from the collection', description: OWNER_ONLY, ok: CollectionDto, errors: [403, 404, 429] })
   removeCollectionItem(@CurrentUser() user: User, @Param() params: CollectionItemParams): Promise<CollectionDto> {
     return this.collections.removeItem(user, params.id, params.groupId);
   }
 
   @Put(':id/items/:groupId/position')
+  @RateLimit('collectionWrite')
   @ApiEndpoint({
     summary: 'Moves a group to another place in the collection',
     description: OWNER_ONLY,
     ok: CollectionDto,
-    errors: [403, 404],
+    errors: [403, 404, 429],
   })
   moveCollectionItem(
     @CurrentUser() user: User,

@@ -5,13 +5,14 @@ import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { Public } from '../../common/decorators/public.decorator';
 import { ApiEndpoint } from '../../common/openapi/api-endpoint.decorator';
 import { ApiMember } from '../../common/openapi/api-member.decorator';
+import { ANONYMOUS_LIMIT, RateLimit } from '../../common/throttling/rate-limit.decorator';
 import type { User } from '../../database/schema';
 import { GroupIdParams, GroupVersionViewParams } from '../snippet-groups/dto/snippet-group-input.dto';
 import { SnippetGroupDto, VersionDto, VersionSummaryDto } from '../snippet-groups/dto/snippet-group.dto';
 import { TechnologyDto } from '../technologies/dto/technology.dto';
 import { MemberDto, UsernameParams } from '../users/dto/member.dto';
 import { DiscoverService } from './discover.service';
-import { FollowingQueryDto, TechnologySlugParams } from './dto/discover.dto';
+import { FollowingQueryDto, TagGroupsQueryDto, TagParams, TechnologySlugParams } from './dto/discover.dto';
 
 const OPTIONAL_TOKEN = { name: 'Authorization', required: false, description: 'Bearer token (optional)' };
 
@@ -74,6 +75,29 @@ export class DiscoverController {
   @ApiEndpoint({ ok: TechnologyDto, errors: [400, [404, 'No official technology has this slug']] })
   getPublicTechnology(@Param() params: TechnologySlugParams): Promise<TechnologyDto> {
     return this.discover.technology(params.slug);
+  }
+
+  /** A tag's page (/tags/<tag>): the public groups holding the tag, most upvoted or newest first. */
+  @Get('tags/:tag/groups')
+  @RateLimit('anonymous')
+  @ApiHeader(OPTIONAL_TOKEN)
+  @ApiEndpoint({
+    summary: 'One page of the public groups holding a tag (total in x-total-count)',
+    ok: { type: [SnippetGroupDto], headers: { 'x-total-count': { description: 'Number of such groups', schema: { type: 'integer' } } } },
+    errors: [400, ANONYMOUS_LIMIT],
+  })
+  async listTaggedGroups(
+    @Param() params: TagParams,
+    @Query() query: TagGroupsQueryDto,
+    @CurrentUser() viewer: User | undefined,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<SnippetGroupDto[]> {
+    const { items, total } = await this.discover.tagged(params.tag, viewer, query.sort, query.skip, query.limit);
+    void reply
+      .header('x-total-count', String(total))
+      .header('access-control-expose-headers', 'x-total-count')
+      .header('cache-control', 'no-cache');
+    return items;
   }
 
   /** A member's page: username, photo, follower counts (their groups: GET /api/public/?q=user:<username>). */

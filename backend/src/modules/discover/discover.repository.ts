@@ -7,6 +7,7 @@ import { type Database, resultRows } from '../../database/database.service';
 export const SITEMAP_MAX_GROUPS = 40_000;
 export const SITEMAP_MAX_MEMBERS = 5_000;
 export const SITEMAP_MAX_ORGANISATIONS = 5_000;
+export const SITEMAP_MAX_TAGS = 5_000;
 
 /**
  * What the discovery pages read beyond one group or member: the Following view's page and the
@@ -27,6 +28,28 @@ export class DiscoverRepository {
                      ORDER BY created_at DESC, group_id LIMIT ${limit} OFFSET ${skip})::text[] AS ids`),
     );
     return { ids: row.ids, total: Number(row.total) };
+  }
+
+  /** The listed groups holding `tag`: one page of ids (most upvoted, or newest, first) and the total. */
+  async tagPage(tag: string, sort: 'popular' | 'recent', skip: number, limit: number): Promise<{ ids: string[]; total: number }> {
+    const order = sort === 'recent' ? sql`s.created_at DESC, s.group_id` : sql`s.upvote_count DESC, s.created_at DESC, s.group_id`;
+    const tagged = sql`FROM group_tags t JOIN group_search s ON s.group_id = t.group_id WHERE t.tag = ${tag} AND s.listed`;
+    const [row] = resultRows<{ total: number; ids: string[] }>(
+      await this.db.execute(sql`
+        SELECT (SELECT count(*) ${tagged})::int AS total,
+               array(SELECT s.group_id ${tagged} ORDER BY ${order} LIMIT ${limit} OFFSET ${skip})::text[] AS ids`),
+    );
+    return { ids: row.ids, total: Number(row.total) };
+  }
+
+  /** The tags of listed groups for the sitemap, the most used first. */
+  async sitemapTags(): Promise<string[]> {
+    const rows = resultRows<{ tag: string }>(
+      await this.db.execute(sql`
+        SELECT t.tag FROM group_tags t JOIN group_search s ON s.group_id = t.group_id WHERE s.listed
+        GROUP BY t.tag ORDER BY count(*) DESC, t.tag LIMIT ${SITEMAP_MAX_TAGS}`),
+    );
+    return rows.map((row) => row.tag);
   }
 
   /** Listed groups for the sitemap, the most recently changed first. */

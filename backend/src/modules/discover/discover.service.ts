@@ -52,25 +52,33 @@ export class DiscoverService {
     return this.users.member(username, viewer);
   }
 
+  /** The listed groups holding a tag (the tag page, /tags/<tag>), most upvoted or newest first, paged, with their total. */
+  async tagged(tag: string, viewer: User | undefined, sort: 'popular' | 'recent' = 'popular', skip = 0, limit = FOLLOWING_PAGE_SIZE) {
+    const { ids, total } = await this.repository.tagPage(tag, sort, skip, limit);
+    return { items: await this.groups.describeGroups(ids, viewer?.id ?? null), total };
+  }
+
   /** The newest listed groups of the members `user` follows, paged, with their total. */
   async following(user: User, skip = 0, limit = FOLLOWING_PAGE_SIZE): Promise<{ items: SnippetGroupDto[]; total: number }> {
     const { ids, total } = await this.repository.followingPage(user.id, skip, limit);
     return { items: await this.groups.describeGroups(ids, user.id), total };
   }
 
-  /** The sitemap's entries: listed groups, official technologies, members and organisations with a listed group. */
+  /** The sitemap's entries: listed groups, official technologies, members and organisations with a listed group, tags. */
   async sitemap(): Promise<{
     groups: { id: string; updatedAt: Date }[];
     technologies: string[];
     members: string[];
     organisations: string[];
+    tags: string[];
   }> {
-    const [groups, technologies, members, organisations] = await Promise.all([
+    const [groups, technologies, members, organisations, tags] = await Promise.all([
       this.repository.sitemapGroups(),
       this.technologies.listOfficial(),
       this.repository.sitemapMembers(),
       this.repository.sitemapOrganisations(),
+      this.repository.sitemapTags(),
     ]);
-    return { groups, technologies: technologies.map((technology) => technology.slug), members, organisations };
+    return { groups, technologies: technologies.map((technology) => technology.slug), members, organisations, tags };
   }
 }

@@ -60,6 +60,17 @@ export async function orNotFound(path: string, read: () => Promise<PageMeta>): P
  * visitor sees it (a private or hidden group is not found), or undefined for any other path.
  */
 export async function pageMetaFor(path: string, discover: DiscoverService): Promise<PageMeta | undefined> {
+  const tag = /^\/tags\/([^/]+)\/?$/.exec(path);
+  if (tag) {
+    // A tag page is there for any well-formed tag (its groups may come later); anything else is not found.
+    if (!/^[a-z0-9-]{1,30}$/.test(tag[1])) return { ...NOT_FOUND, path };
+    return {
+      title: `#${tag[1]} snippets · ${SITE_NAME}`,
+      description: `The most upvoted and newest public code snippet groups tagged "${tag[1]}" on ${SITE_NAME}.`,
+      path: `/tags/${tag[1]}`,
+      type: 'website',
+    };
+  }
   const match = /^\/([gtu])\/([^/]+)\/?$/.exec(path);
   if (!match) return undefined;
   const [, kind, raw] = match;
@@ -160,6 +171,7 @@ export function sitemapXml(origin: string, entries: Awaited<ReturnType<DiscoverS
     ...entries.groups.map((group) => url(`/g/${group.id}`, group.updatedAt)),
     ...entries.members.map((username) => url(`/u/${encodeURIComponent(username)}`)),
     ...entries.organisations.map((slug) => url(`/o/${encodeURIComponent(slug)}`)),
+    ...entries.tags.map((tag) => url(`/tags/${tag}`)),
     '</urlset>',
     '',
   ].join('\n');

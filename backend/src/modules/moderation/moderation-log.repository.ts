@@ -10,7 +10,7 @@ export interface ModerationLogEntry {
   /** null: the system (e.g. a group hidden by its reports). */
   actorId: string | null;
   action: ModerationAction;
-  targetType: 'group' | 'request' | 'user';
+  targetType: 'group' | 'request' | 'user' | 'comment';
   targetId: string;
   details: Record<string, unknown>;
 }

@@ -4,6 +4,7 @@ import { SnippetGroupsModule } from '../snippet-groups/snippet-groups.module';
 import { SearchIndexModule } from '../search';
 import { TechnologiesModule } from '../technologies/technologies.module';
 import { UsersModule } from '../users/users.module';
+import { NotificationsModule } from '../notifications/notifications.module';
 import { ModerationLogModule } from './moderation-log.module';
 import { ModerationController } from './moderation.controller';
 import { ModerationRepository } from './moderation.repository';
@@ -17,7 +18,15 @@ import { ReportsRepository } from './reports.repository';
  * ReportsRepository for members' reports (interactions).
  */
 @Module({
-  imports: [SnippetGroupsModule, TechnologiesModule, ModerationLogModule, ListingCacheModule, UsersModule, SearchIndexModule],
+  imports: [
+    SnippetGroupsModule,
+    TechnologiesModule,
+    ModerationLogModule,
+    ListingCacheModule,
+    UsersModule,
+    SearchIndexModule,
+    NotificationsModule,
+  ],
   controllers: [ModerationController],
   providers: [ModerationRepository, ReportsRepository, ModerationService],
   exports: [ReportsRepository],

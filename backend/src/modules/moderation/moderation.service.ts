@@ -22,6 +22,7 @@ import type {
   StaffMemberDto,
 } from './dto/moderation.dto';
 import { AUDIT_LOG_PAGE_SIZE, REPORT_QUEUE_PAGE_SIZE, REPORTS_LISTED_PER_GROUP } from './dto/moderation.dto';
+import { NotificationsService } from '../notifications/notifications.service';
 import { ModerationLogRepository } from './moderation-log.repository';
 import { ModerationRepository } from './moderation.repository';
 import { ReportsRepository } from './reports.repository';
@@ -70,6 +71,7 @@ export class ModerationService {
     @Inject(SnippetGroupsService) private readonly snippetGroups: SnippetGroupsService,
     @Inject(UsersService) private readonly users: UsersService,
     @Inject(SearchIndexRepository) private readonly searchIndex: SearchIndexRepository,
+    @Inject(NotificationsService) private readonly notifications: NotificationsService,
   ) {}
 
   /** One page of the queue, with its total: each group's card (its content, bounded) and open reports for the moderator to judge. */
@@ -126,7 +128,7 @@ export class ModerationService {
       const count = await this.reports.closeOpen(tx, groupId, actor.id, 'dismissed');
       const restore = group.isHidden && group.hiddenReason === 'reports';
       if (restore) await this.groups.setHidden(tx, groupId, false);
-      await this.decided(tx, actor, 'report_dismissed', groupId, count, note);
+      await this.decided(tx, actor, 'report_dismissed', group.ownerId, groupId, count, note);
       return { closed: count, isHidden: group.isHidden && !restore };
     });
     this.listing.invalidate();
@@ -136,21 +138,22 @@ export class ModerationService {
   /** Hiding takes the group out of the listing (its owner still sees it) and closes its open reports as actioned. */
   async setHidden(actor: User, groupId: string, hidden: boolean, note?: string): Promise<ModerationActionResultDto> {
     const closed = await this.transactions.run(async (tx) => {
-      await this.groups.lock(tx, groupId);
+      const group = await this.groups.lock(tx, groupId);
       await this.groups.setHidden(tx, groupId, hidden);
       const count = hidden ? await this.reports.closeOpen(tx, groupId, actor.id, 'actioned') : 0;
-      await this.decided(tx, actor, hidden ? 'group_hidden' : 'group_unhidden', groupId, count, note);
+      await this.decided(tx, actor, hidden ? 'group_hidden' : 'group_unhidden', group.ownerId, groupId, count, note);
       return count;
     });
     this.listing.invalidate();
     return { groupID: groupId, isHidden: hidden, closedReports: closed };
   }
 
-  /** A decision on a group: its note for the owner, the answer to a waiting review request, the audit-log entry. */
+  /** A decision on a group: its note for the owner, the answer to a waiting review request, the audit-log entry, the owner's notification. */
   private async decided(
     tx: DbExecutor,
     actor: User,
     action: 'report_dismissed' | 'group_hidden' | 'group_unhidden',
+    ownerId: string,
     groupId: string,
     closed: number,
     note: string | undefined,
@@ -163,6 +166,7 @@ export class ModerationService {
       targetId: groupId,
       details: { reports: closed, ...(note ? { note } : {}) },
     });
+    await this.notifications.notify(tx, [{ userId: ownerId, kind: 'moderation', groupId, action }]);
   }
 
   async requests(status: RequestStatus = 'pending'): Promise<OfficialRequestDto[]> {

@@ -1,16 +1,20 @@
-import { Injectable } from '@nestjs/common';
-import { and, eq, sql } from 'drizzle-orm';
-import type { DbExecutor } from '../../database/database.service';
-import { type reportCategory, reports } from '../../database/schema';
+import { Inject, Injectable } from '@nestjs/common';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { DB } from '../../database/database.module';
+import type { Database, DbExecutor } from '../../database/database.service';
+import { commentReports, type reportCategory, reports, users } from '../../database/schema';
 
 export type ReportCategory = (typeof reportCategory.enumValues)[number];
 
 /**
- * Members' reports of public groups, the moderators' queue: the only writer of reports. Members file
- * them through the interactions module; moderators close them. Runs in the caller's transaction.
+ * Members' reports of public groups and of comments, the moderators' queue: the only writer of
+ * reports and comment_reports (the same categories, statuses and rules). Members file them through
+ * the interactions and comments modules; moderators close them. Writes run in the caller's transaction.
  */
 @Injectable()
 export class ReportsRepository {
+  constructor(@Inject(DB) private readonly db: Database) {}
+
   /** One report per member and group: answers undefined when this member already reported it. */
   async insert(
     tx: DbExecutor,
@@ -37,5 +41,86 @@ export class ReportsRepository {
       .where(and(eq(reports.groupId, groupId), eq(reports.status, 'open')))
       .returning({ id: reports.id });
     return closed.length;
+  }
+
+  /** One report per member and comment: answers undefined when this member already reported it. */
+  async insertCommentReport(
+    tx: DbExecutor,
+    report: { reporterId: string; commentId: string; category: ReportCategory; reason: string | null },
+  ): Promise<string | undefined> {
+    const [row] = await tx.insert(commentReports).values(report).onConflictDoNothing().returning({ id: commentReports.id });
+    return row?.id;
+  }
+
+  /** Members with an open report of the comment. */
+  async countOpenCommentReports(tx: DbExecutor, commentId: string): Promise<number> {
+    const [row] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(commentReports)
+      .where(and(eq(commentReports.commentId, commentId), eq(commentReports.status, 'open')));
+    return row.count;
+  }
+
+  /** Closes the comment's open reports as `status` and answers how many. */
+  async closeOpenCommentReports(tx: DbExecutor, commentId: string, actorId: string, status: 'dismissed' | 'actioned'): Promise<number> {
+    const closed = await tx
+      .update(commentReports)
+      .set({ status, resolvedById: actorId, resolvedAt: new Date() })
+      .where(and(eq(commentReports.commentId, commentId), eq(commentReports.status, 'open')))
+      .returning({ id: commentReports.id });
+    return closed.length;
+  }
+
+  /**
+   * One page of the comments with open reports, the most reported first, then the longest waiting;
+   * with the total. `reportsPerComment` of each one's open reports, the oldest first.
+   */
+  async reportedCommentsPage(page: { skip: number; limit: number; reportsPerComment: number }) {
+    const open = this.db
+      .select({
+        commentId: commentReports.commentId,
+        open: sql<number>`count(*)::int`.as('open'),
+        firstAt: sql<Date>`min(${commentReports.createdAt})`.as('first_at'),
+      })
+      .from(commentReports)
+      .where(eq(commentReports.status, 'open'))
+      .groupBy(commentReports.commentId)
+      .as('open_reports');
+    const [rows, [{ total }]] = await Promise.all([
+      this.db
+        .select({ commentId: open.commentId, open: open.open })
+        .from(open)
+        .orderBy(sql`${open.open} DESC`, asc(open.firstAt), asc(open.commentId))
+        .limit(page.limit)
+        .offset(page.skip),
+      this.db
+        .select({ total: sql<number>`count(DISTINCT ${commentReports.commentId})::int` })
+        .from(commentReports)
+        .where(eq(commentReports.status, 'open')),
+    ]);
+    const ids = rows.map((row) => row.commentId);
+    const reasons = ids.length
+      ? await this.db
+          .select({
+            id: commentReports.id,
+            commentId: commentReports.commentId,
+            category: commentReports.category,
+            reason: commentReports.reason,
+            reporterUsername: users.username,
+            createdAt: commentReports.createdAt,
+            rank: sql<number>`row_number() OVER (PARTITION BY ${commentReports.commentId} ORDER BY ${commentReports.createdAt})::int`,
+          })
+          .from(commentReports)
+          .innerJoin(users, eq(users.id, commentReports.reporterId))
+          .where(and(eq(commentReports.status, 'open'), inArray(commentReports.commentId, ids)))
+      : [];
+    return {
+      entries: rows.map((row) => ({
+        commentId: row.commentId,
+        open: row.open,
+        reports: reasons.filter((r) => r.commentId === row.commentId && r.rank <= page.reportsPerComment).sort((a, b) => a.rank - b.rank),
+      })),
+      total,
+    };
   }
 }

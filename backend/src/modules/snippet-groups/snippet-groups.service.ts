@@ -11,6 +11,7 @@ import { findSecrets, type SecretFinding, secretsFound, type SnippetToScan } fro
 import { TechnologiesService } from '../technologies/technologies.service';
 import { technologySlug } from '../technologies/technology-slug';
 import { UsersService } from '../users/users.service';
+import { NotificationsService } from '../notifications/notifications.service';
 import { TagsService } from '../tags/tags.service';
 import {
   type AddSnippetDto,
@@ -100,6 +101,7 @@ export class SnippetGroupsService {
     @Inject(ListingCache) private readonly listing: ListingCache,
     @Inject(ModerationLogRepository) private readonly auditLog: ModerationLogRepository,
     @Inject(TagsService) private readonly tags: TagsService,
+    @Inject(NotificationsService) private readonly notifications: NotificationsService,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.limits = config.storage;
@@ -227,7 +229,12 @@ export class SnippetGroupsService {
   }
 
   async create(user: User, dto: CreateSnippetGroupDto): Promise<SnippetGroupDto> {
-    const groupId = await this.write((tx) => this.createIn(tx, user, dto));
+    const groupId = await this.write(async (tx) => {
+      const id = await this.createIn(tx, user, dto);
+      // A public group made by hand (not an import or a fork) is news for the author's followers.
+      await this.notifications.notifyFollowers(tx, user.id, id);
+      return id;
+    });
     const [group] = await this.describeGroups([groupId], user.id);
     return group;
   }

@@ -12,9 +12,14 @@ import { follows } from '../../database/schema';
 export class FollowsRepository {
   constructor(@Inject(DB) private readonly db: Database) {}
 
-  /** Adds the follow unless it exists. */
-  async follow(followerId: string, followedId: string): Promise<void> {
-    await this.db.insert(follows).values({ followerId, followedId }).onConflictDoNothing();
+  /** Adds the follow unless it exists; answers whether it is new. */
+  async follow(followerId: string, followedId: string): Promise<boolean> {
+    const added = await this.db
+      .insert(follows)
+      .values({ followerId, followedId })
+      .onConflictDoNothing()
+      .returning({ id: follows.followerId });
+    return added.length > 0;
   }
 
   async unfollow(followerId: string, followedId: string): Promise<void> {

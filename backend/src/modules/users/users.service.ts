@@ -12,6 +12,7 @@ import type { CurrentUserDto } from './dto/current-user.dto';
 import type { EmailAvailabilityDto, EmailChangeDto, MemberRoleDto, PhotoDto, SetRoleDto, UsernameDto } from './dto/account.dto';
 import { toAvatar } from './photo';
 import { usernameFrom, withSuffix } from './username';
+import { NotificationsService } from '../notifications/notifications.service';
 import { FollowsRepository } from './follows.repository';
 import type { FollowStateDto, MemberDto } from './dto/member.dto';
 import { UsersRepository } from './users.repository';
@@ -28,6 +29,7 @@ export class UsersService {
     @Inject(TransactionRunner) private readonly transactions: TransactionRunner,
     @Inject(ModerationLogRepository) private readonly log: ModerationLogRepository,
     @Inject(FollowsRepository) private readonly follows: FollowsRepository,
+    @Inject(NotificationsService) private readonly notifications: NotificationsService,
   ) {}
 
   /**
@@ -303,8 +305,10 @@ export class UsersService {
   async setFollowing(user: User, userId: string, follow: boolean): Promise<FollowStateDto> {
     if (userId === user.id) throw badRequest('users.followSelf');
     if (!(await this.repository.findById(userId))) throw notFound('errors.userNotFound');
-    if (follow) await this.follows.follow(user.id, userId);
-    else await this.follows.unfollow(user.id, userId);
+    if (follow) {
+      if (await this.follows.follow(user.id, userId))
+        await this.notifications.notify(null, [{ userId, kind: 'follower', actorId: user.id }]);
+    } else await this.follows.unfollow(user.id, userId);
     const counts = await this.follows.counts(userId, user.id);
     return { userID: userId, followedByMe: counts.followedByViewer, followers: counts.followers };
   }

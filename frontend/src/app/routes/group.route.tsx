@@ -1,5 +1,7 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
+import { lazyWithAntd } from '@/components/antd/lazy-with-antd';
 import { GroupTags, useGroupTitle } from '@/components/group/group-summary';
 import { GroupCollections } from '@/features/collections/components/group-collections';
 import { useGroupPage } from '@/features/listing/api/get-group';
@@ -11,7 +13,10 @@ import { useCurrentUser } from '@/lib/session';
 import { LoadedPage } from './loaded-page';
 import '@/features/discover/components/discover.css';
 
-/** A group's own page (/g/<id>): its title and description, dates, then the whole group with upvote, report and copy. */
+/** The comments under a public group (antd's controls): loaded with the page's group, out of the first load. */
+const CommentsPanel = lazyWithAntd(() => import('@/features/comments/components/comments-panel'));
+
+/** A group's own page (/g/<id>): its title and description, dates, then the whole group with upvote, report and copy, then its comments. */
 export default function GroupRoute() {
   const { id = '' } = useParams();
   const { t, i18n } = useTranslation('discover');
@@ -63,6 +68,11 @@ export default function GroupRoute() {
             onFork={(target, versionId) => void forkGroup(target, versionId)}
           />
           {group.isPublic && !group.isHidden && <GroupCollections groupId={group.id} />}
+          {group.isPublic && !group.isHidden && (
+            <Suspense fallback={null}>
+              <CommentsPanel group={group} />
+            </Suspense>
+          )}
         </div>
       )}
     </LoadedPage>

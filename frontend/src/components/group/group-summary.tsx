@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { groupPath } from '@/lib/paths';
+import { groupPath, tagPath } from '@/lib/paths';
 import './group-summary.css';
 
 interface GroupSummaryProps {
@@ -58,7 +58,9 @@ export function GroupTags({ tags }: { tags: readonly string[] | undefined }) {
     <ul className="ss-group-summary__tags" aria-label={t('group.tags')} data-testid="group-tags">
       {tags.map((tag) => (
         <li key={tag} className="ss-tag">
-          #{tag}
+          <Link to={tagPath(tag)} className="ss-tag__link">
+            #{tag}
+          </Link>
         </li>
       ))}
     </ul>

@@ -1,5 +1,5 @@
 import { MenuOutlined } from '@ant-design/icons';
-import { Suspense, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -19,10 +19,11 @@ import { SuspensionBanner } from './suspension-banner';
 
 /**
  * The app shell: a collapsible side menu (or a top menu, per the "menu style" preference; a drawer on phones), a
- * header with the page title, language and theme switches and the account, the routed page and a footer. Plain
+ * header with the page title, language and theme switches, what the app adds there (`headerExtra`: the notification
+ * bell) and the account, the routed page and a footer. Plain
  * React and our CSS (styles.css, nav-menu.css): antd is not in the Index's first load.
  */
-export function AppLayout() {
+export function AppLayout({ headerExtra }: { headerExtra?: ReactNode } = {}) {
   const { t } = useTranslation();
   const location = useLocation();
   const title = usePageTitle();
@@ -73,6 +74,7 @@ export function AppLayout() {
           <div className="ss-header__controls">
             <LanguageSwitch showName={!isMobile} />
             <ThemeSwitch />
+            {headerExtra}
             <HeaderAccount compact={isMobile} />
           </div>
         </header>

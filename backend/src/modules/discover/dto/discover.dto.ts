@@ -1,4 +1,5 @@
-import { IsPageSize, IsSkip, IsText } from '../../../common/validation/decorators';
+import { IsOneOf, IsPageSize, IsSkip, IsText } from '../../../common/validation/decorators';
+import { TAG_PATTERN } from '../../tags/tag-rules';
 
 export class TechnologySlugParams {
   @IsText({ maxLength: 80, description: "The technology's slug (its name in lower case: python, cpp, csharp, nodejs)", example: 'python' })
@@ -13,4 +14,22 @@ export class FollowingQueryDto {
 
   @IsPageSize({ description: 'Page size', default: FOLLOWING_PAGE_SIZE, max: 50 })
   limit?: number;
+}
+
+export class TagParams {
+  @IsText({
+    maxLength: 30,
+    pattern: { regex: TAG_PATTERN, message: 'tags.invalid' },
+    description: 'A tag: 1-30 lower-case letters, digits or -',
+    example: 'react',
+  })
+  tag: string;
+}
+
+export class TagGroupsQueryDto extends FollowingQueryDto {
+  @IsOneOf(
+    { enum: ['popular', 'recent'] as const, enumName: 'TagSort' },
+    { optional: true, default: 'popular', description: 'Most upvoted first, or newest first' },
+  )
+  sort?: 'popular' | 'recent';
 }

@@ -4,6 +4,8 @@ import {
   getListMemberPinsKey,
   getListMemberPinsUrl,
   getListStarredGroupsKey,
+  getListTaggedGroupsKey,
+  getListTaggedGroupsUrl,
   getListStarredGroupsUrl,
   getListPublicGroupsKey,
   getListPublicGroupsUrl,
@@ -110,6 +112,13 @@ export function useFollowingListing(page: number, enabled: boolean) {
 export function useStarredListing(page: number, enabled: boolean) {
   const query = { skip: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE };
   return useGroupsPage([...getListStarredGroupsKey(query), 'member'], getListStarredGroupsUrl(query), enabled);
+}
+
+/** A tag's page (GET /api/public/tags/{tag}/groups): the public groups holding it, most upvoted or newest first, paged. */
+export function useTagListing(tag: string, sort: 'popular' | 'recent', page: number) {
+  const { isAuthenticated } = useSession();
+  const query = { sort, skip: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE };
+  return useGroupsPage([...getListTaggedGroupsKey(tag, query), isAuthenticated ? 'member' : 'visitor'], getListTaggedGroupsUrl(tag, query));
 }
 
 /** A member's pinned groups (GET /api/public/members/{username}/pins): at most 6, no pages. */

@@ -8,7 +8,7 @@ import { Tooltip } from '@/components/ui/tooltip';
 import type { ReportOutcome } from '../hooks/use-group-interactions';
 import { SignInPopover } from './sign-in-popover';
 
-const ReportDialog = lazyWithAntd(() => import('./report-dialog'));
+const ReportDialog = lazyWithAntd(() => import('@/components/report/report-dialog'));
 
 interface ReportButtonProps {
   groupLabel: string;
@@ -61,7 +61,13 @@ export function ReportButton({ groupLabel, isAuthenticated, onReport }: ReportBu
       </SignInPopover>
       {used && (
         <Suspense fallback={null}>
-          <ReportDialog open={open} groupLabel={groupLabel} sending={sending} onSubmit={submit} onClose={() => setOpen(false)} />
+          <ReportDialog
+            open={open}
+            lead={t('report.lead', { name: groupLabel })}
+            sending={sending}
+            onSubmit={submit}
+            onClose={() => setOpen(false)}
+          />
         </Suspense>
       )}
     </>

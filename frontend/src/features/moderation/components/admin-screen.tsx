@@ -1,21 +1,23 @@
-import { AuditOutlined, FlagOutlined, SafetyCertificateOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
+import { AuditOutlined, CommentOutlined, FlagOutlined, SafetyCertificateOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
 import type { CurrentUserDto } from '@api';
 import { Badge, Card, Tabs, type TabsProps, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useOfficialRequests } from '../api/official-requests';
+import { useReportedComments } from '../api/reported-comments';
 import { useReportedGroups } from '../api/reports';
 import { AuditLog } from './audit-log';
 import { MembersPanel } from './members-panel';
 import { OfficialRequests } from './official-requests';
+import { ReportedComments } from './reported-comments';
 import { ReportsQueue } from './reports-queue';
 import { StaffPanel } from './staff-panel';
 import './moderation.css';
 
-const TABS = ['reports', 'requests', 'members', 'moderators', 'log'] as const;
+const TABS = ['reports', 'comments', 'requests', 'members', 'moderators', 'log'] as const;
 type TabKey = (typeof TABS)[number];
 
-/** The admin screen for moderators and admins: reports queue, official requests, members, moderators (admins), audit log. */
+/** The admin screen for moderators and admins: reports queue, reported comments, official requests, members, moderators (admins), audit log. */
 export function AdminScreen({ user }: { user: CurrentUserDto }) {
   const { t } = useTranslation('moderation');
   const [searchParams, setSearchParams] = useSearchParams();
@@ -27,6 +29,7 @@ export function AdminScreen({ user }: { user: CurrentUserDto }) {
   // Counters on the tabs (SWR shares these with the tabs' own lists).
   const reportCount = useReportedGroups(undefined, 1).total;
   const pendingCount = useOfficialRequests('pending').requests.length;
+  const commentReportCount = useReportedComments(1).total;
 
   const label = (text: string, count?: number) => (
     <span className="ss-mod-tab">
@@ -37,6 +40,12 @@ export function AdminScreen({ user }: { user: CurrentUserDto }) {
 
   const items: TabsProps['items'] = [
     { key: 'reports', icon: <FlagOutlined />, label: label(t('tabs.reports'), reportCount), children: <ReportsQueue /> },
+    {
+      key: 'comments',
+      icon: <CommentOutlined />,
+      label: label(t('tabs.comments'), commentReportCount),
+      children: <ReportedComments />,
+    },
     {
       key: 'requests',
       icon: <SafetyCertificateOutlined />,

@@ -25,6 +25,10 @@ export const ACTION_COLORS: Record<ModerationAction, string> = {
   review_requested: 'gold',
   member_suspended: 'red',
   member_unsuspended: 'green',
+  comment_hidden: 'red',
+  comment_unhidden: 'green',
+  comment_report_dismissed: 'default',
+  comment_auto_hidden: 'red',
 };
 
 /** Reads a string field out of an audit-log entry's details. */

@@ -9,14 +9,20 @@ const MAX_REASON = 500;
 
 interface ReportDialogProps {
   open: boolean;
-  groupLabel: string;
+  /** What is reported, in a sentence ("Report "Hooks" to the moderators?"). */
+  lead: string;
+  /** The dialog's title; "Report this snippet group?" when left out. */
+  title?: string;
   sending: boolean;
   onSubmit: (reason: string, category: ReportCategory) => Promise<boolean>;
   onClose: () => void;
 }
 
-/** The report's confirmation, with a category and an optional reason: its own chunk, loaded when first opened. */
-export default function ReportDialog({ open, groupLabel, sending, onSubmit, onClose }: ReportDialogProps) {
+/**
+ * The report's confirmation (of a group or a comment), with a category and an optional reason: its own
+ * chunk, loaded when first opened.
+ */
+export default function ReportDialog({ open, lead, title, sending, onSubmit, onClose }: ReportDialogProps) {
   const { t } = useTranslation('listing');
   const [reason, setReason] = useState('');
   const [category, setCategory] = useState<ReportCategory>('other');
@@ -30,7 +36,7 @@ export default function ReportDialog({ open, groupLabel, sending, onSubmit, onCl
   return (
     <Modal
       open={open}
-      title={t('report.title')}
+      title={title ?? t('report.title')}
       okText={t('report.confirm')}
       cancelText={t('report.cancel')}
       okButtonProps={{ danger: true, loading: sending }}
@@ -39,7 +45,7 @@ export default function ReportDialog({ open, groupLabel, sending, onSubmit, onCl
       onCancel={() => !sending && onClose()}
       destroyOnHidden
     >
-      <p className="ss-report__lead">{t('report.lead', { name: groupLabel })}</p>
+      <p className="ss-report__lead">{lead}</p>
       <label className="ss-report__label" htmlFor="ss-report-category">
         {t('report.categoryLabel')}
       </label>

@@ -1,0 +1,94 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { DB } from '../../database/database.module';
+import { type Database, type DbExecutor, resultRows } from '../../database/database.service';
+import { groupSearch, notifications, snippetGroups, users } from '../../database/schema';
+
+export type NewNotification = typeof notifications.$inferInsert;
+
+/** The SQL of notifications: the only writer of the table. */
+@Injectable()
+export class NotificationsRepository {
+  constructor(@Inject(DB) private readonly db: Database) {}
+
+  async insert(executor: DbExecutor, rows: NewNotification[]): Promise<void> {
+    if (rows.length) await executor.insert(notifications).values(rows);
+  }
+
+  /** One `new_group` notification for each follower of `actorId`, when the group is listed (public, not hidden). */
+  async insertForFollowers(executor: DbExecutor, actorId: string, groupId: string): Promise<void> {
+    await executor.execute(sql`
+      INSERT INTO notifications (user_id, kind, actor_id, group_id)
+      SELECT f.follower_id, 'new_group', ${actorId}::uuid, ${groupId}::uuid FROM follows f
+      WHERE f.followed_id = ${actorId}::uuid
+        AND EXISTS (SELECT 1 FROM snippet_groups g WHERE g.id = ${groupId}::uuid AND g.is_public AND NOT g.is_hidden)`);
+  }
+
+  /** One page of the member's notifications, newest first, with the total; each group with whether the member may see it. */
+  async page(userId: string, skip: number, limit: number, unreadOnly: boolean) {
+    const where = and(eq(notifications.userId, userId), unreadOnly ? isNull(notifications.readAt) : undefined);
+    const [rows, [{ total }]] = await Promise.all([
+      this.db
+        .select({
+          id: notifications.id,
+          kind: notifications.kind,
+          actorId: notifications.actorId,
+          actorUsername: users.username,
+          groupId: notifications.groupId,
+          groupTitle: snippetGroups.title,
+          groupVisible: sql<boolean>`coalesce(${groupSearch.listed} OR ${snippetGroups.ownerId} = ${userId}::uuid, false)`,
+          commentId: notifications.commentId,
+          details: notifications.details,
+          readAt: notifications.readAt,
+          createdAt: notifications.createdAt,
+        })
+        .from(notifications)
+        .leftJoin(users, eq(users.id, notifications.actorId))
+        .leftJoin(snippetGroups, eq(snippetGroups.id, notifications.groupId))
+        .leftJoin(groupSearch, eq(groupSearch.groupId, notifications.groupId))
+        .where(where)
+        .orderBy(desc(notifications.createdAt), desc(notifications.id))
+        .limit(limit)
+        .offset(skip),
+      this.db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(notifications)
+        .where(where),
+    ]);
+    return { rows, total };
+  }
+
+  /** Unread notifications, counted up to `cap`. */
+  async unreadCount(userId: string, cap: number): Promise<number> {
+    const [row] = resultRows<{ count: number }>(
+      await this.db.execute(
+        sql`SELECT count(*)::int AS count FROM (SELECT 1 FROM notifications WHERE user_id = ${userId}::uuid AND read_at IS NULL LIMIT ${cap}) unread`,
+      ),
+    );
+    return Number(row?.count ?? 0);
+  }
+
+  /** Marks the member's notification read; answers whether it is theirs. */
+  async markRead(userId: string, id: string): Promise<boolean> {
+    const found = await this.db
+      .select({ readAt: notifications.readAt })
+      .from(notifications)
+      .where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
+    if (found.length === 0) return false;
+    if (!found[0].readAt)
+      await this.db
+        .update(notifications)
+        .set({ readAt: new Date() })
+        .where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
+    return true;
+  }
+
+  async markAllRead(userId: string): Promise<number> {
+    const marked = await this.db
+      .update(notifications)
+      .set({ readAt: new Date() })
+      .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
+      .returning({ id: notifications.id });
+    return marked.length;
+  }
+}

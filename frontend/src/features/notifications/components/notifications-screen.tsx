@@ -1,0 +1,89 @@
+import type { NotificationDto } from '@api';
+import { Button, Empty, Pagination } from 'antd';
+import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { LoadError } from '@/components/ui/load-error';
+import { groupPath, memberPath } from '@/lib/paths';
+import { NOTIFICATIONS_PAGE_SIZE, useMarkAllRead, useMarkRead, useNotificationsPage } from '../api/notifications';
+import './notifications.css';
+
+/** What a notification says, with links to who did it and to the group. */
+function NotificationText({ notification }: { notification: NotificationDto }) {
+  const { t } = useTranslation('notifications');
+  const actorName = notification.actor?.username ?? t('someone');
+  const groupName = notification.group ? notification.group.title || t('untitled') : t('unavailable');
+  const actor = notification.actor ? <Link to={memberPath(notification.actor.username)} /> : <span />;
+  const group = notification.group ? <Link to={groupPath(notification.group.id)} /> : <span />;
+  const action = notification.action ? t(`actions.${notification.action}`, { defaultValue: notification.action }) : '';
+  return (
+    <p className="ss-notification__text">
+      <Trans
+        t={t}
+        i18nKey={`kinds.${notification.kind}`}
+        values={{ action, actor: actorName, group: groupName }}
+        components={{ actor, group }}
+      />
+    </p>
+  );
+}
+
+/** The member's notifications (/notifications), newest first: each marked read on its own or all at once. */
+export default function NotificationsScreen() {
+  const { t, i18n } = useTranslation('notifications');
+  const [page, setPage] = useState(1);
+  const { items, total, isLoading, error, retry } = useNotificationsPage(page);
+  const markRead = useMarkRead();
+  const markAll = useMarkAllRead({ success: t('allReadToast') });
+  const when = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+
+  if (error) return <LoadError onRetry={retry} />;
+  return (
+    <section className="ss-page ss-notifications" data-testid="notifications-screen">
+      <div className="ss-notifications__head">
+        <p className="ss-muted">{t('total', { count: total })}</p>
+        <Button
+          onClick={() => void markAll.run()}
+          loading={markAll.isPending}
+          disabled={!items.some((n) => !n.read)}
+          data-testid="notifications-read-all"
+        >
+          {t('markAllRead')}
+        </Button>
+      </div>
+      {!isLoading && items.length === 0 ? (
+        <Empty description={t('empty')} />
+      ) : (
+        <ul className="ss-notifications__list">
+          {items.map((notification) => (
+            <li
+              key={notification.id}
+              className={notification.read ? 'ss-notification' : 'ss-notification is-unread'}
+              data-testid="notification"
+              data-read={notification.read}
+            >
+              <NotificationText notification={notification} />
+              <span className="ss-muted">{when(notification.createdAt)}</span>
+              {!notification.read && (
+                <Button size="small" onClick={() => void markRead.run(notification.id)} data-testid="notification-read">
+                  {t('markRead')}
+                  <span className="ss-visually-hidden">: {notification.actor?.username ?? ''}</span>
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {total > NOTIFICATIONS_PAGE_SIZE && (
+        <Pagination
+          current={page}
+          pageSize={NOTIFICATIONS_PAGE_SIZE}
+          total={total}
+          onChange={setPage}
+          showSizeChanger={false}
+          size="small"
+        />
+      )}
+    </section>
+  );
+}
