@@ -264,6 +264,10 @@ export const ModerationAction = {
   review_requested: 'review_requested',
   member_suspended: 'member_suspended',
   member_unsuspended: 'member_unsuspended',
+  comment_hidden: 'comment_hidden',
+  comment_unhidden: 'comment_unhidden',
+  comment_report_dismissed: 'comment_report_dismissed',
+  comment_auto_hidden: 'comment_auto_hidden',
 } as const;
 
 export interface AuditLogEntryDto {
@@ -522,6 +526,171 @@ export interface CollectionItemDto {
   position: number;
 }
 
+export interface CommentAuthorDto {
+  id: string;
+  username: string;
+}
+
+export interface CommentBodyDto {
+  /**
+   * Markdown (code blocks in ``` fences); shown as text, never as HTML
+   * @minLength 1
+   * @maxLength 5000
+   */
+  body: string;
+}
+
+export interface CommentDeletedDto {
+  deletedID: string;
+}
+
+export interface CommentDto {
+  author: CommentAuthorDto;
+  /**
+   * The Markdown; null when deleted, or hidden (the group's owner still reads one they hid)
+   * @nullable
+   */
+  body: string | null;
+  createdAt: string;
+  /** Deleted by its author (kept as a placeholder while it has replies) */
+  deleted: boolean;
+  /** Until when its author may edit it */
+  editableUntil: string;
+  /**
+   * When its author last edited it
+   * @nullable
+   */
+  editedAt: string | null;
+  groupId: string;
+  /** Hidden by the group owner, a moderator or its reports */
+  hidden: boolean;
+  id: string;
+  /** @nullable */
+  lineEnd: number | null;
+  /**
+   * The first line commented on; null: the whole snippet
+   * @nullable
+   */
+  lineStart: number | null;
+  /** Written on an earlier version than the one asked about (its lines may have moved) */
+  onEarlierVersion: boolean;
+  /**
+   * The top-level comment a reply answers; null for a thread
+   * @nullable
+   */
+  parentId: string | null;
+  /** The snippet’s place in its version, from 0 */
+  snippetPosition: number;
+  /** The version it was written on */
+  versionId: string;
+  /** That version's number */
+  versionNo: string;
+}
+
+export interface CommentHiddenDto {
+  /** true hides the comment from everyone but the group owner; false shows it again */
+  hidden: boolean;
+}
+
+export interface CommentModerationResultDto {
+  closedReports: number;
+  commentID: string;
+  hidden: boolean;
+}
+
+/**
+ * What is wrong with the group; `other` when left out
+ */
+export type ReportCategory = (typeof ReportCategory)[keyof typeof ReportCategory];
+
+export const ReportCategory = {
+  spam: 'spam',
+  malware: 'malware',
+  secrets: 'secrets',
+  offensive: 'offensive',
+  copyright: 'copyright',
+  other: 'other',
+} as const;
+
+export interface CommentReportReasonDto {
+  category: ReportCategory;
+  createdAt: string;
+  id: string;
+  /** @nullable */
+  reason: string | null;
+  reporterUsername: string;
+}
+
+export interface CommentReportedDto {
+  reportID: string;
+}
+
+export interface CommentThreadDto {
+  author: CommentAuthorDto;
+  /**
+   * The Markdown; null when deleted, or hidden (the group's owner still reads one they hid)
+   * @nullable
+   */
+  body: string | null;
+  createdAt: string;
+  /** Deleted by its author (kept as a placeholder while it has replies) */
+  deleted: boolean;
+  /** Until when its author may edit it */
+  editableUntil: string;
+  /**
+   * When its author last edited it
+   * @nullable
+   */
+  editedAt: string | null;
+  groupId: string;
+  /** Hidden by the group owner, a moderator or its reports */
+  hidden: boolean;
+  id: string;
+  /** @nullable */
+  lineEnd: number | null;
+  /**
+   * The first line commented on; null: the whole snippet
+   * @nullable
+   */
+  lineStart: number | null;
+  /** Written on an earlier version than the one asked about (its lines may have moved) */
+  onEarlierVersion: boolean;
+  /**
+   * The top-level comment a reply answers; null for a thread
+   * @nullable
+   */
+  parentId: string | null;
+  /** Its replies, the oldest first (at most 50) */
+  replies: CommentDto[];
+  /** The snippet’s place in its version, from 0 */
+  snippetPosition: number;
+  /** The version it was written on */
+  versionId: string;
+  /** That version's number */
+  versionNo: string;
+}
+
+export interface CommentsLockDto {
+  /** true: no new comments or replies on the group; false: open again */
+  locked: boolean;
+}
+
+export interface CommentsLockStateDto {
+  groupId: string;
+  locked: boolean;
+}
+
+export interface CommentsPageDto {
+  /** The caller owns the group: they may hide comments and lock the group's comments */
+  canModerate: boolean;
+  /** Threads on the snippet, the oldest first */
+  items: CommentThreadDto[];
+  /** The group's owner locked its comments: no new ones */
+  locked: boolean;
+  /** Threads in all */
+  total: number;
+}
+
 export interface ConfirmedEmailDto {
   email: string;
 }
@@ -552,6 +721,33 @@ export interface CreateCollectionDto {
    * @maxLength 80
    */
   name: string;
+}
+
+export interface CreateCommentDto {
+  /**
+   * Markdown (code blocks in ``` fences); shown as text, never as HTML
+   * @minLength 1
+   * @maxLength 5000
+   */
+  body: string;
+  /** A public, not hidden group */
+  groupId: string;
+  /**
+   * The last line commented on; with lineStart
+   * @minimum 1
+   * @maximum 1000000
+   */
+  lineEnd?: number;
+  /**
+   * The first line commented on (from 1); with lineEnd
+   * @minimum 1
+   * @maximum 1000000
+   */
+  lineStart?: number;
+  /** A snippet of that version */
+  snippetId: string;
+  /** A published version of the group */
+  versionId: string;
 }
 
 /**
@@ -880,6 +1076,14 @@ export interface DeletedPasskeyDto {
   deletedID: string;
 }
 
+export interface DismissCommentReportsDto {
+  /**
+   * Kept in the audit log
+   * @maxLength 1000
+   */
+  note?: string;
+}
+
 export interface DraftVersionDto {
   /** The published version to make a draft */
   versionID: string;
@@ -1141,6 +1345,11 @@ export interface MailRequestedDto {
   ok: boolean;
 }
 
+export interface MarkedReadDto {
+  /** Notifications this call marked read */
+  marked: number;
+}
+
 export interface McpAddSnippetArgs {
   /** At most 102400 bytes of UTF-8. */
   code: string;
@@ -1312,20 +1521,6 @@ export interface ModeratedMemberDto {
   username: string;
 }
 
-/**
- * What is wrong with the group; `other` when left out
- */
-export type ReportCategory = (typeof ReportCategory)[keyof typeof ReportCategory];
-
-export const ReportCategory = {
-  spam: 'spam',
-  malware: 'malware',
-  secrets: 'secrets',
-  offensive: 'offensive',
-  copyright: 'copyright',
-  other: 'other',
-} as const;
-
 export type ReportStatus = (typeof ReportStatus)[keyof typeof ReportStatus];
 
 export const ReportStatus = {
@@ -1413,6 +1608,16 @@ export interface MembershipDto {
   role: OrganisationRole;
 }
 
+export interface ModerateCommentDto {
+  /** true hides the comment (its open reports closed as actioned); false shows it again */
+  hidden: boolean;
+  /**
+   * Kept in the audit log
+   * @maxLength 1000
+   */
+  note?: string;
+}
+
 export interface ModerationActionResultDto {
   /** Open reports closed by this action */
   closedReports: number;
@@ -1473,6 +1678,61 @@ export interface MyOrganisationDto {
   role: OrganisationRole;
   slug: string;
 }
+
+export interface NotificationActorDto {
+  id: string;
+  username: string;
+}
+
+export interface NotificationGroupDto {
+  id: string;
+  /** The group's title; empty when it has none */
+  title: string;
+}
+
+/**
+ * comment: on the recipient's group; reply: to their comment; follower: a new one; new_group: a followed member's public group; moderation: a moderator's decision on their group or comment
+ */
+export type NotificationKind = (typeof NotificationKind)[keyof typeof NotificationKind];
+
+export const NotificationKind = {
+  comment: 'comment',
+  reply: 'reply',
+  follower: 'follower',
+  new_group: 'new_group',
+  moderation: 'moderation',
+} as const;
+
+export interface NotificationDto {
+  /**
+   * A moderation decision's action (group_hidden, group_unhidden, report_dismissed, comment_hidden, ...)
+   * @nullable
+   */
+  action: string | null;
+  /**
+   * Who did it; null for a moderator or a deleted account
+   * @nullable
+   */
+  actor: NotificationActorDto | null;
+  /** @nullable */
+  commentId: string | null;
+  createdAt: string;
+  /**
+   * The group it is about, while the recipient may see it
+   * @nullable
+   */
+  group: NotificationGroupDto | null;
+  id: string;
+  /** comment: on the recipient's group; reply: to their comment; follower: a new one; new_group: a followed member's public group; moderation: a moderator's decision on their group or comment */
+  kind: NotificationKind;
+  read: boolean;
+}
+
+export type NotificationsFilter = (typeof NotificationsFilter)[keyof typeof NotificationsFilter];
+
+export const NotificationsFilter = {
+  unread: 'unread',
+} as const;
 
 export interface OfficialRequestCreatedDto {
   data: OfficialRequestStateDto;
@@ -1772,6 +2032,17 @@ export interface RejectRequestDto {
   reason: string;
 }
 
+export interface ReportCommentDto {
+  /** What is wrong with the comment; `other` when left out */
+  category?: ReportCategory;
+  /**
+   * More about it, for the moderators
+   * @maxLength 500
+   * @nullable
+   */
+  details?: string | null;
+}
+
 export interface ReportDto {
   /** What is wrong with the group; `other` when left out */
   category?: ReportCategory;
@@ -1801,6 +2072,14 @@ export interface ReportReasonDto {
    */
   reason: string | null;
   reporterUsername: string;
+}
+
+export interface ReportedCommentDto {
+  /** The comment in full (its body even when hidden) */
+  comment: CommentDto;
+  openReports: number;
+  /** Its open reports, the oldest first: at most 10 */
+  reports: CommentReportReasonDto[];
 }
 
 export interface ReportedDto {
@@ -2061,6 +2340,13 @@ export interface TagCountDto {
   tag: string;
 }
 
+export type TagSort = (typeof TagSort)[keyof typeof TagSort];
+
+export const TagSort = {
+  popular: 'popular',
+  recent: 'recent',
+} as const;
+
 /**
  * mine: one of the member's tags; popular: one of the site's most used
  */
@@ -2121,6 +2407,11 @@ export interface TechnologyUpdatedDto {
 export interface TransferOwnershipDto {
   /** The member who becomes owner; the caller stays as an admin */
   userId: string;
+}
+
+export interface UnreadCountDto {
+  /** Unread notifications (counted up to 100: 100 means "100 or more") */
+  count: number;
 }
 
 export interface UpdateCollectionDto {
@@ -2252,6 +2543,21 @@ export type ListFollowingGroupsParams = {
   limit?: number;
 };
 
+export type ListReportedCommentsParams = {
+  /**
+   * Comments to skip
+   * @minimum 0
+   * @maximum 1000000
+   */
+  skip?: number;
+  /**
+   * Comments a page holds
+   * @minimum 1
+   * @maximum 50
+   */
+  limit?: number;
+};
+
 export type ListAuditLogParams = {
   action?: ModerationAction;
   /**
@@ -2307,6 +2613,25 @@ export const ListOfficialRequestsStatus = {
   approved: 'approved',
   rejected: 'rejected',
 } as const;
+
+export type ListNotificationsParams = {
+  /**
+   * Notifications to skip
+   * @minimum 0
+   * @maximum 1000000
+   */
+  skip?: number;
+  /**
+   * Notifications a page holds
+   * @minimum 1
+   * @maximum 50
+   */
+  limit?: number;
+  /**
+   * unread: only the unread ones
+   */
+  filter?: NotificationsFilter;
+};
 
 export type ListOrganisationAuditParams = {
   /**
@@ -2393,6 +2718,29 @@ export type ListCollectionItemsParams = {
   limit?: number;
 };
 
+export type ListCommentsParams = {
+  /**
+   * The published version being read
+   */
+  versionId: string;
+  /**
+   * Its snippet whose comments to list
+   */
+  snippetId: string;
+  /**
+   * Threads to skip
+   * @minimum 0
+   * @maximum 1000000
+   */
+  skip?: number;
+  /**
+   * Threads a page holds
+   * @minimum 1
+   * @maximum 50
+   */
+  limit?: number;
+};
+
 export type ListGroupCollectionsParams = {
   /**
    * Items to skip
@@ -2421,6 +2769,25 @@ export type ListPublicOrganisationGroupsParams = {
    * @maximum 50
    */
   limit?: number;
+};
+
+export type ListTaggedGroupsParams = {
+  /**
+   * Groups to skip
+   * @minimum 0
+   * @maximum 1000000
+   */
+  skip?: number;
+  /**
+   * Page size
+   * @minimum 1
+   * @maximum 50
+   */
+  limit?: number;
+  /**
+   * Most upvoted first, or newest first
+   */
+  sort?: TagSort;
 };
 
 export type ListSharedWithMeParams = {
@@ -4093,10 +4460,17 @@ export type createCollectionResponse409 = {
   status: 409;
 };
 
+export type createCollectionResponse429 = {
+  data: ErrorResponseDto;
+  status: 429;
+};
+
 export type createCollectionResponseSuccess = createCollectionResponse201 & {
   headers: Headers;
 };
-export type createCollectionResponseError = (createCollectionResponse400 | createCollectionResponse401 | createCollectionResponse409) & {
+export type createCollectionResponseError = (
+  createCollectionResponse400 | createCollectionResponse401 | createCollectionResponse409 | createCollectionResponse429
+) & {
   headers: Headers;
 };
 
@@ -4210,11 +4584,20 @@ export type deleteCollectionResponse404 = {
   status: 404;
 };
 
+export type deleteCollectionResponse429 = {
+  data: ErrorResponseDto;
+  status: 429;
+};
+
 export type deleteCollectionResponseSuccess = deleteCollectionResponse200 & {
   headers: Headers;
 };
 export type deleteCollectionResponseError = (
-  deleteCollectionResponse400 | deleteCollectionResponse401 | deleteCollectionResponse403 | deleteCollectionResponse404
+  | deleteCollectionResponse400
+  | deleteCollectionResponse401
+  | deleteCollectionResponse403
+  | deleteCollectionResponse404
+  | deleteCollectionResponse429
 ) & {
   headers: Headers;
 };
@@ -4261,11 +4644,20 @@ export type updateCollectionResponse404 = {
   status: 404;
 };
 
+export type updateCollectionResponse429 = {
+  data: ErrorResponseDto;
+  status: 429;
+};
+
 export type updateCollectionResponseSuccess = updateCollectionResponse200 & {
   headers: Headers;
 };
 export type updateCollectionResponseError = (
-  updateCollectionResponse400 | updateCollectionResponse401 | updateCollectionResponse403 | updateCollectionResponse404
+  | updateCollectionResponse400
+  | updateCollectionResponse401
+  | updateCollectionResponse403
+  | updateCollectionResponse404
+  | updateCollectionResponse429
 ) & {
   headers: Headers;
 };
@@ -4335,6 +4727,11 @@ export type addCollectionItemResponse409 = {
   status: 409;
 };
 
+export type addCollectionItemResponse429 = {
+  data: ErrorResponseDto;
+  status: 429;
+};
+
 export type addCollectionItemResponseSuccess = addCollectionItemResponse200 & {
   headers: Headers;
 };
@@ -4344,6 +4741,7 @@ export type addCollectionItemResponseError = (
   | addCollectionItemResponse403
   | addCollectionItemResponse404
   | addCollectionItemResponse409
+  | addCollectionItemResponse429
 ) & {
   headers: Headers;
 };
@@ -4408,11 +4806,20 @@ export type removeCollectionItemResponse404 = {
   status: 404;
 };
 
+export type removeCollectionItemResponse429 = {
+  data: ErrorResponseDto;
+  status: 429;
+};
+
 export type removeCollectionItemResponseSuccess = removeCollectionItemResponse200 & {
   headers: Headers;
 };
 export type removeCollectionItemResponseError = (
-  removeCollectionItemResponse400 | removeCollectionItemResponse401 | removeCollectionItemResponse403 | removeCollectionItemResponse404
+  | removeCollectionItemResponse400
+  | removeCollectionItemResponse401
+  | removeCollectionItemResponse403
+  | removeCollectionItemResponse404
+  | removeCollectionItemResponse429
 ) & {
   headers: Headers;
 };
@@ -4463,11 +4870,20 @@ export type moveCollectionItemResponse404 = {
   status: 404;
 };
 
+export type moveCollectionItemResponse429 = {
+  data: ErrorResponseDto;
+  status: 429;
+};
+
 export type moveCollectionItemResponseSuccess = moveCollectionItemResponse200 & {
   headers: Headers;
 };
 export type moveCollectionItemResponseError = (
-  moveCollectionItemResponse400 | moveCollectionItemResponse401 | moveCollectionItemResponse403 | moveCollectionItemResponse404
+  | moveCollectionItemResponse400
+  | moveCollectionItemResponse401
+  | moveCollectionItemResponse403
+  | moveCollectionItemResponse404
+  | moveCollectionItemResponse429
 ) & {
   headers: Headers;
 };
@@ -4505,6 +4921,495 @@ export const moveCollectionItem = async (
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(moveCollectionItemDto),
+  });
+};
+
+export type createCommentResponse201 = {
+  data: CommentDto;
+  status: 201;
+};
+
+export type createCommentResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type createCommentResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type createCommentResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type createCommentResponse409 = {
+  data: ErrorResponseDto;
+  status: 409;
+};
+
+export type createCommentResponse429 = {
+  data: ErrorResponseDto;
+  status: 429;
+};
+
+export type createCommentResponseSuccess = createCommentResponse201 & {
+  headers: Headers;
+};
+export type createCommentResponseError = (
+  createCommentResponse400 | createCommentResponse401 | createCommentResponse404 | createCommentResponse409 | createCommentResponse429
+) & {
+  headers: Headers;
+};
+
+export type createCommentResponse = createCommentResponseSuccess | createCommentResponseError;
+
+export const getCreateCommentUrl = () => {
+  return `/api/comments`;
+};
+
+/**
+ * Markdown up to 5000 characters; lineStart and lineEnd together (1 to the snippet's line count).
+ * @summary Comments on a snippet of a public group's published version, optionally on a line range
+ */
+export const createComment = async (
+  createCommentDto: CreateCommentDto,
+  options?: Parameters<typeof cliFetch>[1],
+): Promise<createCommentResponse> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return cliFetch<createCommentResponse>(getCreateCommentUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(createCommentDto),
+  });
+};
+
+export type lockGroupCommentsResponse200 = {
+  data: CommentsLockStateDto;
+  status: 200;
+};
+
+export type lockGroupCommentsResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type lockGroupCommentsResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type lockGroupCommentsResponse403 = {
+  data: ErrorResponseDto;
+  status: 403;
+};
+
+export type lockGroupCommentsResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type lockGroupCommentsResponseSuccess = lockGroupCommentsResponse200 & {
+  headers: Headers;
+};
+export type lockGroupCommentsResponseError = (
+  lockGroupCommentsResponse400 | lockGroupCommentsResponse401 | lockGroupCommentsResponse403 | lockGroupCommentsResponse404
+) & {
+  headers: Headers;
+};
+
+export type lockGroupCommentsResponse = lockGroupCommentsResponseSuccess | lockGroupCommentsResponseError;
+
+export const getLockGroupCommentsUrl = (groupId: string) => {
+  return `/api/comments/groups/${groupId}/lock`;
+};
+
+/**
+ * @summary The group's owner locks its comments (no new comments or replies) or opens them again
+ */
+export const lockGroupComments = async (
+  groupId: string,
+  commentsLockDto: CommentsLockDto,
+  options?: Parameters<typeof cliFetch>[1],
+): Promise<lockGroupCommentsResponse> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return cliFetch<lockGroupCommentsResponse>(getLockGroupCommentsUrl(groupId), {
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(commentsLockDto),
+  });
+};
+
+export type deleteCommentResponse200 = {
+  data: CommentDeletedDto;
+  status: 200;
+};
+
+export type deleteCommentResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type deleteCommentResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type deleteCommentResponse403 = {
+  data: ErrorResponseDto;
+  status: 403;
+};
+
+export type deleteCommentResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type deleteCommentResponseSuccess = deleteCommentResponse200 & {
+  headers: Headers;
+};
+export type deleteCommentResponseError = (
+  deleteCommentResponse400 | deleteCommentResponse401 | deleteCommentResponse403 | deleteCommentResponse404
+) & {
+  headers: Headers;
+};
+
+export type deleteCommentResponse = deleteCommentResponseSuccess | deleteCommentResponseError;
+
+export const getDeleteCommentUrl = (id: string) => {
+  return `/api/comments/${id}`;
+};
+
+/**
+ * @summary Deletes one of the caller’s comments (a thread with replies stays as a placeholder)
+ */
+export const deleteComment = async (id: string, options?: Parameters<typeof cliFetch>[1]): Promise<deleteCommentResponse> => {
+  return cliFetch<deleteCommentResponse>(getDeleteCommentUrl(id), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export type editCommentResponse200 = {
+  data: CommentDto;
+  status: 200;
+};
+
+export type editCommentResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type editCommentResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type editCommentResponse403 = {
+  data: ErrorResponseDto;
+  status: 403;
+};
+
+export type editCommentResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type editCommentResponse409 = {
+  data: ErrorResponseDto;
+  status: 409;
+};
+
+export type editCommentResponseSuccess = editCommentResponse200 & {
+  headers: Headers;
+};
+export type editCommentResponseError = (
+  editCommentResponse400 | editCommentResponse401 | editCommentResponse403 | editCommentResponse404 | editCommentResponse409
+) & {
+  headers: Headers;
+};
+
+export type editCommentResponse = editCommentResponseSuccess | editCommentResponseError;
+
+export const getEditCommentUrl = (id: string) => {
+  return `/api/comments/${id}`;
+};
+
+/**
+ * @summary Edits one of the caller’s comments, within 15 minutes of writing it
+ */
+export const editComment = async (
+  id: string,
+  commentBodyDto: CommentBodyDto,
+  options?: Parameters<typeof cliFetch>[1],
+): Promise<editCommentResponse> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return cliFetch<editCommentResponse>(getEditCommentUrl(id), {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(commentBodyDto),
+  });
+};
+
+export type setCommentHiddenResponse200 = {
+  data: CommentDto;
+  status: 200;
+};
+
+export type setCommentHiddenResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type setCommentHiddenResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type setCommentHiddenResponse403 = {
+  data: ErrorResponseDto;
+  status: 403;
+};
+
+export type setCommentHiddenResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type setCommentHiddenResponse409 = {
+  data: ErrorResponseDto;
+  status: 409;
+};
+
+export type setCommentHiddenResponseSuccess = setCommentHiddenResponse200 & {
+  headers: Headers;
+};
+export type setCommentHiddenResponseError = (
+  | setCommentHiddenResponse400
+  | setCommentHiddenResponse401
+  | setCommentHiddenResponse403
+  | setCommentHiddenResponse404
+  | setCommentHiddenResponse409
+) & {
+  headers: Headers;
+};
+
+export type setCommentHiddenResponse = setCommentHiddenResponseSuccess | setCommentHiddenResponseError;
+
+export const getSetCommentHiddenUrl = (id: string) => {
+  return `/api/comments/${id}/hidden`;
+};
+
+/**
+ * @summary The group's owner hides a comment on their group, or shows one they hid
+ */
+export const setCommentHidden = async (
+  id: string,
+  commentHiddenDto: CommentHiddenDto,
+  options?: Parameters<typeof cliFetch>[1],
+): Promise<setCommentHiddenResponse> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return cliFetch<setCommentHiddenResponse>(getSetCommentHiddenUrl(id), {
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(commentHiddenDto),
+  });
+};
+
+export type replyToCommentResponse201 = {
+  data: CommentDto;
+  status: 201;
+};
+
+export type replyToCommentResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type replyToCommentResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type replyToCommentResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type replyToCommentResponse409 = {
+  data: ErrorResponseDto;
+  status: 409;
+};
+
+export type replyToCommentResponse429 = {
+  data: ErrorResponseDto;
+  status: 429;
+};
+
+export type replyToCommentResponseSuccess = replyToCommentResponse201 & {
+  headers: Headers;
+};
+export type replyToCommentResponseError = (
+  replyToCommentResponse400 | replyToCommentResponse401 | replyToCommentResponse404 | replyToCommentResponse409 | replyToCommentResponse429
+) & {
+  headers: Headers;
+};
+
+export type replyToCommentResponse = replyToCommentResponseSuccess | replyToCommentResponseError;
+
+export const getReplyToCommentUrl = (id: string) => {
+  return `/api/comments/${id}/replies`;
+};
+
+/**
+ * At most 50 replies a thread.
+ * @summary Replies to a thread's first comment (threads are one level deep)
+ */
+export const replyToComment = async (
+  id: string,
+  commentBodyDto: CommentBodyDto,
+  options?: Parameters<typeof cliFetch>[1],
+): Promise<replyToCommentResponse> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return cliFetch<replyToCommentResponse>(getReplyToCommentUrl(id), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(commentBodyDto),
+  });
+};
+
+export type reportCommentResponse201 = {
+  data: CommentReportedDto;
+  status: 201;
+};
+
+export type reportCommentResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type reportCommentResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type reportCommentResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type reportCommentResponse409 = {
+  data: ErrorResponseDto;
+  status: 409;
+};
+
+export type reportCommentResponse429 = {
+  data: ErrorResponseDto;
+  status: 429;
+};
+
+export type reportCommentResponseSuccess = reportCommentResponse201 & {
+  headers: Headers;
+};
+export type reportCommentResponseError = (
+  reportCommentResponse400 | reportCommentResponse401 | reportCommentResponse404 | reportCommentResponse409 | reportCommentResponse429
+) & {
+  headers: Headers;
+};
+
+export type reportCommentResponse = reportCommentResponseSuccess | reportCommentResponseError;
+
+export const getReportCommentUrl = (id: string) => {
+  return `/api/comments/${id}/report`;
+};
+
+/**
+ * Its distinct reporters reaching REPORTS_AUTO_HIDE hide it pending a moderator’s review.
+ * @summary Reports a comment to the moderators, once per member
+ */
+export const reportComment = async (
+  id: string,
+  reportCommentDto: ReportCommentDto,
+  options?: Parameters<typeof cliFetch>[1],
+): Promise<reportCommentResponse> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return cliFetch<reportCommentResponse>(getReportCommentUrl(id), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(reportCommentDto),
   });
 };
 
@@ -4824,6 +5729,200 @@ export const upvote = async (interactionDto: InteractionDto, options?: Parameter
     method: 'PATCH',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(interactionDto),
+  });
+};
+
+export type listReportedCommentsResponse200 = {
+  data: ReportedCommentDto[];
+  status: 200;
+};
+
+export type listReportedCommentsResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type listReportedCommentsResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type listReportedCommentsResponse403 = {
+  data: void;
+  status: 403;
+};
+
+export type listReportedCommentsResponseSuccess = listReportedCommentsResponse200 & {
+  headers: Headers;
+};
+export type listReportedCommentsResponseError = (
+  listReportedCommentsResponse400 | listReportedCommentsResponse401 | listReportedCommentsResponse403
+) & {
+  headers: Headers;
+};
+
+export type listReportedCommentsResponse = listReportedCommentsResponseSuccess | listReportedCommentsResponseError;
+
+export const getListReportedCommentsUrl = (params?: ListReportedCommentsParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/moderation/comments?${stringifiedParams}` : `/api/moderation/comments`;
+};
+
+/**
+ * @summary One page of the comments with open reports, the most reported first (total in x-total-count)
+ */
+export const listReportedComments = async (
+  params?: ListReportedCommentsParams,
+  options?: Parameters<typeof cliFetch>[1],
+): Promise<listReportedCommentsResponse> => {
+  return cliFetch<listReportedCommentsResponse>(getListReportedCommentsUrl(params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type dismissCommentReportsResponse200 = {
+  data: CommentModerationResultDto;
+  status: 200;
+};
+
+export type dismissCommentReportsResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type dismissCommentReportsResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type dismissCommentReportsResponse403 = {
+  data: void;
+  status: 403;
+};
+
+export type dismissCommentReportsResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type dismissCommentReportsResponseSuccess = dismissCommentReportsResponse200 & {
+  headers: Headers;
+};
+export type dismissCommentReportsResponseError = (
+  dismissCommentReportsResponse400 | dismissCommentReportsResponse401 | dismissCommentReportsResponse403 | dismissCommentReportsResponse404
+) & {
+  headers: Headers;
+};
+
+export type dismissCommentReportsResponse = dismissCommentReportsResponseSuccess | dismissCommentReportsResponseError;
+
+export const getDismissCommentReportsUrl = (id: string) => {
+  return `/api/moderation/comments/${id}/dismiss`;
+};
+
+/**
+ * @summary Closes a comment's open reports without action
+ */
+export const dismissCommentReports = async (
+  id: string,
+  dismissCommentReportsDto: DismissCommentReportsDto,
+  options?: Parameters<typeof cliFetch>[1],
+): Promise<dismissCommentReportsResponse> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return cliFetch<dismissCommentReportsResponse>(getDismissCommentReportsUrl(id), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(dismissCommentReportsDto),
+  });
+};
+
+export type moderateCommentResponse200 = {
+  data: CommentModerationResultDto;
+  status: 200;
+};
+
+export type moderateCommentResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type moderateCommentResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type moderateCommentResponse403 = {
+  data: void;
+  status: 403;
+};
+
+export type moderateCommentResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type moderateCommentResponseSuccess = moderateCommentResponse200 & {
+  headers: Headers;
+};
+export type moderateCommentResponseError = (
+  moderateCommentResponse400 | moderateCommentResponse401 | moderateCommentResponse403 | moderateCommentResponse404
+) & {
+  headers: Headers;
+};
+
+export type moderateCommentResponse = moderateCommentResponseSuccess | moderateCommentResponseError;
+
+export const getModerateCommentUrl = (id: string) => {
+  return `/api/moderation/comments/${id}/hide`;
+};
+
+/**
+ * @summary Hides a comment (closing its reports) or shows it again
+ */
+export const moderateComment = async (
+  id: string,
+  moderateCommentDto: ModerateCommentDto,
+  options?: Parameters<typeof cliFetch>[1],
+): Promise<moderateCommentResponse> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return cliFetch<moderateCommentResponse>(getModerateCommentUrl(id), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(moderateCommentDto),
   });
 };
 
@@ -5600,6 +6699,178 @@ export const listStaff = async (options?: Parameters<typeof cliFetch>[1]): Promi
   return cliFetch<listStaffResponse>(getListStaffUrl(), {
     ...options,
     method: 'GET',
+  });
+};
+
+export type listNotificationsResponse200 = {
+  data: NotificationDto[];
+  status: 200;
+};
+
+export type listNotificationsResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type listNotificationsResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type listNotificationsResponseSuccess = listNotificationsResponse200 & {
+  headers: Headers;
+};
+export type listNotificationsResponseError = (listNotificationsResponse400 | listNotificationsResponse401) & {
+  headers: Headers;
+};
+
+export type listNotificationsResponse = listNotificationsResponseSuccess | listNotificationsResponseError;
+
+export const getListNotificationsUrl = (params?: ListNotificationsParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/notifications?${stringifiedParams}` : `/api/notifications`;
+};
+
+/**
+ * @summary One page of the caller's notifications, newest first (total in x-total-count)
+ */
+export const listNotifications = async (
+  params?: ListNotificationsParams,
+  options?: Parameters<typeof cliFetch>[1],
+): Promise<listNotificationsResponse> => {
+  return cliFetch<listNotificationsResponse>(getListNotificationsUrl(params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type markAllNotificationsReadResponse200 = {
+  data: MarkedReadDto;
+  status: 200;
+};
+
+export type markAllNotificationsReadResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type markAllNotificationsReadResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type markAllNotificationsReadResponseSuccess = markAllNotificationsReadResponse200 & {
+  headers: Headers;
+};
+export type markAllNotificationsReadResponseError = (markAllNotificationsReadResponse400 | markAllNotificationsReadResponse401) & {
+  headers: Headers;
+};
+
+export type markAllNotificationsReadResponse = markAllNotificationsReadResponseSuccess | markAllNotificationsReadResponseError;
+
+export const getMarkAllNotificationsReadUrl = () => {
+  return `/api/notifications/read-all`;
+};
+
+/**
+ * @summary Marks all the caller's notifications read
+ */
+export const markAllNotificationsRead = async (options?: Parameters<typeof cliFetch>[1]): Promise<markAllNotificationsReadResponse> => {
+  return cliFetch<markAllNotificationsReadResponse>(getMarkAllNotificationsReadUrl(), {
+    ...options,
+    method: 'POST',
+  });
+};
+
+export type countUnreadNotificationsResponse200 = {
+  data: UnreadCountDto;
+  status: 200;
+};
+
+export type countUnreadNotificationsResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type countUnreadNotificationsResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type countUnreadNotificationsResponseSuccess = countUnreadNotificationsResponse200 & {
+  headers: Headers;
+};
+export type countUnreadNotificationsResponseError = (countUnreadNotificationsResponse400 | countUnreadNotificationsResponse401) & {
+  headers: Headers;
+};
+
+export type countUnreadNotificationsResponse = countUnreadNotificationsResponseSuccess | countUnreadNotificationsResponseError;
+
+export const getCountUnreadNotificationsUrl = () => {
+  return `/api/notifications/unread-count`;
+};
+
+/**
+ * @summary The caller's unread notifications (the bell's number)
+ */
+export const countUnreadNotifications = async (options?: Parameters<typeof cliFetch>[1]): Promise<countUnreadNotificationsResponse> => {
+  return cliFetch<countUnreadNotificationsResponse>(getCountUnreadNotificationsUrl(), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type markNotificationReadResponse200 = {
+  data: MarkedReadDto;
+  status: 200;
+};
+
+export type markNotificationReadResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type markNotificationReadResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type markNotificationReadResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type markNotificationReadResponseSuccess = markNotificationReadResponse200 & {
+  headers: Headers;
+};
+export type markNotificationReadResponseError = (
+  markNotificationReadResponse400 | markNotificationReadResponse401 | markNotificationReadResponse404
+) & {
+  headers: Headers;
+};
+
+export type markNotificationReadResponse = markNotificationReadResponseSuccess | markNotificationReadResponseError;
+
+export const getMarkNotificationReadUrl = (id: string) => {
+  return `/api/notifications/${id}/read`;
+};
+
+/**
+ * @summary Marks one of the caller’s notifications read (again: no change)
+ */
+export const markNotificationRead = async (id: string, options?: Parameters<typeof cliFetch>[1]): Promise<markNotificationReadResponse> => {
+  return cliFetch<markNotificationReadResponse>(getMarkNotificationReadUrl(id), {
+    ...options,
+    method: 'POST',
   });
 };
 
@@ -7417,6 +8688,66 @@ export const listCollectionItems = async (
   });
 };
 
+export type listCommentsResponse200 = {
+  data: CommentsPageDto;
+  status: 200;
+};
+
+export type listCommentsResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type listCommentsResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
+export type listCommentsResponse429 = {
+  data: ErrorResponseDto;
+  status: 429;
+};
+
+export type listCommentsResponseSuccess = listCommentsResponse200 & {
+  headers: Headers;
+};
+export type listCommentsResponseError = (listCommentsResponse400 | listCommentsResponse404 | listCommentsResponse429) & {
+  headers: Headers;
+};
+
+export type listCommentsResponse = listCommentsResponseSuccess | listCommentsResponseError;
+
+export const getListCommentsUrl = (groupId: string, params: ListCommentsParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0
+    ? `/api/public/groups/${groupId}/comments?${stringifiedParams}`
+    : `/api/public/groups/${groupId}/comments`;
+};
+
+/**
+ * Threads written on that version or an earlier one (on the snippet at the same place), those of earlier versions marked onEarlierVersion; each with its replies.
+ * @summary One page of the threads on a snippet of a public group's published version, the oldest first
+ */
+export const listComments = async (
+  groupId: string,
+  params: ListCommentsParams,
+  options?: Parameters<typeof cliFetch>[1],
+): Promise<listCommentsResponse> => {
+  return cliFetch<listCommentsResponse>(getListCommentsUrl(groupId, params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
 export type getPublicGroupResponse200 = {
   data: SnippetGroupDto;
   status: 200;
@@ -7772,6 +9103,58 @@ export const listPublicOrganisationGroups = async (
   options?: Parameters<typeof cliFetch>[1],
 ): Promise<listPublicOrganisationGroupsResponse> => {
   return cliFetch<listPublicOrganisationGroupsResponse>(getListPublicOrganisationGroupsUrl(slug, params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type listTaggedGroupsResponse200 = {
+  data: SnippetGroupDto[];
+  status: 200;
+};
+
+export type listTaggedGroupsResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type listTaggedGroupsResponse429 = {
+  data: ErrorResponseDto;
+  status: 429;
+};
+
+export type listTaggedGroupsResponseSuccess = listTaggedGroupsResponse200 & {
+  headers: Headers;
+};
+export type listTaggedGroupsResponseError = (listTaggedGroupsResponse400 | listTaggedGroupsResponse429) & {
+  headers: Headers;
+};
+
+export type listTaggedGroupsResponse = listTaggedGroupsResponseSuccess | listTaggedGroupsResponseError;
+
+export const getListTaggedGroupsUrl = (tag: string, params?: ListTaggedGroupsParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/public/tags/${tag}/groups?${stringifiedParams}` : `/api/public/tags/${tag}/groups`;
+};
+
+/**
+ * @summary One page of the public groups holding a tag (total in x-total-count)
+ */
+export const listTaggedGroups = async (
+  tag: string,
+  params?: ListTaggedGroupsParams,
+  options?: Parameters<typeof cliFetch>[1],
+): Promise<listTaggedGroupsResponse> => {
+  return cliFetch<listTaggedGroupsResponse>(getListTaggedGroupsUrl(tag, params), {
     ...options,
     method: 'GET',
   });

@@ -263,6 +263,10 @@ export const ModerationAction = {
   review_requested: 'review_requested',
   member_suspended: 'member_suspended',
   member_unsuspended: 'member_unsuspended',
+  comment_hidden: 'comment_hidden',
+  comment_unhidden: 'comment_unhidden',
+  comment_report_dismissed: 'comment_report_dismissed',
+  comment_auto_hidden: 'comment_auto_hidden',
 } as const;
 
 export interface AuditLogEntryDto {
@@ -521,6 +525,171 @@ export interface CollectionItemDto {
   position: number;
 }
 
+export interface CommentAuthorDto {
+  id: string;
+  username: string;
+}
+
+export interface CommentBodyDto {
+  /**
+   * Markdown (code blocks in ``` fences); shown as text, never as HTML
+   * @minLength 1
+   * @maxLength 5000
+   */
+  body: string;
+}
+
+export interface CommentDeletedDto {
+  deletedID: string;
+}
+
+export interface CommentDto {
+  author: CommentAuthorDto;
+  /**
+   * The Markdown; null when deleted, or hidden (the group's owner still reads one they hid)
+   * @nullable
+   */
+  body: string | null;
+  createdAt: string;
+  /** Deleted by its author (kept as a placeholder while it has replies) */
+  deleted: boolean;
+  /** Until when its author may edit it */
+  editableUntil: string;
+  /**
+   * When its author last edited it
+   * @nullable
+   */
+  editedAt: string | null;
+  groupId: string;
+  /** Hidden by the group owner, a moderator or its reports */
+  hidden: boolean;
+  id: string;
+  /** @nullable */
+  lineEnd: number | null;
+  /**
+   * The first line commented on; null: the whole snippet
+   * @nullable
+   */
+  lineStart: number | null;
+  /** Written on an earlier version than the one asked about (its lines may have moved) */
+  onEarlierVersion: boolean;
+  /**
+   * The top-level comment a reply answers; null for a thread
+   * @nullable
+   */
+  parentId: string | null;
+  /** The snippet’s place in its version, from 0 */
+  snippetPosition: number;
+  /** The version it was written on */
+  versionId: string;
+  /** That version's number */
+  versionNo: string;
+}
+
+export interface CommentHiddenDto {
+  /** true hides the comment from everyone but the group owner; false shows it again */
+  hidden: boolean;
+}
+
+export interface CommentModerationResultDto {
+  closedReports: number;
+  commentID: string;
+  hidden: boolean;
+}
+
+/**
+ * What is wrong with the group; `other` when left out
+ */
+export type ReportCategory = (typeof ReportCategory)[keyof typeof ReportCategory];
+
+export const ReportCategory = {
+  spam: 'spam',
+  malware: 'malware',
+  secrets: 'secrets',
+  offensive: 'offensive',
+  copyright: 'copyright',
+  other: 'other',
+} as const;
+
+export interface CommentReportReasonDto {
+  category: ReportCategory;
+  createdAt: string;
+  id: string;
+  /** @nullable */
+  reason: string | null;
+  reporterUsername: string;
+}
+
+export interface CommentReportedDto {
+  reportID: string;
+}
+
+export interface CommentThreadDto {
+  author: CommentAuthorDto;
+  /**
+   * The Markdown; null when deleted, or hidden (the group's owner still reads one they hid)
+   * @nullable
+   */
+  body: string | null;
+  createdAt: string;
+  /** Deleted by its author (kept as a placeholder while it has replies) */
+  deleted: boolean;
+  /** Until when its author may edit it */
+  editableUntil: string;
+  /**
+   * When its author last edited it
+   * @nullable
+   */
+  editedAt: string | null;
+  groupId: string;
+  /** Hidden by the group owner, a moderator or its reports */
+  hidden: boolean;
+  id: string;
+  /** @nullable */
+  lineEnd: number | null;
+  /**
+   * The first line commented on; null: the whole snippet
+   * @nullable
+   */
+  lineStart: number | null;
+  /** Written on an earlier version than the one asked about (its lines may have moved) */
+  onEarlierVersion: boolean;
+  /**
+   * The top-level comment a reply answers; null for a thread
+   * @nullable
+   */
+  parentId: string | null;
+  /** Its replies, the oldest first (at most 50) */
+  replies: CommentDto[];
+  /** The snippet’s place in its version, from 0 */
+  snippetPosition: number;
+  /** The version it was written on */
+  versionId: string;
+  /** That version's number */
+  versionNo: string;
+}
+
+export interface CommentsLockDto {
+  /** true: no new comments or replies on the group; false: open again */
+  locked: boolean;
+}
+
+export interface CommentsLockStateDto {
+  groupId: string;
+  locked: boolean;
+}
+
+export interface CommentsPageDto {
+  /** The caller owns the group: they may hide comments and lock the group's comments */
+  canModerate: boolean;
+  /** Threads on the snippet, the oldest first */
+  items: CommentThreadDto[];
+  /** The group's owner locked its comments: no new ones */
+  locked: boolean;
+  /** Threads in all */
+  total: number;
+}
+
 export interface ConfirmedEmailDto {
   email: string;
 }
@@ -551,6 +720,33 @@ export interface CreateCollectionDto {
    * @maxLength 80
    */
   name: string;
+}
+
+export interface CreateCommentDto {
+  /**
+   * Markdown (code blocks in ``` fences); shown as text, never as HTML
+   * @minLength 1
+   * @maxLength 5000
+   */
+  body: string;
+  /** A public, not hidden group */
+  groupId: string;
+  /**
+   * The last line commented on; with lineStart
+   * @minimum 1
+   * @maximum 1000000
+   */
+  lineEnd?: number;
+  /**
+   * The first line commented on (from 1); with lineEnd
+   * @minimum 1
+   * @maximum 1000000
+   */
+  lineStart?: number;
+  /** A snippet of that version */
+  snippetId: string;
+  /** A published version of the group */
+  versionId: string;
 }
 
 /**
@@ -879,6 +1075,14 @@ export interface DeletedPasskeyDto {
   deletedID: string;
 }
 
+export interface DismissCommentReportsDto {
+  /**
+   * Kept in the audit log
+   * @maxLength 1000
+   */
+  note?: string;
+}
+
 export interface DraftVersionDto {
   /** The published version to make a draft */
   versionID: string;
@@ -1140,6 +1344,11 @@ export interface MailRequestedDto {
   ok: boolean;
 }
 
+export interface MarkedReadDto {
+  /** Notifications this call marked read */
+  marked: number;
+}
+
 export interface McpAddSnippetArgs {
   /** At most 102400 bytes of UTF-8. */
   code: string;
@@ -1311,20 +1520,6 @@ export interface ModeratedMemberDto {
   username: string;
 }
 
-/**
- * What is wrong with the group; `other` when left out
- */
-export type ReportCategory = (typeof ReportCategory)[keyof typeof ReportCategory];
-
-export const ReportCategory = {
-  spam: 'spam',
-  malware: 'malware',
-  secrets: 'secrets',
-  offensive: 'offensive',
-  copyright: 'copyright',
-  other: 'other',
-} as const;
-
 export type ReportStatus = (typeof ReportStatus)[keyof typeof ReportStatus];
 
 export const ReportStatus = {
@@ -1412,6 +1607,16 @@ export interface MembershipDto {
   role: OrganisationRole;
 }
 
+export interface ModerateCommentDto {
+  /** true hides the comment (its open reports closed as actioned); false shows it again */
+  hidden: boolean;
+  /**
+   * Kept in the audit log
+   * @maxLength 1000
+   */
+  note?: string;
+}
+
 export interface ModerationActionResultDto {
   /** Open reports closed by this action */
   closedReports: number;
@@ -1472,6 +1677,61 @@ export interface MyOrganisationDto {
   role: OrganisationRole;
   slug: string;
 }
+
+export interface NotificationActorDto {
+  id: string;
+  username: string;
+}
+
+export interface NotificationGroupDto {
+  id: string;
+  /** The group's title; empty when it has none */
+  title: string;
+}
+
+/**
+ * comment: on the recipient's group; reply: to their comment; follower: a new one; new_group: a followed member's public group; moderation: a moderator's decision on their group or comment
+ */
+export type NotificationKind = (typeof NotificationKind)[keyof typeof NotificationKind];
+
+export const NotificationKind = {
+  comment: 'comment',
+  reply: 'reply',
+  follower: 'follower',
+  new_group: 'new_group',
+  moderation: 'moderation',
+} as const;
+
+export interface NotificationDto {
+  /**
+   * A moderation decision's action (group_hidden, group_unhidden, report_dismissed, comment_hidden, ...)
+   * @nullable
+   */
+  action: string | null;
+  /**
+   * Who did it; null for a moderator or a deleted account
+   * @nullable
+   */
+  actor: NotificationActorDto | null;
+  /** @nullable */
+  commentId: string | null;
+  createdAt: string;
+  /**
+   * The group it is about, while the recipient may see it
+   * @nullable
+   */
+  group: NotificationGroupDto | null;
+  id: string;
+  /** comment: on the recipient's group; reply: to their comment; follower: a new one; new_group: a followed member's public group; moderation: a moderator's decision on their group or comment */
+  kind: NotificationKind;
+  read: boolean;
+}
+
+export type NotificationsFilter = (typeof NotificationsFilter)[keyof typeof NotificationsFilter];
+
+export const NotificationsFilter = {
+  unread: 'unread',
+} as const;
 
 export interface OfficialRequestCreatedDto {
   data: OfficialRequestStateDto;
@@ -1771,6 +2031,17 @@ export interface RejectRequestDto {
   reason: string;
 }
 
+export interface ReportCommentDto {
+  /** What is wrong with the comment; `other` when left out */
+  category?: ReportCategory;
+  /**
+   * More about it, for the moderators
+   * @maxLength 500
+   * @nullable
+   */
+  details?: string | null;
+}
+
 export interface ReportDto {
   /** What is wrong with the group; `other` when left out */
   category?: ReportCategory;
@@ -1800,6 +2071,14 @@ export interface ReportReasonDto {
    */
   reason: string | null;
   reporterUsername: string;
+}
+
+export interface ReportedCommentDto {
+  /** The comment in full (its body even when hidden) */
+  comment: CommentDto;
+  openReports: number;
+  /** Its open reports, the oldest first: at most 10 */
+  reports: CommentReportReasonDto[];
 }
 
 export interface ReportedDto {
@@ -2060,6 +2339,13 @@ export interface TagCountDto {
   tag: string;
 }
 
+export type TagSort = (typeof TagSort)[keyof typeof TagSort];
+
+export const TagSort = {
+  popular: 'popular',
+  recent: 'recent',
+} as const;
+
 /**
  * mine: one of the member's tags; popular: one of the site's most used
  */
@@ -2120,6 +2406,11 @@ export interface TechnologyUpdatedDto {
 export interface TransferOwnershipDto {
   /** The member who becomes owner; the caller stays as an admin */
   userId: string;
+}
+
+export interface UnreadCountDto {
+  /** Unread notifications (counted up to 100: 100 means "100 or more") */
+  count: number;
 }
 
 export interface UpdateCollectionDto {
@@ -2251,6 +2542,21 @@ export type ListFollowingGroupsParams = {
   limit?: number;
 };
 
+export type ListReportedCommentsParams = {
+  /**
+   * Comments to skip
+   * @minimum 0
+   * @maximum 1000000
+   */
+  skip?: number;
+  /**
+   * Comments a page holds
+   * @minimum 1
+   * @maximum 50
+   */
+  limit?: number;
+};
+
 export type ListAuditLogParams = {
   action?: ModerationAction;
   /**
@@ -2306,6 +2612,25 @@ export const ListOfficialRequestsStatus = {
   approved: 'approved',
   rejected: 'rejected',
 } as const;
+
+export type ListNotificationsParams = {
+  /**
+   * Notifications to skip
+   * @minimum 0
+   * @maximum 1000000
+   */
+  skip?: number;
+  /**
+   * Notifications a page holds
+   * @minimum 1
+   * @maximum 50
+   */
+  limit?: number;
+  /**
+   * unread: only the unread ones
+   */
+  filter?: NotificationsFilter;
+};
 
 export type ListOrganisationAuditParams = {
   /**
@@ -2392,6 +2717,29 @@ export type ListCollectionItemsParams = {
   limit?: number;
 };
 
+export type ListCommentsParams = {
+  /**
+   * The published version being read
+   */
+  versionId: string;
+  /**
+   * Its snippet whose comments to list
+   */
+  snippetId: string;
+  /**
+   * Threads to skip
+   * @minimum 0
+   * @maximum 1000000
+   */
+  skip?: number;
+  /**
+   * Threads a page holds
+   * @minimum 1
+   * @maximum 50
+   */
+  limit?: number;
+};
+
 export type ListGroupCollectionsParams = {
   /**
    * Items to skip
@@ -2420,6 +2768,25 @@ export type ListPublicOrganisationGroupsParams = {
    * @maximum 50
    */
   limit?: number;
+};
+
+export type ListTaggedGroupsParams = {
+  /**
+   * Groups to skip
+   * @minimum 0
+   * @maximum 1000000
+   */
+  skip?: number;
+  /**
+   * Page size
+   * @minimum 1
+   * @maximum 50
+   */
+  limit?: number;
+  /**
+   * Most upvoted first, or newest first
+   */
+  sort?: TagSort;
 };
 
 export type ListSharedWithMeParams = {
