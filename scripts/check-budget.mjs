@@ -41,9 +41,13 @@ import { buildIfStale, root } from './lib.mjs';
  * (issue 37), tags on cards and the Starred view (issue 41), and their English texts; the generated client became a
  * module per OpenAPI tag, so the first load carries only the tags it calls (-1.0 kB). A regression against the
  * budget, said in that session's note; issue 16's 200 kB target holds.
+ * Raised to 186 kB (2026-11-29, 182.1 -> 185.3 kB): the routes and header of organisations, tags, notifications and
+ * passkeys (issues 37, 40, 41), with the English texts the Index's header and cards use. Their screens, the bell (for
+ * signed-in members only), the comments' texts and react-i18next's Trans stay out of the first load. A regression
+ * against the budget, said in that session's note; issue 16's 200 kB target holds.
  */
 export const JS_TARGET_BYTES = 200_000;
-export const JS_BUDGET_BYTES = 183_000;
+export const JS_BUDGET_BYTES = 186_000;
 export const ICON_LIMIT_BYTES = 10_000;
 /** antd's stylesheet, which every screen with antd loads (brotli): unused components' rules are dropped at build. */
 export const ANTD_CSS_BUDGET_BYTES = 50_000;

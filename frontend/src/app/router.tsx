@@ -7,7 +7,7 @@ import type { RouteHandle } from '@/hooks/use-page-title';
 import { withNamespace } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { STAFF_ROLES } from '@/lib/session';
-import { NotificationBell } from '@/features/notifications/components/notification-bell';
+import { NotificationBellSlot } from '@/features/notifications/components/notification-bell-slot';
 import { RequireAuth } from './guards/require-auth';
 import { RequireRole } from './guards/require-role';
 import IndexRoute from './routes/index.route';
@@ -43,7 +43,7 @@ const handle = (titleKey: string): RouteHandle => ({ titleKey });
 /** Member-only screens are wrapped in `RequireAuth`, role-restricted ones also in `RequireRole`: screens never check the session themselves. */
 export const routes: RouteObject[] = [
   {
-    element: <AppLayout headerExtra={<NotificationBell />} />,
+    element: <AppLayout headerExtra={<NotificationBellSlot />} />,
     errorElement: <RouteError />,
     children: [
       { index: true, element: <IndexRoute />, handle: handle('pages.index') },

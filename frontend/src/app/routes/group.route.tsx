@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { lazyWithAntd } from '@/components/antd/lazy-with-antd';
+import { withNamespace } from '@/lib/i18n';
 import { GroupTags, useGroupTitle } from '@/components/group/group-summary';
 import { GroupCollections } from '@/features/collections/components/group-collections';
 import { useGroupPage } from '@/features/listing/api/get-group';
@@ -14,7 +15,7 @@ import { LoadedPage } from './loaded-page';
 import '@/features/discover/components/discover.css';
 
 /** The comments under a public group (antd's controls): loaded with the page's group, out of the first load. */
-const CommentsPanel = lazyWithAntd(() => import('@/features/comments/components/comments-panel'));
+const CommentsPanel = lazyWithAntd(() => withNamespace('comments', import('@/features/comments/components/comments-panel')));
 
 /** A group's own page (/g/<id>): its title and description, dates, then the whole group with upvote, report and copy, then its comments. */
 export default function GroupRoute() {
