@@ -615,7 +615,10 @@ export interface CommentReportReasonDto {
   category: ReportCategory;
   createdAt: string;
   id: string;
-  /** @nullable */
+  /**
+   * The reporter's details
+   * @nullable
+   */
   reason: string | null;
   reporterUsername: string;
 }

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { isUnstorableText } from './errors';
 import { DatabaseService, type DbExecutor } from './database.service';
 
 /**
@@ -12,5 +13,18 @@ export class TransactionRunner {
 
   run<T>(work: (tx: DbExecutor) => Promise<T>): Promise<T> {
     return this.database.db.transaction(work);
+  }
+
+  /**
+   * `run`, where text PostgreSQL cannot store (a NUL character) is the caller's bad input: nothing is
+   * written and `unstorable()` is thrown instead (a translated 400).
+   */
+  async runStoringText<T>(work: (tx: DbExecutor) => Promise<T>, unstorable: () => Error): Promise<T> {
+    try {
+      return await this.run(work);
+    } catch (error) {
+      if (isUnstorableText(error)) throw unstorable();
+      throw error;
+    }
   }
 }

@@ -1,7 +1,6 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { AppException, badRequest, forbidden, notFound } from '../../common/errors';
 import type { DbExecutor } from '../../database/database.service';
-import { isUnstorableText } from '../../database/errors';
 import { TransactionRunner } from '../../database/transaction-runner';
 import type { User } from '../../database/schema';
 import { SnippetGroupsService } from '../snippet-groups/snippet-groups.service';
@@ -176,13 +175,8 @@ export class CollectionsService {
     return row;
   }
 
-  private async write<T>(work: (tx: DbExecutor) => Promise<T>): Promise<T> {
-    try {
-      return await this.transactions.run(work);
-    } catch (error) {
-      if (isUnstorableText(error)) throw badRequest('snippetGroups.invalidText');
-      throw error;
-    }
+  private write<T>(work: (tx: DbExecutor) => Promise<T>): Promise<T> {
+    return this.transactions.runStoringText(work, () => badRequest('snippetGroups.invalidText'));
   }
 
   private toDto(row: CollectionRow): CollectionDto {

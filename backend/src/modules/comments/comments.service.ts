@@ -3,9 +3,9 @@ import { AppException, badRequest, conflict, forbidden, notFound } from '../../c
 import { translate } from '../../common/i18n/messages';
 import { APP_CONFIG, type AppConfig } from '../../config/env';
 import type { DbExecutor } from '../../database/database.service';
-import { isUnstorableText } from '../../database/errors';
 import type { User } from '../../database/schema';
 import { TransactionRunner } from '../../database/transaction-runner';
+import { reportReasonDto } from '../moderation/dto/moderation.dto';
 import { ModerationLogRepository } from '../moderation/moderation-log.repository';
 import { NotificationsService } from '../notifications/notifications.service';
 import { ReportsRepository } from '../moderation/reports.repository';
@@ -250,13 +250,7 @@ export class CommentsService {
       items.push({
         comment: this.toDto(row, { groupOwner: false, moderator: true }),
         openReports: entry.open,
-        reports: entry.reports.map((r) => ({
-          id: r.id,
-          category: r.category,
-          reason: r.reason,
-          reporterUsername: r.reporterUsername,
-          createdAt: r.createdAt.toISOString(),
-        })),
+        reports: entry.reports.map(reportReasonDto),
       });
     }
     return { items, total };
@@ -362,12 +356,7 @@ export class CommentsService {
     };
   }
 
-  private async write<T>(work: (tx: DbExecutor) => Promise<T>): Promise<T> {
-    try {
-      return await this.transactions.run(work);
-    } catch (error) {
-      if (isUnstorableText(error)) throw badRequest('snippetGroups.invalidText');
-      throw error;
-    }
+  private write<T>(work: (tx: DbExecutor) => Promise<T>): Promise<T> {
+    return this.transactions.runStoringText(work, () => badRequest('snippetGroups.invalidText'));
   }
 }

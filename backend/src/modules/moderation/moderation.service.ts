@@ -21,7 +21,7 @@ import type {
   ReportedGroupDto,
   StaffMemberDto,
 } from './dto/moderation.dto';
-import { AUDIT_LOG_PAGE_SIZE, REPORT_QUEUE_PAGE_SIZE, REPORTS_LISTED_PER_GROUP } from './dto/moderation.dto';
+import { AUDIT_LOG_PAGE_SIZE, REPORT_QUEUE_PAGE_SIZE, REPORTS_LISTED_PER_GROUP, reportReasonDto } from './dto/moderation.dto';
 import { NotificationsService } from '../notifications/notifications.service';
 import { ModerationLogRepository } from './moderation-log.repository';
 import { ModerationRepository } from './moderation.repository';
@@ -104,13 +104,7 @@ export class ModerationService {
           reviewRequestedAt: reviewRequestedAt && !reviewDecidedAt ? reviewRequestedAt.toISOString() : null,
         },
         openReports: open,
-        reports: reports.map((r) => ({
-          id: r.id,
-          category: r.category,
-          reason: r.reason,
-          reporterUsername: r.reporterUsername,
-          createdAt: r.createdAt.toISOString(),
-        })),
+        reports: reports.map(reportReasonDto),
       };
     });
     return { items, total };

@@ -3,7 +3,6 @@ import { badRequest, conflict, forbidden, notFound, payloadTooLarge } from '../.
 import { APP_CONFIG, type AppConfig } from '../../config/env';
 import { joinedJsonObjects } from '../../common/json-text';
 import type { DbExecutor } from '../../database/database.service';
-import { isUnstorableText } from '../../database/errors';
 import { TransactionRunner } from '../../database/transaction-runner';
 import type { User } from '../../database/schema';
 import { ModerationLogRepository } from '../moderation/moderation-log.repository';
@@ -646,14 +645,9 @@ export class SnippetGroupsService {
 
   /** One transaction; texts PostgreSQL cannot store (NUL characters) become a 400, with nothing written. */
   private async write<T>(work: (tx: DbExecutor) => Promise<T>): Promise<T> {
-    try {
-      const result = await this.transactions.run(work);
-      this.listing.invalidate();
-      return result;
-    } catch (error) {
-      if (isUnstorableText(error)) throw badRequest('snippetGroups.invalidText');
-      throw error;
-    }
+    const result = await this.transactions.runStoringText(work, () => badRequest('snippetGroups.invalidText'));
+    this.listing.invalidate();
+    return result;
   }
 
   /**

@@ -2,6 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { ApiDateTime } from '../../../common/openapi/api-date-time.decorator';
 import { IdParams, IsFlag, IsOneOf, IsPageSize, IsSkip, IsText, IsWholeNumber, ValidateId } from '../../../common/validation/decorators';
 import { reportCategory } from '../../../database/schema';
+import { ReportReasonDto } from '../../moderation/dto/moderation.dto';
 import type { ReportCategory } from '../../moderation/reports.repository';
 import { COMMENT_LIMITS } from '../comments.limits';
 
@@ -195,22 +196,8 @@ export class CommentReportedDto {
   reportID: string;
 }
 
-export class CommentReportReasonDto {
-  @ApiProperty({ format: 'uuid' })
-  id: string;
-
-  @ApiProperty({ enum: reportCategory.enumValues, enumName: 'ReportCategory' })
-  category: ReportCategory;
-
-  @ApiProperty({ type: String, nullable: true })
-  reason: string | null;
-
-  @ApiProperty()
-  reporterUsername: string;
-
-  @ApiDateTime()
-  createdAt: string;
-}
+/** A report on a comment, as moderators read it: the same fields as a group's (ReportReasonDto). */
+export class CommentReportReasonDto extends ReportReasonDto {}
 
 export class ReportedCommentDto {
   @ApiProperty({ type: CommentDto, description: 'The comment in full (its body even when hidden)' })

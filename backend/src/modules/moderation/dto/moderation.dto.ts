@@ -287,3 +287,15 @@ export class MemberHistoryDto {
   @ApiProperty({ type: [AuditLogEntryDto] })
   actions: AuditLogEntryDto[];
 }
+
+/** A report as moderators read it (ReportReasonDto), from its row with the reporter's username. */
+export function reportReasonDto(report: {
+  id: string;
+  category: ReportCategory;
+  reason: string | null;
+  reporterUsername: string;
+  createdAt: Date;
+}): ReportReasonDto {
+  const { id, category, reason, reporterUsername, createdAt } = report;
+  return { id, category, reason, reporterUsername, createdAt: createdAt.toISOString() };
+}
