@@ -193,6 +193,8 @@ const onOrgGroup = (role: Exclude<OrganisationRole, 'owner'>, call: (g: OrgGroup
 
 /** Only the group's author, whatever the others' roles (a private group's page, share links). */
 const AUTHOR_ONLY_SEEN: Expectations = { anonymous: 404, owner: '2xx', member: 404, moderator: 404, admin: 404 };
+/** The author, and "another member" who reads the group's versions (a member of its organisation, or shared with). */
+const READERS_TOO: Expectations = { ...AUTHOR_ONLY_SEEN, member: '2xx' };
 const NOBODY: Expectations = { anonymous: 404, owner: 404, member: 404, moderator: 404, admin: 404 };
 const AUTHOR_ONLY: Expectations = { anonymous: 401, owner: '2xx', member: 404, moderator: 404, admin: 404 };
 
@@ -278,8 +280,15 @@ export const TEAMS_GROUP_CASES: Record<string, Case[]> = {
   ],
   'GET /embed/{groupId}/{versionId}': [onOrgGroup('viewer', (g) => ({ params: { groupId: g.id, versionId: g.versionId } }), NOBODY)],
   'GET /api/public/groups/{id}': [onOrgGroup('viewer', (g) => ({ params: { id: g.id } }), AUTHOR_ONLY_SEEN)],
+  // A version in full: the organisation's members read it (viewers too), and the members a group is shared with.
   'GET /api/public/groups/{id}/versions/{versionId}': [
-    onOrgGroup('viewer', (g) => ({ params: { id: g.id, versionId: g.versionId } }), AUTHOR_ONLY_SEEN),
+    onOrgGroup('viewer', (g) => ({ params: { id: g.id, versionId: g.versionId } }), READERS_TOO),
+    onSharedGroup('read', (g) => ({ params: { id: g.id, versionId: g.versionId } }), READERS_TOO),
+    onSharedGroup(undefined, (g) => ({ params: { id: g.id, versionId: g.versionId } }), AUTHOR_ONLY_SEEN),
+  ],
+  'GET /api/public/groups/{id}/versions': [
+    onOrgGroup('viewer', (g) => ({ params: { id: g.id } }), READERS_TOO),
+    onSharedGroup('read', (g) => ({ params: { id: g.id } }), READERS_TOO),
   ],
   'POST /api/snippets-groups/fork/{id}': [
     onOrgGroup('member', (g) => ({ params: { id: g.id }, body: {} }), {
