@@ -4,19 +4,12 @@
  * no other is open).
  */
 import { runAdmin, runAdminOn } from '../../../backend/src/bin/admin';
-import { startApp, type TestApp } from '../support/app';
+import { suiteApp, suiteOf } from '../support/app';
 import { bearer, createMember } from '../support/identity';
-import { type BuiltinApp, startBuiltinApp, verifiedMember } from './builtin-app';
+import { startBuiltinApp, verifiedMember } from './builtin-app';
 
 describe('with built-in accounts', () => {
-  let t: BuiltinApp;
-
-  beforeAll(async () => {
-    t = await startBuiltinApp();
-  }, 120_000);
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = suiteOf(() => startBuiltinApp());
 
   it('grant-admin makes the member an admin', async () => {
     const member = await verifiedMember(t, 'locked');
@@ -50,13 +43,7 @@ describe('with built-in accounts', () => {
 });
 
 describe('with Firebase', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startApp();
-  }, 120_000);
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = suiteApp();
 
   it('reset-password prints the identity service’s reset link', async () => {
     const member = await createMember();

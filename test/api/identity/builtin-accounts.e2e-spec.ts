@@ -4,6 +4,7 @@
  * rotation and reuse detection, log out (here and everywhere), forgot and reset, change email,
  * password and username, the move of a Firebase member, and the key rotation.
  */
+import { suiteOf } from '../support/app';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../../backend/src/config/env';
@@ -11,27 +12,10 @@ import { AccessTokens, InvalidAccessTokenError } from '../../../backend/src/modu
 import { dbOf } from '../support/database';
 import { postGroup } from '../support/fixtures';
 import { bearer, type Member } from '../support/identity';
-import {
-  type BuiltinApp,
-  refreshCookieOf,
-  signInBuiltin,
-  startBuiltinApp,
-  STRONG_PASSWORD,
-  TEST_JWT_KEYS,
-  uniqueName,
-  verifiedMember,
-} from './builtin-app';
+import { refreshCookieOf, signInBuiltin, startBuiltinApp, STRONG_PASSWORD, TEST_JWT_KEYS, uniqueName, verifiedMember } from './builtin-app';
 
-let t: BuiltinApp;
 const adminEmail = `${uniqueName('admin')}@example.com`;
-
-beforeAll(async () => {
-  t = await startBuiltinApp({ ADMIN_EMAILS: adminEmail });
-}, 120_000);
-
-afterAll(async () => {
-  await t?.close();
-});
+const t = suiteOf(() => startBuiltinApp({ ADMIN_EMAILS: adminEmail }));
 
 const register = (email: string, username = uniqueName('u'), language = 'en-EN') =>
   t

@@ -4,21 +4,14 @@
  * the address's member (verifying it) or registers a new one with a unique username; it works once,
  * is replaced by a newer one, and expires.
  */
+import { suiteOf } from '../support/app';
 import { sql } from 'drizzle-orm';
 import { dbOf } from '../support/database';
 import { bearer } from '../support/identity';
-import { type BuiltinApp, refreshCookieOf, startBuiltinApp, STRONG_PASSWORD, uniqueName } from './builtin-app';
+import { refreshCookieOf, startBuiltinApp, STRONG_PASSWORD, uniqueName } from './builtin-app';
 
-let t: BuiltinApp;
 const adminEmail = `${uniqueName('linkadmin')}@example.com`;
-
-beforeAll(async () => {
-  t = await startBuiltinApp({ ADMIN_EMAILS: adminEmail });
-}, 120_000);
-
-afterAll(async () => {
-  await t?.close();
-});
+const t = suiteOf(() => startBuiltinApp({ ADMIN_EMAILS: adminEmail }));
 
 const requestLink = (email: string, language = 'en-EN') =>
   t.http().post('/api/auth/builtin/email-link').set('accept-language', language).send({ email });

@@ -4,22 +4,15 @@
  * grace window, while a reuse after it, or after the replacement was used, ends the session; and
  * the rows of ended sessions and spent links are pruned.
  */
+import { suiteOf } from '../support/app';
 import { sql } from 'drizzle-orm';
 import { AccountsPruner } from '../../../backend/src/modules/auth/builtin/accounts-pruner';
 import { REFRESH_GRACE_SECONDS } from '../../../backend/src/modules/auth/builtin/builtin-auth.service';
 import { dbOf } from '../support/database';
 import { bearer } from '../support/identity';
-import { type BuiltinApp, refreshCookieOf, signInBuiltin, startBuiltinApp, uniqueName, verifiedMember } from './builtin-app';
+import { refreshCookieOf, signInBuiltin, startBuiltinApp, uniqueName, verifiedMember } from './builtin-app';
 
-let t: BuiltinApp;
-
-beforeAll(async () => {
-  t = await startBuiltinApp();
-}, 120_000);
-
-afterAll(async () => {
-  await t?.close();
-});
+const t = suiteOf(() => startBuiltinApp());
 
 const refresh = (cookie: string) => t.http().post('/api/auth/builtin/refresh').set('cookie', cookie);
 const me = (token: string) => t.http().get('/api/users').set(bearer({ token }));

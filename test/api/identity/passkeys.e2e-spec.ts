@@ -5,6 +5,7 @@
  * does not know, a bad signature, an origin or RP that is not the site's, no user verification, a
  * counter that went backwards (a cloned authenticator), someone else's passkey, and the limit.
  */
+import { suiteOf } from '../support/app';
 import { sql } from 'drizzle-orm';
 import { dbOf } from '../support/database';
 import { bearer } from '../support/identity';
@@ -15,18 +16,10 @@ import {
   type RequestOptions,
   SoftwareAuthenticator,
 } from '../support/software-authenticator';
-import { type BuiltinApp, type BuiltinMember, refreshCookieOf, startBuiltinApp, verifiedMember } from './builtin-app';
+import { type BuiltinMember, refreshCookieOf, startBuiltinApp, verifiedMember } from './builtin-app';
 
 const SITE = 'http://snipstack.test';
-let t: BuiltinApp;
-
-beforeAll(async () => {
-  t = await startBuiltinApp({ PUBLIC_URL: SITE, RATE_LIMIT_AUTH_PER_MINUTE: '100000' });
-}, 120_000);
-
-afterAll(async () => {
-  await t?.close();
-});
+const t = suiteOf(() => startBuiltinApp({ PUBLIC_URL: SITE, RATE_LIMIT_AUTH_PER_MINUTE: '100000' }));
 
 async function registrationOptions(member: Pick<BuiltinMember, 'token'>): Promise<CreationOptions> {
   const res = await t.http().post('/api/auth/passkeys/registration-options').set(bearer(member)).send({});

@@ -1,22 +1,11 @@
-import { copyFileSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { DatabaseService } from '../../../backend/src/database/database.service';
 import { collectionItems, collections as table, snippetGroups } from '../../../backend/src/database/schema';
-import { startApp, type TestApp } from '../support/app';
+import { suiteApp, webPageEnv } from '../support/app';
 import { memberWithId, postGroup } from '../support/fixtures';
 import { bearer, type Member } from '../support/identity';
 
-let t: TestApp;
-beforeAll(async () => {
-  // The web app's page, for the collection's Open Graph tags (the server writes them into index.html).
-  const webDist = mkdtempSync(join(tmpdir(), 'snipstack-web-'));
-  copyFileSync(resolve(__dirname, '../../../frontend/index.html'), join(webDist, 'index.html'));
-  t = await startApp({ WEB_DIST: webDist });
-});
-afterAll(async () => {
-  await t?.close();
-});
+// The web app's page, for the Open Graph tags the server writes into it.
+const t = suiteApp(webPageEnv());
 
 type Item = { groupId: string; position: number; group: { id: string; title: string } | null };
 type Collection = { id: string; name: string; description: string; isPublic: boolean; itemCount: number; holdsGroup?: boolean };

@@ -1,20 +1,9 @@
-import { copyFileSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { startApp, type TestApp } from '../support/app';
+import { suiteApp, webPageEnv } from '../support/app';
 import { memberWithId, postGroup } from '../support/fixtures';
 import { bearer } from '../support/identity';
 
-let t: TestApp;
-beforeAll(async () => {
-  // The web app's page, for the tag page's Open Graph tags (the server writes them into index.html).
-  const webDist = mkdtempSync(join(tmpdir(), 'snipstack-web-'));
-  copyFileSync(resolve(__dirname, '../../../frontend/index.html'), join(webDist, 'index.html'));
-  t = await startApp({ WEB_DIST: webDist });
-});
-afterAll(async () => {
-  await t?.close();
-});
+// The web app's page, for the Open Graph tags the server writes into it.
+const t = suiteApp(webPageEnv());
 
 const titles = (body: { title: string }[]) => body.map((group) => group.title);
 

@@ -1,9 +1,6 @@
-import { copyFileSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { DatabaseService } from '../../../backend/src/database/database.service';
-import { startApp, type TestApp } from '../support/app';
+import { startApp, type TestApp, webPageEnv } from '../support/app';
 import { memberWithId, officialTechnologyId } from '../support/fixtures';
 import { bearer } from '../support/identity';
 
@@ -17,9 +14,7 @@ let other: Member;
 
 beforeAll(async () => {
   // The web app's page as written (its <title> and description are what the server replaces).
-  const webDist = mkdtempSync(join(tmpdir(), 'snipstack-web-'));
-  copyFileSync(resolve(__dirname, '../../../frontend/index.html'), join(webDist, 'index.html'));
-  t = await startApp({ WEB_DIST: webDist });
+  t = await startApp(webPageEnv());
   technologyId = await officialTechnologyId(t, 'Python');
   [owner, other] = await Promise.all([memberWithId(t), memberWithId(t)]);
 });

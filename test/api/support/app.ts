@@ -1,3 +1,6 @@
+import { copyFileSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { loadConfig } from '../../../backend/src/config/env';
@@ -42,17 +45,32 @@ export async function startApp(env: Record<string, string> = {}): Promise<TestAp
  * The answer stands for the running app (`t.http()`, `t.app`) once the suite has started.
  */
 export function suiteApp(env: Record<string, string> = {}): TestApp {
-  let running: TestApp | undefined;
+  return suiteOf(() => startApp(env));
+}
+
+/** An app `start` gives, started before the suite's first test and closed after its last (suiteApp). */
+export function suiteOf<T extends { close: () => Promise<void> }>(start: () => Promise<T>): T {
+  let running: T | undefined;
   beforeAll(async () => {
-    running = await startApp(env);
-  });
+    running = await start();
+  }, 120_000);
   afterAll(async () => {
     await running?.close();
   });
-  return new Proxy({} as TestApp, {
-    get(_, key: keyof TestApp) {
+  return new Proxy({} as T, {
+    get(_, key) {
       if (!running) throw new Error('The suite app is used before beforeAll started it');
-      return running[key];
+      return running[key as keyof T];
     },
   });
+}
+
+/**
+ * The env of an app serving the web app's page as written (frontend/index.html), whose <title>,
+ * description and Open Graph tags the server replaces for the pages it knows.
+ */
+export function webPageEnv(): Record<string, string> {
+  const webDist = mkdtempSync(join(tmpdir(), 'snipstack-web-'));
+  copyFileSync(resolve(__dirname, '../../../frontend/index.html'), join(webDist, 'index.html'));
+  return { WEB_DIST: webDist };
 }

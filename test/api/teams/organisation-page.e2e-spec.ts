@@ -1,23 +1,12 @@
-import { copyFileSync, mkdtempSync } from 'node:fs';
 import sharp from 'sharp';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { startApp, type TestApp } from '../support/app';
+import { suiteApp, webPageEnv } from '../support/app';
 import { memberWithId, postGroup } from '../support/fixtures';
 import { bearer } from '../support/identity';
 
 /** An organisation's page, /o/<slug>: its Open Graph tags written by the server, and its place in the sitemap. */
 
-let t: TestApp;
-beforeAll(async () => {
-  // The web app's page, for the Open Graph tags (the server writes them into index.html).
-  const webDist = mkdtempSync(join(tmpdir(), 'snipstack-web-'));
-  copyFileSync(resolve(__dirname, '../../../frontend/index.html'), join(webDist, 'index.html'));
-  t = await startApp({ WEB_DIST: webDist });
-});
-afterAll(async () => {
-  await t?.close();
-});
+// The web app's page, for the Open Graph tags the server writes into it.
+const t = suiteApp(webPageEnv());
 
 describe("an organisation's page", () => {
   it('has its Open Graph tags, is in the sitemap once it has a listed group, and an unknown one is a 404', async () => {

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { serveGapiRelay } from '../support/gapi-relay';
 import { createVerifiedMember, oobCodes, startSignedIn, uniqueEmail } from '../support/session';
+import { clickHolding, toast } from '../support/ui';
 
 /**
  * Accounts: every sign-in flow of the seed and the account settings, against the real API and the
@@ -11,7 +12,6 @@ const PASSWORD = 'Sn1ppetsRock';
 /** A 1x1 PNG, generated here rather than read from a fixture. */
 const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
-const toast = (page: Page, text: string | RegExp) => page.getByTestId('toast').filter({ hasText: text });
 const storedToken = (page: Page) => page.evaluate(() => window.localStorage.getItem('authToken'));
 
 async function oobLink(email: string, requestType: string): Promise<string> {
@@ -88,14 +88,8 @@ test.describe('accounts', () => {
     await form.getByLabel('Repeat new password').fill(PASSWORD);
     // One progress state (the button), then one result (the log-in tab says so), and no toasts on top.
     // The request is held until the progress state has been seen, then let through.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/auth/register', async (route) => {
-      await released;
-      await route.continue();
-    });
     const submit = page.getByTestId('auth-register-submit');
-    await submit.click();
+    const release = await clickHolding(page, '**/api/auth/register', submit);
     await expect(submit).toHaveText('Creating new user...');
     await expect(page.getByTestId('toast')).toHaveCount(0);
     release();

@@ -1,12 +1,9 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { apiAs, type BrowserMember, createVerifiedMember, startSignedIn, technologyId } from '../support/session';
 import { pickOption } from '../support/antd';
+import { toast } from '../support/ui';
 
 /** Profile ("Your Personal Snippets"): the member's groups, versions and snippets, end to end through the UI. */
-
-function toast(page: Page, text: string | RegExp) {
-  return page.getByTestId('toast').filter({ hasText: text });
-}
 
 /** Types into a CodeMirror editor (its `.cm-content` is a contenteditable textbox). */
 async function typeCode(page: Page, scope: Locator, code: string, { replace = false } = {}) {

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { pickOption } from '../support/antd';
 import { type BuiltinSite, startBuiltinSite } from './builtin-server';
+import { clickHolding, toast, unique } from '../support/ui';
 
 /**
  * Built-in accounts in the browser (AUTH_PROVIDER=builtin, no Firebase anywhere): register (the
@@ -13,9 +14,6 @@ import { type BuiltinSite, startBuiltinSite } from './builtin-server';
 
 const PASSWORD = 'Sn1ppetsRock';
 let site: BuiltinSite;
-let counter = 0;
-const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}x${++counter}`;
-const toast = (page: Page, text: string | RegExp) => page.getByTestId('toast').filter({ hasText: text });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
@@ -49,14 +47,8 @@ async function register(page: Page, email: string, username: string): Promise<vo
   await form.getByLabel('New password', { exact: true }).fill(PASSWORD);
   await form.getByLabel('Repeat new password').fill(PASSWORD);
   // The request is held until the progress state has been seen, then let through.
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/auth/register', async (route) => {
-    await released;
-    await route.continue();
-  });
   const submit = page.getByTestId('auth-register-submit');
-  await submit.click();
+  const release = await clickHolding(page, '**/api/auth/register', submit);
   await expect(submit).toHaveText('Creating new user...');
   release();
   await expect(toast(page, 'User created. Redirecting...')).toBeVisible();

@@ -1,6 +1,7 @@
 import { type CDPSession, expect, type Page, test } from '@playwright/test';
 import { sparePort } from '../../api/support/pg-cluster';
 import { type BuiltinSite, startBuiltinSite } from './builtin-server';
+import { toast, unique } from '../support/ui';
 
 /**
  * Passkeys in Chromium with its virtual authenticator (DevTools protocol: a CTAP2 platform
@@ -12,9 +13,6 @@ import { type BuiltinSite, startBuiltinSite } from './builtin-server';
 
 const PASSWORD = 'Sn1ppetsRock';
 let site: BuiltinSite;
-let counter = 0;
-const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}x${++counter}`;
-const toast = (page: Page, text: string | RegExp) => page.getByTestId('toast').filter({ hasText: text });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);

@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { adminMember, type BrowserMember, createVerifiedMember, startSignedIn } from '../support/session';
+import { toast } from '../support/ui';
 
 /**
  * Custom technologies, official requests, the reports queue and the admin screen, end to end:
@@ -44,7 +45,6 @@ async function newModerator(request: APIRequestContext, admin: BrowserMember): P
 }
 
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-const toast = (page: Page, text: string | RegExp) => page.getByTestId('toast').filter({ hasText: text });
 
 test.describe('technologies and moderation', () => {
   // Several members in several browsers per flow, on a shared machine.

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { apiAs, createVerifiedMember, technologyId } from '../support/session';
 import { pageOf } from './pages';
+import { preferTheme } from '../support/ui';
 
 /** Issue 41's screens under axe (WCAG 2.x A and AA), light and dark, on a desktop and a phone: no serious or critical violation. */
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -33,12 +34,7 @@ test.describe('axe on the screens of tags, pins, stars and collections', () => {
       const page = await pageOf(browser, member, { phone });
       const found: string[] = [];
       for (const theme of ['light', 'dark'] as const) {
-        await page.addInitScript((name) => {
-          const key = 'snipstack-preferences';
-          const stored = JSON.parse(window.localStorage.getItem(key) ?? '{"state":{},"version":1}') as { state: Record<string, unknown> };
-          stored.state.theme = name;
-          window.localStorage.setItem(key, JSON.stringify(stored));
-        }, theme);
+        await preferTheme(page, theme);
         const screens: [string, () => Promise<void>][] = [
           [
             'profile with tags',

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { adminMember, apiAs as api, type BrowserMember, createVerifiedMember, startSignedIn, technologyId } from '../support/session';
+import { preferTheme } from '../support/ui';
 
 /**
  * Accessibility: an axe-core scan (WCAG 2.x A and AA rules) of every screen, in the light and the dark
@@ -181,12 +182,7 @@ for (const viewport of [
         if (as !== 'visitor') await startSignedIn(page, as === 'owner' ? owner : admin);
         const found: string[] = [];
         for (const theme of ['light', 'dark'] as const) {
-          await page.addInitScript((name) => {
-            const key = 'snipstack-preferences';
-            const stored = JSON.parse(window.localStorage.getItem(key) ?? '{"state":{},"version":1}') as { state: Record<string, unknown> };
-            stored.state.theme = name;
-            window.localStorage.setItem(key, JSON.stringify(stored));
-          }, theme);
+          await preferTheme(page, theme);
           for (const screen of SCREENS.filter((candidate) => candidate.as === as)) {
             await screen.open(page);
             await page.mouse.move(0, 0); // no hover state left on the control clicked last
