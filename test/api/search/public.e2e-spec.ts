@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { DatabaseService, resultRows } from '../../../backend/src/database/database.service';
 import { snippetGroups } from '../../../backend/src/database/schema';
 import { SearchIndexRepository } from '../../../backend/src/modules/search/index/search-index.repository';
+import { ListingRepository } from '../../../backend/src/modules/search/statements/listing.repository';
 import { startApp, type TestApp } from '../support/app';
 import { memberWithId } from '../support/fixtures';
 import { bearer, type Member } from '../support/identity';
@@ -290,6 +291,53 @@ describe('visibility', () => {
     const res = await list({ q: tag }, owner).expect(200);
     expect(ids(res)).toEqual([visible]);
     expect(res.headers['x-total-count']).toBe('1');
+  });
+});
+
+describe("a search's excerpt", () => {
+  const tag = `${word}x`;
+  const version = (no: string, snippets: { description: string; code: string }[]) => ({ no, name: 'Main', snippets });
+  async function groupOf(versions: ReturnType<typeof version>[]): Promise<string> {
+    const res = await t
+      .http()
+      .post('/api/snippets-groups/')
+      .set(bearer(owner))
+      .send({ technologyID: techs[0].id, isPublic: true, versions });
+    if (res.status !== 201) throw new Error(`create group: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body.id as string;
+  }
+
+  it("is the group's best place: from the card when its preview is the whole group, else read from the group", async () => {
+    const [a, b] = [`${tag}alpha`, `${tag}beta`];
+    // One version, two short snippets, the words on lines of their own (no line holds both): the card's
+    // preview is the whole group.
+    const whole = await groupOf([
+      version('1.0.0', [
+        { description: 'first', code: `x\n${a} once` },
+        { description: 'second', code: `${b} twice` },
+      ]),
+    ]);
+    // Both words on line 40: past the 30 lines a card shows.
+    const long = await groupOf([version('1.0.0', [{ description: 'long', code: `${a}\n${'line\n'.repeat(38)}${a} ${b} here` }])]);
+    // The newest version holds one word, the older one both: two versions, so the preview is not the group.
+    const older = await groupOf([
+      version('1.0.0', [{ description: 'old', code: `${a} then ${b}` }]),
+      version('2.0.0', [{ description: 'new', code: `only ${a}` }]),
+    ]);
+    const repository = t.app.get(ListingRepository);
+    const read = jest.spyOn(repository, 'excerptSources');
+    try {
+      const res = await list({ q: `${a} ${b}`, limit: 50 }).expect(200);
+      const matchOf = (id: string) => res.body.find((g: { id: string }) => g.id === id)?.match;
+      expect(matchOf(whole)).toMatchObject({ field: 'code', excerpt: `${a} once` });
+      expect(matchOf(long)).toMatchObject({ field: 'code', excerpt: `${a} ${b} here` });
+      expect(matchOf(older)).toMatchObject({ field: 'code', excerpt: `${a} then ${b}` });
+      // Only the groups whose card is not the whole of them were read again.
+      expect(read).toHaveBeenCalledTimes(1);
+      expect([...read.mock.calls[0][0]].sort()).toEqual([long, older].sort());
+    } finally {
+      read.mockRestore();
+    }
   });
 });
 

@@ -446,28 +446,43 @@ export class ListingRepository {
    */
   async excerptSources(ids: string[]): Promise<Map<string, ExcerptSource>> {
     if (ids.length === 0) return new Map();
-    const rows = resultRows<{ group_id: string; versions: ExcerptSource['versions'] }>(
+    // Flat rows (a version, and one of its snippets or none), read in order: no JSON to build and parse.
+    const rows = resultRows<{
+      group_id: string;
+      version_id: string;
+      no: string;
+      name: string;
+      id: string | null;
+      description: string | null;
+      code: string | null;
+    }>(
       await this.db.execute(
         prepared(sql`
-          WITH f AS MATERIALIZED (
+          WITH v AS MATERIALIZED (
+            SELECT x.group_id, x.id, x.no, x.name, row_number() OVER (PARTITION BY x.group_id ORDER BY ${newestFirst('x')}) AS r
+            FROM versions x WHERE x.group_id = ANY(${uuidArray(ids)}) AND NOT x.is_draft),
+          f AS MATERIALIZED (
             SELECT w.version_id, w.id, w.description, substr(w.code, 1, ${EXCERPT_CHARS}) AS code, w.n FROM (
               SELECT s.version_id, s.id, s.description, s.code,
-                     row_number() OVER (PARTITION BY x.group_id ORDER BY ${newestFirst('x')}, s.position, s.created_at, s.id) AS n
-              FROM versions x
-              CROSS JOIN LATERAL (SELECT s.version_id, s.id, s.description, s.code, s.position, s.created_at
-                                  FROM snippets s WHERE s.version_id = x.id OFFSET 0) s
-              WHERE x.group_id = ANY(${uuidArray(ids)}) AND NOT x.is_draft) w
+                     row_number() OVER (PARTITION BY v.group_id ORDER BY v.r, s.position, s.created_at, s.id) AS n
+              FROM v CROSS JOIN LATERAL (SELECT s.version_id, s.id, s.description, s.code, s.position, s.created_at
+                                         FROM snippets s WHERE s.version_id = v.id OFFSET 0) s) w
             WHERE w.n <= ${EXCERPT_SNIPPETS})
-          SELECT o.id AS group_id, (
-            SELECT coalesce(json_agg(json_build_object('id', v.id, 'no', v.no, 'name', v.name, 'snippets', coalesce((
-              SELECT json_agg(json_build_object('id', f.id, 'description', f.description, 'code', f.code) ORDER BY f.n)
-              FROM f WHERE f.version_id = v.id), '[]'::json))
-                    ORDER BY ${newestFirst('v')}), '[]'::json)
-            FROM versions v WHERE v.group_id = o.id AND NOT v.is_draft) AS versions
-          FROM unnest(${uuidArray(ids)}) AS o(id)`),
+          SELECT v.group_id, v.id AS version_id, v.no, v.name, f.id, f.description, f.code
+          FROM v LEFT JOIN f ON f.version_id = v.id
+          ORDER BY v.group_id, v.r, f.n`),
       ),
     );
-    return new Map(rows.map((row) => [row.group_id, { versions: row.versions }]));
+    const sources = new Map<string, ExcerptSource>();
+    for (const row of rows) {
+      let source = sources.get(row.group_id);
+      if (!source) sources.set(row.group_id, (source = { versions: [] }));
+      let version = source.versions.at(-1);
+      if (version?.id !== row.version_id)
+        source.versions.push((version = { id: row.version_id, no: row.no, name: row.name, snippets: [] }));
+      if (row.id !== null) version.snippets.push({ id: row.id, description: row.description ?? '', code: row.code ?? '' });
+    }
+    return sources;
   }
 
   /** Which of these groups the member upvoted. */
