@@ -1,4 +1,4 @@
-import { findTermMatches } from './term-ranges';
+import { findTermMatches, linesMayMatching } from './term-ranges';
 import type { SearchTerm } from '../query/search-query';
 
 /** Why a group matched a search: the first place a term occurs, as an excerpt with highlighted ranges. */
@@ -77,7 +77,7 @@ export function matchIn(group: Searchable, terms: SearchTerm[]): { match: Search
     for (const snippet of version.snippets) {
       const where = { versionID: version.id, snippetID: snippet.id };
       if (consider({ field: 'description', ...where }, snippet.description)) return { match: best, complete: true };
-      for (const line of snippet.code.split('\n')) {
+      for (const line of linesMayMatching(snippet.code, terms)) {
         if (consider({ field: 'code', ...where }, line)) return { match: best, complete: true };
       }
     }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { visitText } from '../tokenizer/code-tokens';
-import { findTermMatches } from './term-ranges';
+import { findTermMatches, linesMayMatching } from './term-ranges';
 import { parseSearch } from '../query/search-query';
 
 function matches(text: string, search: string) {
@@ -91,5 +91,22 @@ describe('findTermMatches', () => {
       }),
       { numRuns: 500 },
     );
+  });
+
+  it('keeps, in order, every line of a text that holds a match: ASCII or not', () => {
+    const piece = fc.constantFrom('use', 'Effect', 'HTTP', 'server', '_', '.', '::', ' ', '(', '\n', '\n', 'café', 'x'.repeat(40));
+    const search = fc.constantFrom('useEffect', 'http server', '"use effect"', 'serv', 'cafe', 'use.effect');
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 40 }), search, (pieces, q) => {
+        const text = pieces.join('');
+        const { terms } = parseSearch(q);
+        const holding = text.split('\n').filter((line) => findTermMatches(line, terms).matchedTerms > 0);
+        const kept = linesMayMatching(text, terms);
+        expect(kept.filter((line) => findTermMatches(line, terms).matchedTerms > 0)).toEqual(holding);
+      }),
+      { numRuns: 500 },
+    );
+    const code = 'a = 1\nconst x = useEffect()\nb = 2\nUSEEFFECT again';
+    expect(linesMayMatching(code, parseSearch('useEffect').terms)).toEqual(['const x = useEffect()', 'USEEFFECT again']);
   });
 });

@@ -33,6 +33,29 @@ function mayMatch(text: string, terms: SearchTerm[]): boolean {
 }
 
 /**
+ * The lines of `text` that may hold a match (mayMatch), in order: for ASCII text, the lines in which
+ * a lexeme of the terms occurs, found by searching the whole text once rather than line by line;
+ * every line of other text. The lines left out hold no match.
+ */
+export function linesMayMatching(text: string, terms: SearchTerm[]): string[] {
+  const lexemes = terms.flatMap((term) => term.steps.map((step) => step.lexeme));
+  if (!ASCII.test(text) || lexemes.some((lexeme) => lexeme === '')) return text.split('\n');
+  const lower = text.toLowerCase();
+  const starts = new Set<number>();
+  for (const lexeme of lexemes) {
+    for (let at = lower.indexOf(lexeme); at !== -1; at = lower.indexOf(lexeme, at + 1)) {
+      starts.add(lower.lastIndexOf('\n', at) + 1);
+    }
+  }
+  return [...starts]
+    .sort((a, b) => a - b)
+    .map((start) => {
+      const end = text.indexOf('\n', start);
+      return text.slice(start, end === -1 ? text.length : end);
+    });
+}
+
+/**
  * Where the terms match `text`, by the same tokens and positions as the stored search vector: a
  * one-step term highlights the token, segment or part it equals (or starts with, for the prefix
  * term); a phrase highlights from its first to its last lexeme.
