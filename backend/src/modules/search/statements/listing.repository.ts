@@ -96,18 +96,20 @@ export class ListingRepository {
     if (plan.kind === 'walk-first') {
       const walked = { name: 'walk', sql: this.walkSql(query, query.skip, query.limit, plan.walkRows) };
       if (plan.textTier === 'none') return [walked];
-      const text =
-        plan.textTier === 'walk'
-          ? { name: 'text walk', sql: this.textWalkSql(query, plan.walkRows) }
-          : { name: 'text matches', sql: this.textMatchesSql(query) };
-      return [text, walked];
+      const textWalk = { name: 'text walk', sql: this.textWalkSql(query, plan.walkRows) };
+      if (plan.textTier === 'walk') return [textWalk, walked];
+      // The texts' GIN index, walked too when it holds more than COUNT_CAP matches (indexedTextTier).
+      return [{ name: 'text matches', sql: this.textMatchesSql(query) }, textWalk, walked];
     }
     const list = [
       { name: 'matches', sql: this.matchesSql(query) },
       { name: 'walk', sql: this.walkSql(query, query.skip) },
       { name: 'sorted', sql: this.sortedSql(query, query.skip, query.limit) },
     ];
-    if (plan.textTier === 'index') list.push({ name: 'text matches', sql: this.textMatchesSql(query) });
+    if (plan.textTier === 'index') {
+      list.push({ name: 'text matches', sql: this.textMatchesSql(query) });
+      list.push({ name: 'text walk', sql: this.textWalkSql(query) });
+    }
     return list;
   }
 
@@ -130,7 +132,7 @@ export class ListingRepository {
     const ids: string[] = [];
     let codeSkip = query.skip;
     if (textTier !== 'none') {
-      const text = await this.planned(textTier === 'walk' ? this.textWalkSql(query, rows) : this.textMatchesSql(query));
+      const text = textTier === 'walk' ? await this.planned(this.textWalkSql(query, rows)) : await this.indexedTextTier(query, rows);
       ids.push(...(text.ids ?? []));
       codeSkip = Math.max(0, query.skip - text.total);
     }
@@ -147,7 +149,7 @@ export class ListingRepository {
     if (query.sort !== SORT_BEST_MATCH)
       return { ids: await this.walk(query, query.skip, query.limit, true, rows), total: first.total, exact };
 
-    const text = await this.planned(this.textMatchesSql(query));
+    const text = await this.indexedTextTier(query, rows);
     const ids = text.ids ?? [];
     if (ids.length < query.limit) {
       const codeSkip = Math.max(0, query.skip - text.total);
@@ -243,6 +245,20 @@ export class ListingRepository {
              CASE WHEN ${cut} THEN ${page.ids} END AS ids,
              CASE WHEN ${cut} THEN ${page.upvotes} END AS upvotes
       FROM n`;
+  }
+
+  /**
+   * Best match's first tier from the texts' GIN index (textMatchesSql). When the texts' matches pass
+   * COUNT_CAP, the index gives only COUNT_CAP + 1 of them, in no order of the listing's: the search is
+   * common in texts though the statistics said otherwise, and the tier is walked (textWalkSql), as the
+   * strategy walks a search it knows to be common in texts, whenever the walk fills the page. So a page
+   * whose matches are among the popular rows does not depend on how well the statistics judged it.
+   */
+  private async indexedTextTier(query: ListingPageQuery, rows: number): Promise<PlannedPage> {
+    const text = await this.planned(this.textMatchesSql(query));
+    if (text.total <= COUNT_CAP) return text;
+    const walked = await this.planned(this.textWalkSql(query, rows));
+    return (walked.ids?.length ?? 0) === query.limit ? walked : text;
   }
 
   /** Best match's first tier: groups whose texts match every term, the first COUNT_CAP + 1 of them ranked. */
