@@ -1,3 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { DatabaseService, resultRows } from '../../../backend/src/database/database.service';
+import { SearchIndexService } from '../../../backend/src/modules/search/index/search-index.service';
+import { TOKENIZER_VERSION } from '../../../backend/src/modules/search/index/search-document';
 import { startApp, type TestApp } from '../support/app';
 import { memberWithId, postGroup, searchRowOf } from '../support/fixtures';
 import { bearer } from '../support/identity';
@@ -95,6 +101,34 @@ describe('tag: and plain words matching tags', () => {
     expect(ids(await search({ q: `tag:${tag}` }))).toEqual([]);
     expect(ids(await search({ q: tag }))).toEqual([]);
     expect(ids(await search({ q: word }))).toEqual([id]);
+  });
+
+  it("rebuilds, at start, the rows of the groups that held tags before tags were searched (migration 0035)", async () => {
+    const owner = await memberWithId(t);
+    const word = unique('oldrow');
+    const tag = unique('legacy');
+    const tagged = await group(owner, word, { tags: [tag] });
+    const plain = await group(owner, word);
+    const db = t.app.get(DatabaseService).db;
+    // The rows as they were before: no tag in the vectors.
+    await db.execute(sql`
+      UPDATE group_search_terms SET vector = ts_delete(vector, ARRAY[${tag}, ${`~#${tag}`}]) WHERE group_id = ${tagged}`);
+    await db.execute(sql`
+      UPDATE group_search SET text_vector = ts_delete(text_vector, ARRAY[${tag}, ${`~#${tag}`}]) WHERE group_id = ${tagged}`);
+    // (sort=1: not the page cached for the search below)
+    expect(ids(await search({ q: `tag:${tag}`, sort: 1 }))).toEqual([]);
+    const migration = readFileSync(resolve(__dirname, '../../../backend/src/database/migrations/0035_search_labels_stale.sql'), 'utf8');
+    await db.execute(sql.raw(migration));
+    const tokenizers = async () =>
+      resultRows<{ group_id: string; tokenizer: number }>(
+        await db.execute(sql`SELECT group_id, tokenizer FROM group_search WHERE group_id IN (${tagged}, ${plain}) ORDER BY group_id = ${tagged}`),
+      ).map((row) => row.tokenizer);
+    // Only the tagged group's row is stale: the others keep theirs.
+    expect(await tokenizers()).toEqual([TOKENIZER_VERSION, 0]);
+    await t.app.get(SearchIndexService).catchUp();
+    expect(await tokenizers()).toEqual([TOKENIZER_VERSION, TOKENIZER_VERSION]);
+    expect(ids(await search({ q: `tag:${tag}` }))).toEqual([tagged]);
+    expect(ids(await search({ q: tag }))).toEqual([tagged]);
   });
 
   it('a private group is never found by its tag', async () => {
