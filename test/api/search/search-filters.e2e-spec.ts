@@ -31,7 +31,11 @@ const search = (query: Record<string, string | number>, who?: Member) => {
 };
 const ids = (res: { body: { id: string }[] }) => res.body.map((group) => group.id);
 
-async function group(author: Member, word: string, options: { tags?: string[]; isPublic?: boolean; technology?: string; title?: string } = {}) {
+async function group(
+  author: Member,
+  word: string,
+  options: { tags?: string[]; isPublic?: boolean; technology?: string; title?: string } = {},
+) {
   const { id } = await postGroup(t, author, {
     isPublic: options.isPublic ?? true,
     technology: options.technology,
@@ -103,7 +107,7 @@ describe('tag: and plain words matching tags', () => {
     expect(ids(await search({ q: word }))).toEqual([id]);
   });
 
-  it("rebuilds, at start, the rows of the groups that held tags before tags were searched (migration 0035)", async () => {
+  it('rebuilds, at start, the rows of the groups that held tags before tags were searched (migration 0035)', async () => {
     const owner = await memberWithId(t);
     const word = unique('oldrow');
     const tag = unique('legacy');
@@ -121,7 +125,9 @@ describe('tag: and plain words matching tags', () => {
     await db.execute(sql.raw(migration));
     const tokenizers = async () =>
       resultRows<{ group_id: string; tokenizer: number }>(
-        await db.execute(sql`SELECT group_id, tokenizer FROM group_search WHERE group_id IN (${tagged}, ${plain}) ORDER BY group_id = ${tagged}`),
+        await db.execute(
+          sql`SELECT group_id, tokenizer FROM group_search WHERE group_id IN (${tagged}, ${plain}) ORDER BY group_id = ${tagged}`,
+        ),
       ).map((row) => row.tokenizer);
     // Only the tagged group's row is stale: the others keep theirs.
     expect(await tokenizers()).toEqual([TOKENIZER_VERSION, 0]);
@@ -166,7 +172,11 @@ async function team() {
   await t.http().post('/api/organisations').set(bearer(owner)).send({ slug, name: 'Team' }).expect(201);
   const join = async (organisation: string, inviter: Member, role: string) => {
     const who = await memberWithId(t);
-    const invited = await t.http().post(`/api/organisations/${organisation}/invitations`).set(bearer(inviter)).send({ username: who.username, role });
+    const invited = await t
+      .http()
+      .post(`/api/organisations/${organisation}/invitations`)
+      .set(bearer(inviter))
+      .send({ username: who.username, role });
     await t.http().post(`/api/organisation-invitations/${invited.body.id}/accept`).set(bearer(who)).expect(200);
     return who;
   };
