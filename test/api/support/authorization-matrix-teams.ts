@@ -274,9 +274,11 @@ export const SHARES_MATRIX: Record<string, Case[]> = {
  * to everyone but its organisation's members, a private group; its members read it through the
  * organisation's routes and write it by role.
  */
-/** A search's answer as the table judges it: an empty page is the group not found (404). */
+/** A search's answer as the table judges it: an empty page is the group not found (404, in an error's shape). */
 const foundBySearch = (res: Seen): Seen =>
-  res.status === 200 && Array.isArray(res.body) && res.body.length === 0 ? { status: 404, body: res.body } : res;
+  res.status === 200 && Array.isArray(res.body) && res.body.length === 0
+    ? { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'The search did not find the group' } }
+    : res;
 
 export const TEAMS_GROUP_CASES: Record<string, Case[]> = {
   // `org:<slug>` in the search box: the organisation's only group (organisation-only) is found by its
