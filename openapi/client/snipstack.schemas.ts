@@ -2687,7 +2687,7 @@ export type ListPublicGroupsParams = {
    */
   sort?: ListPublicGroupsSort;
   /**
-   * Search: every word must occur, case-insensitively, in the technology name, version names, snippet descriptions or code. Identifiers are matched whole or by their parts (`useEffect`, `use`, `c_str`, `std::vector`); the last word also matches as a prefix; "quoted phrases" match in order; `tech:python` (or `lang:`) and `user:<username>` filter
+   * Search: every word must occur, case-insensitively, in the technology name, version names, snippet descriptions or code. Identifiers are matched whole or by their parts (`useEffect`, `use`, `c_str`, `std::vector`); the last word also matches as a prefix; "quoted phrases" match in order; `tech:python` (or `lang:`), `user:<username>`, `tag:<tag>` and `org:<slug>` filter (for members of the organisation, `org:` also finds its organisation-only groups)
    * @maxLength 200
    */
   q?: string;

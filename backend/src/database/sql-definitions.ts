@@ -21,6 +21,7 @@ export const SQL_DEFINITIONS_FOLDER = resolve(__dirname, '..', '..', 'src', 'dat
 export const SQL_DEFINITIONS = [
   'group_listed',
   'group_search_tags',
+  'group_search_labels',
   'group_search_filter',
   'group_search_signature_of',
   'group_search_signature',

@@ -7,7 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { OrganisationRole } from '../../../backend/src/database/schema';
-import type { Actor, Call, Case, Expectations, MatrixContext } from './authorization-matrix';
+import type { Actor, Call, Case, Expectations, MatrixContext, Seen } from './authorization-matrix';
 import { matrixMember, smallPng, unique } from './authorization-matrix';
 import { resultRows } from '../../../backend/src/database/database.service';
 import { dbOf } from './database';
@@ -274,7 +274,25 @@ export const SHARES_MATRIX: Record<string, Case[]> = {
  * to everyone but its organisation's members, a private group; its members read it through the
  * organisation's routes and write it by role.
  */
+/** A search's answer as the table judges it: an empty page is the group not found (404, in an error's shape). */
+const foundBySearch = (res: Seen): Seen =>
+  res.status === 200 && Array.isArray(res.body) && res.body.length === 0
+    ? { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'The search did not find the group' } }
+    : res;
+
 export const TEAMS_GROUP_CASES: Record<string, Case[]> = {
+  // `org:<slug>` in the search box: the organisation's only group (organisation-only) is found by its
+  // members alone (the author is its owner); to a stranger, moderators and admins the page is empty.
+  'GET /api/public': [
+    { ...onOrgGroup('viewer', (g) => ({ query: { q: `org:${g.org.slug}` } }), READERS_TOO), seen: foundBySearch },
+    {
+      target: 'an organisation-only group of owner, another member a stranger to the organisation',
+      prepare: (ctx) => organisationGroup(ctx, undefined),
+      call: (g) => ({ query: { q: `org:${(g as OrgGroup).org.slug}` } }),
+      expect: AUTHOR_ONLY_SEEN,
+      seen: foundBySearch,
+    },
+  ],
   'GET /raw/{groupId}/{versionId}/{snippetId}': [
     onOrgGroup('viewer', (g) => ({ params: { groupId: g.id, versionId: g.versionId, snippetId: g.snippetId } }), NOBODY),
   ],

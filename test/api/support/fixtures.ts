@@ -66,15 +66,17 @@ export async function searchRowOf(t: TestApp, groupId: string): Promise<SearchRo
 }
 
 /**
- * The row the tokenizer builds from this content for the group (whose technology and owner the
- * vectors also carry), printed the same way: a stale row differs from it.
+ * The row the tokenizer builds from this content for the group (whose technology, owner, organisation
+ * and tags the vectors also carry as filter lexemes), printed the same way: a stale row differs from it.
  */
 export async function searchRowFor(t: TestApp, groupId: string, content: SearchableGroup): Promise<SearchRow> {
   const { textVector, vector } = searchDocument(content);
   const result = await t.app.get(DatabaseService).db.execute(sql`
-    SELECT (${textVector}::tsvector || group_search_tags(g.technology_id, g.owner_id))::text AS "textVector",
-           (${vector}::tsvector || group_search_tags(g.technology_id, g.owner_id))::text AS vector
-    FROM snippet_groups g WHERE g.id = ${groupId}`);
+    SELECT (${textVector}::tsvector || group_search_tags(g.technology_id, g.owner_id) || l.labels)::text AS "textVector",
+           (${vector}::tsvector || group_search_tags(g.technology_id, g.owner_id) || l.labels)::text AS vector
+    FROM snippet_groups g,
+      LATERAL (SELECT group_search_labels(g.organisation_id, ARRAY(SELECT gt.tag FROM group_tags gt WHERE gt.group_id = g.id)) AS labels) l
+    WHERE g.id = ${groupId}`);
   return resultRows<SearchRow>(result)[0];
 }
 

@@ -92,6 +92,14 @@ test.describe('organisations', () => {
     await expect(seen.getByTestId('organisation-group-move-out')).toHaveCount(0);
     await expect(viewerSpace.getByTestId('organisation-group-create')).toHaveCount(0);
 
+    // Search within the organisation from its page (`org:<slug>`): its members find its organisation-only groups.
+    await viewerPage.goto(`/o/${slug}`);
+    const search = viewerPage.getByRole('searchbox', { name: "Search this organisation's groups" });
+    await search.fill('runbook');
+    await search.press('Enter');
+    await expect(viewerPage).toHaveURL(new RegExp(`/\\?q=org%3A${slug}\\+runbook$`));
+    await expect(viewerPage.getByTestId('listing-card').filter({ hasText: `${word} runbook` })).toHaveCount(1);
+
     // The link was used once: it is gone from the open invitations, and the audit tells the join.
     await page.reload();
     await expect(page.getByTestId('organisation-invitations').getByTestId('invitation')).toHaveCount(0);
@@ -113,6 +121,10 @@ test.describe('organisations', () => {
       /\/api\/public\/organisations\/.+\/avatar\?t=/,
     );
     await expect(strangerPage.getByText(`Acme ${word} has no public groups yet.`)).toBeVisible();
+    await expect(strangerPage.getByTestId('organisation-search')).toHaveCount(0);
+    await strangerPage.goto(`/?q=${encodeURIComponent(`org:${slug} runbook`)}`);
+    await expect(strangerPage.getByTestId('groups-empty')).toBeVisible();
+    await expect(strangerPage.getByTestId('listing-card')).toHaveCount(0);
   });
 
   test('in Spanish on a 390 px phone: the public page, joining by link, the settings', async ({ browser }) => {

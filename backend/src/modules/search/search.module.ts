@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { SnippetGroupsModule } from '../snippet-groups/snippet-groups.module';
+import { OrganisationsModule } from '../organisations/organisations.module';
 import { TechnologiesModule } from '../technologies/technologies.module';
 import { UsersModule } from '../users/users.module';
 import { ListingCacheModule } from './cache/listing-cache.module';
@@ -17,7 +18,7 @@ import { ListingRepository } from './statements/listing.repository';
  * after a write and ListingCache to say that listings changed; they import them from index.ts only.
  */
 @Module({
-  imports: [SnippetGroupsModule, TechnologiesModule, UsersModule, SearchIndexModule, ListingCacheModule],
+  imports: [SnippetGroupsModule, TechnologiesModule, UsersModule, OrganisationsModule, SearchIndexModule, ListingCacheModule],
   controllers: [ListingController],
   providers: [ListingRepository, ListingService, StatisticsCache],
   exports: [ListingService],

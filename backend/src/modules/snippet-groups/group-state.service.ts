@@ -86,12 +86,16 @@ export class GroupStateService {
     return this.repository.deleteOrganisationGroups(tx, organisationId);
   }
 
-  /** Moves the group into an organisation or out of it (null), with its visibility; the caller holds its lock. */
-  setOrganisation(
+  /**
+   * Moves the group into an organisation or out of it (null), with its visibility; the caller holds its
+   * lock. Its search rows are rebuilt in the same transaction: they hold its organisation (`org:`).
+   */
+  async setOrganisation(
     tx: DbExecutor,
     groupId: string,
     changes: { organisationId: string | null; isPublic: boolean; membersOnly: boolean },
   ): Promise<void> {
-    return this.repository.setOrganisation(tx, groupId, changes);
+    await this.repository.setOrganisation(tx, groupId, changes);
+    await this.searchIndex.rebuildGroups(tx, [groupId]);
   }
 }

@@ -477,6 +477,8 @@ export class SnippetGroupsService {
       if (Object.keys(changes).length === 0 && dto.tags === undefined) throw badRequest('snippetGroups.noDetails');
       if (dto.tags !== undefined) await this.tags.replace(tx, groupId, dto.tags);
       if (Object.keys(changes).length === 0) {
+        // Tags alone: the search rows hold them (plain words and `tag:`), refreshed in this transaction.
+        await this.refreshSearch(tx, groupId);
         const [group] = await this.repository.cardGroups([groupId], user.id, tx);
         return { title: group.title, description: group.description, tags: group.tags };
       }
@@ -640,6 +642,11 @@ export class SnippetGroupsService {
         limit: formatBytes(this.limits.memberCodeBytes),
         size: formatBytes(memberBytes),
       });
+    await this.refreshSearch(tx, groupId);
+  }
+
+  /** The group's search rows and card after a write, in its transaction (a large group's vectors just after it). */
+  private async refreshSearch(tx: DbExecutor, groupId: string): Promise<void> {
     if (await this.searchIndex.refreshGroup(tx, groupId)) this.deferredIndex.add(groupId);
   }
 

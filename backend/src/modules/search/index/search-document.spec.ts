@@ -53,6 +53,7 @@ describe('searchDigest', () => {
       { ...group, technology: 'Rust' },
       { ...group, title: 'Other' },
       { ...group, description: 'Else' },
+      { ...group, tags: ['kubernetes'] },
       { ...group, versions: [{ ...group.versions[0], name: 'renamed' }] },
       { ...group, versions: [{ ...group.versions[0], snippets: [{ description: 'one', code: 'beta()' }] }] },
       { ...group, versions: [{ ...group.versions[0], snippets: [{ description: 'two', code: 'alpha()' }] }] },
@@ -60,5 +61,15 @@ describe('searchDigest', () => {
     ];
     for (const other of changed) expect(searchDigest(other, ['t', 'u'])).not.toBe(digest);
     expect(searchDigest(group, ['t', 'other owner'])).not.toBe(digest);
+    expect(searchDigest(group, ['t', 'u', 'an organisation'])).not.toBe(digest);
+  });
+});
+
+describe('tags in the search document', () => {
+  it('holds them as text words, which plain words match as they match a title', () => {
+    const { textVector, vector } = searchDocument({ technology: 'Go', tags: ['kubernetes', 'ci-cd'], versions: [] });
+    expect(textVector).toContain("'kubernetes'");
+    expect(vector).toContain("'kubernetes'");
+    expect(textVector).toContain("'ci-cd'");
   });
 });

@@ -34,6 +34,8 @@ export interface SearchableGroup {
   /** The group's title and description, weighted as snippet descriptions (absent: empty). */
   title?: string;
   description?: string;
+  /** Its tags (plain words match them as they match the title). */
+  tags?: readonly string[];
   versions: { no: string; name: string; snippets: { description: string; code: string }[] }[];
 }
 
@@ -74,6 +76,7 @@ function* textSources(group: SearchableGroup): Generator<SearchSource> {
   yield { field: 'text', text: group.technology };
   if (group.title) yield { field: 'text', text: group.title };
   if (group.description) yield { field: 'text', text: group.description };
+  if (group.tags?.length) yield { field: 'text', text: group.tags.join(' ') };
   for (const version of newestFirst(group.versions)) {
     yield { field: 'text', text: `${version.no} ${version.name}` };
     for (const snippet of version.snippets) yield { field: 'text', text: snippet.description };
@@ -94,7 +97,7 @@ function* allSources(group: SearchableGroup): Generator<SearchSource> {
 }
 
 /**
- * The search document of a group: the texts (technology name, group title and description, version numbers and names, snippet
+ * The search document of a group: the texts (technology name, group title and description, tags, version numbers and names, snippet
  * descriptions) come before any code, so when the size bound cuts a vector it cuts code; versions newest first, and of the
  * code its first SEARCHED_CODE_BYTES in that order.
  */
@@ -111,8 +114,8 @@ export function searchDocument(group: SearchableGroup): SearchDocument {
  * not build them again.
  */
 export function searchDigest(group: SearchableGroup, more: readonly string[] = []): string {
-  const { technology, title = '', description = '', versions } = group;
+  const { technology, title = '', description = '', tags = [], versions } = group;
   return createHash('sha256')
-    .update(JSON.stringify([TOKENIZER_VERSION, technology, title, description, versions, more]))
+    .update(JSON.stringify([TOKENIZER_VERSION, technology, title, description, tags, versions, more]))
     .digest('base64url');
 }

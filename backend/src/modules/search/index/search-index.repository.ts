@@ -94,6 +94,8 @@ interface GroupSource extends Omit<SearchableGroup, 'versions'> {
   description: string;
   technology_id: string;
   owner_id: string;
+  organisation_id: string | null;
+  tags: string[];
   versions: SearchableGroup['versions'] | null;
   card: CardSource;
   /** snippet_groups.updated_at as text: the deferred indexer writes only what no write has changed since it read. */
@@ -110,6 +112,8 @@ interface GroupRows {
   group_id: string;
   work: VectorWork;
   digest: string | null;
+  /** Its tags, for their filter lexemes (group_search_labels); the organisation's is read from snippet_groups. */
+  tags: string[];
   textVector: string | null;
   vector: string | null;
   /** group_search's signature of the whole vector (bits as text): computed where the vector is written, for the rest (writeRows). */
@@ -136,7 +140,8 @@ export interface PreparedGroups {
  * The filter and order columns are copied from snippet_groups here and kept equal by the trigger
  * group_search_sync. Only published versions (publishedVersion) are indexed, and a group without one
  * is not listed (the trigger keeps that too). Both vectors also hold the group's technology and owner
- * as lexemes (group_search_tags, database/sql), so the GIN index serves a search with those filters.
+ * (group_search_tags, database/sql), its organisation and its tags (group_search_labels) as lexemes,
+ * so the GIN index serves a search with those filters.
  */
 @Injectable()
 export class SearchIndexRepository {
@@ -267,7 +272,9 @@ export class SearchIndexRepository {
         : sql`CASE WHEN ${SEARCHED_BYTES} <= ${INLINE_INDEX_CODE_BYTES} THEN ${searchContentJson()} END`;
     return resultRows<GroupSource>(
       await tx.execute(sql`
-        SELECT g.id, t.name AS technology, g.title, g.description, g.technology_id, g.owner_id, g.updated_at::text AS changed_at,
+        SELECT g.id, t.name AS technology, g.title, g.description, g.technology_id, g.owner_id, g.organisation_id,
+               coalesce((SELECT json_agg(gt.tag ORDER BY gt.position) FROM group_tags gt WHERE gt.group_id = g.id), '[]'::json) AS tags,
+               g.updated_at::text AS changed_at,
                ${content} AS versions, ${cardSourceJson(null)} AS card, s.content_digest AS stored_digest
         FROM snippet_groups g JOIN technologies t ON t.id = g.technology_id
         LEFT JOIN group_search s ON s.group_id = g.id
@@ -283,6 +290,7 @@ export class SearchIndexRepository {
       const card = buildCard(group, group.card);
       const rows = {
         group_id: group.id,
+        tags: group.tags,
         card_title: card.title,
         card_description: card.description,
         card_versions: card.versions,
@@ -291,8 +299,8 @@ export class SearchIndexRepository {
       };
       if (group.versions === null) return { ...rows, work: 'deferred', digest: null, textVector: null, vector: null };
       const searchable = { ...group, versions: group.versions };
-      // The vectors also hold the technology and owner as lexemes (group_search_tags).
-      const digest = searchDigest(searchable, [group.technology_id, group.owner_id]);
+      // The vectors also hold the technology, owner, organisation and tags as lexemes (group_search_tags, group_search_labels).
+      const digest = searchDigest(searchable, [group.technology_id, group.owner_id, group.organisation_id ?? '']);
       if (digest === group.stored_digest) return { ...rows, work: 'same', digest, textVector: null, vector: null };
       return { ...rows, work: 'built', digest, ...searchDocument(searchable) };
     });
@@ -310,11 +318,11 @@ export class SearchIndexRepository {
       d AS MATERIALIZED (
         SELECT g.id, g.technology_id, g.owner_id, g.forked_from_id, ${LISTED} AS listed, g.upvote_count, g.created_at, g.updated_at,
                d.work, d.digest, d.signature,
-               d."textVector" || group_search_tags(g.technology_id, g.owner_id) AS text_vector,
-               d.vector || group_search_tags(g.technology_id, g.owner_id) AS vector,
+               d."textVector" || group_search_tags(g.technology_id, g.owner_id) || group_search_labels(g.organisation_id, d.tags) AS text_vector,
+               d.vector || group_search_tags(g.technology_id, g.owner_id) || group_search_labels(g.organisation_id, d.tags) AS vector,
                d.card_title, d.card_description, d.card_versions, d.version_count, d.preview_version_id
         FROM json_to_recordset(${JSON.stringify(list)}::json) AS d(group_id uuid, work text, digest text, signature bit(1024),
-               "textVector" tsvector, vector tsvector,
+               tags text[], "textVector" tsvector, vector tsvector,
                card_title text, card_description text, card_versions json, version_count int, preview_version_id uuid)
         JOIN snippet_groups g ON g.id = d.group_id)`;
     if (part !== 'rest' && rows.some((row) => row.work === 'built')) {

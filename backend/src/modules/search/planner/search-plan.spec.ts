@@ -66,6 +66,33 @@ describe('plan and strategy', () => {
     expect(strategy(plan(deep.page, deep.terms, statistics))).toEqual({ kind: 'index', textTier: 'none' });
   });
 
+  it('estimates a tag: or org: filter as a term: its share among all the listed groups', () => {
+    const tagged = { ...statistics, all: new Map([...statistics.all, ['~#kubernetes', 0.001]]) };
+    const { page, terms } = query('type', SORT_POPULARITY);
+    const filtered = { ...page, filters: ['~#kubernetes'], match: `${page.match} & '~#kubernetes'` };
+    const planned = plan(filtered, terms, tagged);
+    expect(planned.estimate?.all.share).toBeCloseTo(0.36 * 0.001);
+    expect(planned.estimate?.all.rows).toBe(statistics.rows);
+    // 360 estimated matches: the GIN index, not a walk of every listed group.
+    expect(strategy(planned)).toEqual({ kind: 'index', textTier: 'none' });
+    // A filter alone is a search too (the order's indexes have no tag column).
+    const alone = { ...query('', SORT_RECENT).page, filters: ['~#kubernetes'], match: "'~#kubernetes'" };
+    expect(strategy(plan(alone, [], tagged))).toEqual({ kind: 'index', textTier: 'none' });
+  });
+
+  it("takes a common prefix's candidates from the other terms and the filters together", () => {
+    const prefixed = { ...statistics, all: new Map([...statistics.all, ['~#kubernetes', 0.0001], ['typed', 0.2]]) };
+    const { page, terms } = query('typ', SORT_POPULARITY);
+    const planned = plan({ ...page, filters: ['~#kubernetes'], match: `${page.match} & '~#kubernetes'` }, terms, prefixed);
+    expect(planned.words).toBe("'~#kubernetes'");
+  });
+
+  it("searches an organisation's groups as its member in one statement of its own", () => {
+    const { page, terms } = query('type', SORT_BEST_MATCH);
+    const member = plan({ ...page, filters: ['~oabc'], match: `${page.match} & '~oabc'`, organisationMembers: 'abc' }, terms, statistics);
+    expect(strategy(member)).toEqual({ kind: 'organisation' });
+  });
+
   it('is a pure function: the query it is given stays as it was', () => {
     const { page, terms } = query('type', SORT_BEST_MATCH);
     const before = JSON.stringify(page);

@@ -1,5 +1,5 @@
 import { SORT_BEST_MATCH } from '../listing-page';
-import { searchTsquery, type SearchTerm } from '../query/search-query';
+import { filterTerm, searchTsquery, type SearchTerm } from '../query/search-query';
 import {
   COMMON_PREFIX_TEXT_CANDIDATES,
   estimateListed,
@@ -113,6 +113,16 @@ export interface ListingPageQuery {
   /** tsquery literal that every listed group must match (search-query.ts); none lists every group. */
   match?: string;
   /**
+   * The filter lexemes of `tag:` and `org:` (tagLexeme, organisationLexeme), ANDed into `match` (and
+   * `words`) as terms: not columns of the order's indexes, so a search holding only them is a search.
+   */
+  filters?: string[];
+  /**
+   * `org:` as a member of that organisation (its id): its "organisation"-visibility groups are found
+   * too (strategy `organisation`), besides its listed ones; never set for anyone else.
+   */
+  organisationMembers?: string;
+  /**
    * The search's candidates, when the GIN index is better asked for them than for the search itself,
    * which is then checked on each candidate's vector (at most PHRASE_CANDIDATES): for a phrase, the
    * groups that hold every lexeme in any order (searchTsquery, inOrder false); for a search whose last
@@ -140,7 +150,8 @@ export interface ListingPageQuery {
  * same in texts for best match's first tier (`textWords`); without a search, whether its filters list
  * MANY_LISTED groups or more (`manyListed`). Without statistics every search uses the GIN index.
  */
-export function plan(query: ListingPageQuery, terms: readonly SearchTerm[], statistics: TermStatistics): ListingPageQuery {
+export function plan(query: ListingPageQuery, words: readonly SearchTerm[], statistics: TermStatistics): ListingPageQuery {
+  const terms = query.filters?.length ? [...words, ...query.filters.map(filterTerm)] : words;
   const filters = [...(query.techId ? [`~t${query.techId}`] : []), ...(query.ownerId ? [`~u${query.ownerId}`] : [])];
   if (!query.match) return { ...query, manyListed: estimateListed(statistics, filters) >= MANY_LISTED };
   const planned: ListingPageQuery = {
@@ -163,15 +174,19 @@ export function plan(query: ListingPageQuery, terms: readonly SearchTerm[], stat
  *   order's index is walked (`walkRows` rows at most); when the walk does not fill the page, `index`.
  * - `index`: the GIN index's first SORT_ROWS + 1 matches, sorted when they are all; past them, the
  *   walk, then the sort of SORT_ROWS matches.
+ * - `organisation`: `org:` searched by a member of that organisation: its listed matches from the GIN
+ *   index and its "organisation"-visibility groups checked one by one, sorted together (one statement).
  * `textTier`, best match's first tier (the groups whose texts match, ranked ahead of code matches):
  * walked when the statistics call the search common in texts, else from the texts' GIN index.
  */
 export type Strategy =
   | { kind: 'list' }
   | { kind: 'walk-first'; walkRows: number; textTier: 'walk' | 'index' | 'none' }
-  | { kind: 'index'; textTier: 'index' | 'none' };
+  | { kind: 'index'; textTier: 'index' | 'none' }
+  | { kind: 'organisation' };
 
 export function strategy(query: ListingPageQuery): Strategy {
+  if (query.organisationMembers && query.match) return { kind: 'organisation' };
   if (!query.match) return { kind: 'list' };
   const bestMatch = query.sort === SORT_BEST_MATCH;
   if (walksFirst(query.estimate?.all, query.skip, query.limit)) {

@@ -1,4 +1,13 @@
-import { hasPhrase, MAX_SEARCH_TERMS, parseSearch, searchTsquery, signatureItems } from './search-query';
+import {
+  filterTerm,
+  hasPhrase,
+  MAX_SEARCH_TERMS,
+  organisationLexeme,
+  parseSearch,
+  searchTsquery,
+  signatureItems,
+  tagLexeme,
+} from './search-query';
 
 function tsquery(input: string): string | null {
   return searchTsquery(parseSearch(input).terms);
@@ -32,8 +41,21 @@ describe('parseSearch and searchTsquery', () => {
     expect(parseSearch('lang:"Vue.js"').tech).toBe('Vue.js');
   });
 
+  it('reads tag: and org: qualifiers, quoted or not, the last one winning, as typed', () => {
+    expect(parseSearch('tag:k8s deploy org:acme-web')).toMatchObject({ tag: 'k8s', org: 'acme-web', terms: [{ text: 'deploy' }] });
+    expect(parseSearch('TAG:first tag:"Second" ORG:a org:b')).toEqual({ terms: [], tag: 'Second', org: 'b' });
+    expect(parseSearch('tag:BAD! tag:').tag).toBe('BAD!');
+  });
+
+  it('makes a filter lexeme a term: never a prefix, left out of the signature', () => {
+    const term = filterTerm(tagLexeme('kubernetes'));
+    expect(searchTsquery([...parseSearch('deploy').terms, term])).toBe("'deploy':* & '~#kubernetes'");
+    expect(searchTsquery([filterTerm(organisationLexeme('0f0e'))])).toBe("'~o0f0e'");
+    expect(signatureItems([term, filterTerm(organisationLexeme('0f0e'))])).toEqual([]);
+  });
+
   it('ignores an empty qualifier and takes an unknown one as a plain word', () => {
-    expect(parseSearch('tech: user:""')).toEqual({ terms: [] });
+    expect(parseSearch('tech: user:"" tag: org:')).toEqual({ terms: [] });
     expect(tsquery('foo:bar')).toBe("('foo' <-> 'bar':*)");
   });
 

@@ -34,6 +34,10 @@ export interface ParsedSearch {
   tech?: string;
   /** `user:` qualifier, as typed (the last one wins). */
   user?: string;
+  /** `tag:` qualifier, as typed (the last one wins). */
+  tag?: string;
+  /** `org:` qualifier (an organisation's slug), as typed (the last one wins). */
+  org?: string;
 }
 
 export type SearchWeight = 'A' | 'B' | 'C' | 'D';
@@ -41,7 +45,7 @@ export type SearchWeight = 'A' | 'B' | 'C' | 'D';
 /** A quoted qualifier (`tech:"Vue.js"`), a quoted phrase (the closing quote may be missing), or a bare item. */
 const ITEM = /([A-Za-z]+):"([^"]*)"?|"([^"]*)"?|[^\s"]+/g;
 const BARE_QUALIFIER = /^([A-Za-z]+):(.*)$/s;
-const QUALIFIERS: Record<string, 'tech' | 'user'> = { tech: 'tech', lang: 'tech', user: 'user' };
+const QUALIFIERS: Record<string, 'tech' | 'user' | 'tag' | 'org'> = { tech: 'tech', lang: 'tech', user: 'user', tag: 'tag', org: 'org' };
 
 /**
  * The steps of a word or phrase. One chain of at most MAX_SUBCHAIN_SEGMENTS segments is stored as
@@ -65,7 +69,7 @@ function stepsOf(text: string): QueryStep[] {
 
 /**
  * Parses the search box: words, "quoted phrases" (matched in order), and the qualifiers `tech:`,
- * `lang:` (the same as `tech:`) and `user:` (with a value, or ignored while empty). An unknown
+ * `lang:` (the same as `tech:`), `user:`, `tag:` and `org:` (with a value, or ignored while empty). An unknown
  * qualifier (`foo:bar`) is a plain word. The last bare word also matches as a prefix. Items that
  * hold no letter or digit (`=>`, `&&`) are dropped, as are repeated terms and those past
  * MAX_SEARCH_TERMS.
@@ -136,6 +140,23 @@ export function hasPhrase(terms: SearchTerm[]): boolean {
   return terms.some((term) => term.steps.length > 1);
 }
 
+/**
+ * The filter lexemes of a group's vectors besides the technology's and owner's (`~t`, `~u`): each of
+ * its tags `~#<tag>` and its organisation `~o<id>` (group_search_labels, database/sql). The tokenizer
+ * never makes a lexeme that starts with `~`.
+ */
+export const tagLexeme = (tag: string): string => `~#${tag}`;
+export const organisationLexeme = (organisationId: string): string => `~o${organisationId}`;
+
+/**
+ * A filter lexeme as a term of the search: every match must hold it, and the planner estimates it
+ * from its share like a word's (a tag or an organisation is not a column of the order's indexes, as
+ * the technology and owner are). Never a prefix; the signature leaves it out (signatureItems).
+ */
+export function filterTerm(lexeme: string): SearchTerm {
+  return { text: lexeme, phrase: false, prefix: false, steps: [{ lexeme, distance: 0 }] };
+}
+
 /** The leading characters of a lexeme that the row's signature also holds (migration 0014). */
 const SIGNATURE_PREFIXES = [6, 3] as const;
 
@@ -144,7 +165,7 @@ const SIGNATURE_PREFIXES = [6, 3] as const;
  * 0014): every lexeme of every term, and for the prefix term its first 6 characters (3 when it is
  * shorter; MIN_PREFIX_LENGTH keeps it at 3 or more). Characters are code points, as PostgreSQL's
  * left() counts them. A lexeme that starts with `~` asks for nothing: the signature leaves out the
- * technology and owner lexemes (`~t`, `~u`), and the tokenizer makes no other such lexeme.
+ * filter lexemes (`~t`, `~u`, `~#`, `~o`), and the tokenizer makes no such lexeme.
  */
 export function signatureItems(terms: SearchTerm[]): string[] {
   const items = new Set<string>();

@@ -19,6 +19,7 @@ import {
   walkRowsAfterIndex,
 } from '../planner/search-plan';
 import { SEARCH_RANK_WEIGHTS } from '../tokenizer/search-vector';
+import { organisationMatchesSql } from './organisation-matches';
 
 /** A search's excerpt is looked for in at most this many snippets of a group, in reading order (excerptSources). */
 export const EXCERPT_SNIPPETS = 16;
@@ -93,6 +94,7 @@ export class ListingRepository {
   statements(query: ListingPageQuery): { name: string; sql: SQL }[] {
     const plan = strategy(query);
     if (plan.kind === 'list') return [{ name: 'matches', sql: this.matchesSql(query) }];
+    if (plan.kind === 'organisation') return [{ name: 'organisation matches', sql: this.organisationSql(query) }];
     if (plan.kind === 'walk-first') {
       const walked = { name: 'walk', sql: this.walkSql(query, query.skip, query.limit, plan.walkRows) };
       if (plan.textTier === 'none') return [walked];
@@ -113,9 +115,23 @@ export class ListingRepository {
     return list;
   }
 
+  /** `org:` searched by a member of the organisation: its listed and its members-only matches (organisation-matches.ts). */
+  private organisationSql(query: ListingPageQuery): SQL {
+    const order = query.sort === SORT_RECENT ? SORT_RECENT : SORT_POPULARITY;
+    return organisationMatchesSql(query, {
+      listedMatches: this.matchesFunction(query, SORT_ROWS + 1),
+      order: (alias) => ListingRepository.order(order, alias),
+      textRank: ListingRepository.textRank(query.match!, 't'),
+    });
+  }
+
   /** One page of the listing and its capped total, as the query's strategy finds it. */
   async findPage(query: ListingPageQuery): Promise<IdPage> {
     const plan = strategy(query);
+    if (plan.kind === 'organisation') {
+      const page = await this.planned(this.organisationSql(query));
+      return { ids: page.ids ?? [], total: page.total, exact: page.total <= COUNT_CAP && !page.capped, cards: page.cards ?? undefined };
+    }
     if (plan.kind === 'walk-first') {
       const walked = await this.walkedPage(query, plan.walkRows, plan.textTier);
       if (walked) return walked;

@@ -1,8 +1,9 @@
 import type { PublicOrganisationDto } from '@api';
 import { SettingOutlined } from '@ant-design/icons';
+import { Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { memberPath } from '@/lib/paths';
+import { Link, useNavigate } from 'react-router-dom';
+import { memberPath, paths } from '@/lib/paths';
 import { useMyOrganisations } from '../api/organisations';
 import { organisationSettingsPath } from '../lib/organisation-paths';
 import { profileSpacePath } from '../lib/profile-space';
@@ -43,7 +44,31 @@ export function OrganisationHeader({ organisation }: { organisation: PublicOrgan
             </Link>
           </p>
         )}
+        {mine && <OrganisationSearch slug={organisation.slug} />}
       </div>
     </header>
+  );
+}
+
+/**
+ * Search within the organisation, for its members: the Index's search with `org:<slug>`, which also
+ * finds the organisation-only groups for them (docs/search.md).
+ */
+function OrganisationSearch({ slug }: { slug: string }) {
+  const { t } = useTranslation('teams');
+  const navigate = useNavigate();
+  return (
+    <Input.Search
+      className="ss-teams-page-head__search"
+      data-testid="organisation-search"
+      aria-label={t('page.search')}
+      placeholder={t('page.searchPlaceholder')}
+      maxLength={150}
+      allowClear
+      onSearch={(words) => {
+        const q = `org:${slug} ${words.trim()}`.trim();
+        void navigate(`${paths.index}?${new URLSearchParams({ q }).toString()}`);
+      }}
+    />
   );
 }
