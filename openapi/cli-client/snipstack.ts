@@ -1687,6 +1687,31 @@ export interface NotificationActorDto {
   username: string;
 }
 
+export interface NotificationDigestDto {
+  /** Whether this site can send email; the setting exists only when it can */
+  available: boolean;
+  /** Whether the caller gets the daily email digest of their unread notifications */
+  enabled: boolean;
+}
+
+export interface NotificationDigestUnsubscribeDto {
+  /**
+   * The token of the unsubscribe link in a digest email
+   * @pattern ^[A-Za-z0-9_-]{43}$
+   */
+  token: string;
+}
+
+export interface NotificationDigestUnsubscribedDto {
+  /** Always false: no more digests for the link’s member (an unknown or used link: no change) */
+  enabled: boolean;
+}
+
+export interface NotificationDigestUpdateDto {
+  /** true: email me a daily digest of unread notifications; false: stop */
+  enabled: boolean;
+}
+
 export interface NotificationGroupDto {
   id: string;
   /** The group's title; empty when it has none */
@@ -6756,6 +6781,106 @@ export const listNotifications = async (
   });
 };
 
+export type getNotificationDigestResponse200 = {
+  data: NotificationDigestDto;
+  status: 200;
+};
+
+export type getNotificationDigestResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type getNotificationDigestResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type getNotificationDigestResponseSuccess = getNotificationDigestResponse200 & {
+  headers: Headers;
+};
+export type getNotificationDigestResponseError = (getNotificationDigestResponse400 | getNotificationDigestResponse401) & {
+  headers: Headers;
+};
+
+export type getNotificationDigestResponse = getNotificationDigestResponseSuccess | getNotificationDigestResponseError;
+
+export const getGetNotificationDigestUrl = () => {
+  return `/api/notifications/digest`;
+};
+
+/**
+ * @summary Whether the caller gets the daily email digest, and whether this site can send email at all
+ */
+export const getNotificationDigest = async (options?: Parameters<typeof cliFetch>[1]): Promise<getNotificationDigestResponse> => {
+  return cliFetch<getNotificationDigestResponse>(getGetNotificationDigestUrl(), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type setNotificationDigestResponse200 = {
+  data: NotificationDigestDto;
+  status: 200;
+};
+
+export type setNotificationDigestResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type setNotificationDigestResponse401 = {
+  data: ErrorResponseDto;
+  status: 401;
+};
+
+export type setNotificationDigestResponse409 = {
+  data: ErrorResponseDto;
+  status: 409;
+};
+
+export type setNotificationDigestResponseSuccess = setNotificationDigestResponse200 & {
+  headers: Headers;
+};
+export type setNotificationDigestResponseError = (
+  setNotificationDigestResponse400 | setNotificationDigestResponse401 | setNotificationDigestResponse409
+) & {
+  headers: Headers;
+};
+
+export type setNotificationDigestResponse = setNotificationDigestResponseSuccess | setNotificationDigestResponseError;
+
+export const getSetNotificationDigestUrl = () => {
+  return `/api/notifications/digest`;
+};
+
+/**
+ * @summary Turns the caller's daily email digest of unread notifications on or off (in the request's language)
+ */
+export const setNotificationDigest = async (
+  notificationDigestUpdateDto: NotificationDigestUpdateDto,
+  options?: Parameters<typeof cliFetch>[1],
+): Promise<setNotificationDigestResponse> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return cliFetch<setNotificationDigestResponse>(getSetNotificationDigestUrl(), {
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(notificationDigestUpdateDto),
+  });
+};
+
 export type markAllNotificationsReadResponse200 = {
   data: MarkedReadDto;
   status: 200;
@@ -8987,6 +9112,57 @@ export const listMemberPins = async (username: string, options?: Parameters<type
   return cliFetch<listMemberPinsResponse>(getListMemberPinsUrl(username), {
     ...options,
     method: 'GET',
+  });
+};
+
+export type unsubscribeNotificationDigestResponse200 = {
+  data: NotificationDigestUnsubscribedDto;
+  status: 200;
+};
+
+export type unsubscribeNotificationDigestResponse400 = {
+  data: ErrorResponseDto;
+  status: 400;
+};
+
+export type unsubscribeNotificationDigestResponseSuccess = unsubscribeNotificationDigestResponse200 & {
+  headers: Headers;
+};
+export type unsubscribeNotificationDigestResponseError = unsubscribeNotificationDigestResponse400 & {
+  headers: Headers;
+};
+
+export type unsubscribeNotificationDigestResponse =
+  unsubscribeNotificationDigestResponseSuccess | unsubscribeNotificationDigestResponseError;
+
+export const getUnsubscribeNotificationDigestUrl = () => {
+  return `/api/public/notification-digest/unsubscribe`;
+};
+
+/**
+ * @summary Stops the daily email digest of the link's member (an unknown or used link: no change)
+ */
+export const unsubscribeNotificationDigest = async (
+  notificationDigestUnsubscribeDto: NotificationDigestUnsubscribeDto,
+  options?: Parameters<typeof cliFetch>[1],
+): Promise<unsubscribeNotificationDigestResponse> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return cliFetch<unsubscribeNotificationDigestResponse>(getUnsubscribeNotificationDigestUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(notificationDigestUnsubscribeDto),
   });
 };
 

@@ -1686,6 +1686,31 @@ export interface NotificationActorDto {
   username: string;
 }
 
+export interface NotificationDigestDto {
+  /** Whether this site can send email; the setting exists only when it can */
+  available: boolean;
+  /** Whether the caller gets the daily email digest of their unread notifications */
+  enabled: boolean;
+}
+
+export interface NotificationDigestUnsubscribeDto {
+  /**
+   * The token of the unsubscribe link in a digest email
+   * @pattern ^[A-Za-z0-9_-]{43}$
+   */
+  token: string;
+}
+
+export interface NotificationDigestUnsubscribedDto {
+  /** Always false: no more digests for the link’s member (an unknown or used link: no change) */
+  enabled: boolean;
+}
+
+export interface NotificationDigestUpdateDto {
+  /** true: email me a daily digest of unread notifications; false: stop */
+  enabled: boolean;
+}
+
 export interface NotificationGroupDto {
   id: string;
   /** The group's title; empty when it has none */

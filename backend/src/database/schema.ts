@@ -941,6 +941,8 @@ export const notifications = pgTable(
     commentId: uuid('comment_id').references(() => comments.id, { onDelete: 'cascade' }),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
+    /** When a daily email digest listed it (each notification is emailed at most once). */
+    digestedAt: timestamp('digested_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -949,6 +951,24 @@ export const notifications = pgTable(
       .on(t.userId)
       .where(sql`${t.readAt} IS NULL`),
   ],
+);
+
+// owner: notifications (modules/notifications/digest): the members who asked for the daily email digest.
+export const notificationDigests = pgTable(
+  'notification_digests',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The language the member used when they asked for it (en-EN or es-ES). */
+    language: text('language').notNull(),
+    /** Random, in the email's unsubscribe link: it turns the digest off without signing in. */
+    unsubscribeToken: text('unsubscribe_token').notNull(),
+    /** When the member's next digest is due; a run claims a member by moving it a day on. */
+    dueAt: timestamp('due_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('notification_digests_token_key').on(t.unsubscribeToken), index('notification_digests_due_idx').on(t.dueAt)],
 );
 
 export type User = typeof users.$inferSelect;

@@ -35,7 +35,10 @@ const MemberRoute = lazyWithAntd(() => import('./routes/member.route'));
 const CollectionRoute = lazyWithAntd(() => import('./routes/collection.route'));
 const CollectionsRoute = lazyWithAntd(() => import('./routes/collections.route'));
 const TeamsRoute = lazyWithAntd(() => withNamespace('teams', import('./routes/teams.route')));
-const NotificationsRoute = lazyWithAntd(() => import('./routes/notifications.route'));
+const NotificationsRoute = lazyWithAntd(() => withNamespace('digest', import('./routes/notifications.route')));
+const DigestUnsubscribeRoute = lazyWithAntd(() =>
+  withNamespace('digest', import('@/features/notifications/components/digest-unsubscribe-screen')),
+);
 const TagRoute = lazyWithAntd(() => import('./routes/tag.route'));
 
 const handle = (titleKey: string): RouteHandle => ({ titleKey });
@@ -133,6 +136,7 @@ export const routes: RouteObject[] = [
         ),
         handle: handle('pages.notifications'),
       },
+      { path: paths.unsubscribe, element: <DigestUnsubscribeRoute />, handle: handle('pages.unsubscribe') },
       { path: '*', element: <NotFoundRoute />, handle: handle('pages.notFound') },
     ],
   },

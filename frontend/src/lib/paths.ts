@@ -27,6 +27,8 @@ export const paths = {
   tag: '/tags/:name',
   /** The member's notifications. */
   notifications: '/notifications',
+  /** The unsubscribe link of the notifications' email digest (`?token=`). */
+  unsubscribe: '/unsubscribe',
 } as const;
 
 /** A collection's page. */

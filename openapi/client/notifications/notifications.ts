@@ -13,7 +13,15 @@ import type { Arguments, Key, SWRConfiguration } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import type { SWRMutationConfiguration } from 'swr/mutation';
 
-import type { ErrorResponseDto, ListNotificationsParams, MarkedReadDto, NotificationDto, UnreadCountDto } from '../snipstack.schemas';
+import type {
+  ErrorResponseDto,
+  ListNotificationsParams,
+  MarkedReadDto,
+  NotificationDigestDto,
+  NotificationDigestUpdateDto,
+  NotificationDto,
+  UnreadCountDto,
+} from '../snipstack.schemas';
 
 import { apiFetch } from '../../../frontend/src/lib/api-fetch';
 
@@ -67,6 +75,109 @@ export const useListNotifications = <TError = ErrorResponseDto>(
   const swrFn = () => listNotifications(params, requestOptions);
 
   const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+export const getGetNotificationDigestUrl = () => {
+  return `/api/notifications/digest`;
+};
+
+/**
+ * @summary Whether the caller gets the daily email digest, and whether this site can send email at all
+ */
+export const getNotificationDigest = async (options?: Parameters<typeof apiFetch>[1]): Promise<NotificationDigestDto> => {
+  return apiFetch<NotificationDigestDto>(getGetNotificationDigestUrl(), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getGetNotificationDigestKey = () => [`/api/notifications/digest`] as const;
+
+export type GetNotificationDigestQueryResult = NonNullable<Awaited<ReturnType<typeof getNotificationDigest>>>;
+
+/**
+ * @summary Whether the caller gets the daily email digest, and whether this site can send email at all
+ */
+export const useGetNotificationDigest = <TError = ErrorResponseDto>(options?: {
+  swr?: SWRConfiguration<Awaited<ReturnType<typeof getNotificationDigest>>, TError> & { swrKey?: Key; enabled?: boolean };
+  request?: SecondParameter<typeof apiFetch>;
+}) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const isEnabled = swrOptions?.enabled !== false;
+  const swrKey = swrOptions?.swrKey ?? (() => (isEnabled ? getGetNotificationDigestKey() : null));
+  const swrFn = () => getNotificationDigest(requestOptions);
+
+  const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+export const getSetNotificationDigestUrl = () => {
+  return `/api/notifications/digest`;
+};
+
+/**
+ * @summary Turns the caller's daily email digest of unread notifications on or off (in the request's language)
+ */
+export const setNotificationDigest = async (
+  notificationDigestUpdateDto: NotificationDigestUpdateDto,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<NotificationDigestDto> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<NotificationDigestDto>(getSetNotificationDigestUrl(), {
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(notificationDigestUpdateDto),
+  });
+};
+
+export const getSetNotificationDigestMutationFetcher = (options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, { arg }: { arg: NotificationDigestUpdateDto }) => {
+    return setNotificationDigest(arg, options);
+  };
+};
+export const getSetNotificationDigestMutationKey = () => [`/api/notifications/digest`] as const;
+
+export type SetNotificationDigestMutationResult = NonNullable<Awaited<ReturnType<typeof setNotificationDigest>>>;
+
+/**
+ * @summary Turns the caller's daily email digest of unread notifications on or off (in the request's language)
+ */
+export const useSetNotificationDigest = <TError = ErrorResponseDto>(options?: {
+  swr?: SWRMutationConfiguration<
+    Awaited<ReturnType<typeof setNotificationDigest>>,
+    TError,
+    Key,
+    NotificationDigestUpdateDto,
+    Awaited<ReturnType<typeof setNotificationDigest>>
+  > & { swrKey?: string };
+  request?: SecondParameter<typeof apiFetch>;
+}) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const swrKey = swrOptions?.swrKey ?? getSetNotificationDigestMutationKey();
+  const swrFn = getSetNotificationDigestMutationFetcher(requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions);
 
   return {
     swrKey,

@@ -10,6 +10,9 @@
 import useSwr from 'swr';
 import type { Key, SWRConfiguration } from 'swr';
 
+import useSWRMutation from 'swr/mutation';
+import type { SWRMutationConfiguration } from 'swr/mutation';
+
 import type {
   ClientConfigDto,
   CollectionDto,
@@ -23,6 +26,8 @@ import type {
   ListPublicGroupsParams,
   ListTaggedGroupsParams,
   MemberDto,
+  NotificationDigestUnsubscribeDto,
+  NotificationDigestUnsubscribedDto,
   PublicSnippetGroupDto,
   SnippetGroupDto,
   TechnologyDto,
@@ -512,6 +517,71 @@ export const useListMemberPins = <TError = ErrorResponseDto>(
   const swrFn = () => listMemberPins(username, requestOptions);
 
   const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions);
+
+  return {
+    swrKey,
+    ...query,
+  };
+};
+export const getUnsubscribeNotificationDigestUrl = () => {
+  return `/api/public/notification-digest/unsubscribe`;
+};
+
+/**
+ * @summary Stops the daily email digest of the link's member (an unknown or used link: no change)
+ */
+export const unsubscribeNotificationDigest = async (
+  notificationDigestUnsubscribeDto: NotificationDigestUnsubscribeDto,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<NotificationDigestUnsubscribedDto> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]));
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<NotificationDigestUnsubscribedDto>(getUnsubscribeNotificationDigestUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(notificationDigestUnsubscribeDto),
+  });
+};
+
+export const getUnsubscribeNotificationDigestMutationFetcher = (options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, { arg }: { arg: NotificationDigestUnsubscribeDto }) => {
+    return unsubscribeNotificationDigest(arg, options);
+  };
+};
+export const getUnsubscribeNotificationDigestMutationKey = () => [`/api/public/notification-digest/unsubscribe`] as const;
+
+export type UnsubscribeNotificationDigestMutationResult = NonNullable<Awaited<ReturnType<typeof unsubscribeNotificationDigest>>>;
+
+/**
+ * @summary Stops the daily email digest of the link's member (an unknown or used link: no change)
+ */
+export const useUnsubscribeNotificationDigest = <TError = ErrorResponseDto>(options?: {
+  swr?: SWRMutationConfiguration<
+    Awaited<ReturnType<typeof unsubscribeNotificationDigest>>,
+    TError,
+    Key,
+    NotificationDigestUnsubscribeDto,
+    Awaited<ReturnType<typeof unsubscribeNotificationDigest>>
+  > & { swrKey?: string };
+  request?: SecondParameter<typeof apiFetch>;
+}) => {
+  const { swr: swrOptions, request: requestOptions } = options ?? {};
+
+  const swrKey = swrOptions?.swrKey ?? getUnsubscribeNotificationDigestMutationKey();
+  const swrFn = getUnsubscribeNotificationDigestMutationFetcher(requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions);
 
   return {
     swrKey,

@@ -301,6 +301,24 @@ async function ownerNotification(ctx: MatrixContext): Promise<{ id: string }> {
   return latest;
 }
 
+/** The owner's daily digest turned on: the token of its unsubscribe link. */
+async function ownerDigestToken(ctx: MatrixContext): Promise<string> {
+  const res = await ctx.t.http().put('/api/notifications/digest').set(asOwner(ctx)).send({ enabled: true });
+  await expectStatus('turning the digest on', res, 200);
+  const [row] = resultRows<{ token: string }>(
+    await dbOf(ctx.t).execute(
+      sql`SELECT d.unsubscribe_token AS token FROM notification_digests d JOIN users u ON u.id = d.user_id WHERE lower(u.email) = lower(${ctx.actors.owner.email})`,
+    ),
+  );
+  return row.token;
+}
+
+/** Nobody has the digest on: turning it on changes something for every caller. */
+async function noDigests(ctx: MatrixContext): Promise<null> {
+  await dbOf(ctx.t).execute(sql`DELETE FROM notification_digests`);
+  return null;
+}
+
 const onComment = (c: unknown): Call => ({ params: { id: (c as CommentTarget).commentId } });
 const ALL_NOT_FOUND: Expectations = { anonymous: 404, owner: 404, member: 404, moderator: 404, admin: 404 };
 
@@ -1124,6 +1142,20 @@ export const MATRIX: Matrix = {
   'GET /api/notifications': noTarget(SIGNED_IN),
   'GET /api/notifications/unread-count': noTarget(SIGNED_IN),
   'POST /api/notifications/read-all': noTarget(SIGNED_IN),
+  // the daily email digest: each member turns their own on or off; the emailed link stops it for anyone holding it.
+  'GET /api/notifications/digest': noTarget(SIGNED_IN),
+  'PUT /api/notifications/digest': [
+    { target: 'the caller’s own digest', prepare: noDigests, call: () => ({ body: { enabled: true } }), expect: SIGNED_IN, writes: true },
+  ],
+  'POST /api/public/notification-digest/unsubscribe': [
+    {
+      target: "owner's unsubscribe link",
+      prepare: ownerDigestToken,
+      call: (token) => ({ body: { token: token as string } }),
+      expect: EVERYONE,
+      writes: true,
+    },
+  ],
   'POST /api/notifications/{id}/read': [
     {
       target: "owner's unread notification",

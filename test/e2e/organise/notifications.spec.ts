@@ -67,4 +67,29 @@ test.describe('notifications', () => {
     await expectNoSidewaysScroll(page);
     await page.context().close();
   });
+
+  test('the daily email digest: off by default, turned on from the list, kept; the unsubscribe page', async ({ browser }) => {
+    const member = await createVerifiedMember();
+    const page = await pageOf(browser, member);
+    await page.goto('/notifications');
+    const digest = page.getByRole('switch', { name: 'Daily email digest' });
+    await expect(digest).toHaveAttribute('aria-checked', 'false');
+    await digest.click();
+    await expect(page.getByText('You will get a daily email digest')).toBeVisible();
+    await page.reload();
+    await expect(digest).toHaveAttribute('aria-checked', 'true');
+    expect(await apiAs('/api/notifications/digest', member)).toEqual({ available: true, enabled: true });
+
+    // The emailed link's page, signed in or not: nothing happens until the button is pressed.
+    const visitor = await pageOf(browser, null, { language: 'es-ES', phone: true });
+    await visitor.goto(`/unsubscribe?token=${'A'.repeat(43)}`);
+    await expect(visitor.getByTestId('digest-unsubscribe')).toHaveAttribute('data-phase', 'asking');
+    await visitor.getByRole('button', { name: 'Dejar de recibirlos' }).click();
+    await expect(visitor.getByText('No recibirás más resúmenes')).toBeVisible();
+    await expectNoSidewaysScroll(visitor);
+    await visitor.goto('/unsubscribe');
+    await expect(visitor.getByText('Este enlace no funciona')).toBeVisible();
+    await visitor.context().close();
+    await page.context().close();
+  });
 });

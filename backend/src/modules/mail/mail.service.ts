@@ -4,6 +4,14 @@ import type { Language } from '../../common/i18n/messages';
 import { APP_CONFIG, type AppConfig } from '../../config/env';
 import { type MailKind, renderMail } from './mail.messages';
 
+/** One email as sent: its subject, plain text, HTML and extra headers (List-Unsubscribe). */
+export interface MailMessage {
+  subject: string;
+  text: string;
+  html: string;
+  headers?: Record<string, string>;
+}
+
 /**
  * Outgoing email: through SMTP_URL (any SMTP server, nodemailer) from MAIL_FROM; without SMTP_URL
  * each mail is written to the log with its link, as frameworks do in development.
@@ -17,14 +25,33 @@ export class MailService implements OnApplicationShutdown {
     this.transport = config.mail.smtpUrl ? createTransport(config.mail.smtpUrl) : null;
   }
 
+  /**
+   * Whether email reaches anyone, for what members opt in to (the notifications' daily digest): through
+   * SMTP_URL, or outside production the log (development's mailer). A production site without SMTP_URL: no.
+   */
+  get canSend(): boolean {
+    return !!this.transport || !this.config.production;
+  }
+
   /** Sends one of the account emails with its link; errors are the caller's (see sendLater). */
-  async send(to: string, kind: MailKind, language: Language, link: string): Promise<void> {
-    const mail = renderMail(kind, language, link);
+  send(to: string, kind: MailKind, language: Language, link: string): Promise<void> {
+    return this.sendMessage(to, renderMail(kind, language, link), link);
+  }
+
+  /** Sends one email; without SMTP_URL it is written to the log with `summary` (its link). Errors are the caller's. */
+  async sendMessage(to: string, mail: MailMessage, summary: string): Promise<void> {
     if (!this.transport) {
-      this.logger.log(`Email to ${to} (no SMTP_URL, not sent): ${mail.subject}: ${link}`);
+      this.logger.log(`Email to ${to} (no SMTP_URL, not sent): ${mail.subject}: ${summary}`);
       return;
     }
-    await this.transport.sendMail({ from: this.config.mail.from, to, subject: mail.subject, text: mail.text, html: mail.html });
+    await this.transport.sendMail({
+      from: this.config.mail.from,
+      to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      headers: mail.headers,
+    });
   }
 
   /**

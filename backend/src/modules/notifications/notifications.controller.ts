@@ -1,19 +1,31 @@
-import { Controller, Get, HttpCode, Inject, Param, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Inject, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
+import { Public } from '../../common/decorators/public.decorator';
+import { resolveLanguage } from '../../common/i18n/messages';
 import { ApiEndpoint } from '../../common/openapi/api-endpoint.decorator';
 import { ApiMember } from '../../common/openapi/api-member.decorator';
 import type { User } from '../../database/schema';
 import { MarkedReadDto, NotificationDto, NotificationIdParams, NotificationsQueryDto, UnreadCountDto } from './dto/notifications.dto';
 import { NotificationsService } from './notifications.service';
+import { NotificationDigestService } from './digest/notification-digest.service';
+import {
+  NotificationDigestDto,
+  NotificationDigestUnsubscribeDto,
+  NotificationDigestUnsubscribedDto,
+  NotificationDigestUpdateDto,
+} from './dto/notification-digest.dto';
 
 /** The caller's own notifications: the bell's count, the list, marking them read. */
 @ApiTags('notifications')
 @ApiMember()
 @Controller('notifications')
 export class NotificationsController {
-  constructor(@Inject(NotificationsService) private readonly notifications: NotificationsService) {}
+  constructor(
+    @Inject(NotificationsService) private readonly notifications: NotificationsService,
+    @Inject(NotificationDigestService) private readonly digest: NotificationDigestService,
+  ) {}
 
   @Get()
   @ApiEndpoint({
@@ -42,6 +54,29 @@ export class NotificationsController {
     return this.notifications.unreadCount(user);
   }
 
+  @Get('digest')
+  @ApiEndpoint({
+    summary: 'Whether the caller gets the daily email digest, and whether this site can send email at all',
+    ok: NotificationDigestDto,
+  })
+  getNotificationDigest(@CurrentUser() user: User): Promise<NotificationDigestDto> {
+    return this.digest.settings(user);
+  }
+
+  @Put('digest')
+  @ApiEndpoint({
+    summary: "Turns the caller's daily email digest of unread notifications on or off (in the request's language)",
+    ok: NotificationDigestDto,
+    errors: [[409, 'This site cannot send email']],
+  })
+  setNotificationDigest(
+    @CurrentUser() user: User,
+    @Body() body: NotificationDigestUpdateDto,
+    @Headers('accept-language') language?: string,
+  ): Promise<NotificationDigestDto> {
+    return this.digest.update(user, body.enabled, resolveLanguage(language));
+  }
+
   @Post('read-all')
   @HttpCode(200)
   @ApiEndpoint({ summary: "Marks all the caller's notifications read", ok: MarkedReadDto })
@@ -58,5 +93,24 @@ export class NotificationsController {
   })
   markNotificationRead(@CurrentUser() user: User, @Param() params: NotificationIdParams): Promise<MarkedReadDto> {
     return this.notifications.markRead(user, params.id);
+  }
+}
+
+/** The unsubscribe link of a digest email: works without signing in (its token is the member's). */
+@ApiTags('public')
+@Public()
+@Controller('public/notification-digest')
+export class NotificationDigestUnsubscribeController {
+  constructor(@Inject(NotificationDigestService) private readonly digest: NotificationDigestService) {}
+
+  @Post('unsubscribe')
+  @HttpCode(200)
+  @ApiEndpoint({
+    summary: "Stops the daily email digest of the link's member (an unknown or used link: no change)",
+    ok: NotificationDigestUnsubscribedDto,
+    errors: [400],
+  })
+  unsubscribeNotificationDigest(@Body() body: NotificationDigestUnsubscribeDto): Promise<NotificationDigestUnsubscribedDto> {
+    return this.digest.unsubscribe(body.token);
   }
 }

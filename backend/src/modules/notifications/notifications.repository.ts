@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { DB } from '../../database/database.module';
 import { type Database, type DbExecutor, resultRows } from '../../database/database.service';
 import { groupSearch, notifications, snippetGroups, users } from '../../database/schema';
@@ -24,38 +24,63 @@ export class NotificationsRepository {
         AND EXISTS (SELECT 1 FROM snippet_groups g WHERE g.id = ${groupId}::uuid AND g.is_public AND NOT g.is_hidden)`);
   }
 
+  /** The member's notifications with their actor and group, each group with whether the member may see it. */
+  private detailed(userId: string, where: SQL | undefined) {
+    return this.db
+      .select({
+        id: notifications.id,
+        kind: notifications.kind,
+        actorId: notifications.actorId,
+        actorUsername: users.username,
+        groupId: notifications.groupId,
+        groupTitle: snippetGroups.title,
+        groupVisible: sql<boolean>`coalesce(${groupSearch.listed} OR ${snippetGroups.ownerId} = ${userId}::uuid, false)`,
+        commentId: notifications.commentId,
+        details: notifications.details,
+        readAt: notifications.readAt,
+        createdAt: notifications.createdAt,
+      })
+      .from(notifications)
+      .leftJoin(users, eq(users.id, notifications.actorId))
+      .leftJoin(snippetGroups, eq(snippetGroups.id, notifications.groupId))
+      .leftJoin(groupSearch, eq(groupSearch.groupId, notifications.groupId))
+      .where(and(eq(notifications.userId, userId), where))
+      .orderBy(desc(notifications.createdAt), desc(notifications.id));
+  }
+
   /** One page of the member's notifications, newest first, with the total; each group with whether the member may see it. */
   async page(userId: string, skip: number, limit: number, unreadOnly: boolean) {
-    const where = and(eq(notifications.userId, userId), unreadOnly ? isNull(notifications.readAt) : undefined);
+    const unread = unreadOnly ? isNull(notifications.readAt) : undefined;
     const [rows, [{ total }]] = await Promise.all([
-      this.db
-        .select({
-          id: notifications.id,
-          kind: notifications.kind,
-          actorId: notifications.actorId,
-          actorUsername: users.username,
-          groupId: notifications.groupId,
-          groupTitle: snippetGroups.title,
-          groupVisible: sql<boolean>`coalesce(${groupSearch.listed} OR ${snippetGroups.ownerId} = ${userId}::uuid, false)`,
-          commentId: notifications.commentId,
-          details: notifications.details,
-          readAt: notifications.readAt,
-          createdAt: notifications.createdAt,
-        })
-        .from(notifications)
-        .leftJoin(users, eq(users.id, notifications.actorId))
-        .leftJoin(snippetGroups, eq(snippetGroups.id, notifications.groupId))
-        .leftJoin(groupSearch, eq(groupSearch.groupId, notifications.groupId))
-        .where(where)
-        .orderBy(desc(notifications.createdAt), desc(notifications.id))
-        .limit(limit)
-        .offset(skip),
+      this.detailed(userId, unread).limit(limit).offset(skip),
       this.db
         .select({ total: sql<number>`count(*)::int` })
         .from(notifications)
-        .where(where),
+        .where(and(eq(notifications.userId, userId), unread)),
     ]);
     return { rows, total };
+  }
+
+  /**
+   * The digest: marks the member's unread notifications that no digest listed yet as listed, and answers the
+   * newest `limit` of them in detail with how many were marked. A notification is marked once (the update
+   * holds its rows), so no two digests tell the same one.
+   */
+  async takeUndigested(userId: string, limit: number) {
+    const marked = resultRows<{ id: string }>(
+      await this.db.execute(sql`
+        UPDATE notifications SET digested_at = now()
+        WHERE user_id = ${userId}::uuid AND read_at IS NULL AND digested_at IS NULL
+        RETURNING id`),
+    ).map((row) => row.id);
+    if (!marked.length) return { rows: [], ids: marked };
+    const rows = await this.detailed(userId, inArray(notifications.id, marked)).limit(limit);
+    return { rows, ids: marked };
+  }
+
+  /** Undoes `takeUndigested` when its email could not be sent: the next digest lists them. */
+  async releaseDigested(ids: string[]): Promise<void> {
+    if (ids.length) await this.db.update(notifications).set({ digestedAt: null }).where(inArray(notifications.id, ids));
   }
 
   /** Unread notifications, counted up to `cap`. */

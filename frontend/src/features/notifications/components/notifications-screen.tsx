@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LoadError } from '@/components/ui/load-error';
 import { groupPath, memberPath } from '@/lib/paths';
+import { DigestSetting } from './digest-setting';
 import { NOTIFICATIONS_PAGE_SIZE, useMarkAllRead, useMarkRead, useNotificationsPage } from '../api/notifications';
 import './notifications.css';
 
@@ -43,6 +44,7 @@ export default function NotificationsScreen() {
   if (error) return <LoadError onRetry={retry} />;
   return (
     <section className="ss-page ss-notifications" data-testid="notifications-screen">
+      <DigestSetting />
       <div className="ss-notifications__head">
         <p className="ss-muted">{t('total', { count: total })}</p>
         <Button
