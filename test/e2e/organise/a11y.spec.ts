@@ -12,18 +12,38 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} ${node.html.slice(0, 120)}`));
 }
 
-test.describe('axe on the screens of tags, pins, stars and collections', () => {
+test.describe('axe on the screens of tags, pins, stars, collections, comments and notifications', () => {
   test.describe.configure({ timeout: 240_000 });
 
   for (const phone of [false, true]) {
     test(`${phone ? 'phone' : 'desktop'}: light and dark`, async ({ browser }) => {
       const member = await createVerifiedMember();
       const me = await apiAs<{ username: string }>('/api/users/', member);
-      const group = await apiAs<{ id: string }>('/api/snippets-groups', member, {
+      const pythonId = await technologyId('Python');
+      const group = await apiAs<{ id: string; versions: { id: string }[] }>('/api/snippets-groups', member, {
         method: 'POST',
-        body: { technologyID: await technologyId('Python'), title: 'Axe group', tags: ['axe', 'a11y'] },
+        body: {
+          technologyID: pythonId,
+          title: 'Axe group',
+          tags: ['axe', 'a11y'],
+          versions: [{ no: '1.0.0', snippets: [{ description: 'Adding', code: 'def add(a, b):\n    return a + b\n' }] }],
+        },
+      });
+      const second = await apiAs<{ id: string }>('/api/snippets-groups', member, {
+        method: 'POST',
+        body: { technologyID: pythonId, title: 'Axe second' },
       });
       await apiAs(`/api/pins/${group.id}`, member, { method: 'PUT', body: {} });
+      await apiAs(`/api/pins/${second.id}`, member, { method: 'PUT', body: {} });
+      // Another member's comment on a line (a notification for the member), and the member's reply.
+      const other = await createVerifiedMember();
+      const version = group.versions[0];
+      const { snippets } = await apiAs<{ snippets: { id: string }[] }>(`/api/public/groups/${group.id}/versions/${version.id}`, member);
+      const thread = await apiAs<{ id: string }>('/api/comments', other, {
+        method: 'POST',
+        body: { groupId: group.id, versionId: version.id, snippetId: snippets[0].id, body: 'Why **not** `sum`?', lineStart: 2, lineEnd: 2 },
+      });
+      await apiAs(`/api/comments/${thread.id}/replies`, member, { method: 'POST', body: { body: 'Clearer this way.' } });
       await apiAs('/api/interactions/upvote', member, { method: 'PATCH', body: { snippetsGroupsID: group.id } });
       const collection = await apiAs<{ id: string }>('/api/collections', member, {
         method: 'POST',
@@ -55,6 +75,8 @@ test.describe('axe on the screens of tags, pins, stars and collections', () => {
             async () => {
               await page.goto(`/u/${me.username}`);
               await expect(page.getByTestId('member-pins')).toBeVisible();
+              await page.getByTestId('pin-order').getByRole('button', { name: 'Change the order' }).click();
+              await expect(page.getByRole('button', { name: 'Move Axe second up' })).toBeVisible();
             },
           ],
           [
@@ -79,6 +101,29 @@ test.describe('axe on the screens of tags, pins, stars and collections', () => {
               await expect(page.getByTestId('group-collections')).toBeVisible();
               await page.getByTestId('add-to-collection').click();
               await expect(page.getByTestId('collection-choice')).toBeChecked();
+            },
+          ],
+          [
+            'a line comment and its reply',
+            async () => {
+              await page.goto(`/g/${group.id}`);
+              await expect(page.getByTestId('comments-panel').getByTestId('comment')).toHaveCount(2);
+            },
+          ],
+          [
+            'notifications, the bell and the digest setting',
+            async () => {
+              await page.goto('/notifications');
+              await expect(page.getByTestId('notification')).toHaveCount(1);
+              await expect(page.getByTestId('notification-count')).toHaveText('1');
+              await expect(page.getByTestId('notifications-digest')).toBeVisible();
+            },
+          ],
+          [
+            'a tag page',
+            async () => {
+              await page.goto('/tags/axe');
+              await expect(page.getByTestId('listing-card').first()).toBeVisible();
             },
           ],
         ];

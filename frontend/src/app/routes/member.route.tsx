@@ -6,10 +6,12 @@ import { useListing, useMemberPinsListing } from '@/features/listing/api/get-lis
 import { ListedGroups } from '@/features/listing/components/listed-groups';
 import { useListingParams } from '@/features/listing/hooks/use-listing-params';
 import { SortMode } from '@/features/listing/lib/listing-query';
+import { PinOrder } from '@/features/pins/components/pin-order';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useCurrentUser } from '@/lib/session';
 import { LoadedPage } from './loaded-page';
 
-/** A member's page (/u/<username>): photo, follower counts, follow button, their pinned groups, then their public groups, newest first. */
+/** A member's page (/u/<username>): photo, follower counts, follow button, their pinned groups (on their own page: their order, changed there), then their public groups, newest first. */
 export default function MemberRoute() {
   const { username = '' } = useParams();
   const { t } = useTranslation('discover');
@@ -18,6 +20,8 @@ export default function MemberRoute() {
   // The listing's `user:` qualifier: the member's public groups.
   const list = useListing({ q: `user:${username}`, sort: SortMode.RECENT, techID: null, page: params.page }, !!page.member);
   const pins = useMemberPinsListing(username, !!page.member);
+  const { user } = useCurrentUser();
+  const own = !!user && user.username.toLowerCase() === username.toLowerCase();
   useDocumentTitle(page.member?.username);
 
   return (
@@ -34,6 +38,7 @@ export default function MemberRoute() {
                 title={t('organise:pins.title')}
                 headingId="ss-pins-title"
               />
+              {own && <PinOrder username={member.username} shown={pins.groups} />}
             </div>
           )}
           <ListedGroups

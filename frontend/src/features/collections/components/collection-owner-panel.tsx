@@ -1,8 +1,9 @@
 import type { CollectionDto, CollectionItemDto } from '@api';
-import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined } from '@ant-design/icons';
+import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Popconfirm, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { OrderList } from '@/components/ui/order-list';
 import { SurfaceCard } from '@/components/ui/surface-card';
 import { paths } from '@/lib/paths';
 import { useDeleteCollection, useMoveCollectionItem, useToggleCollectionItem, useUpdateCollection } from '../api/collections';
@@ -27,7 +28,6 @@ export default function CollectionOwnerPanel({ collection, items, offset }: Coll
   const toggle = useToggleCollectionItem({ success: t('collections.removed') });
   const remove = useDeleteCollection({ success: t('collections.deleted') });
   const busy = move.isPending || toggle.isPending;
-  const last = collection.itemCount - 1;
 
   return (
     <SurfaceCard data-testid="collection-owner-panel">
@@ -58,39 +58,32 @@ export default function CollectionOwnerPanel({ collection, items, offset }: Coll
       {items.length > 0 && (
         <>
           <h3 className="ss-section-title">{t('collections.order')}</h3>
-          <ol className="ss-collection-order" start={offset + 1} data-testid="collection-order">
-            {items.map((item) => {
-              const name = item.group ? item.group.title || item.group.technology.name : t('collections.unavailable');
-              const change = { collectionId: collection.id, groupId: item.groupId };
-              return (
-                <li key={item.groupId}>
-                  <span className={item.group ? 'ss-collection-order__name' : 'ss-collection-order__name ss-muted'}>{name}</span>
-                  <Button
-                    type="text"
-                    icon={<ArrowUpOutlined />}
-                    aria-label={t('collections.up', { name })}
-                    disabled={busy || item.position === 0}
-                    onClick={() => void move.run({ ...change, position: item.position - 1 })}
-                  />
-                  <Button
-                    type="text"
-                    icon={<ArrowDownOutlined />}
-                    aria-label={t('collections.down', { name })}
-                    disabled={busy || item.position >= last}
-                    onClick={() => void move.run({ ...change, position: item.position + 1 })}
-                  />
-                  <Button
-                    type="text"
-                    danger
-                    icon={<DeleteOutlined />}
-                    aria-label={t('collections.remove', { name })}
-                    disabled={busy}
-                    onClick={() => void toggle.run({ ...change, holds: false })}
-                  />
-                </li>
-              );
-            })}
-          </ol>
+          <OrderList
+            items={items.map((item) => ({
+              ...item,
+              key: item.groupId,
+              name: item.group ? item.group.title || item.group.technology.name : t('collections.unavailable'),
+              muted: !item.group,
+            }))}
+            offset={offset}
+            total={collection.itemCount}
+            busy={busy}
+            label={(direction, name) => t(`order.${direction}`, { name })}
+            onMove={(item, from, to) =>
+              void move.run({ collectionId: collection.id, groupId: item.groupId, position: item.position + to - from })
+            }
+            extra={(item) => (
+              <Button
+                type="text"
+                danger
+                icon={<DeleteOutlined />}
+                aria-label={t('collections.remove', { name: item.name })}
+                disabled={busy}
+                onClick={() => void toggle.run({ collectionId: collection.id, groupId: item.groupId, holds: false })}
+              />
+            )}
+            data-testid="collection-order"
+          />
         </>
       )}
     </SurfaceCard>

@@ -1,4 +1,4 @@
-import { getListMemberPinsKey, getListMyPinsKey, pinGroup, type PinsDto, unpinGroup, useListMyPins } from '@api';
+import { getListMemberPinsKey, getListMyPinsKey, pinGroup, type PinsDto, reorderPins, unpinGroup, useListMyPins } from '@api';
 import { type MutationFeedback, useApiMutation } from '@/lib/use-api-mutation';
 import { useSession } from '@/lib/session';
 
@@ -31,6 +31,16 @@ export function useTogglePin(username: string, feedback?: MutationFeedback<PinCh
       }),
       settle: (_, result) => result,
     },
+    invalidates: [getListMyPinsKey(), getListMemberPinsKey(username)],
+  });
+}
+
+/** PUT /api/pins/order: the member's pins in a new order, shown at once; their page's pinned groups are reloaded. */
+export function useReorderPins(username: string, feedback?: MutationFeedback<string[], PinsDto>) {
+  return useApiMutation<string[], PinsDto, PinsDto>({
+    ...feedback,
+    call: (groupIds) => reorderPins({ groupIds }),
+    optimistic: { key: getListMyPinsKey(), change: (_, groupIds) => ({ groupIds }), settle: (_, result) => result },
     invalidates: [getListMyPinsKey(), getListMemberPinsKey(username)],
   });
 }
