@@ -31,7 +31,7 @@ const SharedGroupRoute = lazyWithAntd(() => import('./routes/shared-group.route'
 const NotFoundRoute = lazyWithAntd(() => import('./routes/not-found.route'));
 const GroupRoute = lazyWithAntd(() => import('./routes/group.route'));
 const TechnologyRoute = lazyWithAntd(() => import('./routes/technology.route'));
-const MemberRoute = lazyWithAntd(() => import('./routes/member.route'));
+const MemberRoute = lazyWithAntd(() => withNamespace('pin-order', import('./routes/member.route')));
 const CollectionRoute = lazyWithAntd(() => import('./routes/collection.route'));
 const CollectionsRoute = lazyWithAntd(() => import('./routes/collections.route'));
 const TeamsRoute = lazyWithAntd(() => withNamespace('teams', import('./routes/teams.route')));

@@ -53,6 +53,25 @@ describe('the daily email digest of notifications', () => {
       enabled: true,
     });
     expect(await setDigest(member, false)).toEqual({ available: true, enabled: false });
+    // Bad input: a translated 400, nothing changed.
+    for (const body of [{}, { enabled: 'true' }, { enabled: 1 }, { enabled: null }]) {
+      const res = await t
+        .http()
+        .put('/api/notifications/digest')
+        .set(bearer(member))
+        .set('accept-language', 'es-ES')
+        .send(body)
+        .expect(400);
+      expect(res.body).toMatchObject({ statusCode: 400, error: 'Bad Request' });
+    }
+    for (const body of [{}, { token: 12 }, { token: 'A'.repeat(42) }, { token: `${'A'.repeat(42)}!` }, { token: 'A'.repeat(44) }]) {
+      const res = await t.http().post('/api/public/notification-digest/unsubscribe').set('accept-language', 'es-ES').send(body).expect(400);
+      expect(res.body.message).toMatch(/enlace|token/i);
+    }
+    expect((await t.http().get('/api/notifications/digest').set(bearer(member)).expect(200)).body).toEqual({
+      available: true,
+      enabled: false,
+    });
   });
 
   it('emails an opted-in member their unread notifications once, with links; nobody else', async () => {
