@@ -53,7 +53,8 @@ async function organisationGroups(who: Member, slug: string): Promise<(Card & { 
   return (await t.http().get(`/api/organisations/${slug}/groups`).query({ skip: 0, limit: 50 }).set(bearer(who)).expect(200)).body;
 }
 
-const fork = (who: Member, groupId: string, body: object) => t.http().post(`/api/snippets-groups/fork/${groupId}`).set(bearer(who)).send(body);
+const fork = (who: Member, groupId: string, body: object) =>
+  t.http().post(`/api/snippets-groups/fork/${groupId}`).set(bearer(who)).send(body);
 
 describe('forking into an organisation', () => {
   it('a member, admin or owner forks a public group into the organisation in one step; it is read by its members', async () => {
@@ -92,7 +93,10 @@ describe('forking into an organisation', () => {
     const { slug, owner, viewer } = await team();
     const stranger = await memberWithId(t);
     const author = await memberWithId(t);
-    const source = await postGroup(t, author, { isPublic: true, versions: [{ no: '1', name: 'v', snippets: [{ description: 'd', code: 'c' }] }] });
+    const source = await postGroup(t, author, {
+      isPublic: true,
+      versions: [{ no: '1', name: 'v', snippets: [{ description: 'd', code: 'c' }] }],
+    });
 
     const low = await fork(viewer, source.id, { organisation: slug }).expect(403);
     expect(low.body.message).toBe('Your role in this organisation does not allow this');
@@ -110,9 +114,15 @@ describe('forking into an organisation', () => {
       expect(typeof bad.body.message).toBe('string');
     }
     // A private group stays unforkable into an organisation too; the caller's own group is 409 as before.
-    const hidden = await postGroup(t, author, { isPublic: false, versions: [{ no: '1', name: 'v', snippets: [{ description: 'd', code: 'c' }] }] });
+    const hidden = await postGroup(t, author, {
+      isPublic: false,
+      versions: [{ no: '1', name: 'v', snippets: [{ description: 'd', code: 'c' }] }],
+    });
     await fork(owner, hidden.id, { organisation: slug }).expect(404);
-    const ownGroup = await postGroup(t, owner, { isPublic: true, versions: [{ no: '1', name: 'v', snippets: [{ description: 'd', code: 'c' }] }] });
+    const ownGroup = await postGroup(t, owner, {
+      isPublic: true,
+      versions: [{ no: '1', name: 'v', snippets: [{ description: 'd', code: 'c' }] }],
+    });
     await fork(owner, ownGroup.id, { organisation: slug }).expect(409);
     expect(await organisationGroups(owner, slug)).toEqual([]);
     expect((await t.http().get('/api/snippets-groups').set(bearer(viewer)).expect(200)).body).toEqual([]);
@@ -122,7 +132,10 @@ describe('forking into an organisation', () => {
     const { slug, member } = await team();
     const author = await memberWithId(t);
     const big = 'x'.repeat(MEMBER_LIMIT - 1000);
-    const source = await postGroup(t, author, { isPublic: true, versions: [{ no: '1', name: 'v', snippets: [{ description: 'd', code: big }] }] });
+    const source = await postGroup(t, author, {
+      isPublic: true,
+      versions: [{ no: '1', name: 'v', snippets: [{ description: 'd', code: big }] }],
+    });
     await fork(member, source.id, { organisation: slug }).expect(201);
     const full = await fork(member, source.id, { organisation: slug }).expect(413);
     expect(full.body.message).toMatch(/^You can keep at most 5.9 KB of code in all your snippets groups/);
@@ -143,7 +156,13 @@ const exportOf = (who: Member | string, query: Record<string, string>) => {
   return typeof who === 'string' ? req.set('Authorization', `Bearer ${who}`) : req.set(bearer(who));
 };
 
-const importInto = (who: Member | string, organisation: string | undefined, archive: object, path = 'import', extra: Record<string, string> = {}) => {
+const importInto = (
+  who: Member | string,
+  organisation: string | undefined,
+  archive: object,
+  path = 'import',
+  extra: Record<string, string> = {},
+) => {
   const req = t
     .http()
     .post(`/api/transfer/${path}`)
@@ -176,11 +195,25 @@ const archiveOf = (groups: { name: string; code: string; isPublic?: boolean }[],
 describe("an organisation's export and import", () => {
   it("admins and owners export the organisation's groups (its members' ones too, never another's private one)", async () => {
     const { slug, owner, admin, member } = await team();
-    const shared = await postGroup(t, member, { isPublic: false, versions: [{ no: '1', name: 'v', snippets: [{ description: 'd', code: 'teamShared();' }] }] });
-    await t.http().put(`/api/organisations/${slug}/groups/${shared.id}`).set(bearer(member)).send({ visibility: 'organisation' }).expect(200);
-    const secret = await postGroup(t, member, { isPublic: false, versions: [{ no: '1', name: 'v', snippets: [{ description: 'd', code: 'authorOnly();' }] }] });
+    const shared = await postGroup(t, member, {
+      isPublic: false,
+      versions: [{ no: '1', name: 'v', snippets: [{ description: 'd', code: 'teamShared();' }] }],
+    });
+    await t
+      .http()
+      .put(`/api/organisations/${slug}/groups/${shared.id}`)
+      .set(bearer(member))
+      .send({ visibility: 'organisation' })
+      .expect(200);
+    const secret = await postGroup(t, member, {
+      isPublic: false,
+      versions: [{ no: '1', name: 'v', snippets: [{ description: 'd', code: 'authorOnly();' }] }],
+    });
     await t.http().put(`/api/organisations/${slug}/groups/${secret.id}`).set(bearer(member)).send({ visibility: 'private' }).expect(200);
-    const notInIt = await postGroup(t, admin, { isPublic: true, versions: [{ no: '1', name: 'v', snippets: [{ description: 'd', code: 'adminOwn();' }] }] });
+    const notInIt = await postGroup(t, admin, {
+      isPublic: true,
+      versions: [{ no: '1', name: 'v', snippets: [{ description: 'd', code: 'adminOwn();' }] }],
+    });
 
     for (const who of [admin, owner]) {
       const res = await exportOf(who, { format: 'snipstack', organisation: slug }).expect(200);
@@ -215,7 +248,14 @@ describe("an organisation's export and import", () => {
 
     // Personal tokens: the admin's write token imports; the member's is refused as the member is.
     const token = async (who: Member, scope: string) =>
-      (await t.http().post('/api/api-tokens').set(bearer(who)).send({ name: unique('tok'), scope }).expect(201)).body.token as string;
+      (
+        await t
+          .http()
+          .post('/api/api-tokens')
+          .set(bearer(who))
+          .send({ name: unique('tok'), scope })
+          .expect(201)
+      ).body.token as string;
     const adminToken = await token(admin, 'write');
     const done = (await importInto(adminToken, slug, archiveOf([{ name: 'Go', code: 'byToken()' }])).expect(201)).body as Report;
     expect(done.created).toBe(1);
@@ -284,14 +324,18 @@ describe("an organisation's export and import", () => {
     await importInto(admin, slug, many).expect(400);
   });
 
-  it("refuses (413) an export of more code than one member may hold; a technology at a time fits", async () => {
+  it('refuses (413) an export of more code than one member may hold; a technology at a time fits', async () => {
     const { slug, owner, admin, member } = await team();
     const half = 'y'.repeat(MEMBER_LIMIT * 0.6);
     for (const [who, technology] of [
       [admin, 'Go'],
       [member, 'Python'],
     ] as const) {
-      const group = await postGroup(t, who, { technology, isPublic: false, versions: [{ no: '1', name: 'v', snippets: [{ description: 'd', code: half }] }] });
+      const group = await postGroup(t, who, {
+        technology,
+        isPublic: false,
+        versions: [{ no: '1', name: 'v', snippets: [{ description: 'd', code: half }] }],
+      });
       await t.http().put(`/api/organisations/${slug}/groups/${group.id}`).set(bearer(who)).send({ visibility: 'organisation' }).expect(200);
     }
     const refused = await exportOf(owner, { format: 'snipstack', organisation: slug }).expect(413);

@@ -229,7 +229,10 @@ export class SnippetGroupsController {
     created: SnippetGroupDto,
     errors: [
       [403, 'The caller is a viewer of the organisation named'],
-      [404, 'No such public group (private, hidden and custom-technology groups cannot be forked), no such version in it, or no such organisation of the caller'],
+      [
+        404,
+        'No such public group (private, hidden and custom-technology groups cannot be forked), no such version in it, or no such organisation of the caller',
+      ],
       [409, "It is the caller's own group"],
       TOO_LARGE,
     ],

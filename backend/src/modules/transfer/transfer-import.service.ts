@@ -99,7 +99,13 @@ export class TransferImportService {
       const problem = checkGroup(group);
       if (problem) return { group, target, status: 'refused', reason: say(problem.key, problem.params) };
       const key = fingerprint(target.kind === 'existing' ? target.technology.id : `new:${target.name.toLowerCase()}`, group.versions);
-      if (options.skipDuplicates && seen.has(key)) return { group, target, status: 'duplicate', reason: say(options.organisation ? 'transfer.duplicateInOrganisation' : 'transfer.duplicate') };
+      if (options.skipDuplicates && seen.has(key))
+        return {
+          group,
+          target,
+          status: 'duplicate',
+          reason: say(options.organisation ? 'transfer.duplicateInOrganisation' : 'transfer.duplicate'),
+        };
       seen.add(key);
       if (target.kind === 'newCustom') newCustom.add(target.name);
       return { group, target, status: 'create' };

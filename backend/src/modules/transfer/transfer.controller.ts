@@ -21,7 +21,7 @@ const IMPORT_DESCRIPTION =
   'the JSON of the GitHub gists API (one gist or a list; the files need their `content`), a cloned gist folder as a ZIP, ' +
   "ByteStash's JSON export or massCode's database (db.json). Groups are private unless `keepVisibility=true` (archives only); " +
   'technologies are matched by name, then language or file extension (a custom technology of the archive is created). ' +
-  "With `organisation`, its admins and owners import into it: the groups belong to the organisation (those not public are read by its members), " +
+  'With `organisation`, its admins and owners import into it: the groups belong to the organisation (those not public are read by its members), ' +
   "count against the caller's storage limits, and are all created in one transaction.";
 const ORGANISATION_ERRORS: ErrorAnswer[] = [
   [403, 'The caller is a member or viewer of the organisation named'],
@@ -43,7 +43,7 @@ export class TransferController {
     summary: "Downloads the caller's groups, or an organisation's (all, one group or one technology) as a file",
     description:
       'The answer is an attachment (`Content-Disposition` names the file): JSON or a ZIP, after `format`. ' +
-      "With `organisation`, its admins and owners export its groups (at most 2,000 groups and MEMBER_CODE_LIMIT_BYTES of code, 413 past either).",
+      'With `organisation`, its admins and owners export its groups (at most 2,000 groups and MEMBER_CODE_LIMIT_BYTES of code, 413 past either).',
     ok: {
       description: 'The exported file',
       content: {

@@ -74,7 +74,9 @@ export class TransferService {
       case 'snipstack': {
         // An organisation's groups may use custom technologies of several members: those used are defined.
         const custom = query.organisation
-          ? await this.repository.customTechnologiesIn([...new Set(groups.filter((g) => g.technology.isCustom).map((g) => g.technology.id))])
+          ? await this.repository.customTechnologiesIn([
+              ...new Set(groups.filter((g) => g.technology.isCustom).map((g) => g.technology.id)),
+            ])
           : await this.repository.customTechnologiesOf(user.id);
         const archive = buildArchive(
           groups,
@@ -100,7 +102,9 @@ export class TransferService {
 
   /** The caller's (or the organisation's) groups, oldest first (an import then creates them in the same order), filtered. */
   private async exportedGroups(user: User, query: ExportQueryDto): Promise<ExportGroup[]> {
-    const mine = (await this.sourceGroups(user, query.organisation, { groupId: query.groupId, technologyId: query.technologyId })).reverse();
+    const mine = (
+      await this.sourceGroups(user, query.organisation, { groupId: query.groupId, technologyId: query.technologyId })
+    ).reverse();
     const chosen = mine.filter(
       (group) => (!query.groupId || group.id === query.groupId) && (!query.technologyId || group.technology.id === query.technologyId),
     );

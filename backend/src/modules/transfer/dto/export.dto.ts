@@ -25,7 +25,7 @@ export class ExportQueryDto {
   @IsText({
     optional: true,
     pattern: ORGANISATION_SLUG_REFERENCE,
-    description: 
+    description:
       "The slug of an organisation where the caller is admin or owner: its groups (those its members' listing shows the caller) " +
       "instead of the caller's; `groupId` and `technologyId` then choose among them",
     example: 'acme-web',

@@ -24,9 +24,9 @@ export class ImportQueryDto {
   @IsText({
     optional: true,
     pattern: ORGANISATION_SLUG_REFERENCE,
-    description: 
-      "The slug of an organisation where the caller is admin or owner: the groups are created in it (public ones kept public stay " +
-      "public, the others are read by its members), and duplicates are those of its groups",
+    description:
+      'The slug of an organisation where the caller is admin or owner: the groups are created in it (public ones kept public stay ' +
+      'public, the others are read by its members), and duplicates are those of its groups',
     example: 'acme-web',
   })
   organisation?: string;
