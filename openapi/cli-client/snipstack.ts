@@ -1171,6 +1171,11 @@ export interface FollowStateDto {
 }
 
 export interface ForkGroupDto {
+  /**
+   * The slug of an organisation where the caller is member, admin or owner: the fork belongs to it, read by its members (visibility organisation). Left out: the caller's own groups
+   * @pattern ^[A-Za-z0-9-]{1,40}$
+   */
+  organisation?: string;
   /** Fork only this version of the group; left out: every version */
   versionID?: string;
 }
@@ -2911,6 +2916,11 @@ export type ExportMyGroupsParams = {
    * Only the caller's groups of this technology
    */
   technologyId?: string;
+  /**
+   * The slug of an organisation where the caller is admin or owner: its groups (those its members' listing shows the caller) instead of the caller's; `groupId` and `technologyId` then choose among them
+   * @pattern ^[A-Za-z0-9-]{1,40}$
+   */
+  organisation?: string;
 };
 
 export type ExportMyGroups200One = { [key: string]: unknown };
@@ -2924,6 +2934,11 @@ export type ImportGroupsParams = {
    * Keep the public groups of a Snipstack archive public (default false: every imported group is private)
    */
   keepVisibility?: QueryFlag;
+  /**
+   * The slug of an organisation where the caller is admin or owner: the groups are created in it (public ones kept public stay public, the others are read by its members), and duplicates are those of its groups
+   * @pattern ^[A-Za-z0-9-]{1,40}$
+   */
+  organisation?: string;
 };
 
 export type ImportGroupsBody = {
@@ -2939,6 +2954,11 @@ export type PreviewImportParams = {
    * Keep the public groups of a Snipstack archive public (default false: every imported group is private)
    */
   keepVisibility?: QueryFlag;
+  /**
+   * The slug of an organisation where the caller is admin or owner: the groups are created in it (public ones kept public stay public, the others are read by its members), and duplicates are those of its groups
+   * @pattern ^[A-Za-z0-9-]{1,40}$
+   */
+  organisation?: string;
 };
 
 export type PreviewImportBody = {
@@ -10316,6 +10336,11 @@ export type forkGroupResponse401 = {
   status: 401;
 };
 
+export type forkGroupResponse403 = {
+  data: ErrorResponseDto;
+  status: 403;
+};
+
 export type forkGroupResponse404 = {
   data: ErrorResponseDto;
   status: 404;
@@ -10335,7 +10360,7 @@ export type forkGroupResponseSuccess = forkGroupResponse201 & {
   headers: Headers;
 };
 export type forkGroupResponseError = (
-  forkGroupResponse400 | forkGroupResponse401 | forkGroupResponse404 | forkGroupResponse409 | forkGroupResponse413
+  forkGroupResponse400 | forkGroupResponse401 | forkGroupResponse403 | forkGroupResponse404 | forkGroupResponse409 | forkGroupResponse413
 ) & {
   headers: Headers;
 };
@@ -10347,6 +10372,7 @@ export const getForkGroupUrl = (id: string) => {
 };
 
 /**
+ * With `organisation` (a slug) the copy belongs to that organisation, read by its members (visibility organisation): the caller must be its member, admin or owner (a viewer is refused with 403; to a stranger it does not exist, 404). The storage limits count the copy as the caller's.
  * @summary Forks a public group: copies it (every version, or one) into the caller's groups, private, with "forked from" recorded
  */
 export const forkGroup = async (
@@ -11455,15 +11481,27 @@ export type exportMyGroupsResponse401 = {
   status: 401;
 };
 
+export type exportMyGroupsResponse403 = {
+  data: ErrorResponseDto;
+  status: 403;
+};
+
 export type exportMyGroupsResponse404 = {
   data: ErrorResponseDto;
   status: 404;
 };
 
+export type exportMyGroupsResponse413 = {
+  data: ErrorResponseDto;
+  status: 413;
+};
+
 export type exportMyGroupsResponseSuccess = (exportMyGroupsResponse200ApplicationJson | exportMyGroupsResponse200ApplicationZip) & {
   headers: Headers;
 };
-export type exportMyGroupsResponseError = (exportMyGroupsResponse400 | exportMyGroupsResponse401 | exportMyGroupsResponse404) & {
+export type exportMyGroupsResponseError = (
+  exportMyGroupsResponse400 | exportMyGroupsResponse401 | exportMyGroupsResponse403 | exportMyGroupsResponse404 | exportMyGroupsResponse413
+) & {
   headers: Headers;
 };
 
@@ -11484,8 +11522,8 @@ export const getExportMyGroupsUrl = (params: ExportMyGroupsParams) => {
 };
 
 /**
- * The answer is an attachment (`Content-Disposition` names the file): JSON or a ZIP, after `format`.
- * @summary Downloads the caller's groups (all, one group or one technology) as a file
+ * The answer is an attachment (`Content-Disposition` names the file): JSON or a ZIP, after `format`. With `organisation`, its admins and owners export its groups (at most 2,000 groups and MEMBER_CODE_LIMIT_BYTES of code, 413 past either).
+ * @summary Downloads the caller's groups, or an organisation's (all, one group or one technology) as a file
  */
 export const exportMyGroups = async (
   params: ExportMyGroupsParams,
@@ -11512,6 +11550,16 @@ export type importGroupsResponse401 = {
   status: 401;
 };
 
+export type importGroupsResponse403 = {
+  data: ErrorResponseDto;
+  status: 403;
+};
+
+export type importGroupsResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
 export type importGroupsResponse413 = {
   data: ErrorResponseDto;
   status: 413;
@@ -11526,7 +11574,12 @@ export type importGroupsResponseSuccess = importGroupsResponse201 & {
   headers: Headers;
 };
 export type importGroupsResponseError = (
-  importGroupsResponse400 | importGroupsResponse401 | importGroupsResponse413 | importGroupsResponse429
+  | importGroupsResponse400
+  | importGroupsResponse401
+  | importGroupsResponse403
+  | importGroupsResponse404
+  | importGroupsResponse413
+  | importGroupsResponse429
 ) & {
   headers: Headers;
 };
@@ -11548,7 +11601,7 @@ export const getImportGroupsUrl = (params?: ImportGroupsParams) => {
 };
 
 /**
- * Multipart field `file` (at most 2 MB, 200 groups): a Snipstack archive, VS Code `.code-snippets` (or a language `.json`), the JSON of the GitHub gists API (one gist or a list; the files need their `content`), a cloned gist folder as a ZIP, ByteStash's JSON export or massCode's database (db.json). Groups are private unless `keepVisibility=true` (archives only); technologies are matched by name, then language or file extension (a custom technology of the archive is created). Refused groups and duplicates are left out; the answer says which and why.
+ * Multipart field `file` (at most 2 MB, 200 groups): a Snipstack archive, VS Code `.code-snippets` (or a language `.json`), the JSON of the GitHub gists API (one gist or a list; the files need their `content`), a cloned gist folder as a ZIP, ByteStash's JSON export or massCode's database (db.json). Groups are private unless `keepVisibility=true` (archives only); technologies are matched by name, then language or file extension (a custom technology of the archive is created). With `organisation`, its admins and owners import into it: the groups belong to the organisation (those not public are read by its members), count against the caller's storage limits, and are all created in one transaction. Refused groups and duplicates are left out; the answer says which and why.
  * @summary Imports the groups of a file, all in one transaction (nothing is left when it fails)
  */
 export const importGroups = async (
@@ -11581,6 +11634,16 @@ export type previewImportResponse401 = {
   status: 401;
 };
 
+export type previewImportResponse403 = {
+  data: ErrorResponseDto;
+  status: 403;
+};
+
+export type previewImportResponse404 = {
+  data: ErrorResponseDto;
+  status: 404;
+};
+
 export type previewImportResponse413 = {
   data: ErrorResponseDto;
   status: 413;
@@ -11589,7 +11652,9 @@ export type previewImportResponse413 = {
 export type previewImportResponseSuccess = previewImportResponse200 & {
   headers: Headers;
 };
-export type previewImportResponseError = (previewImportResponse400 | previewImportResponse401 | previewImportResponse413) & {
+export type previewImportResponseError = (
+  previewImportResponse400 | previewImportResponse401 | previewImportResponse403 | previewImportResponse404 | previewImportResponse413
+) & {
   headers: Headers;
 };
 
@@ -11610,7 +11675,7 @@ export const getPreviewImportUrl = (params?: PreviewImportParams) => {
 };
 
 /**
- * Multipart field `file` (at most 2 MB, 200 groups): a Snipstack archive, VS Code `.code-snippets` (or a language `.json`), the JSON of the GitHub gists API (one gist or a list; the files need their `content`), a cloned gist folder as a ZIP, ByteStash's JSON export or massCode's database (db.json). Groups are private unless `keepVisibility=true` (archives only); technologies are matched by name, then language or file extension (a custom technology of the archive is created).
+ * Multipart field `file` (at most 2 MB, 200 groups): a Snipstack archive, VS Code `.code-snippets` (or a language `.json`), the JSON of the GitHub gists API (one gist or a list; the files need their `content`), a cloned gist folder as a ZIP, ByteStash's JSON export or massCode's database (db.json). Groups are private unless `keepVisibility=true` (archives only); technologies are matched by name, then language or file extension (a custom technology of the archive is created). With `organisation`, its admins and owners import into it: the groups belong to the organisation (those not public are read by its members), count against the caller's storage limits, and are all created in one transaction.
  * @summary Reads a file to import and answers what an import would create, skip (duplicates) and refuse, and why; changes nothing
  */
 export const previewImport = async (

@@ -1170,6 +1170,11 @@ export interface FollowStateDto {
 }
 
 export interface ForkGroupDto {
+  /**
+   * The slug of an organisation where the caller is member, admin or owner: the fork belongs to it, read by its members (visibility organisation). Left out: the caller's own groups
+   * @pattern ^[A-Za-z0-9-]{1,40}$
+   */
+  organisation?: string;
   /** Fork only this version of the group; left out: every version */
   versionID?: string;
 }
@@ -2910,6 +2915,11 @@ export type ExportMyGroupsParams = {
    * Only the caller's groups of this technology
    */
   technologyId?: string;
+  /**
+   * The slug of an organisation where the caller is admin or owner: its groups (those its members' listing shows the caller) instead of the caller's; `groupId` and `technologyId` then choose among them
+   * @pattern ^[A-Za-z0-9-]{1,40}$
+   */
+  organisation?: string;
 };
 
 export type ExportMyGroups200One = { [key: string]: unknown };
@@ -2923,6 +2933,11 @@ export type ImportGroupsParams = {
    * Keep the public groups of a Snipstack archive public (default false: every imported group is private)
    */
   keepVisibility?: QueryFlag;
+  /**
+   * The slug of an organisation where the caller is admin or owner: the groups are created in it (public ones kept public stay public, the others are read by its members), and duplicates are those of its groups
+   * @pattern ^[A-Za-z0-9-]{1,40}$
+   */
+  organisation?: string;
 };
 
 export type ImportGroupsBody = {
@@ -2938,6 +2953,11 @@ export type PreviewImportParams = {
    * Keep the public groups of a Snipstack archive public (default false: every imported group is private)
    */
   keepVisibility?: QueryFlag;
+  /**
+   * The slug of an organisation where the caller is admin or owner: the groups are created in it (public ones kept public stay public, the others are read by its members), and duplicates are those of its groups
+   * @pattern ^[A-Za-z0-9-]{1,40}$
+   */
+  organisation?: string;
 };
 
 export type PreviewImportBody = {

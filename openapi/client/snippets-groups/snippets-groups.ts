@@ -659,6 +659,7 @@ export const getForkGroupUrl = (id: string) => {
 };
 
 /**
+ * With `organisation` (a slug) the copy belongs to that organisation, read by its members (visibility organisation): the caller must be its member, admin or owner (a viewer is refused with 403; to a stranger it does not exist, 404). The storage limits count the copy as the caller's.
  * @summary Forks a public group: copies it (every version, or one) into the caller's groups, private, with "forked from" recorded
  */
 export const forkGroup = async (

@@ -43,8 +43,8 @@ export const getExportMyGroupsUrl = (params: ExportMyGroupsParams) => {
 };
 
 /**
- * The answer is an attachment (`Content-Disposition` names the file): JSON or a ZIP, after `format`.
- * @summary Downloads the caller's groups (all, one group or one technology) as a file
+ * The answer is an attachment (`Content-Disposition` names the file): JSON or a ZIP, after `format`. With `organisation`, its admins and owners export its groups (at most 2,000 groups and MEMBER_CODE_LIMIT_BYTES of code, 413 past either).
+ * @summary Downloads the caller's groups, or an organisation's (all, one group or one technology) as a file
  */
 export const exportMyGroups = async (
   params: ExportMyGroupsParams,
@@ -61,7 +61,7 @@ export const getExportMyGroupsKey = (params: ExportMyGroupsParams) => [`/api/tra
 export type ExportMyGroupsQueryResult = NonNullable<Awaited<ReturnType<typeof exportMyGroups>>>;
 
 /**
- * @summary Downloads the caller's groups (all, one group or one technology) as a file
+ * @summary Downloads the caller's groups, or an organisation's (all, one group or one technology) as a file
  */
 export const useExportMyGroups = <TError = ErrorResponseDto>(
   params: ExportMyGroupsParams,
@@ -98,7 +98,7 @@ export const getImportGroupsUrl = (params?: ImportGroupsParams) => {
 };
 
 /**
- * Multipart field `file` (at most 2 MB, 200 groups): a Snipstack archive, VS Code `.code-snippets` (or a language `.json`), the JSON of the GitHub gists API (one gist or a list; the files need their `content`), a cloned gist folder as a ZIP, ByteStash's JSON export or massCode's database (db.json). Groups are private unless `keepVisibility=true` (archives only); technologies are matched by name, then language or file extension (a custom technology of the archive is created). Refused groups and duplicates are left out; the answer says which and why.
+ * Multipart field `file` (at most 2 MB, 200 groups): a Snipstack archive, VS Code `.code-snippets` (or a language `.json`), the JSON of the GitHub gists API (one gist or a list; the files need their `content`), a cloned gist folder as a ZIP, ByteStash's JSON export or massCode's database (db.json). Groups are private unless `keepVisibility=true` (archives only); technologies are matched by name, then language or file extension (a custom technology of the archive is created). With `organisation`, its admins and owners import into it: the groups belong to the organisation (those not public are read by its members), count against the caller's storage limits, and are all created in one transaction. Refused groups and duplicates are left out; the answer says which and why.
  * @summary Imports the groups of a file, all in one transaction (nothing is left when it fails)
  */
 export const importGroups = async (
@@ -168,7 +168,7 @@ export const getPreviewImportUrl = (params?: PreviewImportParams) => {
 };
 
 /**
- * Multipart field `file` (at most 2 MB, 200 groups): a Snipstack archive, VS Code `.code-snippets` (or a language `.json`), the JSON of the GitHub gists API (one gist or a list; the files need their `content`), a cloned gist folder as a ZIP, ByteStash's JSON export or massCode's database (db.json). Groups are private unless `keepVisibility=true` (archives only); technologies are matched by name, then language or file extension (a custom technology of the archive is created).
+ * Multipart field `file` (at most 2 MB, 200 groups): a Snipstack archive, VS Code `.code-snippets` (or a language `.json`), the JSON of the GitHub gists API (one gist or a list; the files need their `content`), a cloned gist folder as a ZIP, ByteStash's JSON export or massCode's database (db.json). Groups are private unless `keepVisibility=true` (archives only); technologies are matched by name, then language or file extension (a custom technology of the archive is created). With `organisation`, its admins and owners import into it: the groups belong to the organisation (those not public are read by its members), count against the caller's storage limits, and are all created in one transaction.
  * @summary Reads a file to import and answers what an import would create, skip (duplicates) and refuse, and why; changes nothing
  */
 export const previewImport = async (

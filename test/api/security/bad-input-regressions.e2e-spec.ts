@@ -129,6 +129,26 @@ describe('NUL characters', () => {
     expect(expectBadRequest(res).message).toBe('El campo user contiene un carácter que no está permitido');
   });
 
+  it('are refused, as other bad slugs, in the organisation a fork, an export or an import goes to', async () => {
+    const member = await memberWithId(t);
+    const groupId = await insertGroup(t, admin.id);
+    const archive = Buffer.from(JSON.stringify({ format: 'snipstack-archive', version: 1, customTechnologies: [], groups: [] }));
+    for (const organisation of [nul, 'a\ud800b', 'x'.repeat(41), 'two words', '../etc']) {
+      const fork = await t.http().post(`/api/snippets-groups/fork/${groupId}`).set(bearer(member)).send({ organisation });
+      expect(expectBadRequest(fork).message).toMatch(/^The address must be 3 to 40 lower-case letters|not allowed/);
+      expectBadRequest(await t.http().get('/api/transfer/export').query({ format: 'snipstack', organisation }).set(bearer(member)));
+      expectBadRequest(
+        await t.http().post('/api/transfer/import/preview').query({ organisation }).set(bearer(member)).attach('file', archive, 'a.json'),
+      );
+    }
+    for (const organisation of [['a', 'b'], { slug: 'a' }, 12]) {
+      expectBadRequest(await t.http().post(`/api/snippets-groups/fork/${groupId}`).set(bearer(member)).send({ organisation }));
+    }
+    expectBadRequest(
+      await t.http().get('/api/transfer/export').query('format=snipstack&organisation=a&organisation=b').set(bearer(member)),
+    );
+  });
+
   it('are refused in the listing search', async () => {
     const res = await t.http().get('/api/public').query({ q: nul });
     expect(expectBadRequest(res).message).toBe('The field q contains a character that is not allowed');

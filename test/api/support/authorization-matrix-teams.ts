@@ -80,16 +80,17 @@ const TOO_LOW: Expectations = { anonymous: 401, owner: '2xx', member: 403, moder
 const ALLOWED: Expectations = { anonymous: 401, owner: '2xx', member: '2xx', moderator: 404, admin: 404 };
 
 /** One case per role of "another member" (none: a stranger), each with the expectations given. */
-function orgCases(
-  call: (org: OrgTarget, ctx: MatrixContext, caller: Actor | null) => Call | Promise<Call>,
+function orgCases<T extends OrgTarget = OrgTarget>(
+  call: (org: T, ctx: MatrixContext, caller: Actor | null) => Call | Promise<Call>,
   expectations: { stranger: Expectations; viewer?: Expectations; member?: Expectations; admin?: Expectations },
   writes = false,
+  prepareWith: (ctx: MatrixContext, org: OrgTarget) => Promise<T> = async (_ctx, org) => org as T,
 ): Case[] {
   const cases: Case[] = [
     {
       target: 'an organisation of owner',
-      prepare: (ctx) => organisation(ctx),
-      call: (o, c, caller) => call(o as OrgTarget, c, caller),
+      prepare: async (ctx) => prepareWith(ctx, await organisation(ctx)),
+      call: (o, c, caller) => call(o as T, c, caller),
       expect: expectations.stranger,
       writes,
     },
@@ -99,8 +100,8 @@ function orgCases(
     if (!expect) continue;
     cases.push({
       target: `an organisation of owner where another member is ${role}`,
-      prepare: (ctx) => organisation(ctx, role),
-      call: (o, c, caller) => call(o as OrgTarget, c, caller),
+      prepare: async (ctx) => prepareWith(ctx, await organisation(ctx, role)),
+      call: (o, c, caller) => call(o as T, c, caller),
       expect,
       writes,
     });
@@ -109,6 +110,36 @@ function orgCases(
 }
 
 const slugOf = (o: OrgTarget): Call => ({ params: { slug: o.slug } });
+
+/** The organisation, and a public group of its viewer (`other`) to fork into it. */
+async function withPublicSource(ctx: MatrixContext, org: OrgTarget): Promise<OrgTarget & { sourceId: string }> {
+  const created = await ctx.t
+    .http()
+    .post('/api/snippets-groups/')
+    .set(bearer(org.other))
+    .send({
+      technologyID: ctx.officialTechnologyId,
+      isPublic: true,
+      versions: [{ no: '1.0.0', name: 'v1', snippets: [{ description: 'fork me', code: unique('forkMe') }] }],
+    });
+  return { ...org, sourceId: (await expectStatus<{ id: string }>('creating a public group', created, 201)).id };
+}
+
+/** A Snipstack archive of one group (its code unique, so that it is never a duplicate). */
+const organisationArchive = (): Buffer =>
+  Buffer.from(
+    JSON.stringify({
+      format: 'snipstack-archive',
+      version: 1,
+      customTechnologies: [],
+      groups: [
+        {
+          technology: { name: 'Go', custom: false },
+          versions: [{ no: '1', name: 'v', position: 0, snippets: [{ description: 'd', code: unique('imported'), position: 0 }] }],
+        },
+      ],
+    }),
+  );
 
 async function invitationLink(ctx: MatrixContext): Promise<{ token: string }> {
   const org = await organisation(ctx);
@@ -316,6 +347,13 @@ export const TEAMS_GROUP_CASES: Record<string, Case[]> = {
       moderator: 404,
       admin: 404,
     }),
+    // Forking a public group into an organisation of owner: its members and up (a viewer 403, a stranger 404).
+    ...orgCases(
+      (o) => ({ params: { id: o.sourceId }, body: { organisation: o.slug } }),
+      { stranger: ORG_OWNER, viewer: TOO_LOW, member: ALLOWED },
+      true,
+      withPublicSource,
+    ),
   ],
   'POST /api/snippets-groups/{id}/share-links': [onOrgGroup('member', (g) => ({ params: { id: g.id }, body: {} }), AUTHOR_ONLY, true)],
   'PATCH /api/snippets-groups/add-snippet/{id}': [
@@ -343,6 +381,21 @@ export const TEAMS_GROUP_CASES: Record<string, Case[]> = {
       onOrgGroup(role, (g) => ({ params: { id: g.id } }), role === 'admin' ? { ...AUTHOR_ONLY, member: '2xx' } : AUTHOR_ONLY, true),
     ),
   ],
+  // An organisation's export and import: its admins and owners (a member 403, a stranger 404).
+  'GET /api/transfer/export': orgCases((o) => ({ query: { format: 'snipstack', organisation: o.slug } }), {
+    stranger: ORG_OWNER,
+    member: TOO_LOW,
+    admin: ALLOWED,
+  }),
+  'POST /api/transfer/import/preview': orgCases(
+    (o) => ({ query: { organisation: o.slug }, file: { field: 'file', content: organisationArchive(), filename: 'team.snipstack.json' } }),
+    { stranger: ORG_OWNER, member: TOO_LOW, admin: ALLOWED },
+  ),
+  'POST /api/transfer/import': orgCases(
+    (o) => ({ query: { organisation: o.slug }, file: { field: 'file', content: organisationArchive(), filename: 'team.snipstack.json' } }),
+    { stranger: ORG_OWNER, member: TOO_LOW, admin: ALLOWED },
+    true,
+  ),
 };
 
 const SIGNED_IN: Expectations = { anonymous: 401, owner: '2xx', member: '2xx', moderator: '2xx', admin: '2xx' };

@@ -197,4 +197,33 @@ describe("an organisation's groups", () => {
     await place(a.member, b.slug, own.id, 'organisation').expect(409);
     await place(a.member, a.slug, own.id, 'bogus').expect(400);
   });
+
+  it('are written by another member as by their author, drafts included; viewers read published versions only', async () => {
+    const { slug, owner, member, viewer } = await team();
+    const word = uniqueWord('orgdraft');
+    const group = await groupWithWord(owner, word, false);
+    await place(owner, slug, group.id, 'organisation').expect(200);
+    // A member adds a draft version to the owner's group, writes in it, reads it, and publishes it.
+    const added = await t
+      .http()
+      .patch(`/api/snippets-groups/add-version/${group.id}`)
+      .set(bearer(member))
+      .send({ no: '2.0.0', name: 'next', isDraft: true })
+      .expect(200);
+    const draftId = added.body.versionID as string;
+    const snippet = { versionID: draftId, snippet: { description: 'draft', code: `draft_${word}();` } };
+    await t.http().patch(`/api/snippets-groups/add-snippet/${group.id}`).set(bearer(member)).send(snippet).expect(200);
+    const versionsOf = async (who: Member) =>
+      (
+        (await t.http().get(`/api/organisations/${slug}/groups/${group.id}`).set(bearer(who)).expect(200)).body.versions as { id: string }[]
+      ).map((version) => version.id);
+    expect(await versionsOf(member)).toContain(draftId);
+    expect(await versionsOf(owner)).toContain(draftId);
+    expect(await versionsOf(viewer)).not.toContain(draftId);
+    const whole = await t.http().get(`/api/public/groups/${group.id}/versions/${draftId}`).set(bearer(member)).expect(200);
+    expect(JSON.stringify(whole.body)).toContain(`draft_${word}`);
+    await t.http().get(`/api/public/groups/${group.id}/versions/${draftId}`).set(bearer(viewer)).expect(404);
+    await t.http().patch(`/api/snippets-groups/publish-version/${group.id}`).set(bearer(member)).send({ versionID: draftId }).expect(200);
+    expect(await versionsOf(viewer)).toContain(draftId);
+  });
 });

@@ -1,5 +1,7 @@
 /** An organisation's slug: 3 to 40 lower-case letters, digits and inner hyphens (its page is /o/<slug>). */
 export const ORGANISATION_SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{1,38}[a-z0-9])$/;
+/** An organisation named in a request (a route's slug, a fork's or an import's target): checked loosely, then looked up. */
+export const ORGANISATION_SLUG_REFERENCE = { regex: /^[A-Za-z0-9-]{1,40}$/, message: 'organisations.slugInvalid' } as const;
 export const ORGANISATION_NAME_MAX = 80;
 export const ORGANISATION_DESCRIPTION_MAX = 500;
 /** Organisations a member may belong to (created or joined). */

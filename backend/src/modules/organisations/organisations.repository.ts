@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { DB } from '../../database/database.module';
 import type { Database, DbExecutor } from '../../database/database.service';
 import { resultRows } from '../../database/result-rows';
@@ -44,6 +44,10 @@ export interface AuditRow {
 }
 
 /** SQL for organisations: the only writer of organisations, organisation_members, organisation_invitations and organisation_audit. */
+/** A group of an organisation that its member `viewerId` reads: public and organisation-only ones not hidden by moderators, and their own. */
+const readsOrganisationGroup = (viewerId: string): SQL =>
+  sql`(g.owner_id = ${viewerId} OR (NOT g.is_hidden AND (g.is_public OR g.members_only)))`;
+
 @Injectable()
 export class OrganisationsRepository {
   constructor(@Inject(DB) private readonly db: Database) {}
@@ -368,8 +372,7 @@ export class OrganisationsRepository {
     const rows = resultRows<{ id: string; is_public: boolean; members_only: boolean }>(
       await this.db.execute(sql`
         SELECT g.id, g.is_public, g.members_only FROM snippet_groups g
-        WHERE g.organisation_id = ${organisationId}
-          AND (g.owner_id = ${viewerId} OR (NOT g.is_hidden AND (g.is_public OR g.members_only)))
+        WHERE g.organisation_id = ${organisationId} AND ${readsOrganisationGroup(viewerId)}
           ${onlyId ? sql`AND g.id = ${onlyId}` : sql``}
         ORDER BY g.created_at DESC, g.id
         OFFSET ${skip} LIMIT ${limit}`),
@@ -378,6 +381,29 @@ export class OrganisationsRepository {
       id: row.id,
       visibility: row.is_public ? 'public' : row.members_only ? 'organisation' : 'private',
     }));
+  }
+
+  /**
+   * The organisation's groups its member `viewerId` reads (as groupIds), newest first, with their stored
+   * code's size (snippet_groups.code_bytes), at most `limit`, only the group or technology given: what an
+   * export of the organisation holds.
+   */
+  async transferGroups(
+    organisationId: string,
+    viewerId: string,
+    limit: number,
+    only: { groupId?: string; technologyId?: string },
+  ): Promise<{ id: string; codeBytes: number }[]> {
+    const rows = resultRows<{ id: string; code_bytes: string | number }>(
+      await this.db.execute(sql`
+        SELECT g.id, g.code_bytes FROM snippet_groups g
+        WHERE g.organisation_id = ${organisationId} AND ${readsOrganisationGroup(viewerId)}
+          ${only.groupId ? sql`AND g.id = ${only.groupId}` : sql``}
+          ${only.technologyId ? sql`AND g.technology_id = ${only.technologyId}` : sql``}
+        ORDER BY g.created_at DESC, g.id
+        LIMIT ${limit}`),
+    );
+    return rows.map((row) => ({ id: row.id, codeBytes: Number(row.code_bytes) }));
   }
 
   /** A page of the organisation's listed groups (what anyone reads: group_search.listed), newest first. */

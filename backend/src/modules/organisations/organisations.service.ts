@@ -408,6 +408,26 @@ export class OrganisationsService {
 
   // ---- for the groups of organisations ----------------------------------------------------------
 
+  /**
+   * The organisation's groups an admin (or owner) exports, or checks an import against: those the
+   * members' listing shows them (`only` one group or technology), newest first, at most `maxGroups + 1` (the caller refuses more), with
+   * their total stored code. A stranger 404, a member or viewer 403.
+   */
+  async groupsForTransfer(
+    user: User,
+    slug: string,
+    maxGroups: number,
+    only: { groupId?: string; technologyId?: string } = {},
+  ): Promise<{ organisationId: string; ids: string[]; codeBytes: number }> {
+    const { organisation } = await this.membership(user, slug, 'admin');
+    const rows = await this.repository.transferGroups(organisation.id, user.id, maxGroups + 1, only);
+    return {
+      organisationId: organisation.id,
+      ids: rows.map((row) => row.id),
+      codeBytes: rows.reduce((sum, row) => sum + row.codeBytes, 0),
+    };
+  }
+
   /** The caller's role in the organisation with that id, or undefined (not a member, or no such organisation). */
   roleIn(userId: string, organisationId: string, executor?: DbExecutor): Promise<OrganisationRole | undefined> {
     return this.repository.roleOf(organisationId, userId, executor);

@@ -222,9 +222,17 @@ export class SnippetGroupsController {
   @Post('fork/:id')
   @ApiEndpoint({
     summary: 'Forks a public group: copies it (every version, or one) into the caller\'s groups, private, with "forked from" recorded',
+    description:
+      'With `organisation` (a slug) the copy belongs to that organisation, read by its members (visibility organisation): ' +
+      'the caller must be its member, admin or owner (a viewer is refused with 403; to a stranger it does not exist, 404). ' +
+      "The storage limits count the copy as the caller's.",
     created: SnippetGroupDto,
     errors: [
-      [404, 'No such public group (private, hidden and custom-technology groups cannot be forked), or no such version in it'],
+      [403, 'The caller is a viewer of the organisation named'],
+      [
+        404,
+        'No such public group (private, hidden and custom-technology groups cannot be forked), no such version in it, or no such organisation of the caller',
+      ],
       [409, "It is the caller's own group"],
       TOO_LARGE,
     ],

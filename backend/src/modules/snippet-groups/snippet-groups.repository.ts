@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { DB } from '../../database/database.module';
 import { type Database, type DbExecutor, prepared, resultRows } from '../../database/database.service';
-import { snippetGroups, snippets, technologies, versions } from '../../database/schema';
+import { type OrganisationRole, snippetGroups, snippets, technologies, versions } from '../../database/schema';
 import { cardSourceJson, type CardSource } from './group-card';
 import { publishedVersion, versionVisibleTo } from './version-visibility';
 
@@ -535,6 +535,22 @@ export class SnippetGroupsRepository {
     return row.ok;
   }
 
+  /**
+   * The organisation with that slug and the member's role in it (undefined: no such organisation, or
+   * not a member), its row held (FOR SHARE) until the transaction ends so that it is not deleted under
+   * a write into it (organisations and organisation_members, the organisations module's).
+   */
+  async organisationRole(tx: DbExecutor, slug: string, userId: string): Promise<{ id: string; role: OrganisationRole } | undefined> {
+    const [row] = resultRows<{ id: string; role: OrganisationRole }>(
+      await tx.execute(sql`
+        SELECT o.id, m.role FROM organisations o
+          JOIN organisation_members m ON m.organisation_id = o.id AND m.user_id = ${userId}
+        WHERE lower(o.slug) = lower(${slug})
+        FOR SHARE OF o`),
+    );
+    return row;
+  }
+
   /** Whether the private group is shared with the member for editing (group_shares, the group-shares module's). */
   async isSharedForEditing(tx: DbExecutor, groupId: string, userId: string): Promise<boolean> {
     const [row] = resultRows<{ ok: boolean }>(
@@ -555,7 +571,16 @@ export class SnippetGroupsRepository {
 
   async insertGroup(
     tx: DbExecutor,
-    group: { ownerId: string; technologyId: string; isPublic: boolean; title: string; description: string; forkedFromId?: string | null },
+    group: {
+      ownerId: string;
+      technologyId: string;
+      isPublic: boolean;
+      title: string;
+      description: string;
+      forkedFromId?: string | null;
+      organisationId?: string | null;
+      membersOnly?: boolean;
+    },
   ): Promise<string> {
     const [row] = await tx.insert(snippetGroups).values(group).returning({ id: snippetGroups.id });
     return row.id;

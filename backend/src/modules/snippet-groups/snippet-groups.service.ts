@@ -60,6 +60,18 @@ import {
 
 const HAS_IMAGE = Buffer.from([0]);
 
+/** The roles that hold at least a writer role (OrganisationWriterRole) in an organisation. */
+const WRITER_ROLES: Record<OrganisationWriterRole, readonly string[]> = {
+  member: ['owner', 'admin', 'member'],
+  admin: ['owner', 'admin'],
+};
+
+/** Where a new group goes besides its author's groups: the group it was forked from, the organisation it belongs to. */
+export interface GroupPlacement {
+  forkedFromId?: string;
+  organisationId?: string;
+}
+
 /** A size for a message: "5 MB", "4.2 MB", "512 KB", "900 bytes". */
 export function formatBytes(bytes: number): string {
   const units: [number, string][] = [
@@ -240,9 +252,11 @@ export class SnippetGroupsService {
 
   /**
    * Creates a group with its versions and snippets in the caller's transaction (imports create many
-   * in one); answers its id. The caller invalidates the listing cache after committing.
+   * in one); answers its id. With `placement.organisationId` the group belongs to that organisation
+   * (the caller checked the role): public stays public, otherwise its members read it (visibility
+   * "organisation"). The caller invalidates the listing cache after committing.
    */
-  async createIn(tx: DbExecutor, user: User, dto: CreateSnippetGroupDto, forkedFromId?: string): Promise<string> {
+  async createIn(tx: DbExecutor, user: User, dto: CreateSnippetGroupDto, placement: GroupPlacement = {}): Promise<string> {
     const technology = await this.technologies.findUsableBy(dto.technologyID, user.id, tx);
     // Custom technologies cannot be public (docs/specification.md, section 4): the group is private whatever was asked.
     const isPublic = technology.isCustom ? false : (dto.isPublic ?? true);
@@ -270,7 +284,9 @@ export class SnippetGroupsService {
       isPublic,
       title: dto.title ?? '',
       description: dto.description ?? '',
-      forkedFromId: forkedFromId ?? null,
+      forkedFromId: placement.forkedFromId ?? null,
+      organisationId: placement.organisationId ?? null,
+      membersOnly: !!placement.organisationId && !isPublic,
     });
     if (dto.tags?.length) await this.tags.replace(tx, id, dto.tags);
     const versionIds = await this.repository.insertVersions(
@@ -301,11 +317,14 @@ export class SnippetGroupsService {
 
   /**
    * Copies a public group (every version, or the one `dto.versionID` names) into the caller's groups,
-   * private, recording where it came from; answers the new group. Private (custom-technology groups
-   * always are), hidden and unknown groups are 404; the caller's own group is 409.
+   * private, recording where it came from; answers the new group. With `dto.organisation` the copy
+   * belongs to that organisation, visible to its members, when the caller writes there (member and
+   * up; a viewer 403, a stranger 404). Private (custom-technology groups always are), hidden and
+   * unknown groups are 404; the caller's own group is 409.
    */
   async fork(user: User, groupId: string, dto: ForkGroupDto): Promise<SnippetGroupDto> {
     const forkId = await this.write(async (tx) => {
+      const organisationId = dto.organisation ? await this.writableOrganisation(tx, user, dto.organisation, 'member') : undefined;
       const source = await this.repository.hydrateReadable(groupId, null, null, tx);
       if (!source) throw notFound('errors.groupNotFound');
       if (source.owner.id === user.id) throw conflict('snippetGroups.forkOwn');
@@ -325,11 +344,23 @@ export class SnippetGroupsService {
             snippets: snippets.map(({ description, code }) => ({ description, code })),
           })),
         },
-        source.id,
+        { forkedFromId: source.id, organisationId },
       );
     });
     const [group] = await this.describeGroups([forkId], user.id);
     return group;
+  }
+
+  /**
+   * The id of the organisation (by slug) in which the caller holds `least` or a higher role, its row
+   * held until the transaction ends: 404 `organisations.notFound` for a stranger (or no such
+   * organisation), 403 `organisations.roleTooLow` below `least` (docs/teams.md).
+   */
+  async writableOrganisation(tx: DbExecutor, user: User, slug: string, least: OrganisationWriterRole): Promise<string> {
+    const membership = await this.repository.organisationRole(tx, slug, user.id);
+    if (!membership) throw notFound('organisations.notFound');
+    if (!WRITER_ROLES[least].includes(membership.role)) throw forbidden('organisations.roleTooLow');
+    return membership.id;
   }
 
   async delete(user: User, groupId: string): Promise<DeletedDto> {

@@ -10,10 +10,15 @@ export function publishedVersion(alias = 'v'): SQL {
 }
 
 /**
- * The versions `viewerId` may see of a group (aliases: `v` the version, `g` the group): the owner
- * sees drafts too, everyone else (and anonymous visitors, `null`) only publishedVersion().
+ * The versions `viewerId` may see of a group (aliases: `v` the version, `g` the group): those who
+ * write it see drafts too (its owner, and for a group of an organisation its members, admins and
+ * owners, who edit it by role: docs/teams.md), everyone else (and anonymous visitors, `null`) only
+ * publishedVersion().
  */
 export function versionVisibleTo(viewerId: string | null, alias = 'v', groupAlias = 'g'): SQL {
   if (!viewerId) return publishedVersion(alias);
-  return sql`(${publishedVersion(alias)} OR ${sql.raw(`${groupAlias}.owner_id`)} = ${viewerId})`;
+  const group = (column: string) => sql.raw(`${groupAlias}.${column}`);
+  return sql`(${publishedVersion(alias)} OR ${group('owner_id')} = ${viewerId} OR (${group('organisation_id')} IS NOT NULL AND EXISTS (
+    SELECT 1 FROM organisation_members wm WHERE wm.organisation_id = ${group('organisation_id')} AND wm.user_id = ${viewerId}
+      AND wm.role IN ('owner', 'admin', 'member'))))`;
 }

@@ -13,6 +13,7 @@ import { type ParsedGroup, parseImportFile, type TechnologyHint, UnreadableFileE
 import { languageOfExtension } from './formats/naming';
 import { IMPORT_LIMITS } from './transfer.limits';
 import { TransferRepository } from './transfer.repository';
+import { TransferService } from './transfer.service';
 
 const VERSION_NUMBER = /^\d+(\.\d+)*$/;
 /** Language names files use for our language ids. */
@@ -48,6 +49,8 @@ type Planned = { group: ParsedGroup; target: Target | null; status: ImportItemDt
 
 export interface ImportOptions {
   dryRun: boolean;
+  /** The slug of the organisation the groups go to (its admins and owners), or undefined: the caller's own groups. */
+  organisation?: string;
   skipDuplicates: boolean;
   keepVisibility: boolean;
   language: Language;
@@ -65,6 +68,7 @@ export class TransferImportService {
     @Inject(TechnologiesService) private readonly technologies: TechnologiesService,
     @Inject(TransferRepository) private readonly repository: TransferRepository,
     @Inject(ListingCache) private readonly listing: ListingCache,
+    @Inject(TransferService) private readonly transfer: TransferService,
   ) {}
 
   async import(user: User, file: { buffer: Buffer; filename: string }, options: ImportOptions): Promise<ImportReportDto> {
@@ -81,7 +85,8 @@ export class TransferImportService {
     const [official, custom, mine] = await Promise.all([
       this.technologies.listOfficial(),
       this.repository.customTechnologiesOf(user.id),
-      this.groups.allMineFull(user),
+      // Duplicates are those of the groups the import goes to: the caller's, or the organisation's (its role checked here first).
+      this.transfer.sourceGroups(user, options.organisation),
     ]);
     const definitions = new Map(parsed.customTechnologies.map((t) => [t.name.toLowerCase(), t]));
     const seen = new Set(mine.map((group) => fingerprint(group.technology.id, group.versions)));
@@ -94,7 +99,13 @@ export class TransferImportService {
       const problem = checkGroup(group);
       if (problem) return { group, target, status: 'refused', reason: say(problem.key, problem.params) };
       const key = fingerprint(target.kind === 'existing' ? target.technology.id : `new:${target.name.toLowerCase()}`, group.versions);
-      if (options.skipDuplicates && seen.has(key)) return { group, target, status: 'duplicate', reason: say('transfer.duplicate') };
+      if (options.skipDuplicates && seen.has(key))
+        return {
+          group,
+          target,
+          status: 'duplicate',
+          reason: say(options.organisation ? 'transfer.duplicateInOrganisation' : 'transfer.duplicate'),
+        };
       seen.add(key);
       if (target.kind === 'newCustom') newCustom.add(target.name);
       return { group, target, status: 'create' };
@@ -125,6 +136,10 @@ export class TransferImportService {
   private async create(user: User, planned: Planned[], options: ImportOptions): Promise<string[]> {
     try {
       return await this.transactions.run(async (tx) => {
+        // The role is checked again in the transaction, the organisation's row held until it ends.
+        const organisationId = options.organisation
+          ? await this.groups.writableOrganisation(tx, user, options.organisation, 'admin')
+          : undefined;
         const customIds = new Map<string, string>();
         const ids: string[] = [];
         for (const { group, target, status } of planned) {
@@ -137,11 +152,12 @@ export class TransferImportService {
             technologyId = customIds.get(key)!;
           }
           ids.push(
-            await this.groups.createIn(tx, user, {
-              technologyID: technologyId,
-              isPublic: options.keepVisibility && group.isPublic === true,
-              versions: group.versions,
-            }),
+            await this.groups.createIn(
+              tx,
+              user,
+              { technologyID: technologyId, isPublic: options.keepVisibility && group.isPublic === true, versions: group.versions },
+              { organisationId },
+            ),
           );
         }
         return ids;

@@ -5,6 +5,7 @@ import { resolveLanguage } from '../../common/i18n/messages';
 import { readSingleFile } from '../../common/upload';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { ApiEndpoint } from '../../common/openapi/api-endpoint.decorator';
+import type { ErrorAnswer } from '../../common/openapi/api-errors.decorator';
 import { ApiMember } from '../../common/openapi/api-member.decorator';
 import { RateLimit } from '../../common/throttling/rate-limit.decorator';
 import type { User } from '../../database/schema';
@@ -19,7 +20,14 @@ const IMPORT_DESCRIPTION =
   'Multipart field `file` (at most 2 MB, 200 groups): a Snipstack archive, VS Code `.code-snippets` (or a language `.json`), ' +
   'the JSON of the GitHub gists API (one gist or a list; the files need their `content`), a cloned gist folder as a ZIP, ' +
   "ByteStash's JSON export or massCode's database (db.json). Groups are private unless `keepVisibility=true` (archives only); " +
-  'technologies are matched by name, then language or file extension (a custom technology of the archive is created).';
+  'technologies are matched by name, then language or file extension (a custom technology of the archive is created). ' +
+  'With `organisation`, its admins and owners import into it: the groups belong to the organisation (those not public are read by its members), ' +
+  "count against the caller's storage limits, and are all created in one transaction.";
+const ORGANISATION_ERRORS: ErrorAnswer[] = [
+  [403, 'The caller is a member or viewer of the organisation named'],
+  [404, 'No such organisation of the caller'],
+  [413, "File over 2 MB, or the organisation's groups are more than one export may hold"],
+];
 
 @ApiTags('transfer')
 @ApiMember()
@@ -32,8 +40,10 @@ export class TransferController {
 
   @Get('export')
   @ApiEndpoint({
-    summary: "Downloads the caller's groups (all, one group or one technology) as a file",
-    description: 'The answer is an attachment (`Content-Disposition` names the file): JSON or a ZIP, after `format`.',
+    summary: "Downloads the caller's groups, or an organisation's (all, one group or one technology) as a file",
+    description:
+      'The answer is an attachment (`Content-Disposition` names the file): JSON or a ZIP, after `format`. ' +
+      'With `organisation`, its admins and owners export its groups (at most 2,000 groups and MEMBER_CODE_LIMIT_BYTES of code, 413 past either).',
     ok: {
       description: 'The exported file',
       content: {
@@ -41,7 +51,11 @@ export class TransferController {
         'application/zip': { schema: { type: 'string', format: 'binary' } },
       },
     },
-    errors: [[404, 'No such group of the caller']],
+    errors: [
+      [403, 'The caller is a member or viewer of the organisation named'],
+      [404, 'No such group of the caller (or of the organisation), or no such organisation of the caller'],
+      [413, "The organisation's groups are more than one export may hold"],
+    ],
   })
   async exportMyGroups(
     @CurrentUser() user: User,
@@ -62,7 +76,7 @@ export class TransferController {
     summary: 'Reads a file to import and answers what an import would create, skip (duplicates) and refuse, and why; changes nothing',
     description: IMPORT_DESCRIPTION,
     ok: ImportReportDto,
-    errors: [[413, 'File over 2 MB']],
+    errors: ORGANISATION_ERRORS,
   })
   previewImport(
     @CurrentUser() user: User,
@@ -82,7 +96,7 @@ export class TransferController {
     description: `${IMPORT_DESCRIPTION} Refused groups and duplicates are left out; the answer says which and why.`,
     created: ImportReportDto,
     errors: [
-      [413, 'File over 2 MB'],
+      ...ORGANISATION_ERRORS,
       [
         429,
         'More than RATE_LIMIT_IMPORTS_PER_HOUR imports within an hour (NEW_ACCOUNT_IMPORTS_PER_HOUR for new accounts); see Retry-After',
@@ -107,6 +121,7 @@ export class TransferController {
       dryRun,
       skipDuplicates: query.skipDuplicates !== 'false',
       keepVisibility: query.keepVisibility === 'true',
+      organisation: query.organisation,
       language: resolveLanguage(language),
     });
   }

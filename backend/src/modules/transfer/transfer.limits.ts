@@ -5,3 +5,10 @@ export const IMPORT_LIMITS = {
   /** Groups one import may create. */
   groups: 200,
 } as const;
+
+/**
+ * An organisation's export (and an import's check for duplicates against its groups): at most this many
+ * groups, and no more stored code than one member may hold (MEMBER_CODE_LIMIT_BYTES), so that it costs
+ * what a member's export costs; past either it is refused (413): export a technology or a group at a time.
+ */
+export const ORGANISATION_TRANSFER_MAX_GROUPS = 2000;

@@ -22,6 +22,10 @@ export const transferMessages = defineMessages({
     'transfer.emptyCode': 'A snippet has no code (a gists list holds no file contents: export each gist)',
     'transfer.invalidText': 'It contains characters that cannot be stored',
     'transfer.duplicate': 'You already have this group',
+    'transfer.duplicateInOrganisation': 'The organisation already has this group',
+    'transfer.organisationTooManyGroups': 'The organisation has more than {max} groups: export one technology at a time',
+    'transfer.organisationTooLarge':
+      "The organisation's groups hold {size} of code, more than one export may hold ({limit}): export one technology at a time",
     'transfer.customName': 'The custom technology "{name}" has an invalid name',
   },
   es: {
@@ -45,6 +49,10 @@ export const transferMessages = defineMessages({
     'transfer.emptyCode': 'Un snippet no tiene código (una lista de gists no incluye el contenido de los archivos: exporta cada gist)',
     'transfer.invalidText': 'Contiene caracteres que no se pueden guardar',
     'transfer.duplicate': 'Ya tienes este grupo',
+    'transfer.duplicateInOrganisation': 'La organización ya tiene este grupo',
+    'transfer.organisationTooManyGroups': 'La organización tiene más de {max} grupos: exporta una tecnología cada vez',
+    'transfer.organisationTooLarge':
+      'Los grupos de la organización contienen {size} de código, más de lo que cabe en una exportación ({limit}): exporta una tecnología cada vez',
     'transfer.customName': 'La tecnología personalizada "{name}" tiene un nombre no válido',
   },
 });

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { OrganisationsModule } from '../organisations/organisations.module';
 import { ListingCacheModule } from '../search';
 import { SnippetGroupsModule } from '../snippet-groups/snippet-groups.module';
 import { TechnologiesModule } from '../technologies/technologies.module';
@@ -7,9 +8,9 @@ import { TransferController } from './transfer.controller';
 import { TransferRepository } from './transfer.repository';
 import { TransferService } from './transfer.service';
 
-/** Export and import of a member's groups (transfer/*): owns no table; groups are read and written through SnippetGroupsService. */
+/** Export and import of a member's groups, or an organisation's by its admins (transfer/*): owns no table; groups are read and written through SnippetGroupsService. */
 @Module({
-  imports: [SnippetGroupsModule, TechnologiesModule, ListingCacheModule],
+  imports: [SnippetGroupsModule, TechnologiesModule, ListingCacheModule, OrganisationsModule],
   controllers: [TransferController],
   providers: [TransferRepository, TransferService, TransferImportService],
 })

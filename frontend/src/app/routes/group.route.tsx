@@ -5,6 +5,7 @@ import { lazyWithAntd } from '@/components/antd/lazy-with-antd';
 import { withNamespace } from '@/lib/i18n';
 import { GroupTags, useGroupTitle } from '@/components/group/group-summary';
 import { GroupCollections } from '@/features/collections/components/group-collections';
+import { useForkTargets } from '@/features/listing/api/fork-targets';
 import { useGroupPage } from '@/features/listing/api/get-group';
 import { ListingCard } from '@/features/listing/components/listing-card';
 import { useGroupInteractions } from '@/features/listing/hooks/use-group-interactions';
@@ -24,6 +25,8 @@ export default function GroupRoute() {
   const page = useGroupPage(id);
   const { toggleUpvote, reportGroup, forkGroup, isAuthenticated } = useGroupInteractions(page.key);
   const { user } = useCurrentUser();
+  // Where a fork may go besides the member's own groups: the organisations they write in.
+  const forkTargets = useForkTargets();
   const title = useGroupTitle(page.group);
   useDocumentTitle(title);
   const date = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
@@ -66,7 +69,8 @@ export default function GroupRoute() {
             isOwn={!!user && user.id === group.owner.id}
             onToggleUpvote={(target) => void toggleUpvote(target)}
             onReport={reportGroup}
-            onFork={(target, versionId) => void forkGroup(target, versionId)}
+            onFork={(target, versionId, organisation) => void forkGroup(target, versionId, organisation)}
+            forkTargets={forkTargets}
           />
           {group.isPublic && !group.isHidden && <GroupCollections groupId={group.id} />}
           {group.isPublic && !group.isHidden && (

@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useOrganisation } from '@/features/organisations/api/organisations';
 import { OrganisationSettings } from '@/features/organisations/components/organisation-settings';
 import { profileSpacePath } from '@/features/organisations/lib/profile-space';
+import { TransferBar } from '@/features/transfer/components/transfer-bar';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { LoadedPage } from './loaded-page';
 import '@/features/organisations/organisations.css';
@@ -22,7 +23,7 @@ export default function OrganisationSettingsRoute() {
             <ArrowLeftOutlined aria-hidden="true" /> {t('settings.back', { name: organisation.name })}
           </Link>
           <h2 className="ss-teams-head__title">{t('settings.title', { name: organisation.name })}</h2>
-          <OrganisationSettings organisation={organisation} />
+          <OrganisationSettings organisation={organisation} renderTransfer={(slug) => <TransferBar organisation={slug} />} />
         </div>
       )}
     </LoadedPage>

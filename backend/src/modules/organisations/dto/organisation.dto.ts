@@ -11,6 +11,7 @@ import {
   ORGANISATION_DESCRIPTION_MAX,
   ORGANISATION_NAME_MAX,
   ORGANISATION_SLUG_PATTERN,
+  ORGANISATION_SLUG_REFERENCE,
 } from '../organisations.limits';
 
 const ROLES = { enum: organisationRole.enumValues, enumName: 'OrganisationRole' };
@@ -142,7 +143,7 @@ export class OrganisationGroupsQueryDto {
 
 // ---- parameters ---------------------------------------------------------------------------------
 
-const SLUG_PARAM = { regex: /^[A-Za-z0-9-]{1,40}$/, message: 'organisations.slugInvalid' } as const;
+const SLUG_PARAM = ORGANISATION_SLUG_REFERENCE;
 
 export class OrganisationSlugParams {
   @IsText({ pattern: SLUG_PARAM, description: "The organisation's slug" })

@@ -12,6 +12,7 @@ import {
 } from '../../../common/validation/decorators';
 import { SORT_POPULARITY, SORT_RECENT } from '../../search';
 import { IsTagList, TAG_PATTERN } from '../../tags/tag-rules';
+import { ORGANISATION_SLUG_REFERENCE } from '../../organisations/organisations.limits';
 import { LIMITS } from '../snippet-groups.limits';
 
 const CODE = { max: LIMITS.codeBytes, message: 'snippetGroups.codeTooLarge' } as const;
@@ -183,6 +184,15 @@ export class ChangeVisibilityDto {
 export class ForkGroupDto {
   @ValidateId({ optional: true, description: 'Fork only this version of the group; left out: every version' })
   versionID?: string;
+
+  @IsText({
+    optional: true,
+    pattern: ORGANISATION_SLUG_REFERENCE,
+    description:
+      "The slug of an organisation where the caller is member, admin or owner: the fork belongs to it, read by its members (visibility organisation). Left out: the caller's own groups",
+    example: 'acme-web',
+  })
+  organisation?: string;
 }
 
 /** Route parameters. */

@@ -1,4 +1,5 @@
-import { IsOneOf, ValidateId } from '../../../common/validation/decorators';
+import { IsOneOf, IsText, ValidateId } from '../../../common/validation/decorators';
+import { ORGANISATION_SLUG_REFERENCE } from '../../organisations/organisations.limits';
 
 export const EXPORT_FORMATS = ['snipstack', 'vscode', 'files'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
@@ -20,4 +21,14 @@ export class ExportQueryDto {
 
   @ValidateId({ optional: true, description: "Only the caller's groups of this technology" })
   technologyId?: string;
+
+  @IsText({
+    optional: true,
+    pattern: ORGANISATION_SLUG_REFERENCE,
+    description:
+      "The slug of an organisation where the caller is admin or owner: its groups (those its members' listing shows the caller) " +
+      "instead of the caller's; `groupId` and `technologyId` then choose among them",
+    example: 'acme-web',
+  })
+  organisation?: string;
 }

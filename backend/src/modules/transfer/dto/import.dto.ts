@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsOneOf } from '../../../common/validation/decorators';
+import { IsOneOf, IsText } from '../../../common/validation/decorators';
+import { ORGANISATION_SLUG_REFERENCE } from '../../organisations/organisations.limits';
 import { IMPORT_FORMATS, type ImportFormat } from '../formats/import-formats';
 
 const FLAG = ['true', 'false'] as const;
@@ -19,6 +20,16 @@ export class ImportQueryDto {
     },
   )
   keepVisibility?: (typeof FLAG)[number];
+
+  @IsText({
+    optional: true,
+    pattern: ORGANISATION_SLUG_REFERENCE,
+    description:
+      'The slug of an organisation where the caller is admin or owner: the groups are created in it (public ones kept public stay ' +
+      'public, the others are read by its members), and duplicates are those of its groups',
+    example: 'acme-web',
+  })
+  organisation?: string;
 }
 
 export class ImportItemDto {

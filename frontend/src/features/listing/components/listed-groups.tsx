@@ -52,7 +52,9 @@ export function ListedGroups({ list, ...props }: ListedGroupsProps) {
   const onReport = useStableCallback((target: ListingGroup, reason: string, category: ReportCategory) =>
     reportGroup(target, reason, category),
   );
-  const onFork = useStableCallback((target: ListingGroup, versionId: string | null) => void forkGroup(target, versionId));
+  const onFork = useStableCallback(
+    (target: ListingGroup, versionId: string | null, organisation?: string) => void forkGroup(target, versionId, organisation),
+  );
   const onRetry = useStableCallback(() => list.retry());
 
   return (

@@ -20,7 +20,7 @@ import type { ReportOutcome } from '../hooks/use-group-interactions';
 import type { ListingGroup } from '../api/get-listing';
 import { formatFullDate, formatRelativeTime } from '../lib/relative-time';
 import { EmbedButton } from './embed-button';
-import { ForkButton } from './fork-button';
+import { type ForkTarget, ForkButton } from './fork-button';
 import { MatchExcerpt } from './match-excerpt';
 import { ReportButton } from './report-button';
 import { UpvoteButton } from './upvote-button';
@@ -39,7 +39,9 @@ interface ListingCardProps {
   onToggleUpvote?: (group: ListingGroup) => void;
   onReport?: (group: ListingGroup, reason: string, category: ReportCategory) => Promise<ReportOutcome>;
   /** Copies the group (versionId null: every version) into the member's groups; not offered on one's own groups. */
-  onFork?: (group: ListingGroup, versionId: string | null) => void;
+  onFork?: (group: ListingGroup, versionId: string | null, organisation?: string) => void;
+  /** The organisations the member may fork into (the group's page reads them); none: their own groups only. */
+  forkTargets?: readonly ForkTarget[];
   /** On the group's own page: every snippet shown, and no link to the page itself. */
   full?: boolean;
 }
@@ -60,6 +62,7 @@ export const ListingCard = memo(function ListingCard({
   onToggleUpvote,
   onReport,
   onFork,
+  forkTargets,
   full = false,
 }: ListingCardProps) {
   const { t, i18n } = useTranslation('listing');
@@ -235,7 +238,8 @@ export const ListingCard = memo(function ListingCard({
               count={group.forkCount}
               versionCount={group.versionCount}
               shownVersion={version ? { id: version.id, label: versionLabel(version) } : null}
-              onFork={(versionId) => onFork(group, versionId)}
+              organisations={forkTargets}
+              onFork={(versionId, organisation) => onFork(group, versionId, organisation)}
             />
           )}
           {onToggleUpvote && (

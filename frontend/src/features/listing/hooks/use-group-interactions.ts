@@ -30,7 +30,9 @@ export function useGroupInteractions(listingKey: ApiKey) {
     },
   });
 
-  const fork = useForkGroup(listingKey, { success: t('fork.done') });
+  const fork = useForkGroup(listingKey, {
+    success: ({ organisation }) => (organisation ? t('fork.doneOrganisation') : t('fork.done')),
+  });
 
   const toggleUpvote = async (group: ListingGroup): Promise<void> => {
     if (!isAuthenticated) {
@@ -52,12 +54,12 @@ export function useGroupInteractions(listingKey: ApiKey) {
   };
 
   /** Copies the group (or one version) into the member's own groups, private. */
-  const forkGroup = async (group: ListingGroup, versionId: string | null): Promise<void> => {
+  const forkGroup = async (group: ListingGroup, versionId: string | null, organisation?: string): Promise<void> => {
     if (!isAuthenticated) {
       toast.warning(t('fork.signIn'));
       return;
     }
-    await fork.run({ group, versionId });
+    await fork.run({ group, versionId, organisation });
   };
 
   return { isAuthenticated, toggleUpvote, reportGroup, forkGroup, forking: fork.pending };

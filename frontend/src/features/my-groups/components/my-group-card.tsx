@@ -43,14 +43,38 @@ interface MyGroupCardProps {
   pageKey: ApiKey;
   /** Other features' actions for this group (e.g. share links), before the delete button. */
   extraActions?: ReactNode;
+  /**
+   * What the member may do besides editing its content (all by default: their own group). Another member's group of an
+   * organisation: its visibility is chosen in the organisation's view, deleting it takes its author or an admin, and only
+   * its author asks for a review.
+   */
+  manage?: GroupManagement;
 }
+
+export interface GroupManagement {
+  visibility: boolean;
+  delete: boolean;
+  review: boolean;
+}
+
+const OWN_GROUP: GroupManagement = { visibility: true, delete: true, review: true };
 
 /**
  * One of the member's groups: header (technology, visibility, upvotes, delete), version bar and the version's snippets.
  * The card carries a preview of its newest version (its first snippets, cut to 30 lines); another version, all of the
  * snippets ("Show all"), or the whole code of a cut snippet (to read or edit it) is read from the server on demand.
  */
-export function MyGroupCard({ group, collapsed, versionId, edition, dispatch, actions, pageKey, extraActions }: MyGroupCardProps) {
+export function MyGroupCard({
+  group,
+  collapsed,
+  versionId,
+  edition,
+  dispatch,
+  actions,
+  pageKey,
+  extraActions,
+  manage = OWN_GROUP,
+}: MyGroupCardProps) {
   const { t, i18n } = useTranslation('my-groups');
   // The question before a delete (antd's confirm dialog, loaded when first asked).
   const [confirming, setConfirming] = useState<'group' | 'version' | null>(null);
@@ -161,32 +185,36 @@ export function MyGroupCard({ group, collapsed, versionId, edition, dispatch, ac
               <LikeOutlined /> {group.upVoteCount}
             </span>
           </Tooltip>
-          <Tooltip title={group.isPublic ? t('visibility.publicHint') : t('visibility.privateHint')}>
-            <Switch
-              className="ss-visibility-switch"
-              checked={group.isPublic}
-              checkedChildren={t('visibility.public')}
-              unCheckedChildren={t('visibility.private')}
-              aria-label={t('visibility.label')}
-              onChange={(isPublic) => void actions.changeVisibility(group.id, isPublic)}
-              data-testid="visibility-switch"
-            />
-          </Tooltip>
+          {manage.visibility && (
+            <Tooltip title={group.isPublic ? t('visibility.publicHint') : t('visibility.privateHint')}>
+              <Switch
+                className="ss-visibility-switch"
+                checked={group.isPublic}
+                checkedChildren={t('visibility.public')}
+                unCheckedChildren={t('visibility.private')}
+                aria-label={t('visibility.label')}
+                onChange={(isPublic) => void actions.changeVisibility(group.id, isPublic)}
+                data-testid="visibility-switch"
+              />
+            </Tooltip>
+          )}
           {extraActions}
-          <Tooltip title={t('group.delete')}>
-            <Button
-              type="text"
-              danger
-              icon={<DeleteOutlined />}
-              aria-label={t('group.delete')}
-              onClick={() => setConfirming('group')}
-              data-testid="delete-group"
-            />
-          </Tooltip>
+          {manage.delete && (
+            <Tooltip title={t('group.delete')}>
+              <Button
+                type="text"
+                danger
+                icon={<DeleteOutlined />}
+                aria-label={t('group.delete')}
+                onClick={() => setConfirming('group')}
+                data-testid="delete-group"
+              />
+            </Tooltip>
+          )}
         </div>
       </header>
 
-      <ModerationNotice group={group} pageKey={pageKey} />
+      {manage.review && <ModerationNotice group={group} pageKey={pageKey} />}
       {editingDetails ? (
         <FormSlot>
           <GroupDetailsForm

@@ -1,7 +1,8 @@
 import type { CreateSnippetGroupDto, SnippetEditDto, SnippetInputDto } from '@api';
 import { useTranslation } from 'react-i18next';
 import { handleApiError } from '@/lib/handle-api-error';
-import type { ApiKey, MutationOutcome } from '@/lib/use-api-mutation';
+import { useSWRConfig } from 'swr';
+import { type ApiKey, type MutationOutcome, revalidateKeys } from '@/lib/use-api-mutation';
 import { refreshGroupVersion } from '@/lib/group-version';
 import { useChangeVisibility, useCreateSnippetGroup, useDeleteSnippetGroup, useEditGroupDetails } from '../api/snippet-groups';
 import { useAddSnippet, useDeleteSnippet, useEditSnippet } from '../api/snippets';
@@ -18,12 +19,13 @@ import { useSecretsDialog } from './use-secrets-dialog';
  * (`secrets`, rendered by the screen) then asks whether to make the group private, go back to editing
  * (the outcome stays a failure, the form stays open), or publish anyway (the same write, confirmed).
  *
- * `pageKey` is the page of the list on screen: group-level changes (visibility, details, a version's number, name
+ * `pageKey` is the page of the list on screen (or, with `reloadPage`, the key of a list reloaded after every write): group-level changes (visibility, details, a version's number, name
  * or draft flag, a deletion) show there at once. After every write, failed or not, every page is reloaded
  * (myGroupsStale) and so is the written version's copy in full where a card read it (refreshGroupVersion).
  */
-export function useGroupActions(pageKey: ApiKey) {
+export function useGroupActions(pageKey: ApiKey, { reloadPage = false }: { reloadPage?: boolean } = {}) {
   const { t } = useTranslation();
+  const { mutate } = useSWRConfig();
   const secrets = useSecretsDialog();
   // The secrets dialog answers the scan's refusal; every other failure is toasted as usual.
   const onError = (error: unknown) => {
@@ -76,7 +78,7 @@ export function useGroupActions(pageKey: ApiKey) {
       return hidden.ok ? write() : hidden;
     };
 
-  return {
+  const actions = {
     createGroup: (dto: CreateSnippetGroupDto) =>
       guarded(
         (confirmSecrets) => createGroup.run(confirmSecrets ? { ...dto, confirmSecrets } : dto),
@@ -125,6 +127,22 @@ export function useGroupActions(pageKey: ApiKey) {
       ),
     deleteSnippet: (groupId: string, versionId: string, snippetId: string) =>
       refreshing(groupId, versionId, deleteSnippet.run({ groupId, snippetId })),
+  };
+  /** `write`, then (with `reloadPage`: a list other than the member's own groups, e.g. an organisation's) every page under `pageKey` reloaded. */
+  const reloading =
+    <A extends unknown[], R>(write: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      const outcome = await write(...args);
+      await revalidateKeys(mutate, [pageKey]);
+      return outcome;
+    };
+  const written = reloadPage
+    ? (Object.fromEntries(
+        Object.entries(actions).map(([name, write]) => [name, reloading(write as (...args: unknown[]) => Promise<unknown>)]),
+      ) as unknown as typeof actions)
+    : actions;
+  return {
+    ...written,
     /** The secrets dialog's state: the screen renders `<SecretsDialog {...actions.secrets} />`. */
     secrets: secrets.dialog,
   };

@@ -125,6 +125,9 @@ export function usePublicOrganisationGroups(slug: string, page: number, pageSize
 }
 
 /** A page of the organisation's groups as its member reads them, each with its visibility there. */
+/** Every page of the organisation's groups (what an edit of one of them reloads). */
+export const organisationGroupsKey = (slug: string) => getListOrganisationGroupsKey(slug);
+
 export function useOrganisationGroups(slug: string, page: number) {
   const params = { skip: (page - 1) * TEAM_PAGE_SIZE, limit: TEAM_PAGE_SIZE };
   return pageOf(

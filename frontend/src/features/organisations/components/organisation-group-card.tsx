@@ -3,7 +3,8 @@ import type { OrganisationGroupDto, OrganisationGroupVisibility } from '@api';
 import { Button, Popconfirm, Select, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePlaceGroup, useRemoveGroup } from '../api/organisations';
-import type { GroupRenderer } from '../lib/slots';
+import type { ApiKey } from '@/lib/use-api-mutation';
+import type { EditableGroupRenderer, GroupRenderer } from '../lib/slots';
 
 export const VISIBILITIES: OrganisationGroupVisibility[] = ['public', 'organisation', 'private'];
 
@@ -13,11 +14,28 @@ interface OrganisationGroupCardProps {
   /** Its author, or an admin of the organisation: changes its visibility and moves it out. */
   canManage: boolean;
   isOwn: boolean;
+  /** A member, admin or owner of the organisation: edits the group's content (its versions, drafts and snippets). */
+  canEdit: boolean;
+  /** The organisation's list of groups (reloaded after an edit). */
+  listKey: ApiKey;
   renderGroup: GroupRenderer;
+  renderEditableGroup: EditableGroupRenderer;
 }
 
-/** One group of an organisation in the Profile: its visibility there (changed by its author or an admin), then the group itself. */
-export function OrganisationGroupCard({ slug, group, canManage, isOwn, renderGroup }: OrganisationGroupCardProps) {
+/**
+ * One group of an organisation in the Profile: its visibility there (changed by its author or an admin), then the group
+ * itself, edited by the organisation's writers (member and up), read-only for its viewers.
+ */
+export function OrganisationGroupCard({
+  slug,
+  group,
+  canManage,
+  isOwn,
+  canEdit,
+  listKey,
+  renderGroup,
+  renderEditableGroup,
+}: OrganisationGroupCardProps) {
   const { t } = useTranslation('teams');
   const place = usePlaceGroup({ success: t('groups.visibilityChanged') });
   const remove = useRemoveGroup({ success: t('groups.movedOut') });
@@ -52,7 +70,7 @@ export function OrganisationGroupCard({ slug, group, canManage, isOwn, renderGro
           </Popconfirm>
         )}
       </div>
-      {renderGroup(group, isOwn)}
+      {canEdit ? renderEditableGroup(group, { listKey, canDelete: canManage, isOwn }) : renderGroup(group, isOwn)}
     </div>
   );
 }

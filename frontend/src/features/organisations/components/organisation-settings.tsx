@@ -31,6 +31,7 @@ import {
   AUDIT_PAGE_SIZE,
 } from '../api/organisations';
 import { profileSpacePath } from '../lib/profile-space';
+import type { TransferSlot } from '../lib/slots';
 import { assignableRoles, isAdminRole } from '../lib/roles';
 import { AvatarUpload } from './avatar-upload';
 import { PageTurner } from './page-turner';
@@ -439,17 +440,27 @@ function DeleteCard({ organisation, members }: { organisation: MyOrganisationDto
   );
 }
 
-/** The organisation's settings, by role: details and leaving for everyone; members; invitations and the audit for admins; deletion for owners. */
-export function OrganisationSettings({ organisation }: { organisation: MyOrganisationDto }) {
+/**
+ * The organisation's settings, by role: details and leaving for everyone; members; invitations, export and import of its
+ * groups (`renderTransfer`, the transfer feature's buttons handed in by the route) and the audit for admins; deletion for owners.
+ */
+export function OrganisationSettings({ organisation, renderTransfer }: { organisation: MyOrganisationDto } & Partial<TransferSlot>) {
   const { members } = useOrganisationMembers(organisation.slug);
   const { user } = useCurrentUser();
   const admin = isAdminRole(organisation.role);
   const me = members.find((member) => member.userId === user?.id);
+  const { t } = useTranslation('teams');
   return (
     <div className="ss-stack" data-testid="organisation-settings">
       <DetailsCard organisation={organisation} me={me} />
       <MembersCard organisation={organisation} members={members} />
       {admin && <InvitationsCard organisation={organisation} />}
+      {admin && renderTransfer && (
+        <Card title={t('transfer.title')} data-testid="organisation-transfer">
+          <p className="ss-muted">{t('transfer.lead')}</p>
+          {renderTransfer(organisation.slug)}
+        </Card>
+      )}
       {admin && <AuditCard organisation={organisation} members={members} />}
       {organisation.role === 'owner' && <DeleteCard organisation={organisation} members={members} />}
     </div>

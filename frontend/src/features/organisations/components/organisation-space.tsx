@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LoadError } from '@/components/ui/load-error';
 import { useCurrentUser } from '@/lib/session';
-import { TEAM_PAGE_SIZE, useOrganisation, useOrganisationGroups, usePlaceGroup } from '../api/organisations';
+import { organisationGroupsKey, TEAM_PAGE_SIZE, useOrganisation, useOrganisationGroups, usePlaceGroup } from '../api/organisations';
 import { organisationPath, organisationSettingsPath } from '../lib/organisation-paths';
 import { isAdminRole, isWriterRole } from '../lib/roles';
 import type { TeamSlots } from '../lib/slots';
@@ -16,15 +16,16 @@ import { PageTurner } from './page-turner';
 
 /**
  * Profile, one organisation: its groups as its member reads them (public, organisation-only, and their own private
- * ones), each with its visibility; members and up create a group in it; its author or an admin changes a group's
- * visibility or moves it out. Loaded with antd when the organisation is first chosen.
+ * ones), each with its visibility; members and up create a group in it and edit its groups (their versions, drafts and
+ * snippets), viewers read them; its author or an admin changes a group's visibility or moves it out. Loaded with antd when the organisation is first chosen.
  */
-export default function OrganisationSpace({ slug, renderGroup, renderCreateGroup }: { slug: string } & TeamSlots) {
+export default function OrganisationSpace({ slug, renderGroup, renderCreateGroup, renderEditableGroup }: { slug: string } & TeamSlots) {
   const { t } = useTranslation('teams');
   const { user } = useCurrentUser();
   const organisation = useOrganisation(slug);
   const [page, setPage] = useState(1);
   const groups = useOrganisationGroups(slug, page);
+  const listKey = organisationGroupsKey(slug);
   const place = usePlaceGroup({ success: t('groups.created') });
   const [creating, setCreating] = useState(false);
 
@@ -60,7 +61,10 @@ export default function OrganisationSpace({ slug, renderGroup, renderCreateGroup
             group={group}
             isOwn={group.owner.id === user?.id}
             canManage={(group.owner.id === user?.id && writer) || admin}
+            canEdit={writer}
+            listKey={listKey}
             renderGroup={renderGroup}
+            renderEditableGroup={renderEditableGroup}
           />
         ))}
       </div>

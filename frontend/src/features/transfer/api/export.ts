@@ -6,10 +6,14 @@ export function fileNameOf(disposition: string | null, fallback: string): string
   return /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? fallback;
 }
 
-/** GET /api/transfer/export: the member's groups (all, or one technology's) as a file to save. */
-export async function downloadExport(format: ExportFormat, technologyId?: string | null): Promise<{ blob: Blob; fileName: string }> {
+/** GET /api/transfer/export: the member's groups (all, or one technology's), or an organisation's, as a file to save. */
+export async function downloadExport(
+  format: ExportFormat,
+  technologyId?: string | null,
+  organisation?: string,
+): Promise<{ blob: Blob; fileName: string }> {
   const { data, headers } = await apiFetchWithHeaders<unknown>(
-    getExportMyGroupsUrl({ format, ...(technologyId ? { technologyId } : {}) }),
+    getExportMyGroupsUrl({ format, ...(technologyId ? { technologyId } : {}), ...(organisation ? { organisation } : {}) }),
     { method: 'GET' },
   );
   const blob = data instanceof Blob ? data : new Blob([`${JSON.stringify(data, null, 2)}\n`], { type: 'application/json' });

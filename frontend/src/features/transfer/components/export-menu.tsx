@@ -21,8 +21,11 @@ function save(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** Profile: downloads the member's groups (those of the technology filtered on, when one is) in one of the export formats. */
-export function ExportMenu() {
+/**
+ * Profile: downloads the member's groups (those of the technology filtered on, when one is) in one of the export formats;
+ * with `organisation` (its settings, for its admins), the organisation's groups.
+ */
+export function ExportMenu({ organisation }: { organisation?: string }) {
   const { t } = useTranslation('transfer');
   const [searchParams] = useSearchParams();
   const technologyId = searchParams.get('tech');
@@ -31,7 +34,7 @@ export function ExportMenu() {
   const run = async (format: ExportFormat) => {
     setBusy(true);
     try {
-      const { blob, fileName } = await downloadExport(format, technologyId);
+      const { blob, fileName } = await downloadExport(format, technologyId, organisation);
       save(blob, fileName);
     } catch (error) {
       handleApiError(error, t('export.failed'));
@@ -43,7 +46,11 @@ export function ExportMenu() {
   return (
     <MenuButton
       items={[
-        { type: 'group', key: 'scope', label: technologyId ? t('export.scopeTechnology') : t('export.scopeAll') },
+        {
+          type: 'group',
+          key: 'scope',
+          label: organisation ? t('teams:transfer.exportScope') : technologyId ? t('export.scopeTechnology') : t('export.scopeAll'),
+        },
         ...FORMATS.map((format) => ({ key: format, label: t(`export.formats.${format}`), 'data-testid': `export-${format}` })),
       ]}
       onSelect={(key) => void run(key as ExportFormat)}

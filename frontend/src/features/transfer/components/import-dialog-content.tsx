@@ -11,13 +11,21 @@ const STATUS_COLORS = { create: 'green', duplicate: 'default', refused: 'red' } 
  * Profile: import groups from a file: choose it, read the preview (created, skipped, refused and why), then import.
  * Loaded with antd when first opened (ImportDialog).
  */
-export default function ImportDialogContent({ open, onClose }: { open: boolean; onClose: () => void }) {
+export default function ImportDialogContent({
+  open,
+  onClose,
+  organisation,
+}: {
+  open: boolean;
+  onClose: () => void;
+  organisation?: string;
+}) {
   const { t } = useTranslation('transfer');
   const [file, setFile] = useState<File | null>(null);
   const [skipDuplicates, setSkipDuplicates] = useState(true);
   const [report, setReport] = useState<ImportReportDto | null>(null);
-  const preview = usePreviewImport();
-  const importGroups = useImportGroups({ success: (_, result) => t('import.done', { count: result.created }) });
+  const preview = usePreviewImport(organisation);
+  const importGroups = useImportGroups(organisation, { success: (_, result) => t('import.done', { count: result.created }) });
 
   const close = () => {
     onClose();
@@ -49,7 +57,7 @@ export default function ImportDialogContent({ open, onClose }: { open: boolean; 
         destroyOnHidden
       >
         <div className="ss-stack">
-          <p className="ss-muted">{t('import.lead')}</p>
+          <p className="ss-muted">{organisation ? t('teams:transfer.importLead') : t('import.lead')}</p>
           <Upload.Dragger
             accept=".json,.code-snippets,.zip"
             maxCount={1}
@@ -72,7 +80,7 @@ export default function ImportDialogContent({ open, onClose }: { open: boolean; 
               if (file) void read(file, event.target.checked);
             }}
           >
-            {t('import.skipDuplicates')}
+            {organisation ? t('teams:transfer.skipDuplicates') : t('import.skipDuplicates')}
           </Checkbox>
           {preview.isPending && <Alert type="info" title={t('import.reading')} />}
           {report && (

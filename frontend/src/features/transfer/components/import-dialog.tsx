@@ -6,8 +6,11 @@ import { Button } from '@/components/ui/button';
 
 const ImportDialogContent = lazyWithAntd(() => import('./import-dialog-content'));
 
-/** Profile: the "Import" button; the dialog (antd's Upload and Modal) loads when first opened, out of the Profile's first load. */
-export function ImportDialog() {
+/**
+ * Profile (or an organisation's settings, `organisation`): the "Import" button; the dialog (antd's Upload and Modal) loads
+ * when first opened, out of the Profile's first load.
+ */
+export function ImportDialog({ organisation }: { organisation?: string }) {
   const { t } = useTranslation('transfer');
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
@@ -25,7 +28,7 @@ export function ImportDialog() {
       </Button>
       {used && (
         <Suspense fallback={null}>
-          <ImportDialogContent open={open} onClose={() => setOpen(false)} />
+          <ImportDialogContent open={open} onClose={() => setOpen(false)} organisation={organisation} />
         </Suspense>
       )}
     </>
