@@ -221,12 +221,12 @@ export const AssignableRole = {
 } as const;
 
 /**
- * The member, roles or group concerned
+ * The member, roles or group concerned (for an import: `count`, the groups created)
  */
 export type AuditEntryDtoDetails = { [key: string]: unknown };
 
 export interface AuditEntryDto {
-  /** What happened (created, member_joined, member_left, member_removed, role_changed, ...) */
+  /** What happened (created, member_joined, member_left, member_removed, role_changed, ..., group_forked_in: a fork into the organisation, groups_imported: an import into it) */
   action: string;
   /**
    * Who did it; null when that account is gone
@@ -234,7 +234,7 @@ export interface AuditEntryDto {
    */
   actor: string | null;
   createdAt: string;
-  /** The member, roles or group concerned */
+  /** The member, roles or group concerned (for an import: `count`, the groups created) */
   details: AuditEntryDtoDetails;
   id: string;
 }
@@ -2698,6 +2698,10 @@ export type ListOrganisationGroupsParams = {
    * @maximum 50
    */
   limit?: number;
+  /**
+   * Only groups of this technology
+   */
+  techID?: string;
 };
 
 export type ListPublicGroupsParams = {
@@ -7502,7 +7506,7 @@ export const getListOrganisationAuditUrl = (slug: string, params?: ListOrganisat
 
 /**
  * Admins and owners; other members are refused (403). To anyone outside the organisation it does not exist (404).
- * @summary The audit: joins, departures, role changes, invitations, moves of groups, newest first
+ * @summary The audit: joins, departures, role changes, invitations, moves, forks and imports of groups, newest first
  */
 export const listOrganisationAudit = async (
   slug: string,
@@ -7756,7 +7760,7 @@ export const getListOrganisationGroupsUrl = (slug: string, params?: ListOrganisa
 
 /**
  * Viewers and up. To anyone outside the organisation it does not exist (404).
- * @summary The organisation's groups the caller reads, newest first: public and organisation-only ones, and their own
+ * @summary The organisation's groups the caller reads, newest first: public and organisation-only ones, and their own (`techID`: of one technology)
  */
 export const listOrganisationGroups = async (
   slug: string,

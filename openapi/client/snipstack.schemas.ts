@@ -220,12 +220,12 @@ export const AssignableRole = {
 } as const;
 
 /**
- * The member, roles or group concerned
+ * The member, roles or group concerned (for an import: `count`, the groups created)
  */
 export type AuditEntryDtoDetails = { [key: string]: unknown };
 
 export interface AuditEntryDto {
-  /** What happened (created, member_joined, member_left, member_removed, role_changed, ...) */
+  /** What happened (created, member_joined, member_left, member_removed, role_changed, ..., group_forked_in: a fork into the organisation, groups_imported: an import into it) */
   action: string;
   /**
    * Who did it; null when that account is gone
@@ -233,7 +233,7 @@ export interface AuditEntryDto {
    */
   actor: string | null;
   createdAt: string;
-  /** The member, roles or group concerned */
+  /** The member, roles or group concerned (for an import: `count`, the groups created) */
   details: AuditEntryDtoDetails;
   id: string;
 }
@@ -2697,6 +2697,10 @@ export type ListOrganisationGroupsParams = {
    * @maximum 50
    */
   limit?: number;
+  /**
+   * Only groups of this technology
+   */
+  techID?: string;
 };
 
 export type ListPublicGroupsParams = {

@@ -668,6 +668,8 @@ export const organisationAuditAction = pgEnum('organisation_audit_action', [
   'group_moved_in',
   'group_moved_out',
   'details_changed',
+  'group_forked_in',
+  'groups_imported',
 ]);
 
 /**
@@ -743,7 +745,7 @@ export const organisationInvitations = pgTable(
   ],
 );
 
-// owner: organisations (modules/organisations/organisations.repository.ts)
+// owner: organisations (modules/organisations/organisation-audit.repository.ts; forks and imports record theirs through it)
 export const organisationAudit = pgTable(
   'organisation_audit',
   {

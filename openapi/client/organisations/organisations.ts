@@ -485,7 +485,7 @@ export const getListOrganisationAuditUrl = (slug: string, params?: ListOrganisat
 
 /**
  * Admins and owners; other members are refused (403). To anyone outside the organisation it does not exist (404).
- * @summary The audit: joins, departures, role changes, invitations, moves of groups, newest first
+ * @summary The audit: joins, departures, role changes, invitations, moves, forks and imports of groups, newest first
  */
 export const listOrganisationAudit = async (
   slug: string,
@@ -504,7 +504,7 @@ export const getListOrganisationAuditKey = (slug: string, params?: ListOrganisat
 export type ListOrganisationAuditQueryResult = NonNullable<Awaited<ReturnType<typeof listOrganisationAudit>>>;
 
 /**
- * @summary The audit: joins, departures, role changes, invitations, moves of groups, newest first
+ * @summary The audit: joins, departures, role changes, invitations, moves, forks and imports of groups, newest first
  */
 export const useListOrganisationAudit = <TError = ErrorResponseDto>(
   slug: string,
@@ -725,7 +725,7 @@ export const getListOrganisationGroupsUrl = (slug: string, params?: ListOrganisa
 
 /**
  * Viewers and up. To anyone outside the organisation it does not exist (404).
- * @summary The organisation's groups the caller reads, newest first: public and organisation-only ones, and their own
+ * @summary The organisation's groups the caller reads, newest first: public and organisation-only ones, and their own (`techID`: of one technology)
  */
 export const listOrganisationGroups = async (
   slug: string,
@@ -744,7 +744,7 @@ export const getListOrganisationGroupsKey = (slug: string, params?: ListOrganisa
 export type ListOrganisationGroupsQueryResult = NonNullable<Awaited<ReturnType<typeof listOrganisationGroups>>>;
 
 /**
- * @summary The organisation's groups the caller reads, newest first: public and organisation-only ones, and their own
+ * @summary The organisation's groups the caller reads, newest first: public and organisation-only ones, and their own (`techID`: of one technology)
  */
 export const useListOrganisationGroups = <TError = ErrorResponseDto>(
   slug: string,

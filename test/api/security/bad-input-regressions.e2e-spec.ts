@@ -149,6 +149,15 @@ describe('NUL characters', () => {
     );
   });
 
+  it("are refused, as other bad ids, in the technology filter of an organisation's groups", async () => {
+    const member = await memberWithId(t);
+    const list = (query: string) => t.http().get(`/api/organisations/no-such-team/groups?${query}`).set(bearer(member));
+    for (const techID of [encodeURIComponent(nul), '%ED%A0%80', 'python', `${ZERO_ID}x`, encodeURIComponent('{"$ne":null}')]) {
+      expect(expectBadRequest(await list(`techID=${techID}`)).message).toMatch(/techID/);
+    }
+    expectBadRequest(await list(`techID=${ZERO_ID}&techID=${ZERO_ID}`));
+  });
+
   it('are refused in the listing search', async () => {
     const res = await t.http().get('/api/public').query({ q: nul });
     expect(expectBadRequest(res).message).toBe('The field q contains a character that is not allowed');

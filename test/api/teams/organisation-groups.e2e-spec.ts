@@ -1,5 +1,5 @@
 import { startApp, type TestApp } from '../support/app';
-import { memberWithId, postGroup } from '../support/fixtures';
+import { memberWithId, officialTechnologyId, postGroup } from '../support/fixtures';
 import { bearer, uniqueEmail } from '../support/identity';
 
 let t: TestApp;
@@ -172,6 +172,44 @@ describe("an organisation's groups", () => {
     await place(member, slug, group.id, 'organisation').expect(200);
     expect((await t.http().get('/api/public/').query({ q: word }).expect(200)).body).toEqual([]);
     await t.http().get(`/api/public/groups/${group.id}`).expect(404);
+  });
+
+  it('are filtered by technology for its members (a page at a time); a bad techID is a translated 400, a stranger 404', async () => {
+    const { slug, owner, member, viewer } = await team();
+    const stranger = await memberWithId(t);
+    const [python, go] = [await officialTechnologyId(t, 'Python'), await officialTechnologyId(t, 'Go')];
+    const inOrganisation = async (author: Member, technology: string) => {
+      const created = await postGroup(t, author, { technology, isPublic: false, title: uniqueWord('tech') });
+      await place(author, slug, created.id, 'organisation').expect(200);
+      return created.id;
+    };
+    const py1 = await inOrganisation(owner, 'Python');
+    const goGroup = await inOrganisation(member, 'Go');
+    const py2 = await inOrganisation(member, 'Python');
+    // A private group of the owner's in it: theirs alone, with the filter too.
+    const ownPrivate = await inOrganisation(owner, 'Python');
+    await place(owner, slug, ownPrivate, 'private').expect(200);
+
+    const list = (who: Member, query: object) =>
+      t.http().get(`/api/organisations/${slug}/groups`).query(query).set(bearer(who));
+    const ids = async (who: Member, query: object) =>
+      ((await list(who, query).expect(200)).body as { id: string; technologyID: string }[]).map((group) => group.id);
+    expect(await ids(viewer, { techID: python })).toEqual([py2, py1]);
+    expect(await ids(viewer, { techID: go })).toEqual([goGroup]);
+    expect(await ids(owner, { techID: python })).toEqual([ownPrivate, py2, py1]);
+    expect(await ids(viewer, {})).toEqual([py2, goGroup, py1]);
+    // Paged as without it.
+    expect(await ids(viewer, { techID: python, limit: 1 })).toEqual([py2]);
+    expect(await ids(viewer, { techID: python, skip: 1, limit: 1 })).toEqual([py1]);
+    // A technology no group has: nothing.
+    expect(await ids(viewer, { techID: await officialTechnologyId(t, 'Rust') })).toEqual([]);
+
+    // Not an id: 400, translated; a stranger does not learn of the organisation, filter or not.
+    const bad = await list(viewer, { techID: 'python' }).expect(400);
+    expect(bad.body.message).toBe('The field techID must be a valid id');
+    const badEs = await list(viewer, { techID: 'python' }).set('Accept-Language', 'es-ES').expect(400);
+    expect(badEs.body.message).toBe('El campo techID debe ser un identificador válido');
+    await list(stranger, { techID: python }).expect(404);
   });
 
   it('are moved in only by their author with write rights there, and from one organisation at a time', async () => {

@@ -346,3 +346,48 @@ describe("an organisation's export and import", () => {
     expect(part.body.groups).toHaveLength(1);
   });
 });
+
+describe("the organisation's audit of forks and imports", () => {
+  interface Entry {
+    action: string;
+    actor: string | null;
+    details: Record<string, unknown>;
+  }
+  const auditOf = async (who: Member, slug: string) =>
+    ((await t.http().get(`/api/organisations/${slug}/audit`).set(bearer(who)).expect(200)).body as Entry[]).filter((entry) =>
+      ['group_forked_in', 'groups_imported'].includes(entry.action),
+    );
+
+  it('records a fork into it and an import into it (not a preview, nor an import that creates nothing), read by its admins only', async () => {
+    const { slug, owner, admin, member, viewer } = await team();
+    const stranger = await memberWithId(t);
+    const author = await memberWithId(t);
+    const source = await postGroup(t, author, {
+      isPublic: true,
+      versions: [{ no: '1.0.0', name: 'v', snippets: [{ description: 'd', code: `${unique('audited')}();` }] }],
+    });
+    const forked = await fork(member, source.id, { organisation: slug }).expect(201);
+    // Forked into the member's own groups: not the organisation's business.
+    await fork(viewer, source.id, {}).expect(201);
+    const archive = archiveOf([
+      { name: 'Go', code: 'auditedFirst()' },
+      { name: 'Python', code: 'auditedSecond()' },
+    ]);
+    await importInto(admin, slug, archive, 'import/preview').expect(200);
+    expect(await auditOf(admin, slug)).toEqual([
+      expect.objectContaining({ action: 'group_forked_in', actor: member.username, details: { groupId: forked.body.id, forkedFromId: source.id } }),
+    ]);
+    expect(((await importInto(admin, slug, archive).expect(201)).body as Report).created).toBe(2);
+    // Every group a duplicate: nothing imported, nothing recorded.
+    expect(((await importInto(owner, slug, archive).expect(201)).body as Report).created).toBe(0);
+
+    for (const who of [admin, owner]) {
+      expect(await auditOf(who, slug)).toEqual([
+        expect.objectContaining({ action: 'groups_imported', actor: admin.username, details: { count: 2 } }),
+        expect.objectContaining({ action: 'group_forked_in', actor: member.username }),
+      ]);
+    }
+    for (const who of [member, viewer]) await t.http().get(`/api/organisations/${slug}/audit`).set(bearer(who)).expect(403);
+    await t.http().get(`/api/organisations/${slug}/audit`).set(bearer(stranger)).expect(404);
+  });
+});

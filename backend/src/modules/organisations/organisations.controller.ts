@@ -24,6 +24,7 @@ import {
   MyOrganisationDto,
   OkDto,
   OrganisationGroupParams,
+  OrganisationGroupsFilterDto,
   OrganisationGroupsQueryDto,
   OrganisationInvitationParams,
   OrganisationMemberDto,
@@ -224,7 +225,7 @@ export class OrganisationsController {
 
   @Get(':slug/groups')
   @ApiEndpoint({
-    summary: "The organisation's groups the caller reads, newest first: public and organisation-only ones, and their own",
+    summary: "The organisation's groups the caller reads, newest first: public and organisation-only ones, and their own (`techID`: of one technology)",
     description: `Viewers and up. ${MEMBERS_ONLY}`,
     ok: [OrganisationGroupDto],
     errors: [404],
@@ -232,7 +233,7 @@ export class OrganisationsController {
   listOrganisationGroups(
     @CurrentUser() user: User,
     @Param() params: OrganisationSlugParams,
-    @Query() query: OrganisationGroupsQueryDto,
+    @Query() query: OrganisationGroupsFilterDto,
   ): Promise<OrganisationGroupDto[]> {
     return this.organisations.groups(user, params.slug, query);
   }
@@ -276,7 +277,7 @@ export class OrganisationsController {
 
   @Get(':slug/audit')
   @ApiEndpoint({
-    summary: 'The audit: joins, departures, role changes, invitations, moves of groups, newest first',
+    summary: 'The audit: joins, departures, role changes, invitations, moves, forks and imports of groups, newest first',
     description: ADMINS,
     ok: [AuditEntryDto],
     errors: [403, 404],

@@ -7,17 +7,13 @@ import type { GroupVisibility } from './dto/organisation.dto';
 import {
   organisationAvatars,
   type Organisation,
-  organisationAudit,
   type OrganisationInvitation,
   organisationInvitations,
   organisationMembers,
   type OrganisationRole,
   organisations,
-  organisationAuditAction,
   users,
 } from '../../database/schema';
-
-export type AuditAction = (typeof organisationAuditAction.enumValues)[number];
 
 export interface MemberRow {
   userId: string;
@@ -35,18 +31,19 @@ export interface InvitationRow extends OrganisationInvitation {
   inviteeUsername: string | null;
 }
 
-export interface AuditRow {
-  id: string;
-  action: AuditAction;
-  actorUsername: string | null;
-  details: Record<string, unknown>;
-  createdAt: Date;
-}
-
-/** SQL for organisations: the only writer of organisations, organisation_members, organisation_invitations and organisation_audit. */
+/** SQL for organisations: the only writer of organisations, organisation_members and organisation_invitations (the audit: OrganisationAuditRepository). */
 /** A group of an organisation that its member `viewerId` reads: public and organisation-only ones not hidden by moderators, and their own. */
 const readsOrganisationGroup = (viewerId: string): SQL =>
   sql`(g.owner_id = ${viewerId} OR (NOT g.is_hidden AND (g.is_public OR g.members_only)))`;
+
+/** One group, or one technology's groups, of those a query reads. */
+export interface OnlyGroups {
+  groupId?: string;
+  technologyId?: string;
+}
+
+const onlyGroups = (only: OnlyGroups): SQL =>
+  sql`${only.groupId ? sql`AND g.id = ${only.groupId}` : sql``} ${only.technologyId ? sql`AND g.technology_id = ${only.technologyId}` : sql``}`;
 
 @Injectable()
 export class OrganisationsRepository {
@@ -327,53 +324,24 @@ export class OrganisationsRepository {
     return row ? { organisationId: row.organisation_id, role: row.role } : undefined;
   }
 
-  // ---- audit ------------------------------------------------------------------------------------
-
-  async audit(
-    tx: DbExecutor,
-    organisationId: string,
-    actorId: string | null,
-    action: AuditAction,
-    details: Record<string, unknown> = {},
-  ): Promise<void> {
-    await tx.insert(organisationAudit).values({ organisationId, actorId, action, details });
-  }
-
-  auditPage(organisationId: string, skip: number, limit: number): Promise<AuditRow[]> {
-    return this.db
-      .select({
-        id: organisationAudit.id,
-        action: organisationAudit.action,
-        actorUsername: users.username,
-        details: organisationAudit.details,
-        createdAt: organisationAudit.createdAt,
-      })
-      .from(organisationAudit)
-      .leftJoin(users, eq(users.id, organisationAudit.actorId))
-      .where(eq(organisationAudit.organisationId, organisationId))
-      .orderBy(desc(organisationAudit.createdAt), desc(organisationAudit.id))
-      .offset(skip)
-      .limit(limit);
-  }
-
   // ---- groups -----------------------------------------------------------------------------------
 
   /**
    * A page of the organisation's groups as a member (`viewerId`) reads them, newest first: public and
-   * organisation-only ones not hidden by moderators, and the viewer's own (private ones included).
+   * organisation-only ones not hidden by moderators, and the viewer's own (private ones included);
+   * `only` one group or one technology's.
    */
   async groupIds(
     organisationId: string,
     viewerId: string,
     skip: number,
     limit: number,
-    onlyId?: string,
+    only: OnlyGroups = {},
   ): Promise<{ id: string; visibility: GroupVisibility }[]> {
     const rows = resultRows<{ id: string; is_public: boolean; members_only: boolean }>(
       await this.db.execute(sql`
         SELECT g.id, g.is_public, g.members_only FROM snippet_groups g
-        WHERE g.organisation_id = ${organisationId} AND ${readsOrganisationGroup(viewerId)}
-          ${onlyId ? sql`AND g.id = ${onlyId}` : sql``}
+        WHERE g.organisation_id = ${organisationId} AND ${readsOrganisationGroup(viewerId)} ${onlyGroups(only)}
         ORDER BY g.created_at DESC, g.id
         OFFSET ${skip} LIMIT ${limit}`),
     );
@@ -392,14 +360,12 @@ export class OrganisationsRepository {
     organisationId: string,
     viewerId: string,
     limit: number,
-    only: { groupId?: string; technologyId?: string },
+    only: OnlyGroups,
   ): Promise<{ id: string; codeBytes: number }[]> {
     const rows = resultRows<{ id: string; code_bytes: string | number }>(
       await this.db.execute(sql`
         SELECT g.id, g.code_bytes FROM snippet_groups g
-        WHERE g.organisation_id = ${organisationId} AND ${readsOrganisationGroup(viewerId)}
-          ${only.groupId ? sql`AND g.id = ${only.groupId}` : sql``}
-          ${only.technologyId ? sql`AND g.technology_id = ${only.technologyId}` : sql``}
+        WHERE g.organisation_id = ${organisationId} AND ${readsOrganisationGroup(viewerId)} ${onlyGroups(only)}
         ORDER BY g.created_at DESC, g.id
         LIMIT ${limit}`),
     );

@@ -25,6 +25,7 @@ import type {
   GroupVisibility,
   OkDto,
   OrganisationGroupDto,
+  OrganisationGroupsFilterDto,
   OrganisationGroupsQueryDto,
   PlacedGroupDto,
   PlaceGroupDto,
@@ -40,6 +41,7 @@ import {
   MAX_MEMBERS_PER_ORGANISATION,
   MAX_ORGANISATIONS_PER_MEMBER,
 } from './organisations.limits';
+import { OrganisationAuditRepository } from './organisation-audit.repository';
 import { type InvitationRow, OrganisationsRepository } from './organisations.repository';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -66,6 +68,7 @@ export class OrganisationsService {
     @Inject(GroupStateService) private readonly groupState: GroupStateService,
     @Inject(ListingCache) private readonly listing: ListingCache,
     @Inject(SnippetGroupsService) private readonly groupReader: SnippetGroupsService,
+    @Inject(OrganisationAuditRepository) private readonly auditLog: OrganisationAuditRepository,
   ) {}
 
   // ---- organisations ----------------------------------------------------------------------------
@@ -76,7 +79,7 @@ export class OrganisationsService {
       const organisation = await this.repository.insert(tx, { slug: dto.slug, name: dto.name, description: dto.description ?? '' });
       if (!organisation) throw conflict('organisations.slugTaken');
       await this.repository.addMember(tx, organisation.id, user.id, 'owner');
-      await this.repository.audit(tx, organisation.id, user.id, 'created', { slug: organisation.slug });
+      await this.auditLog.record(tx, organisation.id, user.id, 'created', { slug: organisation.slug });
       return { ...this.toDto(organisation), role: 'owner' as const };
     });
   }
@@ -109,7 +112,7 @@ export class OrganisationsService {
     return this.transactions.run(async (tx) => {
       const { organisation, role } = await this.lockedMembership(tx, user, slug, 'admin');
       const updated = await this.repository.setAvatar(tx, organisation.id, avatar);
-      await this.repository.audit(tx, organisation.id, user.id, 'details_changed', { avatar: !!avatar });
+      await this.auditLog.record(tx, organisation.id, user.id, 'details_changed', { avatar: !!avatar });
       return { ...this.toDto(updated), role };
     });
   }
@@ -129,7 +132,7 @@ export class OrganisationsService {
         ...(dto.description !== undefined ? { description: dto.description } : {}),
       };
       const updated = await this.repository.update(tx, organisation.id, changes);
-      await this.repository.audit(tx, organisation.id, user.id, 'details_changed', changes);
+      await this.auditLog.record(tx, organisation.id, user.id, 'details_changed', changes);
       return { ...this.toDto(updated), role };
     });
   }
@@ -181,7 +184,7 @@ export class OrganisationsService {
       if (current === dto.role) return;
       if (current === 'owner') await this.keepAnOwner(tx, organisation.id);
       await this.repository.setRole(tx, organisation.id, userId, dto.role);
-      await this.repository.audit(tx, organisation.id, user.id, 'role_changed', { userId, from: current, to: dto.role });
+      await this.auditLog.record(tx, organisation.id, user.id, 'role_changed', { userId, from: current, to: dto.role });
     });
     return this.members(user, slug);
   }
@@ -196,7 +199,7 @@ export class OrganisationsService {
       if (!leaving && role !== 'owner' && ROLE_RANK[current] >= ROLE_RANK.admin) throw forbidden('organisations.roleTooLow');
       if (current === 'owner') await this.keepAnOwner(tx, organisation.id);
       await this.repository.removeMember(tx, organisation.id, userId);
-      await this.repository.audit(tx, organisation.id, user.id, leaving ? 'member_left' : 'member_removed', { userId, role: current });
+      await this.auditLog.record(tx, organisation.id, user.id, leaving ? 'member_left' : 'member_removed', { userId, role: current });
     });
     return { ok: true };
   }
@@ -210,7 +213,7 @@ export class OrganisationsService {
       if (!current) throw notFound('organisations.memberNotFound');
       await this.repository.setRole(tx, organisation.id, userId, 'owner');
       await this.repository.setRole(tx, organisation.id, user.id, 'admin');
-      await this.repository.audit(tx, organisation.id, user.id, 'ownership_transferred', { userId, from: current });
+      await this.auditLog.record(tx, organisation.id, user.id, 'ownership_transferred', { userId, from: current });
     });
     return this.members(user, slug);
   }
@@ -252,7 +255,7 @@ export class OrganisationsService {
         createdById: user.id,
       });
       if (!row) throw conflict('organisations.alreadyInvited');
-      await this.repository.audit(tx, organisation.id, user.id, 'invitation_created', {
+      await this.auditLog.record(tx, organisation.id, user.id, 'invitation_created', {
         invitationId: row.id,
         role: row.role,
         ...(dto.username ? { username: dto.username } : { link: true }),
@@ -270,7 +273,7 @@ export class OrganisationsService {
     await this.transactions.run(async (tx) => {
       const { organisation } = await this.lockedMembership(tx, user, slug, 'admin');
       if (!(await this.repository.deleteInvitation(tx, organisation.id, id))) throw notFound('organisations.invitationNotFound');
-      await this.repository.audit(tx, organisation.id, user.id, 'invitation_revoked', { invitationId: id });
+      await this.auditLog.record(tx, organisation.id, user.id, 'invitation_revoked', { invitationId: id });
     });
     return { ok: true };
   }
@@ -311,7 +314,7 @@ export class OrganisationsService {
 
   async audit(user: User, slug: string, query: AuditQueryDto): Promise<AuditEntryDto[]> {
     const { organisation } = await this.membership(user, slug, 'admin');
-    const rows = await this.repository.auditPage(organisation.id, query.skip ?? 0, query.limit ?? 50);
+    const rows = await this.auditLog.page(organisation.id, query.skip ?? 0, query.limit ?? 50);
     return rows.map((row) => ({
       id: row.id,
       action: row.action,
@@ -323,16 +326,17 @@ export class OrganisationsService {
 
   // ---- groups -----------------------------------------------------------------------------------
 
-  /** The organisation's groups a member reads (viewers included): public, organisation-only, and their own. */
-  async groups(user: User, slug: string, query: OrganisationGroupsQueryDto): Promise<OrganisationGroupDto[]> {
+  /** The organisation's groups a member reads (viewers included): public, organisation-only, and their own; `techID`: of that technology only. */
+  async groups(user: User, slug: string, query: OrganisationGroupsFilterDto): Promise<OrganisationGroupDto[]> {
     const { organisation } = await this.membership(user, slug, 'viewer');
-    return this.withVisibility(await this.repository.groupIds(organisation.id, user.id, query.skip ?? 0, query.limit ?? 20), user);
+    const ids = await this.repository.groupIds(organisation.id, user.id, query.skip ?? 0, query.limit ?? 20, { technologyId: query.techID });
+    return this.withVisibility(ids, user);
   }
 
   /** One group of the organisation, read by a member (published versions; drafts for its author). */
   async group(user: User, slug: string, groupId: string): Promise<OrganisationGroupDto> {
     const { organisation } = await this.membership(user, slug, 'viewer');
-    const [group] = await this.withVisibility(await this.repository.groupIds(organisation.id, user.id, 0, 1, groupId), user);
+    const [group] = await this.withVisibility(await this.repository.groupIds(organisation.id, user.id, 0, 1, { groupId }), user);
     if (!group) throw notFound('errors.groupNotFound');
     return group;
   }
@@ -382,7 +386,7 @@ export class OrganisationsService {
         isPublic: dto.visibility === 'public',
         membersOnly: dto.visibility === 'organisation',
       });
-      if (!inside) await this.repository.audit(tx, organisation.id, user.id, 'group_moved_in', { groupId, visibility: dto.visibility });
+      if (!inside) await this.auditLog.record(tx, organisation.id, user.id, 'group_moved_in', { groupId, visibility: dto.visibility });
       return { groupId, organisationSlug: organisation.slug, visibility: dto.visibility };
     });
     this.listing.invalidate();
@@ -399,7 +403,7 @@ export class OrganisationsService {
       if (!(author && ROLE_RANK[role] >= ROLE_RANK.member) && ROLE_RANK[role] < ROLE_RANK.admin)
         throw forbidden('organisations.roleTooLow');
       await this.groupState.setOrganisation(tx, groupId, { organisationId: null, isPublic: group.isPublic, membersOnly: false });
-      await this.repository.audit(tx, organisation.id, user.id, 'group_moved_out', { groupId });
+      await this.auditLog.record(tx, organisation.id, user.id, 'group_moved_out', { groupId });
       return { groupId, organisationSlug: null, visibility: group.isPublic ? ('public' as const) : ('private' as const) };
     });
     this.listing.invalidate();
@@ -447,7 +451,7 @@ export class OrganisationsService {
     }
     await this.checkMembershipRoom(tx, user.id);
     if (!(await this.repository.addMember(tx, organisationId, user.id, role))) throw conflict('organisations.alreadyMember');
-    await this.repository.audit(tx, organisationId, user.id, 'member_joined', { userId: user.id, role });
+    await this.auditLog.record(tx, organisationId, user.id, 'member_joined', { userId: user.id, role });
     return { organisation: this.toDto(organisation), role };
   }
 

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ModerationLogModule } from '../moderation/moderation-log.module';
 import { NotificationsModule } from '../notifications/notifications.module';
+import { OrganisationAuditModule } from '../organisations/organisation-audit.module';
 import { TechnologiesModule } from '../technologies/technologies.module';
 import { TagsModule } from '../tags/tags.module';
 import { UsersModule } from '../users/users.module';
@@ -17,7 +18,7 @@ import { SnippetGroupsService } from './snippet-groups.service';
  * GroupStateService, in their transaction. The public listing and search are modules/search's.
  */
 @Module({
-  imports: [TechnologiesModule, UsersModule, TagsModule, SearchIndexModule, ListingCacheModule, ModerationLogModule, NotificationsModule],
+  imports: [TechnologiesModule, UsersModule, TagsModule, SearchIndexModule, ListingCacheModule, ModerationLogModule, NotificationsModule, OrganisationAuditModule],
   controllers: [SnippetGroupsController],
   providers: [SnippetGroupsRepository, SnippetGroupsService, GroupStateService],
   exports: [GroupStateService, SnippetGroupsService],

@@ -6,6 +6,7 @@ import type { DbExecutor } from '../../database/database.service';
 import { TransactionRunner } from '../../database/transaction-runner';
 import type { User } from '../../database/schema';
 import { ModerationLogRepository } from '../moderation/moderation-log.repository';
+import { OrganisationAuditRepository } from '../organisations/organisation-audit.repository';
 import { findSecrets, type SecretFinding, secretsFound, type SnippetToScan } from '../secret-scan/secret-findings';
 import { TechnologiesService } from '../technologies/technologies.service';
 import { technologySlug } from '../technologies/technology-slug';
@@ -113,6 +114,7 @@ export class SnippetGroupsService {
     @Inject(ModerationLogRepository) private readonly auditLog: ModerationLogRepository,
     @Inject(TagsService) private readonly tags: TagsService,
     @Inject(NotificationsService) private readonly notifications: NotificationsService,
+    @Inject(OrganisationAuditRepository) private readonly organisationAudit: OrganisationAuditRepository,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.limits = config.storage;
@@ -331,7 +333,7 @@ export class SnippetGroupsService {
       const versions = dto.versionID ? source.versions.filter((version) => version.id === dto.versionID) : source.versions;
       if (versions.length === 0) throw notFound('snippetGroups.versionNotFound');
       // Where it came from is recorded with the group, before its search rows and card are written.
-      return this.createIn(
+      const id = await this.createIn(
         tx,
         user,
         {
@@ -346,6 +348,8 @@ export class SnippetGroupsService {
         },
         { forkedFromId: source.id, organisationId },
       );
+      if (organisationId) await this.organisationAudit.record(tx, organisationId, user.id, 'group_forked_in', { groupId: id, forkedFromId: source.id });
+      return id;
     });
     const [group] = await this.describeGroups([forkId], user.id);
     return group;

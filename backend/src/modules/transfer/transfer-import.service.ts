@@ -4,6 +4,7 @@ import { type Language, type MessageKey, type MessageParams, translate } from '.
 import { isUnstorableText } from '../../database/errors';
 import type { User } from '../../database/schema';
 import { TransactionRunner } from '../../database/transaction-runner';
+import { OrganisationAuditRepository } from '../organisations/organisation-audit.repository';
 import { ListingCache } from '../search';
 import { LIMITS } from '../snippet-groups/snippet-groups.limits';
 import { SnippetGroupsService } from '../snippet-groups/snippet-groups.service';
@@ -69,6 +70,7 @@ export class TransferImportService {
     @Inject(TransferRepository) private readonly repository: TransferRepository,
     @Inject(ListingCache) private readonly listing: ListingCache,
     @Inject(TransferService) private readonly transfer: TransferService,
+    @Inject(OrganisationAuditRepository) private readonly organisationAudit: OrganisationAuditRepository,
   ) {}
 
   async import(user: User, file: { buffer: Buffer; filename: string }, options: ImportOptions): Promise<ImportReportDto> {
@@ -160,6 +162,8 @@ export class TransferImportService {
             ),
           );
         }
+        if (organisationId && ids.length > 0)
+          await this.organisationAudit.record(tx, organisationId, user.id, 'groups_imported', { count: ids.length });
         return ids;
       });
     } catch (error) {

@@ -141,6 +141,12 @@ export class OrganisationGroupsQueryDto {
   limit?: number;
 }
 
+/** The members' listing of the organisation's groups: a page, of one technology when asked. */
+export class OrganisationGroupsFilterDto extends OrganisationGroupsQueryDto {
+  @ValidateId({ optional: true, description: 'Only groups of this technology' })
+  techID?: string;
+}
+
 // ---- parameters ---------------------------------------------------------------------------------
 
 const SLUG_PARAM = ORGANISATION_SLUG_REFERENCE;
@@ -297,13 +303,16 @@ export class AuditEntryDto {
   @ApiProperty({ format: 'uuid' })
   id: string;
 
-  @ApiProperty({ description: 'What happened (created, member_joined, member_left, member_removed, role_changed, ...)' })
+  @ApiProperty({
+    description:
+      'What happened (created, member_joined, member_left, member_removed, role_changed, ..., group_forked_in: a fork into the organisation, groups_imported: an import into it)',
+  })
   action: string;
 
   @ApiProperty({ type: String, nullable: true, description: 'Who did it; null when that account is gone' })
   actor: string | null;
 
-  @ApiProperty({ type: 'object', additionalProperties: true, description: 'The member, roles or group concerned' })
+  @ApiProperty({ type: 'object', additionalProperties: true, description: 'The member, roles or group concerned (for an import: `count`, the groups created)' })
   details: Record<string, unknown>;
 
   @ApiDateTime()
