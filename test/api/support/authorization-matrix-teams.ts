@@ -546,10 +546,13 @@ export const TEAMS_MATRIX: Record<string, Case[]> = {
   ],
   'GET /api/public/organisations/{slug}/groups': orgCases((o) => ({ ...slugOf(o), query: { skip: 0, limit: 5 } }), { stranger: EVERYONE }),
   // With the technology filter: the same callers as without it.
-  'GET /api/organisations/{slug}/groups': orgCases((o, ctx) => ({ ...slugOf(o), query: { skip: 0, limit: 5, techID: ctx.officialTechnologyId } }), {
-    stranger: ORG_OWNER,
-    viewer: ALLOWED,
-  }),
+  'GET /api/organisations/{slug}/groups': orgCases(
+    (o, ctx) => ({ ...slugOf(o), query: { skip: 0, limit: 5, techID: ctx.officialTechnologyId } }),
+    {
+      stranger: ORG_OWNER,
+      viewer: ALLOWED,
+    },
+  ),
   'GET /api/organisations/{slug}/groups/{groupId}': [
     { ...onOrgGroup('viewer', (g) => ({ params: { slug: g.org.slug, groupId: g.id } }), ALLOWED) },
     {

@@ -190,8 +190,7 @@ describe("an organisation's groups", () => {
     const ownPrivate = await inOrganisation(owner, 'Python');
     await place(owner, slug, ownPrivate, 'private').expect(200);
 
-    const list = (who: Member, query: object) =>
-      t.http().get(`/api/organisations/${slug}/groups`).query(query).set(bearer(who));
+    const list = (who: Member, query: object) => t.http().get(`/api/organisations/${slug}/groups`).query(query).set(bearer(who));
     const ids = async (who: Member, query: object) =>
       ((await list(who, query).expect(200)).body as { id: string; technologyID: string }[]).map((group) => group.id);
     expect(await ids(viewer, { techID: python })).toEqual([py2, py1]);

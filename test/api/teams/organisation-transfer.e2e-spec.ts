@@ -375,7 +375,11 @@ describe("the organisation's audit of forks and imports", () => {
     ]);
     await importInto(admin, slug, archive, 'import/preview').expect(200);
     expect(await auditOf(admin, slug)).toEqual([
-      expect.objectContaining({ action: 'group_forked_in', actor: member.username, details: { groupId: forked.body.id, forkedFromId: source.id } }),
+      expect.objectContaining({
+        action: 'group_forked_in',
+        actor: member.username,
+        details: { groupId: forked.body.id, forkedFromId: source.id },
+      }),
     ]);
     expect(((await importInto(admin, slug, archive).expect(201)).body as Report).created).toBe(2);
     // Every group a duplicate: nothing imported, nothing recorded.

@@ -141,9 +141,10 @@ test.describe('organisations', () => {
       body: { technologyID: pythonId, title: `${word} público`, isPublic: true },
     });
     await apiAs(`/api/organisations/${organisation.slug}/groups/${open.id}`, owner, { method: 'PUT', body: { visibility: 'public' } });
+    const goId = await technologyId('Go');
     const inner = await apiAs<{ id: string }>('/api/snippets-groups', owner, {
       method: 'POST',
-      body: { technologyID: pythonId, title: `${word} interno`, isPublic: false },
+      body: { technologyID: goId, title: `${word} interno`, isPublic: false },
     });
     await apiAs(`/api/organisations/${organisation.slug}/groups/${inner.id}`, owner, {
       method: 'PUT',
@@ -177,6 +178,24 @@ test.describe('organisations', () => {
     await expect(space.getByTestId('organisation-group').filter({ hasText: `${word} interno` })).toContainText('Solo la organización');
     await expectNoSidewaysScroll(phone);
 
+    // The technology filter, as the Profile's own: the server's, kept in the address (?tech=), and kept on a reload.
+    const filter = space.getByTestId('organisation-toolbar').getByRole('combobox', { name: 'Tecnología' });
+    await filter.click();
+    await phone.getByRole('option', { name: 'Go', exact: true }).click();
+    await expect(phone).toHaveURL(new RegExp(`[?&]tech=${goId}`));
+    await expect(space.getByTestId('organisation-group')).toHaveCount(1);
+    await expect(space.getByTestId('organisation-group')).toContainText(`${word} interno`);
+    await expectNoSidewaysScroll(phone);
+    await phone.reload();
+    await expect(space.getByTestId('organisation-group')).toHaveCount(1);
+    await expect(filter).toContainText('Go');
+    await filter.click();
+    await phone.getByRole('option', { name: 'Rust', exact: true }).click();
+    await expect(space.getByTestId('organisation-groups-empty')).toHaveText('Aquí no hay grupos de esta tecnología.');
+    await space.getByRole('button', { name: 'Ver todos los grupos' }).click();
+    await expect(phone).not.toHaveURL(/[?&]tech=/);
+    await expect(space.getByTestId('organisation-group')).toHaveCount(2);
+
     // The switcher names the spaces in Spanish.
     await phone.getByTestId('profile-space').click();
     await phone.getByRole('option', { name: 'Compartidos conmigo' }).click();
@@ -191,10 +210,19 @@ test.describe('organisations', () => {
     await expect(phone.getByTestId('organisation-audit')).toHaveCount(0);
     await expectNoSidewaysScroll(phone);
 
-    // The owner's settings on a phone: invitations, audit and deletion fit too.
+    // The owner's settings on a phone: invitations, audit (a fork into the organisation in it) and deletion fit too.
+    const memberName = (await apiAs<{ username: string }>('/api/users/', member)).username;
+    const outside = await createVerifiedMember();
+    const source = await apiAs<{ id: string }>('/api/snippets-groups', outside, {
+      method: 'POST',
+      body: { technologyID: pythonId, title: `${word} fuente`, isPublic: true },
+    });
+    await apiAs(`/api/snippets-groups/fork/${source.id}`, member, { method: 'POST', body: { organisation: organisation.slug } });
     const ownerPhone = await pageOf(browser, owner, { language: 'es-ES', phone: true });
     await ownerPhone.goto(`/o/${organisation.slug}/settings`);
-    await expect(ownerPhone.getByTestId('audit-entry').first()).toBeVisible();
+    await expect(ownerPhone.getByTestId('audit-entry').first()).toHaveText(
+      new RegExp(`^${memberName} bifurcó un grupo en la organización`),
+    );
     await expect(ownerPhone.getByTestId('organisation-delete')).toBeVisible();
     await expectNoSidewaysScroll(ownerPhone);
   });

@@ -225,7 +225,8 @@ export class OrganisationsController {
 
   @Get(':slug/groups')
   @ApiEndpoint({
-    summary: "The organisation's groups the caller reads, newest first: public and organisation-only ones, and their own (`techID`: of one technology)",
+    summary:
+      "The organisation's groups the caller reads, newest first: public and organisation-only ones, and their own (`techID`: of one technology)",
     description: `Viewers and up. ${MEMBERS_ONLY}`,
     ok: [OrganisationGroupDto],
     errors: [404],

@@ -329,7 +329,9 @@ export class OrganisationsService {
   /** The organisation's groups a member reads (viewers included): public, organisation-only, and their own; `techID`: of that technology only. */
   async groups(user: User, slug: string, query: OrganisationGroupsFilterDto): Promise<OrganisationGroupDto[]> {
     const { organisation } = await this.membership(user, slug, 'viewer');
-    const ids = await this.repository.groupIds(organisation.id, user.id, query.skip ?? 0, query.limit ?? 20, { technologyId: query.techID });
+    const ids = await this.repository.groupIds(organisation.id, user.id, query.skip ?? 0, query.limit ?? 20, {
+      technologyId: query.techID,
+    });
     return this.withVisibility(ids, user);
   }
 

@@ -18,7 +18,16 @@ import { SnippetGroupsService } from './snippet-groups.service';
  * GroupStateService, in their transaction. The public listing and search are modules/search's.
  */
 @Module({
-  imports: [TechnologiesModule, UsersModule, TagsModule, SearchIndexModule, ListingCacheModule, ModerationLogModule, NotificationsModule, OrganisationAuditModule],
+  imports: [
+    TechnologiesModule,
+    UsersModule,
+    TagsModule,
+    SearchIndexModule,
+    ListingCacheModule,
+    ModerationLogModule,
+    NotificationsModule,
+    OrganisationAuditModule,
+  ],
   controllers: [SnippetGroupsController],
   providers: [SnippetGroupsRepository, SnippetGroupsService, GroupStateService],
   exports: [GroupStateService, SnippetGroupsService],

@@ -348,7 +348,8 @@ export class SnippetGroupsService {
         },
         { forkedFromId: source.id, organisationId },
       );
-      if (organisationId) await this.organisationAudit.record(tx, organisationId, user.id, 'group_forked_in', { groupId: id, forkedFromId: source.id });
+      if (organisationId)
+        await this.organisationAudit.record(tx, organisationId, user.id, 'group_forked_in', { groupId: id, forkedFromId: source.id });
       return id;
     });
     const [group] = await this.describeGroups([forkId], user.id);

@@ -312,7 +312,11 @@ export class AuditEntryDto {
   @ApiProperty({ type: String, nullable: true, description: 'Who did it; null when that account is gone' })
   actor: string | null;
 
-  @ApiProperty({ type: 'object', additionalProperties: true, description: 'The member, roles or group concerned (for an import: `count`, the groups created)' })
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: true,
+    description: 'The member, roles or group concerned (for an import: `count`, the groups created)',
+  })
   details: Record<string, unknown>;
 
   @ApiDateTime()

@@ -1,5 +1,5 @@
 import type { SnippetGroupDto } from '@api';
-import { useMemberTechnologies } from '../api/get-member-technologies';
+import { useMemberTechnologies } from '@/lib/member-technologies';
 import { getMyGroupsPageKey } from '../api/get-my-groups';
 import { useGroupActions } from '../hooks/use-group-actions';
 import { parseMyGroupsQuery } from '../lib/my-groups-query';

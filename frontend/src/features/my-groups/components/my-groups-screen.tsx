@@ -7,11 +7,12 @@ import { Button } from '@/components/ui/button';
 import { Pager } from '@/components/ui/pager';
 import { Alert, Empty, SkeletonLines } from '@/components/ui/feedback';
 import { SurfaceCard } from '@/components/ui/surface-card';
+import { filterTechnologies as withChosen } from '@/components/technology/group-technology-filter';
 import { useProgressiveList } from '@/hooks/use-progressive-list';
 import { useViewMode } from '@/hooks/use-view-mode';
 import { PROFILE_PARTS, prefetchWhenIdle } from '@/lib/prefetch';
 import { useVersionChoiceStore } from '@/stores/version-choice.store';
-import { useMemberTechnologies } from '../api/get-member-technologies';
+import { useMemberTechnologies } from '@/lib/member-technologies';
 import { useMyGroups } from '../api/get-my-groups';
 import { useMyTags } from '../api/tags';
 import { useGroupActions } from '../hooks/use-group-actions';
@@ -19,7 +20,7 @@ import { initialMyGroupsUi, type MyGroupsUiAction, myGroupsUiReducer, shownVersi
 import { type MyGroupsQuery, myGroupsPageCount, parseMyGroupsQuery, writeMyGroupsQuery } from '../lib/my-groups-query';
 import { CreateGroupModal, SecretsDialog } from './lazy-parts';
 import { MyGroupCard } from './my-group-card';
-import { type FilterTechnology, MyGroupsToolbar } from './my-groups-toolbar';
+import { MyGroupsToolbar } from './my-groups-toolbar';
 import './my-groups.css';
 
 /**
@@ -67,19 +68,10 @@ export function MyGroupsScreen({ groupActions }: MyGroupsScreenProps = {}) {
   };
 
   // Every technology the member may have groups of (official and their custom ones): the server filters.
-  const filterTechnologies = useMemo(() => {
-    const byId = new Map<string, FilterTechnology>(
-      technologiesQuery.technologies.map((technology) => [
-        technology.id,
-        { id: technology.id, name: technology.name, imageURL: technology.imageURL },
-      ]),
-    );
-    if (techId && !byId.has(techId)) {
-      const group = groups.find((item) => item.technologyID === techId);
-      byId.set(techId, { id: techId, name: group?.technology.name ?? t('filter.unknown'), imageURL: group?.technology.imageURL ?? '' });
-    }
-    return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name));
-  }, [groups, techId, technologiesQuery.technologies, t]);
+  const filterTechnologies = useMemo(
+    () => withChosen(technologiesQuery.technologies, techId, groups, t('common:technologyFilter.unknown')),
+    [groups, techId, technologiesQuery.technologies, t],
+  );
 
   // Two cards at first (a phone's first screen holds one or two), then two more per task: no long task on arrival.
   const rendered = useProgressiveList(groups, 2, 2);

@@ -4,16 +4,8 @@ import { Button } from '@/components/ui/button';
 import { ListSelect } from '@/components/ui/list-select';
 import { ViewModeSwitch } from '@/components/ui/view-mode-switch';
 import type { ViewMode } from '@/stores/preferences.store';
-import { TechnologyIcon } from '@/components/technology/technology-icon';
+import { type FilterTechnology, GroupTechnologyFilter } from '@/components/technology/group-technology-filter';
 import type { MyGroupsSort } from '../lib/my-groups-query';
-
-export interface FilterTechnology {
-  id: string;
-  name: string;
-  imageURL: string;
-  /** Groups of it, when known. */
-  count?: number;
-}
 
 interface MyGroupsToolbarProps {
   technologies: FilterTechnology[];
@@ -50,27 +42,7 @@ export function MyGroupsToolbar({
 
   return (
     <div className="ss-toolbar ss-my-groups-toolbar" data-testid="my-groups-toolbar">
-      {/* Not a <label>: one passes a click inside it on to the select's button (the select is named by its aria-label). */}
-      <div className="ss-toolbar__field ss-my-groups-toolbar__filter">
-        <span className="ss-toolbar__label" aria-hidden="true">
-          {t('filter.label')}
-        </span>
-        <ListSelect<string>
-          value={techId ?? ALL}
-          onChange={(value) => onTechChange(value === ALL ? null : value)}
-          aria-label={t('filter.label')}
-          data-testid="technology-filter"
-          options={[
-            { value: ALL, label: t('filter.all') },
-            ...technologies.map((technology) => ({
-              value: technology.id,
-              label: technology.name,
-              icon: <TechnologyIcon technology={technology} size={18} />,
-              extra: technology.count === undefined ? undefined : <span className="ss-count-pill">{technology.count}</span>,
-            })),
-          ]}
-        />
-      </div>
+      <GroupTechnologyFilter technologies={technologies} value={techId} onChange={onTechChange} />
       {(tags.length > 0 || tag) && (
         <div className="ss-toolbar__field ss-my-groups-toolbar__filter">
           <span className="ss-toolbar__label" aria-hidden="true">

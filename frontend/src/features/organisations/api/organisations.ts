@@ -128,8 +128,9 @@ export function usePublicOrganisationGroups(slug: string, page: number, pageSize
 /** Every page of the organisation's groups (what an edit of one of them reloads). */
 export const organisationGroupsKey = (slug: string) => getListOrganisationGroupsKey(slug);
 
-export function useOrganisationGroups(slug: string, page: number) {
-  const params = { skip: (page - 1) * TEAM_PAGE_SIZE, limit: TEAM_PAGE_SIZE };
+/** `techId`: of that technology only (null: every one). */
+export function useOrganisationGroups(slug: string, page: number, techId: string | null = null) {
+  const params = { skip: (page - 1) * TEAM_PAGE_SIZE, limit: TEAM_PAGE_SIZE, ...(techId ? { techID: techId } : {}) };
   return pageOf(
     useListOrganisationGroups(slug, params, { swr: { swrKey: getListOrganisationGroupsKey(slug, params), keepPreviousData: true } }),
   );

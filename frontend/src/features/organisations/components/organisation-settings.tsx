@@ -306,6 +306,8 @@ function AuditLine({ entry, names }: { entry: AuditEntryDto; names: Map<string, 
     from: details.from ? t(`roles.${details.from}`) : '',
     to: details.to ? t(`roles.${details.to}`) : '',
     role: details.role ? t(`roles.${details.role}`) : '',
+    // The groups an import created: its text in the plural they take.
+    ...(typeof entry.details.count === 'number' ? { count: entry.details.count } : {}),
   });
   return (
     <li className="ss-teams-list__row" data-testid="audit-entry" data-action={entry.action}>

@@ -1,10 +1,12 @@
 import { GlobalOutlined, PlusOutlined, SettingOutlined } from '@ant-design/icons';
 import type { SnippetGroupDto } from '@api';
 import { Alert, Button, Empty, Result, Skeleton, Tag } from 'antd';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
+import { filterTechnologies, GroupTechnologyFilter } from '@/components/technology/group-technology-filter';
 import { LoadError } from '@/components/ui/load-error';
+import { useMemberTechnologies } from '@/lib/member-technologies';
 import { useCurrentUser } from '@/lib/session';
 import { organisationGroupsKey, TEAM_PAGE_SIZE, useOrganisation, useOrganisationGroups, usePlaceGroup } from '../api/organisations';
 import { organisationPath, organisationSettingsPath } from '../lib/organisation-paths';
@@ -17,14 +19,36 @@ import { PageTurner } from './page-turner';
 /**
  * Profile, one organisation: its groups as its member reads them (public, organisation-only, and their own private
  * ones), each with its visibility; members and up create a group in it and edit its groups (their versions, drafts and
- * snippets), viewers read them; its author or an admin changes a group's visibility or moves it out. Loaded with antd when the organisation is first chosen.
+ * snippets), viewers read them; its author or an admin changes a group's visibility or moves it out. A technology filter
+ * (`?tech=<id>`, as the Profile's own groups; the server filters) lists the official technologies and the member's
+ * custom ones. Loaded with antd when the organisation is first chosen.
  */
 export default function OrganisationSpace({ slug, renderGroup, renderCreateGroup, renderEditableGroup }: { slug: string } & TeamSlots) {
   const { t } = useTranslation('teams');
   const { user } = useCurrentUser();
   const organisation = useOrganisation(slug);
   const [page, setPage] = useState(1);
-  const groups = useOrganisationGroups(slug, page);
+  const [params, setParams] = useSearchParams();
+  const techId = params.get('tech') || null;
+  const groups = useOrganisationGroups(slug, page, techId);
+  const known = useMemberTechnologies().technologies;
+  const technologies = useMemo(
+    () => filterTechnologies(known, techId, groups.data ?? [], t('common:technologyFilter.unknown')),
+    [known, techId, groups.data, t],
+  );
+  // A new filter replaces the address (as the Profile's does) and starts again at the first page.
+  const setTech = (id: string | null) => {
+    setPage(1);
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (id) next.set('tech', id);
+        else next.delete('tech');
+        return next;
+      },
+      { replace: true },
+    );
+  };
   const listKey = organisationGroupsKey(slug);
   const place = usePlaceGroup({ success: t('groups.created') });
   const [creating, setCreating] = useState(false);
@@ -49,6 +73,12 @@ export default function OrganisationSpace({ slug, renderGroup, renderCreateGroup
   let content;
   if (groups.error && !groups.data) content = <LoadError onRetry={groups.retry} />;
   else if (!groups.data) content = <Skeleton active />;
+  else if (groups.data.length === 0 && page === 1 && techId)
+    content = (
+      <Empty description={<span data-testid="organisation-groups-empty">{t('space.emptyFiltered')}</span>}>
+        <Button onClick={() => setTech(null)}>{t('space.showAll')}</Button>
+      </Empty>
+    );
   else if (groups.data.length === 0 && page === 1)
     content = <Empty description={<span data-testid="organisation-groups-empty">{t('space.empty')}</span>} />;
   else
@@ -95,6 +125,9 @@ export default function OrganisationSpace({ slug, renderGroup, renderCreateGroup
         </div>
       </header>
       {writer && <Alert type="info" showIcon message={t('space.moveHint')} />}
+      <div className="ss-toolbar" data-testid="organisation-toolbar">
+        <GroupTechnologyFilter technologies={technologies} value={techId} onChange={setTech} />
+      </div>
       {content}
       <PageTurner page={page} full={(groups.data?.length ?? 0) >= TEAM_PAGE_SIZE} onChange={setPage} />
       {writer && renderCreateGroup({ open: creating, onClose: () => setCreating(false), onCreated: (group) => void onCreated(group) })}
