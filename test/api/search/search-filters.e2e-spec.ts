@@ -240,6 +240,12 @@ describe('org:', () => {
     // The members-only group's card as the search answers it (its tags joined live).
     const card = (await search({ q: `org:${slug} ${secret}` }, member)).body[0];
     expect(card.tags).toEqual([tag]);
+    // It says it is not public; the listed one says it is.
+    const cards = (await search({ q: `org:${slug}`, sort: 1 }, member)).body as { id: string; isPublic: boolean }[];
+    expect(cards.map((c) => [c.id, c.isPublic])).toEqual([
+      [membersOnly, false],
+      [listed, true],
+    ]);
 
     // Moved out of the organisation (it becomes its author's private group): gone from org: for everyone.
     await t.http().delete(`/api/organisations/${slug}/groups/${membersOnly}`).set(bearer(member)).expect(200);

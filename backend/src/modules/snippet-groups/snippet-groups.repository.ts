@@ -199,8 +199,11 @@ function isoTime(column: SQL): SQL {
  * technology and owner as JSON (liveIdentity, which the server turns into their answers), then
  * CARD_PARTS_SEPARATOR, then a JSON object of the rest of the group's answer (SnippetGroupDto's own
  * names, its versions as stored); cards are joined by CARD_SEPARATOR. '' when none is listed.
+ * With `storedVisibility`, `isPublic` is the group's own (an organisation-only group found by its
+ * members' `org:` search has a stored card too, and is not public); otherwise true, as listed.
  */
-export function listedCardsText(ids: SQL, upvotes?: SQL): SQL {
+export function listedCardsText(ids: SQL, upvotes?: SQL, { storedVisibility = false } = {}): SQL {
+  const isPublic = storedVisibility ? sql`(SELECT g.is_public FROM snippet_groups g WHERE g.id = c.group_id)` : sql`true`;
   const from = upvotes
     ? sql`unnest(${ids}, ${upvotes}) WITH ORDINALITY AS o(id, upvote_count, n)
     JOIN group_cards c ON c.group_id = o.id`
@@ -211,7 +214,7 @@ export function listedCardsText(ids: SQL, upvotes?: SQL): SQL {
     SELECT coalesce(string_agg(
       json_build_object('id', c.group_id, ${liveIdentity()})::text || ${CARD_PARTS_SEPARATOR}::text ||
       json_build_object(
-        'id', c.group_id, 'technologyID', c.technology_id, 'title', c.title, 'description', c.description, 'isPublic', true, 'isHidden', false, ${liveTags(sql`c.group_id`)},
+        'id', c.group_id, 'technologyID', c.technology_id, 'title', c.title, 'description', c.description, 'isPublic', ${isPublic}, 'isHidden', false, ${liveTags(sql`c.group_id`)},
         'upVoteCount', ${upvotes ? sql`o.upvote_count` : sql`l.upvote_count`}, ${liveForks(sql`c.group_id`, sql`c.forked_from_id`)},
         'createdAt', ${isoTime(sql`c.created_at`)}, 'updatedAt', ${isoTime(sql`c.updated_at`)},
         'versions', c.versions, 'versionCount', c.version_count, 'previewVersionID', c.preview_version_id)::text,

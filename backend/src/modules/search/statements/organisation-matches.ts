@@ -62,6 +62,6 @@ export function organisationMatchesSql(query: ListingPageQuery, parts: Organisat
       SELECT coalesce((SELECT array_agg(x.group_id ORDER BY x.n) FROM x), '{}')::text[] AS ids,
              coalesce((SELECT array_agg(x.upvote_count ORDER BY x.n) FROM x), '{}')::int[] AS upvotes)
     SELECT least(n.found, ${COUNT_CAP + 1})::int AS total, n.found::int AS found, n.capped, page.ids,
-           ${listedCardsText(sql`page.ids::uuid[]`, sql`page.upvotes`)} AS cards
+           ${listedCardsText(sql`page.ids::uuid[]`, sql`page.upvotes`, { storedVisibility: true })} AS cards
     FROM n, page`;
 }
