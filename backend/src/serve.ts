@@ -55,7 +55,7 @@ export async function serve(prepare?: (app: NestFastifyApplication) => void): Pr
     process.exit(1);
   }
   // SIGTERM (docker stop, orchestrators) and SIGINT: no new connections, requests in flight finish
-  // (at most 8 s), then the database, Redis and the Firebase app close, and the process exits 0.
+  // (at most 7 s), then the database, Redis and the Firebase app close, and the process exits 0.
   stopGracefullyOnSignals(app);
   const base = `http://localhost:${config.port}`;
   const lines = [

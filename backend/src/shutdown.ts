@@ -2,10 +2,13 @@ import type { ServerResponse } from 'node:http';
 import { Logger } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 
-/** How long requests in flight may take to finish after SIGTERM (orchestrators kill at 10 s). */
-export const DRAIN_TIMEOUT_MS = 8_000;
+/**
+ * How long requests in flight may take to finish after SIGTERM: orchestrators kill at 10 s, and closing
+ * the rest on a busy machine can take seconds.
+ */
+export const DRAIN_TIMEOUT_MS = 7_000;
 /** After this long the process exits whatever is still closing (1: not a clean stop). */
-export const STOP_DEADLINE_MS = 9_500;
+export const STOP_DEADLINE_MS = 9_000;
 
 export interface ShutdownOptions {
   drainTimeoutMs?: number;
