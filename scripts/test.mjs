@@ -4,8 +4,10 @@
 // (Playwright in Debian's Chromium).
 // `npm test -- api e2e` runs only the named parts.
 // Without Chromium the browser part is skipped with a notice, unless REQUIRE_BROWSER=1.
+// TEST_RESULTS_DIR (default .data/test-results): where the runners' JSON reports go, emptied first; two
+// runs side by side (.ci/run's lanes) each have their own.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { buildIfStale, checkNode, npmCommand, root, run } from './lib.mjs';
 import { startEmulator } from './emulator.mjs';
@@ -19,7 +21,7 @@ if (unknown.length) {
   process.exit(2);
 }
 const parts = asked.length ? asked : PARTS;
-const resultsDir = join(root, '.data', 'test-results');
+const resultsDir = resolve(root, process.env.TEST_RESULTS_DIR || join('.data', 'test-results'));
 rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
 
