@@ -15,6 +15,6 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
-    testTimeout: 15000,
+    testTimeout: 30_000,
   },
 });

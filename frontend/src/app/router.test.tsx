@@ -28,9 +28,6 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 const renderRoute = (path: string) => renderRoutes(routes, path);
 
-/** The machine running the tests may be busy: waits allow a few seconds. */
-const slow = { timeout: 5000 };
-
 describe('route guards', () => {
   beforeEach(async () => {
     usePreferencesStore.setState(DEFAULT_PREFERENCES);
@@ -41,14 +38,14 @@ describe('route guards', () => {
 
   it('asks a signed-out visitor to sign in', async () => {
     renderRoute('/custom-technologies');
-    expect(await screen.findByText('Sign in to continue', {}, slow)).toBeTruthy();
+    expect(await screen.findByText('Sign in to continue')).toBeTruthy();
     expect(screen.getByText('Log in to create your own technologies and ask for them to become official.')).toBeTruthy();
     expect(screen.queryByTestId('custom-technology-item')).toBeNull();
   });
 
   it('signed out, the profile asks to sign in with its own lead, and the login leads back to it without a redirect', async () => {
     const router = renderRoute('/profile');
-    const prompt = await screen.findByTestId('sign-in-required', {}, slow);
+    const prompt = await screen.findByTestId('sign-in-required');
     expect(prompt.textContent).toContain('Your personal snippets live in your account: sign in to create, edit and share them.');
     expect(screen.queryByTestId('my-groups-screen')).toBeNull();
     act(() => screen.getByTestId('sign-in-required-action').click());
@@ -57,9 +54,7 @@ describe('route guards', () => {
 
   it('signed out, the settings ask to sign in, keep the preferences, and the login comes back to them', async () => {
     const router = renderRoute('/config');
-    expect((await screen.findByTestId('sign-in-required', {}, slow)).textContent).toContain(
-      'Log in or create a free account to see this page.',
-    );
+    expect((await screen.findByTestId('sign-in-required')).textContent).toContain('Log in or create a free account to see this page.');
     expect(screen.getByTestId('preferences-card')).toBeTruthy();
     expect(screen.queryByTestId('account-settings')).toBeNull();
     act(() => screen.getByTestId('sign-in-required-action').click());
@@ -68,11 +63,11 @@ describe('route guards', () => {
 
   it('the admin screen asks visitors to sign in and tells members they are not allowed', async () => {
     renderRoute('/admin');
-    expect((await screen.findByTestId('sign-in-required', {}, slow)).textContent).toContain(
+    expect((await screen.findByTestId('sign-in-required')).textContent).toContain(
       'This area is for moderators and admins. Log in with a moderator account to continue.',
     );
     act(() => useSessionStore.setState({ isAuthenticated: true }));
-    const forbidden = await screen.findByTestId('forbidden', {}, slow);
+    const forbidden = await screen.findByTestId('forbidden');
     expect(forbidden.textContent).toContain('Not allowed');
     expect(forbidden.textContent).toContain('This area is for moderators and admins only.');
     expect(screen.queryByTestId('admin-screen')).toBeNull();
@@ -82,7 +77,7 @@ describe('route guards', () => {
     member = { role: 'moderator' };
     useSessionStore.setState({ isAuthenticated: true });
     renderRoute('/admin');
-    expect(await screen.findByTestId('admin-screen', {}, slow)).toBeTruthy();
+    expect(await screen.findByTestId('admin-screen')).toBeTruthy();
     expect(screen.queryByTestId('forbidden')).toBeNull();
   });
 });

@@ -43,8 +43,6 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 const renderPanel = () => renderRoutes([{ path: '/', element: <CustomTechnologiesPanel /> }]);
 
-/** The machine running the tests may be busy: waits allow a few seconds. */
-const slow = { timeout: 5000 };
 const toasts = () => toastStore.getSnapshot().map((toast) => [toast.kind, toast.message]);
 
 describe('CustomTechnologiesPanel', () => {
@@ -80,7 +78,7 @@ describe('CustomTechnologiesPanel', () => {
 
   it('lists only the custom technologies with their official-request state', async () => {
     renderPanel();
-    const items = await screen.findAllByTestId('custom-technology-item', {}, slow);
+    const items = await screen.findAllByTestId('custom-technology-item');
     expect(items.map((item) => item.getAttribute('data-technology-id'))).toEqual(['c1', 'c2']);
     expect(within(items[0]).getByTestId('official-request-state').textContent).toBe('Request rejected');
     expect(within(items[0]).getByTestId('official-request-reason').textContent).toBe('Moderator’s reason: Too niche');
@@ -92,18 +90,18 @@ describe('CustomTechnologiesPanel', () => {
   it('shows the empty state when the member has no custom technology', async () => {
     technologies = technologies.filter((technology) => !technology.isCustom);
     renderPanel();
-    expect((await screen.findByTestId('custom-technologies-empty', {}, slow)).textContent).toBe("You don't have any custom technology yet");
+    expect((await screen.findByTestId('custom-technologies-empty')).textContent).toBe("You don't have any custom technology yet");
   });
 
   it('create failures show the server message, or "Error creating new technology" without one', async () => {
     renderPanel();
-    await screen.findAllByTestId('custom-technology-item', {}, slow);
+    await screen.findAllByTestId('custom-technology-item');
     act(() => screen.getByTestId('custom-technology-new').click());
     const form = screen.getByTestId('custom-technology-form');
     fireEvent.change(within(form).getByTestId('custom-technology-name'), { target: { value: 'TypeScript' } });
     writeAnswer = { status: 409, body: { statusCode: 409, message: 'An official technology has this name', error: 'Conflict' } };
     act(() => within(form).getByTestId('custom-technology-submit').click());
-    await waitFor(() => expect(toasts()).toEqual([['error', 'An official technology has this name']]), slow);
+    await waitFor(() => expect(toasts()).toEqual([['error', 'An official technology has this name']]));
     expect(writes).toEqual(['POST /api/technologies/custom']);
     // The draft is kept.
     expect((within(screen.getByTestId('custom-technology-form')).getByTestId('custom-technology-name') as HTMLInputElement).value).toBe(
@@ -113,37 +111,37 @@ describe('CustomTechnologiesPanel', () => {
     act(() => toastStore.clear());
     writeAnswer = { status: 500 };
     act(() => within(screen.getByTestId('custom-technology-form')).getByTestId('custom-technology-submit').click());
-    await waitFor(() => expect(toasts()).toEqual([['error', 'Error creating new technology']]), slow);
+    await waitFor(() => expect(toasts()).toEqual([['error', 'Error creating new technology']]));
   });
 
   it('a name is required before anything is sent', async () => {
     renderPanel();
-    await screen.findAllByTestId('custom-technology-item', {}, slow);
+    await screen.findAllByTestId('custom-technology-item');
     act(() => screen.getByTestId('custom-technology-new').click());
     act(() => screen.getByTestId('custom-technology-submit').click());
-    expect(await screen.findByText('Give the technology a name', {}, slow)).toBeTruthy();
+    expect(await screen.findByText('Give the technology a name')).toBeTruthy();
     expect(writes).toEqual([]);
   });
 
   it('a failed official request shows "Error requesting"', async () => {
     renderPanel();
-    const [first] = await screen.findAllByTestId('custom-technology-item', {}, slow);
+    const [first] = await screen.findAllByTestId('custom-technology-item');
     writeAnswer = { status: 409, body: { statusCode: 409, message: 'A request is already pending', error: 'Conflict' } };
     act(() => within(first).getByTestId('custom-technology-request').click());
-    await waitFor(() => expect(toasts()).toEqual([['error', 'Error requesting']]), slow);
+    await waitFor(() => expect(toasts()).toEqual([['error', 'Error requesting']]));
     expect(writes).toEqual(['POST /api/technologies/request-official/c1']);
   });
 
   it('a failed delete without a server message shows "Error deleting technology"', async () => {
     renderPanel();
-    const [first] = await screen.findAllByTestId('custom-technology-item', {}, slow);
+    const [first] = await screen.findAllByTestId('custom-technology-item');
     writeAnswer = { status: 500 };
     act(() => within(first).getByTestId('custom-technology-delete').click());
     // The named confirmation (antd renders the modal after its motion starts).
-    const dialog = await screen.findByRole('dialog', {}, slow);
+    const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain('Delete the technology "Build DSL"? Its snippet group is deleted too.');
     act(() => (screen.getByTestId('confirm-delete-technology') as HTMLButtonElement).click());
-    await waitFor(() => expect(toasts()).toEqual([['error', 'Error deleting technology']]), slow);
+    await waitFor(() => expect(toasts()).toEqual([['error', 'Error deleting technology']]));
     expect(writes).toEqual(['DELETE /api/technologies/custom/c1']);
     expect(screen.getAllByTestId('custom-technology-item')).toHaveLength(2);
   });
