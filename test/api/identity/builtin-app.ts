@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import type { TestApp } from '../support/app';
 import { startApp } from '../support/app';
+import { dbOf } from '../support/database';
 import { MailCatcher } from './mail-catcher';
 
 /** Two signing keys, the first signs: a test can drop or reorder them to check the rotation. */
@@ -55,6 +57,19 @@ export function refreshCookieOf(res: { headers: Record<string, unknown> }): stri
   if (!found) throw new Error('No refresh cookie set');
   return found.split(';')[0];
 }
+
+/** The ids of the live emailed links to this address (its member's, and sign-in links), as text to compare. */
+export const authLinksTo = (t: TestApp, email: string) =>
+  dbOf(t)
+    .execute(
+      sql`SELECT id FROM auth_links WHERE new_email = ${email} OR user_id = (SELECT id FROM users WHERE email = ${email}) ORDER BY id`,
+    )
+    .then((r) => JSON.stringify(r));
+
+/** Makes the emailed links to this address a minute older: the next one asked for is sent (one a minute goes there). */
+export const ageAuthLinks = (t: TestApp, email: string) =>
+  dbOf(t).execute(sql`UPDATE auth_links SET created_at = created_at - interval '61 seconds'
+    WHERE new_email = ${email} OR user_id = (SELECT id FROM users WHERE email = ${email})`);
 
 /** Registers, opens the emailed verification link and signs in. */
 export async function verifiedMember(

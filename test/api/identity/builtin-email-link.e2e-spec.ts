@@ -8,7 +8,7 @@ import { suiteOf } from '../support/app';
 import { sql } from 'drizzle-orm';
 import { dbOf } from '../support/database';
 import { bearer } from '../support/identity';
-import { refreshCookieOf, startBuiltinApp, STRONG_PASSWORD, uniqueName } from './builtin-app';
+import { ageAuthLinks, authLinksTo, refreshCookieOf, startBuiltinApp, STRONG_PASSWORD, uniqueName, verifiedMember } from './builtin-app';
 
 const adminEmail = `${uniqueName('linkadmin')}@example.com`;
 const t = suiteOf(() => startBuiltinApp({ ADMIN_EMAILS: adminEmail }));
@@ -102,16 +102,12 @@ describe('sign-in and registration by emailed link', () => {
     const email = `${uniqueName('twice')}@example.com`;
     const older = await linkTo(email);
     // Again at once: the same answer, and no new link (the first one still works).
-    const links = () =>
-      dbOf(t)
-        .execute(sql`SELECT id FROM auth_links WHERE new_email = ${email}`)
-        .then((r) => JSON.stringify(r));
-    const before = await links();
+    const before = await authLinksTo(t, email);
     const soon = await requestLink(email);
     expect([soon.status, soon.body]).toEqual([200, { ok: true }]);
-    expect(await links()).toBe(before);
+    expect(await authLinksTo(t, email)).toBe(before);
     // A minute later: a new link, and the older one stops working.
-    await dbOf(t).execute(sql`UPDATE auth_links SET created_at = created_at - interval '61 seconds' WHERE new_email = ${email}`);
+    await ageAuthLinks(t, email);
     const newer = await linkTo(email);
     expect(newer).not.toBe(older);
     expect((await openLink(older)).status).toBe(400);
@@ -136,5 +132,44 @@ describe('sign-in and registration by emailed link', () => {
   it('makes an ADMIN_EMAILS address an admin', async () => {
     const signedIn = await openLink(await linkTo(adminEmail));
     expect((await me(signedIn.body.accessToken)).body.role).toBe('admin');
+  });
+});
+
+describe('verification and reset links', () => {
+  it('sends one of each a minute to an address: asked sooner, the same answer and the link already sent still works', async () => {
+    // Verification, asked again right after registering.
+    const newcomer = `${uniqueName('resend')}@example.com`;
+    const mark = t.mail.count;
+    const registered = await t
+      .http()
+      .post('/api/auth/register')
+      .send({ email: newcomer, username: uniqueName('resend'), password: STRONG_PASSWORD, repeatPassword: STRONG_PASSWORD });
+    expect(registered.status).toBe(201);
+    const verification = await t.mail.linkToken(newcomer, '/verify-email', mark);
+    const sent = await authLinksTo(t, newcomer);
+    const resend = await t.http().post('/api/auth/builtin/resend-verification').send({ email: newcomer });
+    expect([resend.status, resend.body]).toEqual([200, { ok: true }]);
+    expect(await authLinksTo(t, newcomer)).toBe(sent);
+    expect((await t.http().post('/api/auth/builtin/verify-email').send({ token: verification })).status).toBe(200);
+
+    // Reset: asked twice, one link; a minute later a new one, and the first stops working.
+    const member = await verifiedMember(t, 'forgot');
+    const forgot = () => t.http().post('/api/auth/builtin/forgot-password').send({ email: member.email });
+    const first = t.mail.count;
+    const answer = await forgot();
+    const firstLink = await t.mail.linkToken(member.email, '/reset-password', first);
+    const before = await authLinksTo(t, member.email);
+    const again = await forgot();
+    expect([again.status, again.body]).toEqual([answer.status, answer.body]);
+    expect(await authLinksTo(t, member.email)).toBe(before);
+    await ageAuthLinks(t, member.email);
+    const later = t.mail.count;
+    await forgot();
+    const secondLink = await t.mail.linkToken(member.email, '/reset-password', later);
+    expect(secondLink).not.toBe(firstLink);
+    const reset = (token: string) =>
+      t.http().post('/api/auth/builtin/reset-password').send({ token, password: 'N3wPassword', repeatPassword: 'N3wPassword' });
+    expect((await reset(firstLink)).status).toBe(400);
+    expect((await reset(secondLink)).status).toBe(200);
   });
 });

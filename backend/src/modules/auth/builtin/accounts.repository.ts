@@ -6,6 +6,16 @@ import { authLinks, type LocalAccount, localAccounts, refreshTokens, type User, 
 
 export type LinkPurpose = 'verify-email' | 'reset-password' | 'change-email' | 'sign-in';
 
+/** Whom a link goes to: the member, or for a sign-in link the address (it may come before the member). */
+export type LinkRecipient = { userId: string | null; purpose: LinkPurpose; newEmail?: string };
+
+/** The links of this purpose to the same recipient. */
+function sameRecipient(link: LinkRecipient) {
+  return link.purpose === 'sign-in'
+    ? and(eq(authLinks.purpose, 'sign-in'), eq(authLinks.newEmail, link.newEmail ?? ''))
+    : and(eq(authLinks.userId, link.userId ?? ''), eq(authLinks.purpose, link.purpose));
+}
+
 /** SQL of the built-in accounts: the only writer of local_accounts, auth_links and refresh_tokens. */
 @Injectable()
 export class AccountsRepository {
@@ -124,20 +134,16 @@ export class AccountsRepository {
     tx: DbExecutor,
     link: { userId: string | null; purpose: LinkPurpose; tokenHash: string; expiresAt: Date; newEmail?: string },
   ): Promise<void> {
-    const earlier =
-      link.purpose === 'sign-in'
-        ? and(eq(authLinks.purpose, 'sign-in'), eq(authLinks.newEmail, link.newEmail ?? ''))
-        : and(eq(authLinks.userId, link.userId ?? ''), eq(authLinks.purpose, link.purpose));
-    await tx.delete(authLinks).where(earlier);
+    await tx.delete(authLinks).where(sameRecipient(link));
     await tx.insert(authLinks).values(link);
   }
 
-  /** Whether a sign-in link to this address was made since `since` (and is still unused). */
-  async recentSignInLink(email: string, since: Date): Promise<boolean> {
+  /** Whether a link of this purpose to this recipient (createLink's) was made since `since` and is still unused. */
+  async recentLink(link: LinkRecipient, since: Date): Promise<boolean> {
     const [row] = await this.db
       .select({ id: authLinks.id })
       .from(authLinks)
-      .where(and(eq(authLinks.purpose, 'sign-in'), eq(authLinks.newEmail, email), isNull(authLinks.usedAt), gt(authLinks.createdAt, since)))
+      .where(and(sameRecipient(link), isNull(authLinks.usedAt), gt(authLinks.createdAt, since)))
       .limit(1);
     return row !== undefined;
   }

@@ -13,7 +13,7 @@ import type { EmailChangeDto, RegisterDto, RegisteredDto } from '../../users/dto
 import { usernameFrom, withSuffix } from '../../users/username';
 import { UsersService } from '../../users/users.service';
 import { AccessTokens, InvalidAccessTokenError } from './access-tokens';
-import { AccountsRepository, type LinkPurpose } from './accounts.repository';
+import { AccountsRepository, type LinkPurpose, type LinkRecipient } from './accounts.repository';
 import type { SessionDto } from './builtin.dto';
 import { dummyHash, hashPassword, passwordMatches } from './passwords';
 
@@ -43,10 +43,11 @@ const hex = (token: string) => hashSecretToken(token).toString('hex');
 export const REFRESH_GRACE_SECONDS = 20;
 
 /**
- * Seconds during which a sign-in link already sent to an address is not followed by another: the
- * link goes to any address, so nobody can fill someone's inbox faster than this (the answer is the same).
+ * Seconds during which a link asked for by anyone (sign-in, verification, reset) that went to an
+ * address is not followed by another of its kind: nobody can fill someone's inbox faster than this.
+ * The answer is the same, and the link already sent still works.
  */
-export const SIGN_IN_LINK_EVERY_SECONDS = 60;
+export const LINK_EVERY_SECONDS = 60;
 
 /**
  * Built-in accounts (AUTH_PROVIDER=builtin): registration, emailed links (verification, reset,
@@ -178,12 +179,12 @@ export class BuiltinAuthService {
   /**
    * Emails a link that signs the address in, making a member for it when it has none; the same
    * answer whether or not the address has a member, and when a link went there less than
-   * SIGN_IN_LINK_EVERY_SECONDS ago (then none is sent: that one still works).
+   * LINK_EVERY_SECONDS ago (then none is sent: that one still works).
    */
   async requestSignInLink(email: string, language: Language): Promise<void> {
     this.requireEnabled();
     const normalized = email.trim().toLowerCase();
-    if (await this.accounts.recentSignInLink(normalized, new Date(Date.now() - SIGN_IN_LINK_EVERY_SECONDS * 1000))) return;
+    if (await this.sentRecently({ userId: null, purpose: 'sign-in', newEmail: normalized })) return;
     const user = await this.users.findByEmail(normalized);
     const link = await this.transactions.run((tx) => this.newLink(tx, user?.id ?? null, 'sign-in', normalized));
     this.mail.sendLater(normalized, 'sign-in', language, link);
@@ -313,21 +314,29 @@ export class BuiltinAuthService {
     if (user) await this.users.promoteIfAdminEmail(user);
   }
 
-  /** Emails a new verification link to an account not verified yet; the same answer for any address. */
+  /**
+   * Emails a new verification link to an account not verified yet; the same answer for any address,
+   * and none is sent when one went there less than LINK_EVERY_SECONDS ago.
+   */
   async resendVerification(email: string, language: Language): Promise<void> {
     this.requireEnabled();
     const user = await this.users.findByEmail(email);
     const account = user ? await this.accounts.findAccount(user.id) : undefined;
     if (!user || !account || account.emailVerifiedAt) return;
+    if (await this.sentRecently({ userId: user.id, purpose: 'verify-email' })) return;
     const link = await this.transactions.run((tx) => this.newLink(tx, user.id, 'verify-email'));
     this.mail.sendLater(user.email, 'verify-email', language, link);
   }
 
-  /** Emails a reset link to any member of this address (a member moved from Firebase too); the same answer for any address. */
+  /**
+   * Emails a reset link to any member of this address (a member moved from Firebase too); the same
+   * answer for any address, and none is sent when one went there less than LINK_EVERY_SECONDS ago.
+   */
   async forgotPassword(email: string, language: Language): Promise<void> {
     this.requireEnabled();
     const user = await this.users.findByEmail(email);
     if (!user) return;
+    if (await this.sentRecently({ userId: user.id, purpose: 'reset-password' })) return;
     const link = await this.transactions.run((tx) => this.newLink(tx, user.id, 'reset-password'));
     this.mail.sendLater(user.email, 'reset-password', language, link);
   }
@@ -396,6 +405,11 @@ export class BuiltinAuthService {
   /** Deletes up to `limit` refresh tokens of ended sessions and used or expired links (AccountsPruner). */
   pruneEnded(limit: number): Promise<number> {
     return this.accounts.pruneEnded(limit);
+  }
+
+  /** Whether a link of this purpose went to this recipient less than LINK_EVERY_SECONDS ago and is unused. */
+  private sentRecently(recipient: LinkRecipient): Promise<boolean> {
+    return this.accounts.recentLink(recipient, new Date(Date.now() - LINK_EVERY_SECONDS * 1000));
   }
 
   /** A new link of this purpose (earlier ones stop working), as the URL the web app opens. */
