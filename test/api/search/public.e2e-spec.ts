@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { DatabaseService, resultRows } from '../../../backend/src/database/database.service';
 import { snippetGroups } from '../../../backend/src/database/schema';
 import { SearchIndexRepository } from '../../../backend/src/modules/search/index/search-index.repository';
-import { ListingRepository } from '../../../backend/src/modules/search/statements/listing.repository';
+import { EXCERPT_CHARS, ListingRepository } from '../../../backend/src/modules/search/statements/listing.repository';
 import { startApp, type TestApp } from '../support/app';
 import { memberWithId } from '../support/fixtures';
 import { bearer, type Member } from '../support/identity';
@@ -338,6 +338,26 @@ describe("a search's excerpt", () => {
     } finally {
       read.mockRestore();
     }
+  });
+
+  it('reads the first EXCERPT_CHARS characters of each code, whatever their bytes', async () => {
+    const ascii = 'a'.repeat(EXCERPT_CHARS);
+    // Two bytes a character: more bytes than EXCERPT_CHARS in fewer characters.
+    const accented = 'é'.repeat(EXCERPT_CHARS - 10);
+    // Four bytes a character (two UTF-16 units each in JavaScript).
+    const emoji = '😀'.repeat(EXCERPT_CHARS);
+    const codes = [ascii, `${ascii}b`, accented, `${accented}${'é'.repeat(20)}`, emoji, `${emoji}😀`, 'short'];
+    const group = await groupOf([version('1.0.0', codes.map((code, i) => ({ description: `code ${i}`, code })))]);
+    const source = (await t.app.get(ListingRepository).excerptSources([group])).get(group);
+    expect(source?.versions[0].snippets.map((snippet) => snippet.code)).toEqual([
+      ascii,
+      ascii,
+      accented,
+      `${accented}${'é'.repeat(10)}`,
+      emoji,
+      emoji,
+      'short',
+    ]);
   });
 });
 

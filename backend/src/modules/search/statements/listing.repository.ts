@@ -26,6 +26,15 @@ export const EXCERPT_SNIPPETS = 16;
 /** ... and in the first this many characters of each one's code. */
 export const EXCERPT_CHARS = 8192;
 
+/**
+ * SQL of a snippet's code as the excerpts read it: its first EXCERPT_CHARS characters. Code of at most
+ * EXCERPT_CHARS bytes has at most as many characters and is passed whole (octet_length reads the stored
+ * size, not the value); only longer code goes through substr, which counts the characters of what it reads.
+ */
+function excerptCode(code: SQL): SQL {
+  return sql`CASE WHEN octet_length(${code}) <= ${EXCERPT_CHARS} THEN ${code} ELSE substr(${code}, 1, ${EXCERPT_CHARS}) END`;
+}
+
 /** What excerptSources reads of a group: its published versions, the first snippets' descriptions and code heads. */
 export interface ExcerptSource {
   versions: { id: string; no: string; name: string; snippets: { id: string; description: string; code: string }[] }[];
@@ -494,7 +503,7 @@ export class ListingRepository {
             SELECT x.group_id, x.id, x.no, x.name, row_number() OVER (PARTITION BY x.group_id ORDER BY ${newestFirst('x')}) AS r
             FROM versions x WHERE x.group_id = ANY(${uuidArray(ids)}) AND NOT x.is_draft),
           f AS MATERIALIZED (
-            SELECT w.version_id, w.id, w.description, substr(w.code, 1, ${EXCERPT_CHARS}) AS code, w.n FROM (
+            SELECT w.version_id, w.id, w.description, ${excerptCode(sql`w.code`)} AS code, w.n FROM (
               SELECT s.version_id, s.id, s.description, s.code,
                      row_number() OVER (PARTITION BY v.group_id ORDER BY v.r, s.position, s.created_at, s.id) AS n
               FROM v CROSS JOIN LATERAL (SELECT s.version_id, s.id, s.description, s.code, s.position, s.created_at
