@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { Client } from 'pg';
 import { RedisService } from '../../../backend/src/common/redis/redis.service';
 import { LISTING_INVALIDATION_CHANNEL } from '../../../backend/src/modules/search/cache/listing-cache';
 import { startApp, type TestApp } from '../support/app';
 import { memberWithId } from '../support/fixtures';
 import { bearer, type Member } from '../support/identity';
+import { freshDatabase } from '../support/server-process';
 
 /**
  * Several instances on one PostgreSQL and one Redis stay one site (issue 12, item 3): a write through
@@ -17,7 +17,6 @@ import { bearer, type Member } from '../support/identity';
  */
 
 const REDIS_URL = process.env.SNIPSTACK_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const SERVER_URL = process.env.SNIPSTACK_TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const RUN = `instances_${process.pid}_${randomBytes(4).toString('hex')}`;
 /** This run's keys and channel on the shared Redis: other runs neither see nor disturb them. */
 const REDIS_PREFIX = `snipstack-test:${RUN}:`;
@@ -29,27 +28,14 @@ const word = `zi${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
 
 let a: TestApp;
 let b: TestApp;
-let ownDatabase: string | null = null;
+let ownDatabase: { url: string; drop: () => Promise<void> } | null = null;
 let techId: string;
-
-async function onServer<T>(run: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: SERVER_URL });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
 
 /** DATABASE_URL when the run has one; otherwise a fresh database of this suite's own. */
 async function sharedDatabaseUrl(): Promise<string> {
   if (process.env.DATABASE_URL) return process.env.DATABASE_URL;
-  ownDatabase = `snipstack_${RUN}`;
-  await onServer((c) => c.query(`CREATE DATABASE "${ownDatabase}"`));
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${ownDatabase}`;
-  return url.toString();
+  ownDatabase = await freshDatabase(`snipstack_${RUN}`);
+  return ownDatabase.url;
 }
 
 async function removeRedisKeys(): Promise<void> {
@@ -84,7 +70,7 @@ afterAll(async () => {
   await a?.close();
   await b?.close();
   await removeRedisKeys();
-  if (ownDatabase) await onServer((c) => c.query(`DROP DATABASE IF EXISTS "${ownDatabase}" WITH (FORCE)`));
+  await ownDatabase?.drop();
 });
 
 type Listed = { id: string; upVoteCount: number };

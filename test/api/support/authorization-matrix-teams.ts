@@ -8,7 +8,7 @@
 import { sql } from 'drizzle-orm';
 import type { OrganisationRole } from '../../../backend/src/database/schema';
 import type { Actor, Call, Case, Expectations, MatrixContext, Seen } from './authorization-matrix';
-import { matrixMember, smallPng, unique } from './authorization-matrix';
+import { expectStatus, matrixMember, smallPng, unique } from './authorization-matrix';
 import { resultRows } from '../../../backend/src/database/database.service';
 import { dbOf } from './database';
 import { bearer } from './identity';
@@ -20,9 +20,28 @@ interface OrgTarget {
   other: Actor;
 }
 
-async function expectStatus<T>(what: string, res: { status: number; body: T }, status: number): Promise<T> {
-  if (res.status !== status) throw new Error(`Preparing the target: ${what} answered ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body;
+/** A group of "owner" with one version of one snippet: its id. */
+async function createOwnersGroup(ctx: MatrixContext, isPublic: boolean): Promise<string> {
+  const created = await ctx.t
+    .http()
+    .post('/api/snippets-groups/')
+    .set(bearer(ctx.actors.owner))
+    .send({
+      technologyID: ctx.officialTechnologyId,
+      isPublic,
+      versions: [{ no: '1.0.0', name: 'v1', snippets: [{ description: 'team', code: 'team();' }] }],
+    });
+  return (await expectStatus<{ id: string }>('creating a group', created, 201)).id;
+}
+
+/** The id of the (first) version of owner's group. */
+async function firstVersionId(ctx: MatrixContext, groupId: string): Promise<string> {
+  const page = await expectStatus<{ versions: { id: string }[] }>(
+    'reading a group',
+    await ctx.t.http().get(`/api/public/groups/${groupId}`).set(bearer(ctx.actors.owner)),
+    200,
+  );
+  return page.versions[0].id;
 }
 
 /** Adds `actor` to the organisation with `role`, through an invitation by name. */
@@ -182,16 +201,7 @@ async function organisationGroup(
 ): Promise<OrgGroup> {
   const org = await organisation(ctx, memberRole);
   const owner = bearer(ctx.actors.owner);
-  const created = await ctx.t
-    .http()
-    .post('/api/snippets-groups/')
-    .set(owner)
-    .send({
-      technologyID: ctx.officialTechnologyId,
-      isPublic: visibility === 'public',
-      versions: [{ no: '1.0.0', name: 'v1', snippets: [{ description: 'team', code: 'team();' }] }],
-    });
-  const { id } = await expectStatus<{ id: string }>('creating a group', created, 201);
+  const id = await createOwnersGroup(ctx, visibility === 'public');
   if (visibility) {
     await expectStatus(
       'moving a group in',
@@ -199,12 +209,7 @@ async function organisationGroup(
       200,
     );
   }
-  const page = await expectStatus<{ versions: { id: string }[] }>(
-    'reading a group',
-    await ctx.t.http().get(`/api/public/groups/${id}`).set(owner),
-    200,
-  );
-  const versionId = page.versions[0].id;
+  const versionId = await firstVersionId(ctx, id);
   const version = await expectStatus<{ snippets: { id: string }[] }>(
     'reading a version',
     await ctx.t.http().get(`/api/public/groups/${id}/versions/${versionId}`).set(owner),
@@ -231,31 +236,16 @@ const AUTHOR_ONLY: Expectations = { anonymous: 401, owner: '2xx', member: 404, m
 
 /** A private group of "owner" (one version, one snippet), shared with "another member" when `permission` is given. */
 async function privateGroupOfOwner(ctx: MatrixContext, permission?: 'read' | 'edit'): Promise<OrgGroup> {
-  const owner = bearer(ctx.actors.owner);
-  const created = await ctx.t
-    .http()
-    .post('/api/snippets-groups/')
-    .set(owner)
-    .send({
-      technologyID: ctx.officialTechnologyId,
-      isPublic: false,
-      versions: [{ no: '1.0.0', name: 'v1', snippets: [{ description: 's', code: 's();' }] }],
-    });
-  const { id } = await expectStatus<{ id: string }>('creating a group', created, 201);
+  const id = await createOwnersGroup(ctx, false);
   if (permission) {
     const username = await currentUsername(ctx, ctx.actors.member);
     await expectStatus(
       'sharing a group',
-      await ctx.t.http().put(`/api/snippets-groups/${id}/shares`).set(owner).send({ username, permission }),
+      await ctx.t.http().put(`/api/snippets-groups/${id}/shares`).set(bearer(ctx.actors.owner)).send({ username, permission }),
       200,
     );
   }
-  const page = await expectStatus<{ versions: { id: string }[] }>(
-    'reading a group',
-    await ctx.t.http().get(`/api/public/groups/${id}`).set(owner),
-    200,
-  );
-  return { org: { slug: '', id: '', other: ctx.actors.member }, id, versionId: page.versions[0].id, snippetId: '' };
+  return { org: { slug: '', id: '', other: ctx.actors.member }, id, versionId: await firstVersionId(ctx, id), snippetId: '' };
 }
 
 const onSharedGroup = (

@@ -122,7 +122,8 @@ export interface Group {
 
 const asOwner = (ctx: MatrixContext) => bearer(ctx.actors.owner);
 
-async function expectStatus<T>(what: string, res: { status: number; body: T }, status: number): Promise<T> {
+/** The answer's body, once it has the status expected (an Error otherwise: the target could not be prepared). */
+export async function expectStatus<T>(what: string, res: { status: number; body: T }, status: number): Promise<T> {
   if (res.status !== status) throw new Error(`Preparing the target: ${what} answered ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;
 }

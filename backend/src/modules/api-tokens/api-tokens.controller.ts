@@ -1,19 +1,15 @@
-import { Body, Controller, Delete, Get, Inject, Param, Post } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { Body, Delete, Get, Inject, Param, Post } from '@nestjs/common';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { RefuseApiTokens } from '../../common/decorators/public.decorator';
 import { ApiEndpoint } from '../../common/openapi/api-endpoint.decorator';
-import { ApiMember } from '../../common/openapi/api-member.decorator';
 import type { User } from '../../database/schema';
 import { ApiTokenDto, ApiTokenIdParams, CreateApiTokenDto, CreatedApiTokenDto, RevokedApiTokenDto } from './dto/api-token.dto';
 import { ApiTokensService } from './api-tokens.service';
+import { MemberApi } from '../../common/decorators/api-controller.decorator';
 
 const SIGNED_IN_ONLY = 'Needs a Firebase ID token: a personal API token is refused here (403).';
 
-@ApiTags('api-tokens')
-@ApiMember()
-@RefuseApiTokens()
-@Controller('api-tokens')
+@MemberApi('api-tokens', 'api-tokens', RefuseApiTokens())
 export class ApiTokensController {
   constructor(@Inject(ApiTokensService) private readonly tokens: ApiTokensService) {}
 

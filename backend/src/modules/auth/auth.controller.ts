@@ -1,20 +1,17 @@
-import { Body, Controller, Headers, HttpCode, Inject, Post } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { Body, Headers, HttpCode, Inject, Post } from '@nestjs/common';
 import type { Identity } from '../../common/authenticated-request';
 import { CurrentIdentity, CurrentUser } from '../../common/decorators/current-user.decorator';
 import { AllowUnverified, Public, RefuseApiTokens } from '../../common/decorators/public.decorator';
 import { resolveLanguage } from '../../common/i18n/messages';
 import { ApiEndpoint } from '../../common/openapi/api-endpoint.decorator';
 import { ApiMember } from '../../common/openapi/api-member.decorator';
-import { RateLimit } from '../../common/throttling/rate-limit.decorator';
 import type { User } from '../../database/schema';
 import { RegisterDto, RegisteredDto, SocialProfileDto } from '../users/dto/account.dto';
 import { CurrentUserDto } from '../users/dto/current-user.dto';
 import { AuthService } from './auth.service';
+import { AuthApi } from '../../common/decorators/api-controller.decorator';
 
-@ApiTags('auth')
-@RateLimit('auth')
-@Controller('auth')
+@AuthApi('auth')
 export class AuthController {
   constructor(@Inject(AuthService) private readonly auth: AuthService) {}
 

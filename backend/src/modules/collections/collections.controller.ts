@@ -1,10 +1,8 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Put, Query, Res } from '@nestjs/common';
-import { ApiHeader, ApiTags } from '@nestjs/swagger';
+import { Body, Delete, Get, HttpCode, Inject, Param, Patch, Post, Put, Query, Res } from '@nestjs/common';
+import { ApiHeader } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
-import { Public } from '../../common/decorators/public.decorator';
 import { ApiEndpoint } from '../../common/openapi/api-endpoint.decorator';
-import { ApiMember } from '../../common/openapi/api-member.decorator';
 import { RateLimit } from '../../common/throttling/rate-limit.decorator';
 import type { User } from '../../database/schema';
 import {
@@ -22,24 +20,15 @@ import {
   UpdateCollectionDto,
 } from './dto/collections.dto';
 import { COLLECTION_LIMITS } from './collections.limits';
-import { type Paged, CollectionsService } from './collections.service';
+import { CollectionsService } from './collections.service';
+import { pagedReply, totalCountHeader } from '../../common/paged-reply';
+import { MemberApi, PublicApi } from '../../common/decorators/api-controller.decorator';
 
 const OWNER_ONLY = "Only the collection's owner may change it: another member gets 403 for a public collection, 404 for a private one.";
-const TOTAL = { 'x-total-count': { description: 'How many there are in all', schema: { type: 'integer' } } };
+const TOTAL = totalCountHeader('How many there are in all');
 const OPTIONAL_TOKEN = { name: 'Authorization', required: false, description: 'Bearer token (optional)' };
 
-/** A page's items, with its total in x-total-count. */
-function paged<T>(reply: FastifyReply, page: Paged<T>): T[] {
-  void reply
-    .header('x-total-count', String(page.total))
-    .header('access-control-expose-headers', 'x-total-count')
-    .header('cache-control', 'no-cache');
-  return page.items;
-}
-
-@ApiTags('collections')
-@ApiMember()
-@Controller('collections')
+@MemberApi('collections', 'collections')
 export class CollectionsController {
   constructor(@Inject(CollectionsService) private readonly collections: CollectionsService) {}
 
@@ -53,7 +42,7 @@ export class CollectionsController {
     @Query() query: MyCollectionsQueryDto,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<CollectionDto[]> {
-    return paged(reply, await this.collections.mine(user, query.skip ?? 0, query.limit ?? COLLECTION_LIMITS.pageSize, query.groupId));
+    return pagedReply(reply, await this.collections.mine(user, query.skip ?? 0, query.limit ?? COLLECTION_LIMITS.pageSize, query.groupId));
   }
 
   @Post()
@@ -138,9 +127,7 @@ export class CollectionsController {
 }
 
 /** A collection's page (/c/<id>) and a group's collections, for everyone. */
-@ApiTags('public')
-@Public()
-@Controller('public')
+@PublicApi('public', 'public')
 export class PublicCollectionsController {
   constructor(@Inject(CollectionsService) private readonly collections: CollectionsService) {}
 
@@ -171,7 +158,7 @@ export class PublicCollectionsController {
     @CurrentUser() viewer: User | undefined,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<CollectionItemDto[]> {
-    return paged(reply, await this.collections.items(params.id, viewer, query.skip ?? 0, query.limit ?? COLLECTION_LIMITS.pageSize));
+    return pagedReply(reply, await this.collections.items(params.id, viewer, query.skip ?? 0, query.limit ?? COLLECTION_LIMITS.pageSize));
   }
 
   @Get('groups/:id/collections')
@@ -187,6 +174,6 @@ export class PublicCollectionsController {
     @CurrentUser() viewer: User | undefined,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<CollectionDto[]> {
-    return paged(reply, await this.collections.holding(params.id, viewer, query.skip ?? 0, query.limit ?? COLLECTION_LIMITS.pageSize));
+    return pagedReply(reply, await this.collections.holding(params.id, viewer, query.skip ?? 0, query.limit ?? COLLECTION_LIMITS.pageSize));
   }
 }

@@ -13,11 +13,7 @@ import type {
 } from './dto/collections.dto';
 import { COLLECTION_LIMITS } from './collections.limits';
 import { type CollectionRow, CollectionsRepository } from './collections.repository';
-
-export interface Paged<T> {
-  items: T[];
-  total: number;
-}
+import type { Paged } from '../../common/paged-reply';
 
 /**
  * Collections (issue 41): a member's named, ordered lists of groups, public or private. Everyone reads

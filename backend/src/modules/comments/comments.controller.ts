@@ -1,12 +1,10 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Put, Query, Res } from '@nestjs/common';
-import { ApiHeader, ApiTags } from '@nestjs/swagger';
+import { Body, Delete, Get, HttpCode, Inject, Param, Patch, Post, Put, Query, Res } from '@nestjs/common';
+import { ApiHeader } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
-import { Public } from '../../common/decorators/public.decorator';
 import { Roles } from '../../common/decorators/roles.decorator';
 import type { ErrorAnswer } from '../../common/openapi/api-errors.decorator';
 import { ApiEndpoint } from '../../common/openapi/api-endpoint.decorator';
-import { ApiMember } from '../../common/openapi/api-member.decorator';
 import { ANONYMOUS_LIMIT, RateLimit } from '../../common/throttling/rate-limit.decorator';
 import type { User } from '../../database/schema';
 import { COMMENT_LIMITS } from './comments.limits';
@@ -31,15 +29,15 @@ import {
   ReportCommentDto,
   ReportedCommentDto,
 } from './dto/comments.dto';
+import { MemberApi, PublicApi } from '../../common/decorators/api-controller.decorator';
+import { totalCountHeader } from '../../common/paged-reply';
 
 const GROUP_NOT_LISTED: ErrorAnswer = [404, 'The group does not exist, is private or is hidden'];
 const COMMENT_NOT_FOUND: ErrorAnswer = [404, 'No such comment (or deleted, or hidden from the caller), or its group is private or hidden'];
 const OPTIONAL_TOKEN = { name: 'Authorization', required: false, description: 'Bearer token (optional)' };
 
 /** Members write, edit, delete, hide and report comments; group owners lock their group's comments. */
-@ApiTags('comments')
-@ApiMember()
-@Controller('comments')
+@MemberApi('comments', 'comments')
 export class CommentsController {
   constructor(@Inject(CommentsService) private readonly comments: CommentsService) {}
 
@@ -130,9 +128,7 @@ export class CommentsController {
 }
 
 /** A snippet's comments, for everyone. */
-@ApiTags('public')
-@Public()
-@Controller('public')
+@PublicApi('public', 'public')
 export class PublicCommentsController {
   constructor(@Inject(CommentsService) private readonly comments: CommentsService) {}
 
@@ -159,10 +155,7 @@ export class PublicCommentsController {
 }
 
 /** The moderators' side of comments: the queue of reported comments and their decisions. */
-@ApiTags('moderation')
-@ApiMember()
-@Roles('moderator', 'admin')
-@Controller('moderation/comments')
+@MemberApi('moderation', 'moderation/comments', Roles('moderator', 'admin'))
 export class CommentModerationController {
   constructor(@Inject(CommentsService) private readonly comments: CommentsService) {}
 
@@ -171,7 +164,7 @@ export class CommentModerationController {
     summary: 'One page of the comments with open reports, the most reported first (total in x-total-count)',
     ok: {
       type: [ReportedCommentDto],
-      headers: { 'x-total-count': { description: 'Comments waiting in the queue', schema: { type: 'integer' } } },
+      headers: totalCountHeader('Comments waiting in the queue'),
     },
   })
   async listReportedComments(

@@ -1,10 +1,8 @@
-import { Controller, Get, Headers, Inject, Param, Query, Res } from '@nestjs/common';
-import { ApiHeader, ApiTags } from '@nestjs/swagger';
+import { Get, Headers, Inject, Param, Query, Res } from '@nestjs/common';
+import { ApiHeader } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
-import { Public } from '../../common/decorators/public.decorator';
 import { ApiEndpoint } from '../../common/openapi/api-endpoint.decorator';
-import { ApiMember } from '../../common/openapi/api-member.decorator';
 import { ANONYMOUS_LIMIT, RateLimit } from '../../common/throttling/rate-limit.decorator';
 import type { User } from '../../database/schema';
 import { GroupIdParams, GroupVersionViewParams } from '../snippet-groups/dto/snippet-group-input.dto';
@@ -13,13 +11,13 @@ import { TechnologyDto } from '../technologies/dto/technology.dto';
 import { MemberDto, UsernameParams } from '../users/dto/member.dto';
 import { DiscoverService } from './discover.service';
 import { FollowingQueryDto, TagGroupsQueryDto, TagParams, TechnologySlugParams } from './dto/discover.dto';
+import { MemberApi, PublicApi } from '../../common/decorators/api-controller.decorator';
+import { pagedReply, totalCountHeader } from '../../common/paged-reply';
 
 const OPTIONAL_TOKEN = { name: 'Authorization', required: false, description: 'Bearer token (optional)' };
 
 /** The pages with addresses, for everyone: a group (/g/<id>), a technology (/t/<slug>), a member (/u/<username>). */
-@ApiTags('public')
-@Public()
-@Controller('public')
+@PublicApi('public', 'public')
 export class DiscoverController {
   constructor(@Inject(DiscoverService) private readonly discover: DiscoverService) {}
 
@@ -83,7 +81,7 @@ export class DiscoverController {
   @ApiHeader(OPTIONAL_TOKEN)
   @ApiEndpoint({
     summary: 'One page of the public groups holding a tag (total in x-total-count)',
-    ok: { type: [SnippetGroupDto], headers: { 'x-total-count': { description: 'Number of such groups', schema: { type: 'integer' } } } },
+    ok: { type: [SnippetGroupDto], headers: totalCountHeader('Number of such groups') },
     errors: [400, ANONYMOUS_LIMIT],
   })
   async listTaggedGroups(
@@ -92,12 +90,7 @@ export class DiscoverController {
     @CurrentUser() viewer: User | undefined,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<SnippetGroupDto[]> {
-    const { items, total } = await this.discover.tagged(params.tag, viewer, query.sort, query.skip, query.limit);
-    void reply
-      .header('x-total-count', String(total))
-      .header('access-control-expose-headers', 'x-total-count')
-      .header('cache-control', 'no-cache');
-    return items;
+    return pagedReply(reply, await this.discover.tagged(params.tag, viewer, query.sort, query.skip, query.limit));
   }
 
   /** A member's page: username, photo, follower counts (their groups: GET /api/public/?q=user:<username>). */
@@ -110,9 +103,7 @@ export class DiscoverController {
 }
 
 /** The caller's Following view: the newest public groups of the members they follow. */
-@ApiTags('users')
-@ApiMember()
-@Controller('following')
+@MemberApi('users', 'following')
 export class FollowingController {
   constructor(@Inject(DiscoverService) private readonly discover: DiscoverService) {}
 
@@ -121,7 +112,7 @@ export class FollowingController {
     summary: 'The newest public groups of the members the caller follows, paged (total in x-total-count)',
     ok: {
       type: [SnippetGroupDto],
-      headers: { 'x-total-count': { description: 'Number of such groups', schema: { type: 'integer' } } },
+      headers: totalCountHeader('Number of such groups'),
     },
   })
   async listFollowingGroups(
@@ -129,11 +120,6 @@ export class FollowingController {
     @Query() query: FollowingQueryDto,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<SnippetGroupDto[]> {
-    const { items, total } = await this.discover.following(user, query.skip, query.limit);
-    void reply
-      .header('x-total-count', String(total))
-      .header('access-control-expose-headers', 'x-total-count')
-      .header('cache-control', 'no-cache');
-    return items;
+    return pagedReply(reply, await this.discover.following(user, query.skip, query.limit));
   }
 }

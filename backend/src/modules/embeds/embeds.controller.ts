@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
-import { Controller, Get, Headers, Inject, Param, Query, Res } from '@nestjs/common';
-import { ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Get, Headers, Inject, Param, Query, Res } from '@nestjs/common';
+import { ApiProduces } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { Public } from '../../common/decorators/public.decorator';
 import { resolveLanguage } from '../../common/i18n/messages';
 import { ApiEndpoint } from '../../common/openapi/api-endpoint.decorator';
 import { EmbedParams, EmbedQueryDto, RawSnippetParams } from './dto/embed.dto';
 import { EmbedsService } from './embeds.service';
+import { PublicApi } from '../../common/decorators/api-controller.decorator';
 
 /** Served outside /api (create-app.ts excludes these paths from the prefix). */
 export const EMBED_ROUTES = { raw: 'raw/:groupId/:versionId/:snippetId', embed: 'embed/:groupId/:versionId' } as const;
@@ -27,9 +27,7 @@ function send(reply: FastifyReply, body: string, ifNoneMatch: string | undefined
   return body;
 }
 
-@ApiTags('public')
-@Public()
-@Controller()
+@PublicApi('public')
 export class EmbedsController {
   constructor(@Inject(EmbedsService) private readonly embeds: EmbedsService) {}
 

@@ -1,8 +1,6 @@
-import { Body, Controller, Delete, Get, Inject, Param, Put, Query } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { Body, Delete, Get, Inject, Param, Put, Query } from '@nestjs/common';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { ApiEndpoint } from '../../common/openapi/api-endpoint.decorator';
-import { ApiMember } from '../../common/openapi/api-member.decorator';
 import type { User } from '../../database/schema';
 import { SnippetGroupDto } from '../snippet-groups/dto/snippet-group.dto';
 import {
@@ -14,12 +12,11 @@ import {
   SharedWithMeQueryDto,
 } from './dto/group-share.dto';
 import { GroupSharesService } from './group-shares.service';
+import { MemberApi } from '../../common/decorators/api-controller.decorator';
 
 const AUTHOR_ONLY = "Its author only: another member's public group is 403, any other 404.";
 
-@ApiTags('group-shares')
-@ApiMember()
-@Controller('snippets-groups/:id/shares')
+@MemberApi('group-shares', 'snippets-groups/:id/shares')
 export class GroupSharesController {
   constructor(@Inject(GroupSharesService) private readonly shares: GroupSharesService) {}
 
@@ -52,9 +49,7 @@ export class GroupSharesController {
   }
 }
 
-@ApiTags('group-shares')
-@ApiMember()
-@Controller('shared-with-me')
+@MemberApi('group-shares', 'shared-with-me')
 export class SharedWithMeController {
   constructor(@Inject(GroupSharesService) private readonly shares: GroupSharesService) {}
 

@@ -1,14 +1,12 @@
-import { Controller, Get, Inject, Res } from '@nestjs/common';
-import { ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { Get, Inject, Res } from '@nestjs/common';
+import { ApiServiceUnavailableResponse } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { Public } from '../../common/decorators/public.decorator';
 import { ApiEndpoint } from '../../common/openapi/api-endpoint.decorator';
 import { HealthDto, LivenessDto } from './dto/health.dto';
 import { HealthService } from './health.service';
+import { PublicApi } from '../../common/decorators/api-controller.decorator';
 
-@ApiTags('health')
-@Public()
-@Controller('health')
+@PublicApi('health', 'health')
 export class HealthController {
   constructor(@Inject(HealthService) private readonly health: HealthService) {}
 

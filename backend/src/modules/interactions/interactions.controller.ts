@@ -1,19 +1,16 @@
-import { Body, Controller, Inject, Patch, Post } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { Body, Inject, Patch, Post } from '@nestjs/common';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import type { ErrorAnswer } from '../../common/openapi/api-errors.decorator';
 import { ApiEndpoint } from '../../common/openapi/api-endpoint.decorator';
-import { ApiMember } from '../../common/openapi/api-member.decorator';
 import { RateLimit } from '../../common/throttling/rate-limit.decorator';
 import type { User } from '../../database/schema';
 import { InteractionDto, ReportDto, ReportedDto, UpvoteStateDto } from './dto/interaction.dto';
 import { InteractionsService } from './interactions.service';
+import { MemberApi } from '../../common/decorators/api-controller.decorator';
 
 const NOT_VISIBLE: ErrorAnswer = [404, 'The group does not exist, is private or is hidden'];
 
-@ApiTags('interactions')
-@ApiMember()
-@Controller('interactions')
+@MemberApi('interactions', 'interactions')
 export class InteractionsController {
   constructor(@Inject(InteractionsService) private readonly interactions: InteractionsService) {}
 

@@ -1,10 +1,8 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Res } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { Body, Get, HttpCode, Inject, Param, Post, Query, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { Roles } from '../../common/decorators/roles.decorator';
 import { ApiEndpoint } from '../../common/openapi/api-endpoint.decorator';
-import { ApiMember } from '../../common/openapi/api-member.decorator';
 import type { User } from '../../database/schema';
 import {
   ApproveRequestDto,
@@ -29,12 +27,11 @@ import {
 } from './dto/moderation.dto';
 import { VersionDto } from '../snippet-groups/dto/snippet-group.dto';
 import { ModerationService } from './moderation.service';
+import { MemberApi } from '../../common/decorators/api-controller.decorator';
+import { totalCountHeader } from '../../common/paged-reply';
 
 /** The admin screen's API: reports queue, official-technology requests, audit log. Moderators and admins only. */
-@ApiTags('moderation')
-@ApiMember()
-@Roles('moderator', 'admin')
-@Controller('moderation')
+@MemberApi('moderation', 'moderation', Roles('moderator', 'admin'))
 export class ModerationController {
   constructor(@Inject(ModerationService) private readonly moderation: ModerationService) {}
 
@@ -47,7 +44,7 @@ export class ModerationController {
   @ApiEndpoint({
     ok: {
       type: [ReportedGroupDto],
-      headers: { 'x-total-count': { description: 'Groups waiting in the queue (of the category asked)', schema: { type: 'integer' } } },
+      headers: totalCountHeader('Groups waiting in the queue (of the category asked)'),
     },
   })
   async listReportedGroups(

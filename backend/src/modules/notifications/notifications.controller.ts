@@ -1,11 +1,8 @@
-import { Body, Controller, Get, Headers, HttpCode, Inject, Param, Post, Put, Query, Res } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { Body, Get, Headers, HttpCode, Inject, Param, Post, Put, Query, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
-import { Public } from '../../common/decorators/public.decorator';
 import { resolveLanguage } from '../../common/i18n/messages';
 import { ApiEndpoint } from '../../common/openapi/api-endpoint.decorator';
-import { ApiMember } from '../../common/openapi/api-member.decorator';
 import type { User } from '../../database/schema';
 import { MarkedReadDto, NotificationDto, NotificationIdParams, NotificationsQueryDto, UnreadCountDto } from './dto/notifications.dto';
 import { NotificationsService } from './notifications.service';
@@ -16,11 +13,11 @@ import {
   NotificationDigestUnsubscribedDto,
   NotificationDigestUpdateDto,
 } from './dto/notification-digest.dto';
+import { MemberApi, PublicApi } from '../../common/decorators/api-controller.decorator';
+import { pagedReply, totalCountHeader } from '../../common/paged-reply';
 
 /** The caller's own notifications: the bell's count, the list, marking them read. */
-@ApiTags('notifications')
-@ApiMember()
-@Controller('notifications')
+@MemberApi('notifications', 'notifications')
 export class NotificationsController {
   constructor(
     @Inject(NotificationsService) private readonly notifications: NotificationsService,
@@ -32,7 +29,7 @@ export class NotificationsController {
     summary: "One page of the caller's notifications, newest first (total in x-total-count)",
     ok: {
       type: [NotificationDto],
-      headers: { 'x-total-count': { description: 'How many there are in all', schema: { type: 'integer' } } },
+      headers: totalCountHeader('How many there are in all'),
     },
   })
   async listNotifications(
@@ -40,12 +37,7 @@ export class NotificationsController {
     @Query() query: NotificationsQueryDto,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<NotificationDto[]> {
-    const { items, total } = await this.notifications.list(user, query.skip, query.limit, query.filter === 'unread');
-    void reply
-      .header('x-total-count', String(total))
-      .header('access-control-expose-headers', 'x-total-count')
-      .header('cache-control', 'no-cache');
-    return items;
+    return pagedReply(reply, await this.notifications.list(user, query.skip, query.limit, query.filter === 'unread'));
   }
 
   @Get('unread-count')
@@ -97,9 +89,7 @@ export class NotificationsController {
 }
 
 /** The unsubscribe link of a digest email: works without signing in (its token is the member's). */
-@ApiTags('public')
-@Public()
-@Controller('public/notification-digest')
+@PublicApi('public', 'public/notification-digest')
 export class NotificationDigestUnsubscribeController {
   constructor(@Inject(NotificationDigestService) private readonly digest: NotificationDigestService) {}
 

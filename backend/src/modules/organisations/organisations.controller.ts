@@ -1,12 +1,10 @@
-import { Body, Controller, Delete, Get, Header, HttpCode, Inject, Param, Patch, Post, Put, Query, Req, Res } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Body, Delete, Get, Header, HttpCode, Inject, Param, Patch, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { ApiBody, ApiConsumes, ApiProduces } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { readSingleFile } from '../../common/upload';
 import { PHOTO_MAX_BYTES } from '../users/photo';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
-import { Public } from '../../common/decorators/public.decorator';
 import { ApiEndpoint } from '../../common/openapi/api-endpoint.decorator';
-import { ApiMember } from '../../common/openapi/api-member.decorator';
 import type { User } from '../../database/schema';
 import {
   AuditEntryDto,
@@ -41,14 +39,13 @@ import {
 } from './dto/organisation.dto';
 import { SnippetGroupDto } from '../snippet-groups/dto/snippet-group.dto';
 import { OrganisationsService } from './organisations.service';
+import { MemberApi, PublicApi } from '../../common/decorators/api-controller.decorator';
 
 const MEMBERS_ONLY = 'To anyone outside the organisation it does not exist (404).';
 const ADMINS = `Admins and owners; other members are refused (403). ${MEMBERS_ONLY}`;
 const OWNERS = `Owners only; other members are refused (403). ${MEMBERS_ONLY}`;
 
-@ApiTags('organisations')
-@ApiMember()
-@Controller('organisations')
+@MemberApi('organisations', 'organisations')
 export class OrganisationsController {
   constructor(@Inject(OrganisationsService) private readonly organisations: OrganisationsService) {}
 
@@ -292,9 +289,7 @@ export class OrganisationsController {
   }
 }
 
-@ApiTags('organisations')
-@ApiMember()
-@Controller('organisation-invitations')
+@MemberApi('organisations', 'organisation-invitations')
 export class OrganisationInvitationsController {
   constructor(@Inject(OrganisationsService) private readonly organisations: OrganisationsService) {}
 
@@ -335,9 +330,7 @@ export class OrganisationInvitationsController {
   }
 }
 
-@ApiTags('organisations')
-@Public()
-@Controller('public/organisations')
+@PublicApi('organisations', 'public/organisations')
 export class PublicOrganisationsController {
   constructor(@Inject(OrganisationsService) private readonly organisations: OrganisationsService) {}
 

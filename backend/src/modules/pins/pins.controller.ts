@@ -1,19 +1,17 @@
-import { Body, Controller, Delete, Get, Inject, Param, Put, Query, Res } from '@nestjs/common';
+import { Body, Delete, Get, Inject, Param, Put, Query, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { ApiHeader, ApiTags } from '@nestjs/swagger';
+import { ApiHeader } from '@nestjs/swagger';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
-import { Public } from '../../common/decorators/public.decorator';
 import { ApiEndpoint } from '../../common/openapi/api-endpoint.decorator';
-import { ApiMember } from '../../common/openapi/api-member.decorator';
 import type { User } from '../../database/schema';
 import { SnippetGroupDto } from '../snippet-groups/dto/snippet-group.dto';
 import { UsernameParams } from '../users/dto/member.dto';
 import { PinGroupParams, PinsDto, PinsOrderDto, STARRED_PAGE_SIZE, StarredQueryDto } from './dto/pins.dto';
 import { PinsService } from './pins.service';
+import { MemberApi, PublicApi } from '../../common/decorators/api-controller.decorator';
+import { pagedReply, totalCountHeader } from '../../common/paged-reply';
 
-@ApiTags('pins')
-@ApiMember()
-@Controller('pins')
+@MemberApi('pins', 'pins')
 export class PinsController {
   constructor(@Inject(PinsService) private readonly pins: PinsService) {}
 
@@ -57,9 +55,7 @@ export class PinsController {
  * Stars are upvotes: a member's upvote already is "I like this and want it again", counted publicly and
  * one per member, so "Starred" is the view of the groups the caller upvoted rather than a second button.
  */
-@ApiTags('pins')
-@ApiMember()
-@Controller('starred')
+@MemberApi('pins', 'starred')
 export class StarredController {
   constructor(@Inject(PinsService) private readonly pins: PinsService) {}
 
@@ -68,7 +64,7 @@ export class StarredController {
     summary: 'The groups the caller upvoted (their stars) that they may still see, the latest upvote first, paged (total in x-total-count)',
     ok: {
       type: [SnippetGroupDto],
-      headers: { 'x-total-count': { description: 'Number of such groups', schema: { type: 'integer' } } },
+      headers: totalCountHeader('Number of such groups'),
     },
   })
   async listStarredGroups(
@@ -76,19 +72,12 @@ export class StarredController {
     @Query() query: StarredQueryDto,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<SnippetGroupDto[]> {
-    const { items, total } = await this.pins.starred(user, query.skip ?? 0, query.limit ?? STARRED_PAGE_SIZE);
-    void reply
-      .header('x-total-count', String(total))
-      .header('access-control-expose-headers', 'x-total-count')
-      .header('cache-control', 'no-cache');
-    return items;
+    return pagedReply(reply, await this.pins.starred(user, query.skip ?? 0, query.limit ?? STARRED_PAGE_SIZE));
   }
 }
 
 /** A member's pinned groups on their page, for everyone. */
-@ApiTags('public')
-@Public()
-@Controller('public/members/:username/pins')
+@PublicApi('public', 'public/members/:username/pins')
 export class MemberPinsController {
   constructor(@Inject(PinsService) private readonly pins: PinsService) {}
 

@@ -1,17 +1,13 @@
-import { Controller, Get, Header, Inject } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { Get, Header, Inject } from '@nestjs/common';
 import { ApiEndpoint } from '../../common/openapi/api-endpoint.decorator';
-import { Public } from '../../common/decorators/public.decorator';
 import { ANONYMOUS_LIMIT, RateLimit } from '../../common/throttling/rate-limit.decorator';
 import { APP_CONFIG, type AppConfig } from '../../config/env';
 import { TechnologyDto } from '../technologies/dto/technology.dto';
 import { TechnologiesService } from '../technologies/technologies.service';
 import { ClientConfigDto } from './dto/client-config.dto';
+import { PublicApi } from '../../common/decorators/api-controller.decorator';
 
-@ApiTags('public')
-@Public()
-@RateLimit('anonymous')
-@Controller('public')
+@PublicApi('public', 'public', RateLimit('anonymous'))
 export class PublicController {
   constructor(
     @Inject(TechnologiesService) private readonly technologies: TechnologiesService,

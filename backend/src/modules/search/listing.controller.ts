@@ -1,19 +1,16 @@
-import { Controller, Get, Inject, Query, Res } from '@nestjs/common';
-import { ApiHeader, ApiTags } from '@nestjs/swagger';
+import { Get, Inject, Query, Res } from '@nestjs/common';
+import { ApiHeader } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
-import { Public } from '../../common/decorators/public.decorator';
 import { ApiEndpoint } from '../../common/openapi/api-endpoint.decorator';
 import { ANONYMOUS_LIMIT, RateLimit } from '../../common/throttling/rate-limit.decorator';
 import type { User } from '../../database/schema';
 import { PublicListingQueryDto, PublicSnippetGroupDto } from './dto/public-listing.dto';
 import { ListingService } from './listing.service';
+import { PublicApi } from '../../common/decorators/api-controller.decorator';
 
 /** The public listing's route (GET /public): search, technology filter, sort and paging. */
-@ApiTags('public')
-@Public()
-@RateLimit('anonymous')
-@Controller('public')
+@PublicApi('public', 'public', RateLimit('anonymous'))
 export class ListingController {
   constructor(@Inject(ListingService) private readonly listing: ListingService) {}
 

@@ -1,9 +1,6 @@
-import { Body, Controller, Delete, Get, Header, HttpCode, Inject, Param, Post } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { Body, Delete, Get, Header, HttpCode, Inject, Param, Post } from '@nestjs/common';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
-import { Public } from '../../common/decorators/public.decorator';
 import { ApiEndpoint } from '../../common/openapi/api-endpoint.decorator';
-import { ApiMember } from '../../common/openapi/api-member.decorator';
 import { ANONYMOUS_LIMIT, RateLimit } from '../../common/throttling/rate-limit.decorator';
 import type { User } from '../../database/schema';
 import { VersionDto, VersionSummaryDto } from '../snippet-groups/dto/snippet-group.dto';
@@ -19,15 +16,14 @@ import {
   ShareLinkParams,
 } from './dto/share-link.dto';
 import { ShareLinksService } from './share-links.service';
+import { MemberApi, PublicApi } from '../../common/decorators/api-controller.decorator';
 
 const UNREADABLE =
   '404 when the link is unknown, revoked or expired, its group is hidden by moderators, its views are used up and the last was over an hour ago, or the version is not a published one of its group.';
 
 const OWNER_ONLY = "Another member's group, or none, is answered 404.";
 
-@ApiTags('share-links')
-@ApiMember()
-@Controller('snippets-groups/:id/share-links')
+@MemberApi('share-links', 'snippets-groups/:id/share-links')
 export class ShareLinksController {
   constructor(@Inject(ShareLinksService) private readonly links: ShareLinksService) {}
 
@@ -69,9 +65,7 @@ export class ShareLinksController {
   }
 }
 
-@ApiTags('share-links')
-@Public()
-@Controller('shared')
+@PublicApi('share-links', 'shared')
 export class SharedGroupsController {
   constructor(@Inject(ShareLinksService) private readonly links: ShareLinksService) {}
 

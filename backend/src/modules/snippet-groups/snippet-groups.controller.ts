@@ -1,10 +1,8 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Query, Res } from '@nestjs/common';
+import { Body, Delete, Get, HttpCode, Inject, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import type { ErrorAnswer } from '../../common/openapi/api-errors.decorator';
 import { ApiEndpoint } from '../../common/openapi/api-endpoint.decorator';
-import { ApiMember } from '../../common/openapi/api-member.decorator';
 import type { User } from '../../database/schema';
 import {
   AddSnippetDto,
@@ -37,6 +35,8 @@ import {
 import { SnippetGroupsService } from './snippet-groups.service';
 import { SecretsFoundErrorDto } from '../secret-scan/dto/secrets-found.dto';
 import { RateLimit } from '../../common/throttling/rate-limit.decorator';
+import { MemberApi } from '../../common/decorators/api-controller.decorator';
+import { pagedReply, totalCountHeader } from '../../common/paged-reply';
 
 const TOO_LARGE: ErrorAnswer = [
   413,
@@ -62,9 +62,7 @@ const OWNERSHIP =
   'Only the owner may change a group: another member gets 403 when the group is public (and not hidden), 404 otherwise. ' +
   'Writes need a verified email and a member who is not suspended (403).';
 
-@ApiTags('snippets-groups')
-@ApiMember()
-@Controller('snippets-groups')
+@MemberApi('snippets-groups', 'snippets-groups')
 export class SnippetGroupsController {
   constructor(@Inject(SnippetGroupsService) private readonly groups: SnippetGroupsService) {}
 
@@ -73,7 +71,7 @@ export class SnippetGroupsController {
     summary: "One page of the caller's groups as cards (newest first unless sorted), of one technology when asked (total in x-total-count)",
     ok: {
       type: [SnippetGroupDto],
-      headers: { 'x-total-count': { description: 'Number of such groups', schema: { type: 'integer' } } },
+      headers: totalCountHeader('Number of such groups'),
     },
     errors: [400],
   })
@@ -82,12 +80,7 @@ export class SnippetGroupsController {
     @Query() query: MyGroupsQueryDto,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<SnippetGroupDto[]> {
-    const { items, total } = await this.groups.listMine(user, query);
-    void reply
-      .header('x-total-count', String(total))
-      .header('access-control-expose-headers', 'x-total-count')
-      .header('cache-control', 'no-cache');
-    return items;
+    return pagedReply(reply, await this.groups.listMine(user, query));
   }
 
   @Get('usage')

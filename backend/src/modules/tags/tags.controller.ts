@@ -1,15 +1,12 @@
-import { Controller, Get, Inject, Query } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { Get, Inject, Query } from '@nestjs/common';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { ApiEndpoint } from '../../common/openapi/api-endpoint.decorator';
-import { ApiMember } from '../../common/openapi/api-member.decorator';
 import type { User } from '../../database/schema';
 import { TagCountDto, TagSuggestionsDto, TagSuggestionsQueryDto } from './dto/tags.dto';
 import { TagsService } from './tags.service';
+import { MemberApi } from '../../common/decorators/api-controller.decorator';
 
-@ApiTags('tags')
-@ApiMember()
-@Controller('tags')
+@MemberApi('tags', 'tags')
 export class TagsController {
   constructor(@Inject(TagsService) private readonly tags: TagsService) {}
 

@@ -1,8 +1,6 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { Body, Delete, Get, HttpCode, Inject, Param, Patch, Post } from '@nestjs/common';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { ApiEndpoint } from '../../common/openapi/api-endpoint.decorator';
-import { ApiMember } from '../../common/openapi/api-member.decorator';
 import type { User } from '../../database/schema';
 import { CustomTechnologiesService } from './custom-technologies.service';
 import {
@@ -15,10 +13,9 @@ import {
   TechnologyListDto,
   TechnologyUpdatedDto,
 } from './dto/custom-technology.dto';
+import { MemberApi } from '../../common/decorators/api-controller.decorator';
 
-@ApiTags('technologies')
-@ApiMember()
-@Controller('technologies')
+@MemberApi('technologies', 'technologies')
 export class TechnologiesController {
   constructor(@Inject(CustomTechnologiesService) private readonly custom: CustomTechnologiesService) {}
 

@@ -1,12 +1,11 @@
-import { Controller, Get, Headers, HttpCode, Inject, Post, Query, Req, Res } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
+import { Get, Headers, HttpCode, Inject, Post, Query, Req, Res } from '@nestjs/common';
+import { ApiBody, ApiConsumes } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { resolveLanguage } from '../../common/i18n/messages';
 import { readSingleFile } from '../../common/upload';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { ApiEndpoint } from '../../common/openapi/api-endpoint.decorator';
 import type { ErrorAnswer } from '../../common/openapi/api-errors.decorator';
-import { ApiMember } from '../../common/openapi/api-member.decorator';
 import { RateLimit } from '../../common/throttling/rate-limit.decorator';
 import type { User } from '../../database/schema';
 import { ExportQueryDto } from './dto/export.dto';
@@ -14,6 +13,7 @@ import { ImportQueryDto, ImportReportDto } from './dto/import.dto';
 import { TransferImportService } from './transfer-import.service';
 import { IMPORT_LIMITS } from './transfer.limits';
 import { TransferService } from './transfer.service';
+import { MemberApi } from '../../common/decorators/api-controller.decorator';
 
 const IMPORT_BODY = { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } };
 const IMPORT_DESCRIPTION =
@@ -29,9 +29,7 @@ const ORGANISATION_ERRORS: ErrorAnswer[] = [
   [413, "File over 2 MB, or the organisation's groups are more than one export may hold"],
 ];
 
-@ApiTags('transfer')
-@ApiMember()
-@Controller('transfer')
+@MemberApi('transfer', 'transfer')
 export class TransferController {
   constructor(
     @Inject(TransferService) private readonly transfer: TransferService,

@@ -1,11 +1,10 @@
-import { Body, Controller, Delete, Get, Header, HttpCode, Inject, Param, Patch, Post, Put, Req, Res } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Body, Delete, Get, Header, HttpCode, Inject, Param, Patch, Post, Put, Req, Res } from '@nestjs/common';
+import { ApiBody, ApiConsumes, ApiProduces } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { Public, RefuseApiTokens } from '../../common/decorators/public.decorator';
 import { Roles } from '../../common/decorators/roles.decorator';
 import { ApiEndpoint } from '../../common/openapi/api-endpoint.decorator';
-import { ApiMember } from '../../common/openapi/api-member.decorator';
 import { RateLimit } from '../../common/throttling/rate-limit.decorator';
 import { readSingleFile } from '../../common/upload';
 import type { User } from '../../database/schema';
@@ -26,10 +25,9 @@ import { CurrentUserDto } from './dto/current-user.dto';
 import { FollowStateDto } from './dto/member.dto';
 import { PHOTO_MAX_BYTES } from './photo';
 import { UsersService } from './users.service';
+import { MemberApi } from '../../common/decorators/api-controller.decorator';
 
-@ApiTags('users')
-@ApiMember()
-@Controller('users')
+@MemberApi('users', 'users')
 export class UsersController {
   constructor(@Inject(UsersService) private readonly users: UsersService) {}
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ListSelect } from '@/components/ui/list-select';
+import { ToolbarSelect } from '@/components/ui/toolbar-select';
 import { TechnologyIcon } from './technology-icon';
 import './group-technology-filter.css';
 
@@ -43,26 +43,21 @@ interface GroupTechnologyFilterProps {
 export function GroupTechnologyFilter({ technologies, value, onChange, className }: GroupTechnologyFilterProps) {
   const { t } = useTranslation();
   return (
-    // Not a <label>: one passes a click inside it on to the select's button (the select is named by its aria-label).
-    <div className={['ss-toolbar__field', 'ss-group-technology-filter', className].filter(Boolean).join(' ')}>
-      <span className="ss-toolbar__label" aria-hidden="true">
-        {t('technologyFilter.label')}
-      </span>
-      <ListSelect<string>
-        value={value ?? ALL}
-        onChange={(next) => onChange(next === ALL ? null : next)}
-        aria-label={t('technologyFilter.label')}
-        data-testid="technology-filter"
-        options={[
-          { value: ALL, label: t('technologyFilter.all') },
-          ...technologies.map((technology) => ({
-            value: technology.id,
-            label: technology.name,
-            icon: <TechnologyIcon technology={technology} size={18} />,
-            extra: technology.count === undefined ? undefined : <span className="ss-count-pill">{technology.count}</span>,
-          })),
-        ]}
-      />
-    </div>
+    <ToolbarSelect<string>
+      fieldClassName={['ss-group-technology-filter', className].filter(Boolean).join(' ')}
+      label={t('technologyFilter.label')}
+      value={value ?? ALL}
+      onChange={(next) => onChange(next === ALL ? null : next)}
+      data-testid="technology-filter"
+      options={[
+        { value: ALL, label: t('technologyFilter.all') },
+        ...technologies.map((technology) => ({
+          value: technology.id,
+          label: technology.name,
+          icon: <TechnologyIcon technology={technology} size={18} />,
+          extra: technology.count === undefined ? undefined : <span className="ss-count-pill">{technology.count}</span>,
+        })),
+      ]}
+    />
   );
 }

@@ -12,7 +12,7 @@ export interface ListSelectOption<T extends string | number> {
   extra?: ReactNode;
 }
 
-interface ListSelectProps<T extends string | number> {
+export interface ListSelectProps<T extends string | number> {
   value: T | undefined;
   options: readonly ListSelectOption<T>[];
   onChange: (value: T) => void;

@@ -1,5 +1,4 @@
-import { Body, Controller, Headers, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { Body, Headers, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Identity } from '../../../common/authenticated-request';
 import { CurrentIdentity, CurrentUser } from '../../../common/decorators/current-user.decorator';
@@ -7,12 +6,12 @@ import { Public, RefuseApiTokens } from '../../../common/decorators/public.decor
 import { resolveLanguage } from '../../../common/i18n/messages';
 import { ApiEndpoint } from '../../../common/openapi/api-endpoint.decorator';
 import { ApiMember } from '../../../common/openapi/api-member.decorator';
-import { RateLimit } from '../../../common/throttling/rate-limit.decorator';
 import { APP_CONFIG, type AppConfig } from '../../../config/env';
 import type { User } from '../../../database/schema';
 import { ChangePasswordDto, EmailChangeDto, EmailDto, OkDto } from '../../users/dto/account.dto';
 import { BuiltinAuthService, type IssuedSession } from './builtin-auth.service';
 import { ConfirmedEmailDto, LinkTokenDto, MailRequestedDto, ResetPasswordDto, SessionDto, SignInDto } from './builtin.dto';
+import { AuthApi } from '../../../common/decorators/api-controller.decorator';
 
 /** The refresh token's cookie: httpOnly, SameSite=Strict, sent only to these routes. */
 export const REFRESH_COOKIE = 'snipstack_refresh';
@@ -41,9 +40,7 @@ export function refreshCookie(config: AppConfig, token: string | null): string {
  * both providers. Every route is rate-limited per client address; the routes that email a link
  * answer the same whether or not the address has an account.
  */
-@ApiTags('auth')
-@RateLimit('auth')
-@Controller('auth/builtin')
+@AuthApi('auth/builtin')
 export class BuiltinAuthController {
   constructor(
     @Inject(BuiltinAuthService) private readonly builtin: BuiltinAuthService,

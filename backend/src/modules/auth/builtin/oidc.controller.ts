@@ -1,14 +1,14 @@
-import { Controller, Get, Inject, Param, Query, Req, Res } from '@nestjs/common';
-import { ApiProperty, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { Get, Inject, Param, Query, Req, Res } from '@nestjs/common';
+import { ApiProperty, ApiResponse } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public } from '../../../common/decorators/public.decorator';
 import { ApiEndpoint } from '../../../common/openapi/api-endpoint.decorator';
 import { ApiErrors } from '../../../common/openapi/api-errors.decorator';
-import { RateLimit } from '../../../common/throttling/rate-limit.decorator';
 import { IsText } from '../../../common/validation/decorators';
 import { APP_CONFIG, type AppConfig } from '../../../config/env';
 import { cookieValue, refreshCookie } from './builtin-auth.controller';
 import { OidcService, OidcSignInError } from './oidc.service';
+import { AuthApi } from '../../../common/decorators/api-controller.decorator';
 
 const FLOW_COOKIE = 'snipstack_oidc';
 const FLOW_PATH = '/api/auth/oidc';
@@ -54,9 +54,7 @@ const flowCookieOf = (request: FastifyRequest) => cookieValue(request, FLOW_COOK
  * `start`, the provider sends the browser back to `callback`, which sets the session cookie and
  * returns to the log-in screen (`?signed-in=provider`, or `?sign-in-error=<reason>`).
  */
-@ApiTags('auth')
-@RateLimit('auth')
-@Controller('auth/oidc')
+@AuthApi('auth/oidc')
 export class OidcController {
   constructor(
     @Inject(OidcService) private readonly oidc: OidcService,

@@ -1,6 +1,7 @@
 import { DeleteOutlined, KeyOutlined, PlusOutlined } from '@ant-design/icons';
 import type { PasskeyDto } from '@api';
-import { Alert, Button, Card, Empty, Form, Input, Popconfirm } from 'antd';
+import { Alert, Button, Card, Empty, Form, Input } from 'antd';
+import { ConfirmButton } from '@/components/antd/confirm-button';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/toast';
 import { handleApiError } from '@/lib/handle-api-error';
@@ -62,31 +63,31 @@ export function PasskeysCard() {
       {!isLoading && passkeys.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('empty')} />
       ) : (
-        <ul className="ss-passkeys__list" data-testid="passkey-list">
+        <ul className="ss-list ss-list--ruled" data-testid="passkey-list">
           {passkeys.map((passkey) => (
-            <li key={passkey.id} className="ss-passkeys__item" data-testid="passkey-item">
+            <li key={passkey.id} data-testid="passkey-item">
               <div className="ss-passkeys__who">
                 <strong>{passkey.name}</strong>
                 <span className="ss-muted ss-passkeys__meta">{meta(passkey)}</span>
               </div>
-              <Popconfirm
-                title={t('deleteConfirm', { name: passkey.name })}
-                okText={t('delete')}
-                cancelText={t('cancel')}
-                okButtonProps={{ danger: true, 'data-testid': 'passkey-confirm-delete' }}
+              <ConfirmButton
+                confirm={{
+                  title: t('deleteConfirm', { name: passkey.name }),
+                  okText: t('delete'),
+                  cancelText: t('cancel'),
+                  danger: true,
+                  okTestId: 'passkey-confirm-delete',
+                }}
                 onConfirm={() => remove.run(passkey)}
+                danger
+                size="small"
+                icon={<DeleteOutlined />}
+                loading={remove.pending.some((pending) => pending.id === passkey.id)}
+                aria-label={t('deleteNamed', { name: passkey.name })}
+                data-testid="passkey-delete"
               >
-                <Button
-                  danger
-                  size="small"
-                  icon={<DeleteOutlined />}
-                  loading={remove.pending.some((pending) => pending.id === passkey.id)}
-                  aria-label={t('deleteNamed', { name: passkey.name })}
-                  data-testid="passkey-delete"
-                >
-                  {t('delete')}
-                </Button>
-              </Popconfirm>
+                {t('delete')}
+              </ConfirmButton>
             </li>
           ))}
         </ul>

@@ -1,6 +1,7 @@
 import { DeleteOutlined, KeyOutlined } from '@ant-design/icons';
 import type { ApiTokenDto, ApiTokenExpiryDays, ApiTokenScope, CreatedApiTokenDto } from '@api';
-import { Button, Card, Empty, Form, Input, Popconfirm, Select, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Form, Input, Select, Tag, Typography } from 'antd';
+import { ConfirmButton } from '@/components/antd/confirm-button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SecretShownOnce } from '@/components/ui/secret-shown-once';
@@ -108,9 +109,9 @@ export function ApiTokensCard() {
       {!isLoading && tokens.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('empty')} />
       ) : (
-        <ul className="ss-api-tokens__list" data-testid="api-token-list">
+        <ul className="ss-list ss-list--ruled" data-testid="api-token-list">
           {tokens.map((token) => (
-            <li key={token.id} className="ss-api-tokens__item" data-testid="api-token-item">
+            <li key={token.id} data-testid="api-token-item">
               <div className="ss-api-tokens__who">
                 <div className="ss-api-tokens__title">
                   <strong>{token.name}</strong>
@@ -120,24 +121,24 @@ export function ApiTokensCard() {
                 </div>
                 <span className="ss-muted ss-api-tokens__meta">{meta(token)}</span>
               </div>
-              <Popconfirm
-                title={t('revokeConfirm', { name: token.name })}
-                okText={t('revoke')}
-                cancelText={t('cancel')}
-                okButtonProps={{ danger: true, 'data-testid': 'api-token-confirm-revoke' }}
+              <ConfirmButton
+                confirm={{
+                  title: t('revokeConfirm', { name: token.name }),
+                  okText: t('revoke'),
+                  cancelText: t('cancel'),
+                  danger: true,
+                  okTestId: 'api-token-confirm-revoke',
+                }}
                 onConfirm={() => revoke.run(token)}
+                danger
+                size="small"
+                icon={<DeleteOutlined />}
+                loading={revoke.pending.some((pending) => pending.id === token.id)}
+                aria-label={t('revokeNamed', { name: token.name })}
+                data-testid="api-token-revoke"
               >
-                <Button
-                  danger
-                  size="small"
-                  icon={<DeleteOutlined />}
-                  loading={revoke.pending.some((pending) => pending.id === token.id)}
-                  aria-label={t('revokeNamed', { name: token.name })}
-                  data-testid="api-token-revoke"
-                >
-                  {t('revoke')}
-                </Button>
-              </Popconfirm>
+                {t('revoke')}
+              </ConfirmButton>
             </li>
           ))}
         </ul>

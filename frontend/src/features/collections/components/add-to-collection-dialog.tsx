@@ -1,8 +1,9 @@
-import { Button, Checkbox, Empty, Input, Modal, Switch } from 'antd';
+import { Button, Checkbox, Empty, Modal, Switch } from 'antd';
 import './collections.css';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateCollection, useMyCollections, useToggleCollectionItem } from '../api/collections';
+import { CollectionNameInput } from './collection-name-input';
 
 export interface AddToCollectionDialogProps {
   groupId: string;
@@ -52,14 +53,7 @@ export default function AddToCollectionDialog({ groupId, open, onClose }: AddToC
         </ul>
       )}
       <form className="ss-collection-new" onSubmit={(event) => void submit(event)} aria-label={t('collections.new')}>
-        <Input
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          maxLength={80}
-          placeholder={t('collections.namePlaceholder')}
-          aria-label={t('collections.name')}
-          data-testid="new-collection-name"
-        />
+        <CollectionNameInput value={name} onChange={setName} data-testid="new-collection-name" />
         <label className="ss-collection-new__public">
           <Switch size="small" checked={isPublic} onChange={setIsPublic} aria-label={t('collections.public')} />
           <span>{t('collections.public')}</span>

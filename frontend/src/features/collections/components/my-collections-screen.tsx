@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { SurfaceCard } from '@/components/ui/surface-card';
 import { collectionPath } from '@/lib/paths';
 import { useCreateCollection, useMyCollections } from '../api/collections';
+import { CollectionNameInput } from './collection-name-input';
 import './collections.css';
 
 /** The member's collections (the newest 50) and a form for a new one. */
@@ -31,13 +32,7 @@ export default function MyCollectionsScreen() {
       <SurfaceCard>
         <form className="ss-stack" onSubmit={(event) => void submit(event)} aria-label={t('collections.new')}>
           <h2 className="ss-section-title">{t('collections.new')}</h2>
-          <Input
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            maxLength={80}
-            placeholder={t('collections.namePlaceholder')}
-            aria-label={t('collections.name')}
-          />
+          <CollectionNameInput value={name} onChange={setName} />
           <Input.TextArea
             value={description}
             onChange={(event) => setDescription(event.target.value)}
@@ -64,7 +59,7 @@ export default function MyCollectionsScreen() {
         {!isLoading && collections.length === 0 ? (
           <Empty description={t('collections.none')} image={Empty.PRESENTED_IMAGE_SIMPLE} />
         ) : (
-          <ul className="ss-collection-list">
+          <ul className="ss-list ss-collection-list">
             {collections.map((collection) => (
               <li key={collection.id}>
                 <Link to={collectionPath(collection.id)} data-testid="my-collection">

@@ -1,7 +1,7 @@
 import { CloseCircleFilled, LoadingOutlined, SearchOutlined } from '@ant-design/icons';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListSelect } from '@/components/ui/list-select';
+import { ToolbarSelect } from '@/components/ui/toolbar-select';
 import { ViewModeSwitch } from '@/components/ui/view-mode-switch';
 import type { ViewMode } from '@/stores/preferences.store';
 import { MAX_QUERY_LENGTH, type SortMode, SortMode as Sort } from '../lib/listing-query';
@@ -107,24 +107,19 @@ export function ListingToolbar({ q, isSearching, onSearch, sort, onSortChange, v
         </span>
       </span>
       <div className="ss-toolbar__controls">
-        <div className="ss-toolbar__field">
-          <span className="ss-toolbar__label" aria-hidden="true">
-            {t('sort.label')}
-          </span>
-          <ListSelect<SortMode>
-            size="large"
-            value={sort}
-            onChange={onSortChange}
-            aria-label={t('sort.label')}
-            data-testid="sort-select"
-            className="ss-toolbar__sort"
-            options={[
-              ...(q ? [{ value: Sort.BEST_MATCH, label: t('sort.bestMatch') }] : []),
-              { value: Sort.POPULARITY, label: t('sort.popularity') },
-              { value: Sort.RECENT, label: t('sort.recent') },
-            ]}
-          />
-        </div>
+        <ToolbarSelect<SortMode>
+          label={t('sort.label')}
+          size="large"
+          value={sort}
+          onChange={onSortChange}
+          data-testid="sort-select"
+          className="ss-toolbar__sort"
+          options={[
+            ...(q ? [{ value: Sort.BEST_MATCH, label: t('sort.bestMatch') }] : []),
+            { value: Sort.POPULARITY, label: t('sort.popularity') },
+            { value: Sort.RECENT, label: t('sort.recent') },
+          ]}
+        />
         <div className="ss-toolbar__field">
           <span className="ss-toolbar__label" id="ss-view-mode-label">
             {t('viewMode.label')}

@@ -1,12 +1,12 @@
 import type { AuditLogEntryDto, ListAuditLogParams, ModerationAction } from '@api';
 import { LeftOutlined, ReloadOutlined, RightOutlined } from '@ant-design/icons';
-import { Alert, Button, Select, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { Alert, Button, Select, Space, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { KeyboardScroll } from '@/components/ui/keyboard-scroll';
 import { MODERATION_ACTIONS, useAuditLog } from '../api/audit-log';
 import { useStaff } from '../api/staff';
 import { ACTION_COLORS, detail, formatDateTime, shortId } from '../lib/format';
+import { ModerationTable } from './moderation-table';
 
 const AUDIT_PAGE_SIZE = 20;
 
@@ -135,18 +135,15 @@ export function AuditLog() {
         </Button>
       </div>
       {!!query.error && !query.data && <Alert type="error" showIcon title={t('common.loadError')} />}
-      <KeyboardScroll label={t('tabs.log')} version={entries}>
-        <Table<AuditLogEntryDto>
-          rowKey="id"
-          columns={columns}
-          dataSource={entries}
-          loading={query.isLoading}
-          pagination={false}
-          scroll={{ x: 760 }}
-          locale={{ emptyText: <span data-testid="log-empty">{t('log.empty')}</span> }}
-          onRow={(entry) => ({ 'data-testid': 'log-entry', 'data-action': entry.action }) as React.HTMLAttributes<HTMLElement>}
-        />
-      </KeyboardScroll>
+      <ModerationTable<AuditLogEntryDto>
+        label={t('tabs.log')}
+        rows={entries}
+        columns={columns}
+        loading={query.isLoading}
+        minWidth={760}
+        empty={<span data-testid="log-empty">{t('log.empty')}</span>}
+        rowData={(entry) => ({ 'data-testid': 'log-entry', 'data-action': entry.action })}
+      />
       <div className="ss-mod-pager" aria-label={t('log.paging')}>
         <Button
           icon={<LeftOutlined />}

@@ -1,11 +1,11 @@
 import type { ListOfficialRequestsStatus, OfficialRequestDto } from '@api';
 import { CheckOutlined, CloseOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Form, Input, Modal, Segmented, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { Alert, Button, Form, Input, Modal, Segmented, Space, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { KeyboardScroll } from '@/components/ui/keyboard-scroll';
 import { useApproveRequest, useOfficialRequests, useRejectRequest } from '../api/official-requests';
 import { formatDateTime } from '../lib/format';
+import { ModerationTable } from './moderation-table';
 
 const ICON_URL = /^(https:\/\/\S+|\/static\/\S+)$/;
 const REASON_MAX = 500;
@@ -134,18 +134,16 @@ export function OfficialRequests() {
         </Button>
       </div>
       {!!query.error && !query.data && <Alert type="error" showIcon title={t('common.loadError')} />}
-      <KeyboardScroll label={t('tabs.requests')} version={query.requests}>
-        <Table<OfficialRequestDto>
-          rowKey="id"
-          columns={columns}
-          dataSource={query.requests}
-          loading={query.isLoading}
-          pagination={{ pageSize: 20, hideOnSinglePage: true }}
-          scroll={{ x: 720 }}
-          locale={{ emptyText: <span data-testid="requests-empty">{t(`requests.empty.${status}`)}</span> }}
-          onRow={(request) => ({ 'data-testid': 'official-request', 'data-request-id': request.id }) as React.HTMLAttributes<HTMLElement>}
-        />
-      </KeyboardScroll>
+      <ModerationTable<OfficialRequestDto>
+        label={t('tabs.requests')}
+        rows={query.requests}
+        columns={columns}
+        loading={query.isLoading}
+        minWidth={720}
+        pagination={{ pageSize: 20, hideOnSinglePage: true }}
+        empty={<span data-testid="requests-empty">{t(`requests.empty.${status}`)}</span>}
+        rowData={(request) => ({ 'data-testid': 'official-request', 'data-request-id': request.id })}
+      />
 
       <Modal
         open={!!decision}

@@ -1,12 +1,13 @@
 import type { StaffMemberDto } from '@api';
 import { CrownOutlined, SafetyCertificateOutlined, UserAddOutlined, UserDeleteOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Form, Input, Popconfirm, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Form, Input, Space, type TableColumnsType, Tag, Typography } from 'antd';
+import { ConfirmButton } from '@/components/antd/confirm-button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { KeyboardScroll } from '@/components/ui/keyboard-scroll';
 import { useWindowWidth } from '@/hooks/use-window-width';
 import { BREAKPOINTS } from '@/lib/breakpoints';
 import { useGrantModerator, useRevokeModerator, useStaff } from '../api/staff';
+import { ModerationTable } from './moderation-table';
 
 /** Moderators (admins only): the staff, granting the moderator role by username or email, revoking it. */
 export function StaffPanel({ currentUserId }: { currentUserId: string }) {
@@ -50,24 +51,24 @@ export function StaffPanel({ currentUserId }: { currentUserId: string }) {
     );
   const renderActions = (member: StaffMemberDto) =>
     member.role === 'moderator' ? (
-      <Popconfirm
-        title={t('staff.revokeConfirm', { username: member.username })}
-        okText={t('staff.revoke')}
-        cancelText={t('common.cancel')}
-        okButtonProps={{ danger: true, 'data-testid': 'confirm-revoke' }}
+      <ConfirmButton
+        confirm={{
+          title: t('staff.revokeConfirm', { username: member.username }),
+          okText: t('staff.revoke'),
+          cancelText: t('common.cancel'),
+          danger: true,
+          okTestId: 'confirm-revoke',
+        }}
         onConfirm={() => revokeModerator.run(member)}
+        size="small"
+        danger
+        icon={<UserDeleteOutlined />}
+        loading={revokeModerator.pending.some((pending) => pending.id === member.id)}
+        aria-label={t('staff.revokeNamed', { username: member.username })}
+        data-testid="staff-revoke"
       >
-        <Button
-          size="small"
-          danger
-          icon={<UserDeleteOutlined />}
-          loading={revokeModerator.pending.some((pending) => pending.id === member.id)}
-          aria-label={t('staff.revokeNamed', { username: member.username })}
-          data-testid="staff-revoke"
-        >
-          {t('staff.revoke')}
-        </Button>
-      </Popconfirm>
+        {t('staff.revoke')}
+      </ConfirmButton>
     ) : (
       <Typography.Text type="secondary" className="ss-mod-small">
         {t('staff.fromConfig')}
@@ -131,7 +132,7 @@ export function StaffPanel({ currentUserId }: { currentUserId: string }) {
       </Card>
       {!!query.error && !query.data && <Alert type="error" showIcon title={t('common.loadError')} />}
       {asCards ? (
-        <ul className="ss-mod-staff" aria-busy={query.isLoading}>
+        <ul className="ss-list ss-mod-staff" aria-busy={query.isLoading}>
           {query.staff.map((member) => (
             <li key={member.id} className="ss-mod-staff__card" data-testid="staff-member" data-username={member.username}>
               {renderName(member)}
@@ -146,17 +147,14 @@ export function StaffPanel({ currentUserId }: { currentUserId: string }) {
           ))}
         </ul>
       ) : (
-        <KeyboardScroll label={t('tabs.moderators')} version={query.staff}>
-          <Table<StaffMemberDto>
-            rowKey="id"
-            columns={columns}
-            dataSource={query.staff}
-            loading={query.isLoading}
-            pagination={false}
-            scroll={{ x: 600 }}
-            onRow={(member) => ({ 'data-testid': 'staff-member', 'data-username': member.username }) as React.HTMLAttributes<HTMLElement>}
-          />
-        </KeyboardScroll>
+        <ModerationTable<StaffMemberDto>
+          label={t('tabs.moderators')}
+          rows={query.staff}
+          columns={columns}
+          loading={query.isLoading}
+          minWidth={600}
+          rowData={(member) => ({ 'data-testid': 'staff-member', 'data-username': member.username })}
+        />
       )}
     </div>
   );

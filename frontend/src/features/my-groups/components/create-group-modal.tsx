@@ -1,5 +1,5 @@
 import type { CreateSnippetGroupDto, MemberTechnologyDto, SnippetGroupDto } from '@api';
-import { Alert, Button, Modal, Switch } from 'antd';
+import { Alert, Modal, Switch } from 'antd';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GroupActions } from '../hooks/use-group-actions';
@@ -8,6 +8,7 @@ import { type GroupDetails, GroupDetailsFields } from './group-details-form';
 import { SnippetFields } from './snippet-form';
 import { TechnologySelect } from './technology-select';
 import { VersionFields } from './version-form';
+import { FormActions } from './form-actions';
 
 interface CreateGroupModalProps {
   open: boolean;
@@ -154,12 +155,7 @@ function CreateGroupForm({ technologies, technologiesLoading, actions, onClose, 
       {technologies.length === 0 && !technologiesLoading && (
         <Alert type="warning" showIcon title={t('messages:errors.loadingTechnologies')} />
       )}
-      <div className="ss-form-actions">
-        <Button onClick={onClose}>{t('cancel')}</Button>
-        <Button type="primary" htmlType="submit" loading={saving} data-testid="create-group-submit">
-          {t('create.submit')}
-        </Button>
-      </div>
+      <FormActions submitLabel={t('create.submit')} saving={saving} onCancel={onClose} submitTestId="create-group-submit" />
     </form>
   );
 }

@@ -1,9 +1,10 @@
 import type { SnippetGroupDto } from '@api';
-import { type Dispatch, Suspense, useCallback, useReducer } from 'react';
+import { Suspense } from 'react';
 import { useVersionChoiceStore } from '@/stores/version-choice.store';
 import type { ApiKey } from '@/lib/use-api-mutation';
 import { useGroupActions } from '../hooks/use-group-actions';
-import { initialMyGroupsUi, type MyGroupsUiAction, myGroupsUiReducer, shownVersionId } from '../lib/my-groups-ui';
+import { useMyGroupsUi } from '../hooks/use-my-groups-ui';
+import { shownVersionId } from '../lib/my-groups-ui';
 import { SecretsDialog } from './lazy-parts';
 import { type GroupManagement, MyGroupCard } from './my-group-card';
 import './my-groups.css';
@@ -21,16 +22,8 @@ interface EditableGroupCardProps {
  */
 export function EditableGroupCard({ group, listKey, manage }: EditableGroupCardProps) {
   const actions = useGroupActions(listKey, { reloadPage: true });
-  const [ui, dispatchUi] = useReducer(myGroupsUiReducer, initialMyGroupsUi);
+  const [ui, dispatch] = useMyGroupsUi();
   const remembered = useVersionChoiceStore((state) => state.chosen[group.id]);
-  const rememberVersion = useVersionChoiceStore((state) => state.choose);
-  const dispatch: Dispatch<MyGroupsUiAction> = useCallback(
-    (action) => {
-      if (action.type === 'selectVersion') rememberVersion(action.groupId, action.versionId);
-      dispatchUi(action);
-    },
-    [rememberVersion],
-  );
   return (
     <>
       <MyGroupCard

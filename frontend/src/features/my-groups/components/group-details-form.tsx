@@ -1,7 +1,8 @@
-import { Button, Input } from 'antd';
+import { Input } from 'antd';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TagInput } from './tag-input';
+import { FormActions } from './form-actions';
 
 export interface GroupDetails {
   title: string;
@@ -87,12 +88,7 @@ function GroupDetailsForm({ initial, onSubmit, onCancel }: GroupDetailsFormProps
       aria-label={t('details.edit')}
     >
       <GroupDetailsFields value={details} onChange={setDetails} autoFocus />
-      <div className="ss-form-actions">
-        <Button onClick={onCancel}>{t('cancel')}</Button>
-        <Button type="primary" htmlType="submit" loading={saving} data-testid="save-details">
-          {t('save')}
-        </Button>
-      </div>
+      <FormActions submitLabel={t('save')} saving={saving} onCancel={onCancel} submitTestId="save-details" />
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { CodeOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { type Dispatch, type ReactNode, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useReducer, useState } from 'react';
+import { type ReactNode, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import type { SnippetGroupDto } from '@api';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -16,7 +16,8 @@ import { useMemberTechnologies } from '@/lib/member-technologies';
 import { useMyGroups } from '../api/get-my-groups';
 import { useMyTags } from '../api/tags';
 import { useGroupActions } from '../hooks/use-group-actions';
-import { initialMyGroupsUi, type MyGroupsUiAction, myGroupsUiReducer, shownVersionId } from '../lib/my-groups-ui';
+import { useMyGroupsUi } from '../hooks/use-my-groups-ui';
+import { shownVersionId } from '../lib/my-groups-ui';
 import { type MyGroupsQuery, myGroupsPageCount, parseMyGroupsQuery, writeMyGroupsQuery } from '../lib/my-groups-query';
 import { CreateGroupModal, SecretsDialog } from './lazy-parts';
 import { MyGroupCard } from './my-group-card';
@@ -48,17 +49,8 @@ export function MyGroupsScreen({ groupActions }: MyGroupsScreenProps = {}) {
   const myTags = useMyTags();
   const actions = useGroupActions(live.key);
   const { preferred, columns, requestViewMode } = useViewMode();
-  const [ui, dispatchUi] = useReducer(myGroupsUiReducer, initialMyGroupsUi);
-  // A version chosen here is remembered on this device: the group opens on it on the Index too, and after a reload.
+  const [ui, dispatch] = useMyGroupsUi();
   const rememberedVersions = useVersionChoiceStore((state) => state.chosen);
-  const rememberVersion = useVersionChoiceStore((state) => state.choose);
-  const dispatch: Dispatch<MyGroupsUiAction> = useCallback(
-    (action) => {
-      if (action.type === 'selectVersion') rememberVersion(action.groupId, action.versionId);
-      dispatchUi(action);
-    },
-    [rememberVersion],
-  );
   const [creating, setCreating] = useState(false);
   // The create dialog (antd) loads when first opened and stays mounted, so that it closes as it opened.
   const [createUsed, setCreateUsed] = useState(false);

@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { ListSelect } from '@/components/ui/list-select';
+import { ToolbarSelect } from '@/components/ui/toolbar-select';
 import { ViewModeSwitch } from '@/components/ui/view-mode-switch';
 import type { ViewMode } from '@/stores/preferences.store';
 import { type FilterTechnology, GroupTechnologyFilter } from '@/components/technology/group-technology-filter';
@@ -44,43 +44,34 @@ export function MyGroupsToolbar({
     <div className="ss-toolbar ss-my-groups-toolbar" data-testid="my-groups-toolbar">
       <GroupTechnologyFilter technologies={technologies} value={techId} onChange={onTechChange} />
       {(tags.length > 0 || tag) && (
-        <div className="ss-toolbar__field ss-my-groups-toolbar__filter">
-          <span className="ss-toolbar__label" aria-hidden="true">
-            {t('filter.tag')}
-          </span>
-          <ListSelect<string>
-            value={tag ?? ALL}
-            onChange={(value) => onTagChange(value === ALL ? undefined : value)}
-            aria-label={t('filter.tag')}
-            data-testid="tag-filter"
-            options={[
-              { value: ALL, label: t('filter.allTags') },
-              ...(tag && !tags.some((item) => item.tag === tag) ? [{ value: tag, label: `#${tag}` }] : []),
-              ...tags.map((item) => ({
-                value: item.tag,
-                label: `#${item.tag}`,
-                extra: <span className="ss-count-pill">{item.count}</span>,
-              })),
-            ]}
-          />
-        </div>
+        <ToolbarSelect<string>
+          fieldClassName="ss-my-groups-toolbar__filter"
+          label={t('filter.tag')}
+          value={tag ?? ALL}
+          onChange={(value) => onTagChange(value === ALL ? undefined : value)}
+          data-testid="tag-filter"
+          options={[
+            { value: ALL, label: t('filter.allTags') },
+            ...(tag && !tags.some((item) => item.tag === tag) ? [{ value: tag, label: `#${tag}` }] : []),
+            ...tags.map((item) => ({
+              value: item.tag,
+              label: `#${item.tag}`,
+              extra: <span className="ss-count-pill">{item.count}</span>,
+            })),
+          ]}
+        />
       )}
       <div className="ss-toolbar__controls">
-        <div className="ss-toolbar__field">
-          <span className="ss-toolbar__label" aria-hidden="true">
-            {t('sort.label')}
-          </span>
-          <ListSelect<MyGroupsSort>
-            value={sort}
-            onChange={onSortChange}
-            aria-label={t('sort.label')}
-            data-testid="my-groups-sort"
-            options={[
-              { value: 'recent', label: t('sort.recent') },
-              { value: 'popular', label: t('sort.popular') },
-            ]}
-          />
-        </div>
+        <ToolbarSelect<MyGroupsSort>
+          label={t('sort.label')}
+          value={sort}
+          onChange={onSortChange}
+          data-testid="my-groups-sort"
+          options={[
+            { value: 'recent', label: t('sort.recent') },
+            { value: 'popular', label: t('sort.popular') },
+          ]}
+        />
         <div className="ss-toolbar__field">
           <span className="ss-toolbar__label" id="ss-my-groups-view-mode">
             {t('common:preferences.viewMode')}

@@ -1,7 +1,8 @@
-import { Button, Input } from 'antd';
+import { Input } from 'antd';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CodeEditor } from '@/components/code/code-editor';
+import { FormActions } from './form-actions';
 
 export interface SnippetDraft {
   description: string;
@@ -101,12 +102,7 @@ function SnippetForm({ mode, language, initial, onSubmit, onCancel }: SnippetFor
         autoFocus={mode === 'add'}
         codePlaceholder={t('snippet.codePlaceholder')}
       />
-      <div className="ss-form-actions">
-        <Button onClick={onCancel}>{t('cancel')}</Button>
-        <Button type="primary" htmlType="submit" loading={saving}>
-          {mode === 'add' ? t('snippet.add') : t('save')}
-        </Button>
-      </div>
+      <FormActions submitLabel={mode === 'add' ? t('snippet.add') : t('save')} saving={saving} onCancel={onCancel} />
     </form>
   );
 }

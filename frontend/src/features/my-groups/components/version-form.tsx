@@ -1,8 +1,9 @@
-import { Button, Checkbox, Input } from 'antd';
+import { Checkbox, Input } from 'antd';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isValidVersionNumber } from '../lib/version-number';
 import { VersionNumberInput } from './version-number-input';
+import { FormActions } from './form-actions';
 
 interface VersionFormProps {
   mode: 'add' | 'edit';
@@ -121,12 +122,7 @@ function VersionForm({ mode, initial, onSubmit, onCancel }: VersionFormProps) {
           {t('version.saveAsDraft')}
         </Checkbox>
       )}
-      <div className="ss-form-actions">
-        <Button onClick={onCancel}>{t('cancel')}</Button>
-        <Button type="primary" htmlType="submit" loading={saving}>
-          {mode === 'add' ? t('version.add') : t('save')}
-        </Button>
-      </div>
+      <FormActions submitLabel={mode === 'add' ? t('version.add') : t('save')} saving={saving} onCancel={onCancel} />
     </form>
   );
 }

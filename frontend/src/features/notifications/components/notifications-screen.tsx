@@ -59,7 +59,7 @@ export default function NotificationsScreen() {
       {!isLoading && items.length === 0 ? (
         <Empty description={t('empty')} />
       ) : (
-        <ul className="ss-notifications__list">
+        <ul className="ss-list">
           {items.map((notification) => (
             <li
               key={notification.id}

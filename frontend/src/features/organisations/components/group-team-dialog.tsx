@@ -1,6 +1,7 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import type { GroupSharePermission, OrganisationGroupVisibility, SnippetGroupDto } from '@api';
-import { Button, Divider, Empty, Form, Input, Modal, Popconfirm, Select, Tag } from 'antd';
+import { Button, Divider, Empty, Form, Input, Modal, Select, Tag } from 'antd';
+import { ConfirmButton } from '@/components/antd/confirm-button';
 import { useTranslation } from 'react-i18next';
 import { useGroupShares, useMyOrganisations, usePlaceGroup, useRevokeGroupShare, useShareGroup } from '../api/organisations';
 import { isWriterRole } from '../lib/roles';
@@ -127,20 +128,20 @@ export default function GroupTeamDialog({ group, open, onClose }: GroupTeamDialo
           {!isLoading && shares.length === 0 ? (
             <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('team.noShares')} />
           ) : (
-            <ul className="ss-teams-list" data-testid="group-shares">
+            <ul className="ss-list ss-teams-list" data-testid="group-shares">
               {shares.map((item) => (
-                <li key={item.userId} className="ss-teams-list__row" data-testid="group-share">
+                <li key={item.userId} className="ss-list__box" data-testid="group-share">
                   <span>
                     {item.username} <Tag>{t(`permissions.${item.permission}`)}</Tag>
                   </span>
-                  <Popconfirm
-                    title={t('team.revokeConfirm', { name: item.username })}
-                    okText={t('team.revoke')}
-                    cancelText={t('cancel')}
+                  <ConfirmButton
+                    confirm={{ title: t('team.revokeConfirm', { name: item.username }), okText: t('team.revoke'), cancelText: t('cancel') }}
                     onConfirm={() => revoke.run(item.userId)}
-                  >
-                    <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('team.revokeOf', { name: item.username })} />
-                  </Popconfirm>
+                    size="small"
+                    danger
+                    icon={<DeleteOutlined />}
+                    aria-label={t('team.revokeOf', { name: item.username })}
+                  />
                 </li>
               ))}
             </ul>

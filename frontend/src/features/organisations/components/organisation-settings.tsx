@@ -10,7 +10,8 @@ import type {
   OrganisationMemberDto,
   OrganisationRole,
 } from '@api';
-import { Button, Card, Empty, Form, Input, InputNumber, Modal, Popconfirm, Radio, Select, Switch, Tag } from 'antd';
+import { Button, Card, Empty, Form, Input, InputNumber, Modal, Radio, Select, Switch, Tag } from 'antd';
+import { ConfirmButton } from '@/components/antd/confirm-button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -86,20 +87,20 @@ function DetailsCard({ organisation, me }: { organisation: MyOrganisationDto; me
         />
         <label htmlFor="ss-organisation-shown">{t('settings.shown')}</label>
       </div>
-      <Popconfirm
-        title={t('settings.leaveConfirm', { name: organisation.name })}
-        okText={t('settings.leave')}
-        cancelText={t('cancel')}
+      <ConfirmButton
+        confirm={{ title: t('settings.leaveConfirm', { name: organisation.name }), okText: t('settings.leave'), cancelText: t('cancel') }}
         onConfirm={async () => {
           if (!user) return;
           const outcome = await leave.run(user.id);
           if (outcome.ok) navigate(profileSpacePath({ kind: 'mine' }));
         }}
+        danger
+        icon={<LogoutOutlined />}
+        loading={leave.isPending}
+        data-testid="settings-leave"
       >
-        <Button danger icon={<LogoutOutlined />} loading={leave.isPending} data-testid="settings-leave">
-          {t('settings.leave')}
-        </Button>
-      </Popconfirm>
+        {t('settings.leave')}
+      </ConfirmButton>
     </Card>
   );
 }
@@ -115,12 +116,12 @@ function MembersCard({ organisation, members }: { organisation: MyOrganisationDt
   const roles = assignableRoles(organisation.role);
   return (
     <Card title={t('members.title', { count: members.length })} data-testid="organisation-members-card">
-      <ul className="ss-teams-list">
+      <ul className="ss-list ss-teams-list">
         {members.map((member) => {
           const self = member.userId === user?.id;
           const manageable = !self && roles.includes(member.role);
           return (
-            <li key={member.userId} className="ss-teams-list__row" data-testid="organisation-member" data-username={member.username}>
+            <li key={member.userId} className="ss-list__box" data-testid="organisation-member" data-username={member.username}>
               <span>
                 <strong>{member.username}</strong> <span className="ss-muted">{t('members.joined', { date: date(member.joinedAt) })}</span>
               </span>
@@ -139,26 +140,32 @@ function MembersCard({ organisation, members }: { organisation: MyOrganisationDt
                   <Tag data-testid="member-role-tag">{t(`roles.${member.role}`)}</Tag>
                 )}
                 {organisation.role === 'owner' && !self && member.role !== 'owner' && (
-                  <Popconfirm
-                    title={t('members.transferConfirm', { name: member.username })}
-                    okText={t('members.transfer')}
-                    cancelText={t('cancel')}
+                  <ConfirmButton
+                    confirm={{
+                      title: t('members.transferConfirm', { name: member.username }),
+                      okText: t('members.transfer'),
+                      cancelText: t('cancel'),
+                    }}
                     onConfirm={() => transfer.run(member.userId)}
+                    size="small"
+                    data-testid="member-transfer"
                   >
-                    <Button size="small" data-testid="member-transfer">
-                      {t('members.transfer')}
-                    </Button>
-                  </Popconfirm>
+                    {t('members.transfer')}
+                  </ConfirmButton>
                 )}
                 {manageable && (
-                  <Popconfirm
-                    title={t('members.removeConfirm', { name: member.username })}
-                    okText={t('members.remove')}
-                    cancelText={t('cancel')}
+                  <ConfirmButton
+                    confirm={{
+                      title: t('members.removeConfirm', { name: member.username }),
+                      okText: t('members.remove'),
+                      cancelText: t('cancel'),
+                    }}
                     onConfirm={() => remove.run(member.userId)}
-                  >
-                    <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('members.removeOf', { name: member.username })} />
-                  </Popconfirm>
+                    size="small"
+                    danger
+                    icon={<DeleteOutlined />}
+                    aria-label={t('members.removeOf', { name: member.username })}
+                  />
                 )}
               </span>
             </li>
@@ -271,20 +278,20 @@ function InvitationsCard({ organisation }: { organisation: MyOrganisationDto }) 
       {invitations.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('invitations.none')} />
       ) : (
-        <ul className="ss-teams-list" data-testid="invitation-list">
+        <ul className="ss-list ss-teams-list" data-testid="invitation-list">
           {invitations.map((invitation) => (
-            <li key={invitation.id} className="ss-teams-list__row" data-testid="invitation">
+            <li key={invitation.id} className="ss-list__box" data-testid="invitation">
               <span>{describe(invitation)}</span>
-              <Popconfirm
-                title={t('invitations.revokeConfirm')}
-                okText={t('invitations.revoke')}
-                cancelText={t('cancel')}
+              <ConfirmButton
+                confirm={{ title: t('invitations.revokeConfirm'), okText: t('invitations.revoke'), cancelText: t('cancel') }}
                 onConfirm={() => revoke.run(invitation.id)}
+                size="small"
+                danger
+                icon={<DeleteOutlined />}
+                data-testid="invitation-revoke"
               >
-                <Button size="small" danger icon={<DeleteOutlined />} data-testid="invitation-revoke">
-                  {t('invitations.revoke')}
-                </Button>
-              </Popconfirm>
+                {t('invitations.revoke')}
+              </ConfirmButton>
             </li>
           ))}
         </ul>
@@ -310,7 +317,7 @@ function AuditLine({ entry, names }: { entry: AuditEntryDto; names: Map<string, 
     ...(typeof entry.details.count === 'number' ? { count: entry.details.count } : {}),
   });
   return (
-    <li className="ss-teams-list__row" data-testid="audit-entry" data-action={entry.action}>
+    <li className="ss-list__box" data-testid="audit-entry" data-action={entry.action}>
       <span>{known}</span>
       <span className="ss-muted">{date(entry.createdAt)}</span>
     </li>
@@ -325,7 +332,7 @@ function AuditCard({ organisation, members }: { organisation: MyOrganisationDto;
   const names = new Map(members.map((member) => [member.userId, member.username]));
   return (
     <Card title={t('audit.title')} data-testid="organisation-audit">
-      <ul className="ss-teams-list">
+      <ul className="ss-list ss-teams-list">
         {entries.map((entry) => (
           <AuditLine key={entry.id} entry={entry} names={names} />
         ))}

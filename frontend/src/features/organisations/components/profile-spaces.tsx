@@ -29,9 +29,9 @@ function ReceivedInvitations() {
       <h2 id="ss-teams-invitations-title" className="ss-teams-invitations__title">
         {t('invitations.received')}
       </h2>
-      <ul className="ss-teams-list">
+      <ul className="ss-list ss-teams-list">
         {invitations.map((invitation) => (
-          <li key={invitation.id} className="ss-teams-list__row" data-testid="received-invitation">
+          <li key={invitation.id} className="ss-list__box" data-testid="received-invitation">
             <span>{t('invitations.to', { name: invitation.organisation.name, role: t(`roles.${invitation.role}`) })}</span>
             <span className="ss-teams-list__actions">
               <Button

@@ -1,6 +1,7 @@
 import { DeleteOutlined, LinkOutlined } from '@ant-design/icons';
 import type { CreatedShareLinkDto, ShareLinkDto, ShareLinkExpiryHours } from '@api';
-import { Button, Empty, Form, InputNumber, Modal, Popconfirm, Select, Tag } from 'antd';
+import { Button, Empty, Form, InputNumber, Modal, Select, Tag } from 'antd';
+import { ConfirmButton } from '@/components/antd/confirm-button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SecretShownOnce } from '@/components/ui/secret-shown-once';
@@ -104,22 +105,28 @@ export default function ShareLinksDialog({ groupId, groupLabel, open, onClose }:
         {!isLoading && links.length === 0 ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('empty')} />
         ) : (
-          <ul className="ss-share-links__list" data-testid="share-link-list">
+          <ul className="ss-list ss-share-links__list" data-testid="share-link-list">
             {links.map((link) => (
-              <li key={link.id} className="ss-share-links__item" data-testid="share-link-item">
+              <li key={link.id} className="ss-list__box" data-testid="share-link-item">
                 <span>
                   {link.status !== 'active' && <Tag color="red">{t(`status.${link.status}`)}</Tag>}
                   <span className="ss-muted">{describe(link)}</span>
                 </span>
-                <Popconfirm
-                  title={t('revokeConfirm')}
-                  okText={t('revoke')}
-                  cancelText={t('cancel')}
-                  okButtonProps={{ danger: true, 'data-testid': 'share-link-confirm-revoke' }}
+                <ConfirmButton
+                  confirm={{
+                    title: t('revokeConfirm'),
+                    okText: t('revoke'),
+                    cancelText: t('cancel'),
+                    danger: true,
+                    okTestId: 'share-link-confirm-revoke',
+                  }}
                   onConfirm={() => revoke.run(link)}
-                >
-                  <Button danger type="text" icon={<DeleteOutlined />} aria-label={t('revoke')} data-testid="share-link-revoke" />
-                </Popconfirm>
+                  danger
+                  type="text"
+                  icon={<DeleteOutlined />}
+                  aria-label={t('revoke')}
+                  data-testid="share-link-revoke"
+                />
               </li>
             ))}
           </ul>

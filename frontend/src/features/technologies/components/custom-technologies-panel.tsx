@@ -103,7 +103,7 @@ export function CustomTechnologiesPanel() {
       )}
 
       {items.length > 0 && (
-        <ul className="ss-ctech__list" aria-label={t('panel.listLabel')}>
+        <ul className="ss-list ss-ctech__list" aria-label={t('panel.listLabel')}>
           {items.map((item) =>
             item.isEditing && editDraft?.id === item.id ? (
               <li

@@ -1,0 +1,22 @@
+import type { FastifyReply } from 'fastify';
+
+/** One page of a listing, and how many items there are in all. */
+export interface Paged<T> {
+  items: T[];
+  total: number;
+}
+
+/**
+ * Answers with a page's items: the total in `x-total-count` (exposed to cross-origin readers), and
+ * `cache-control: no-cache`, so that a browser asks again for a page that may have changed.
+ */
+export function pagedReply<T>(reply: FastifyReply, page: Paged<T>): T[] {
+  void reply
+    .header('x-total-count', String(page.total))
+    .header('access-control-expose-headers', 'x-total-count')
+    .header('cache-control', 'no-cache');
+  return page.items;
+}
+
+/** Documents the `x-total-count` header of a page's answer (`pagedReply`): `description` says what it counts. */
+export const totalCountHeader = (description: string) => ({ 'x-total-count': { description, schema: { type: 'integer' as const } } });
