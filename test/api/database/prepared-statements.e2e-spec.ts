@@ -104,35 +104,46 @@ it("keeps the pool's idle PostgreSQL connections IDLE_CONNECTION_MS, not node-po
   expect(pool.options.max).toBe(1);
 });
 
-it("gives a PGlite database in a directory the buffer pool PGLITE_SHARED_BUFFERS_MB says, and an in-memory one PGlite's own", async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'snipstack-buffers-'));
-  const settings = { databaseUrl: null, databasePoolSize: 1, pgliteQueueLimit: 64 };
-  const bufferPool = async (service: DatabaseService) =>
-    resultRows<{ size: string }>(await service.db.execute(sql`SELECT current_setting('shared_buffers') AS size`))[0].size;
-  try {
-    const onDisk = await DatabaseService.open({ ...settings, pgliteDir: dir, pgliteSharedBuffersMb: 48 });
+/**
+ * How long opening a new PGlite database may take: every migration runs in WebAssembly, seconds on an
+ * idle core, over a minute on a machine running other suites beside this one.
+ */
+const NEW_PGLITE_MS = 180_000;
+
+it(
+  "gives a PGlite database in a directory the buffer pool PGLITE_SHARED_BUFFERS_MB says, and an in-memory one PGlite's own",
+  async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'snipstack-buffers-'));
+    const settings = { databaseUrl: null, databasePoolSize: 1, pgliteQueueLimit: 64 };
+    const bufferPool = async (service: DatabaseService) =>
+      resultRows<{ size: string }>(await service.db.execute(sql`SELECT current_setting('shared_buffers') AS size`))[0].size;
     try {
-      expect(await bufferPool(onDisk)).toBe('48MB');
+      const onDisk = await DatabaseService.open({ ...settings, pgliteDir: dir, pgliteSharedBuffersMb: 48 });
+      try {
+        expect(await bufferPool(onDisk)).toBe('48MB');
+      } finally {
+        await onDisk.close();
+      }
+      const inMemory = await DatabaseService.open({ ...settings, pgliteDir: 'memory://', pgliteSharedBuffersMb: 48 });
+      try {
+        expect(await bufferPool(inMemory)).toBe('128MB');
+      } finally {
+        await inMemory.close();
+      }
     } finally {
-      await onDisk.close();
+      rmSync(dir, { recursive: true, force: true });
     }
-    const inMemory = await DatabaseService.open({ ...settings, pgliteDir: 'memory://', pgliteSharedBuffersMb: 48 });
-    try {
-      expect(await bufferPool(inMemory)).toBe('128MB');
-    } finally {
-      await inMemory.close();
-    }
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-});
+  },
+  2 * NEW_PGLITE_MS,
+);
 
 describe('on PGlite', () => {
+  // One new database for these tests (none leaves anything open or written behind it).
   let pglite: DatabaseService;
-  beforeEach(async () => {
+  beforeAll(async () => {
     pglite = await DatabaseService.open({ databaseUrl: null, pgliteDir: 'memory://', databasePoolSize: 1, pgliteQueueLimit: 64 });
-  });
-  afterEach(() => pglite.close());
+  }, NEW_PGLITE_MS);
+  afterAll(() => pglite?.close());
 
   /** A chain of errors (Drizzle wraps the driver's) holds this SQLSTATE. */
   const codeOf = (error: unknown): string | undefined => {
