@@ -347,7 +347,12 @@ describe("a search's excerpt", () => {
     // Four bytes a character (two UTF-16 units each in JavaScript).
     const emoji = '😀'.repeat(EXCERPT_CHARS);
     const codes = [ascii, `${ascii}b`, accented, `${accented}${'é'.repeat(20)}`, emoji, `${emoji}😀`, 'short'];
-    const group = await groupOf([version('1.0.0', codes.map((code, i) => ({ description: `code ${i}`, code })))]);
+    const group = await groupOf([
+      version(
+        '1.0.0',
+        codes.map((code, i) => ({ description: `code ${i}`, code })),
+      ),
+    ]);
     const source = (await t.app.get(ListingRepository).excerptSources([group])).get(group);
     expect(source?.versions[0].snippets.map((snippet) => snippet.code)).toEqual([
       ascii,
