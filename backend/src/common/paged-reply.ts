@@ -6,16 +6,19 @@ export interface Paged<T> {
   total: number;
 }
 
+/** Answers with a page's items and its total in `x-total-count` (exposed to cross-origin readers). */
+export function withTotalCount<T>(reply: FastifyReply, page: Paged<T>): T[] {
+  void reply.header('x-total-count', String(page.total)).header('access-control-expose-headers', 'x-total-count');
+  return page.items;
+}
+
 /**
- * Answers with a page's items: the total in `x-total-count` (exposed to cross-origin readers), and
- * `cache-control: no-cache`, so that a browser asks again for a page that may have changed.
+ * As withTotalCount, with `cache-control: no-cache`, so that a browser asks again for a page that may
+ * have changed.
  */
 export function pagedReply<T>(reply: FastifyReply, page: Paged<T>): T[] {
-  void reply
-    .header('x-total-count', String(page.total))
-    .header('access-control-expose-headers', 'x-total-count')
-    .header('cache-control', 'no-cache');
-  return page.items;
+  void reply.header('cache-control', 'no-cache');
+  return withTotalCount(reply, page);
 }
 
 /** Documents the `x-total-count` header of a page's answer (`pagedReply`): `description` says what it counts. */

@@ -30,7 +30,7 @@ import {
   ReportedCommentDto,
 } from './dto/comments.dto';
 import { MemberApi, PublicApi } from '../../common/decorators/api-controller.decorator';
-import { totalCountHeader } from '../../common/paged-reply';
+import { totalCountHeader, withTotalCount } from '../../common/paged-reply';
 
 const GROUP_NOT_LISTED: ErrorAnswer = [404, 'The group does not exist, is private or is hidden'];
 const COMMENT_NOT_FOUND: ErrorAnswer = [404, 'No such comment (or deleted, or hidden from the caller), or its group is private or hidden'];
@@ -171,9 +171,7 @@ export class CommentModerationController {
     @Query() query: CommentsQueueQueryDto,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<ReportedCommentDto[]> {
-    const { items, total } = await this.comments.reportedComments(query.skip ?? 0, query.limit ?? COMMENT_LIMITS.queuePageSize);
-    void reply.header('x-total-count', String(total)).header('access-control-expose-headers', 'x-total-count');
-    return items;
+    return withTotalCount(reply, await this.comments.reportedComments(query.skip ?? 0, query.limit ?? COMMENT_LIMITS.queuePageSize));
   }
 
   @Post(':id/dismiss')

@@ -28,7 +28,7 @@ import {
 import { VersionDto } from '../snippet-groups/dto/snippet-group.dto';
 import { ModerationService } from './moderation.service';
 import { MemberApi } from '../../common/decorators/api-controller.decorator';
-import { totalCountHeader } from '../../common/paged-reply';
+import { totalCountHeader, withTotalCount } from '../../common/paged-reply';
 
 /** The admin screen's API: reports queue, official-technology requests, audit log. Moderators and admins only. */
 @MemberApi('moderation', 'moderation', Roles('moderator', 'admin'))
@@ -51,9 +51,7 @@ export class ModerationController {
     @Query() query: ReportQueueQueryDto,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<ReportedGroupDto[]> {
-    const { items, total } = await this.moderation.reportedGroups(query);
-    void reply.header('x-total-count', String(total)).header('access-control-expose-headers', 'x-total-count');
-    return items;
+    return withTotalCount(reply, await this.moderation.reportedGroups(query));
   }
 
   /** A published version of a group in full, whatever the group's state (hidden ones too), for the review. */
