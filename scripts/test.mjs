@@ -158,7 +158,7 @@ try {
     await step(
       `API end-to-end tests (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`,
       process.execPath,
-      [...nodeEsm, ...jest, '-c', 'test/api/jest.config.cjs', '--runInBand', '--json', `--outputFile=${file}`],
+      [...nodeEsm, ...jest, '-c', 'test/api/jest.config.cjs', '--json', `--outputFile=${file}`],
       { resultsFile: file, env: emulatorEnv },
     );
     // The authorization matrix and the bad-input tests again on a site of built-in accounts.
@@ -171,7 +171,6 @@ try {
         ...jest,
         '-c',
         'test/api/jest.config.cjs',
-        '--runInBand',
         '--json',
         `--outputFile=${builtinFile}`,
         'test/api/security/authorization-matrix.e2e-spec.ts',

@@ -5,6 +5,8 @@ import { eq } from 'drizzle-orm';
 import { DatabaseService } from '../../../backend/src/database/database.service';
 import { moderationLog } from '../../../backend/src/database/schema';
 import { startApp, type TestApp } from '../support/app';
+import { sparePort } from '../support/pg-cluster';
+import { freshPgliteDir } from '../support/pglite';
 import { bearer, createMember, signIn, signInWithGoogle, uniqueEmail, verifyEmailThroughLink } from '../support/identity';
 
 const PASSWORD_FORMAT = 'Invalid password format. Must have these characters A-Z, a-z, 0-9 and be at least 8 characters';
@@ -310,9 +312,16 @@ describe('rate limits', () => {
 describe('logs', () => {
   it('never contain tokens or passwords', async () => {
     const member = await createMember();
-    const port = 3900 + Math.floor(Math.random() * 90);
+    const port = await sparePort();
     const child = spawn(process.execPath, [resolve(__dirname, '../../../backend/dist/main.js')], {
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', PGLITE_DIR: 'memory://', WEB_DIST: '.data/none' },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'info',
+        PGLITE_DIR: await freshPgliteDir('logs'),
+        WEB_DIST: '.data/none',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

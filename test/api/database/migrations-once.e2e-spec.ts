@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Client } from 'pg';
 import { OFFICIAL_TECHNOLOGIES } from '../../../backend/src/database/official-technologies';
-import { freshDatabase, onPostgres, spawnServer } from '../support/server-process';
+import { onPostgres } from '../support/postgres';
+import { freshDatabase, spawnServer } from '../support/server-process';
 
 /**
  * Several instances started at the same moment on one fresh PostgreSQL database (what

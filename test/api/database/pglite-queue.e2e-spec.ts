@@ -1,10 +1,11 @@
 import { startApp, type TestApp } from '../support/app';
+import { freshPgliteDir } from '../support/pglite';
 import { bearer, createMember, type Member } from '../support/identity';
 
 /**
  * PGlite runs one statement at a time. With a tiny queue bound (PGLITE_QUEUE_LIMIT), a burst gets
  * quick 503s with Retry-After instead of everyone waiting in line, and everything answers after the
- * burst. Always on PGlite, in the PostgreSQL run too (a fresh in-memory instance there).
+ * burst. Always on PGlite, in the PostgreSQL run too (a database of its own there).
  */
 let t: TestApp;
 let member: Member;
@@ -12,7 +13,7 @@ let member: Member;
 beforeAll(async () => {
   t = await startApp({
     DATABASE_URL: '',
-    PGLITE_DIR: process.env.SNIPSTACK_TEST_PGLITE_DIR ?? 'memory://',
+    PGLITE_DIR: process.env.SNIPSTACK_TEST_PGLITE_DIR ?? (await freshPgliteDir('queue')),
     PGLITE_QUEUE_LIMIT: '2',
     PUBLIC_PAGE_TTL_MS: '0',
   });

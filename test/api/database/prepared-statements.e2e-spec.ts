@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import {
   DatabaseService,
@@ -14,6 +12,7 @@ import {
 } from '../../../backend/src/database/database.service';
 import { startApp, type TestApp } from '../support/app';
 import { dbOf, userIdOf } from '../support/database';
+import { freshPgliteDir } from '../support/pglite';
 import { insertGroup, memberWithId } from '../support/fixtures';
 import { freshDatabase } from '../support/server-process';
 
@@ -105,15 +104,15 @@ it("keeps the pool's idle PostgreSQL connections IDLE_CONNECTION_MS, not node-po
 });
 
 /**
- * How long opening a new PGlite database may take: every migration runs in WebAssembly, seconds on an
- * idle core, over a minute on a machine running other suites beside this one.
+ * How long opening a new in-memory PGlite database may take: initdb and every migration run in WebAssembly,
+ * seconds on an idle core, over a minute on a machine running other suites beside this one.
  */
 const NEW_PGLITE_MS = 180_000;
 
 it(
   "gives a PGlite database in a directory the buffer pool PGLITE_SHARED_BUFFERS_MB says, and an in-memory one PGlite's own",
   async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'snipstack-buffers-'));
+    const dir = await freshPgliteDir('buffers');
     const settings = { databaseUrl: null, databasePoolSize: 1, pgliteQueueLimit: 64 };
     const bufferPool = async (service: DatabaseService) =>
       resultRows<{ size: string }>(await service.db.execute(sql`SELECT current_setting('shared_buffers') AS size`))[0].size;
@@ -141,7 +140,12 @@ describe('on PGlite', () => {
   // One new database for these tests (none leaves anything open or written behind it).
   let pglite: DatabaseService;
   beforeAll(async () => {
-    pglite = await DatabaseService.open({ databaseUrl: null, pgliteDir: 'memory://', databasePoolSize: 1, pgliteQueueLimit: 64 });
+    pglite = await DatabaseService.open({
+      databaseUrl: null,
+      pgliteDir: await freshPgliteDir('prepared'),
+      databasePoolSize: 1,
+      pgliteQueueLimit: 64,
+    });
   }, NEW_PGLITE_MS);
   afterAll(() => pglite?.close());
 

@@ -1,17 +1,18 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { startApp, type TestApp } from '../support/app';
+import { freshPgliteDir } from '../support/pglite';
 
 /**
  * `npm start -- --demo` (DEMO_DATA=1): a first run with public groups to see. On a database of its
- * own (an embedded one in a temporary folder, whatever DATABASE_URL says), so no other suite sees it.
+ * own (an embedded one, a copy of the run's new database, whatever DATABASE_URL says), so no other suite sees it.
  */
 describe('demo data', () => {
-  // Each test starts servers on a fresh embedded database (migrations, technologies, the demo groups):
-  // over a minute on a loaded CI machine.
+  // Each test starts a server that may load the demo groups: up to a minute on a loaded CI machine.
   jest.setTimeout(180_000);
-  const dir = mkdtempSync(join(tmpdir(), 'snipstack-demo-'));
+  let dir = '';
+  beforeAll(async () => {
+    dir = await freshPgliteDir('demo');
+  });
   let t: TestApp | undefined;
   const start = (env: Record<string, string>) => startApp({ DATABASE_URL: '', PGLITE_DIR: dir, ...env });
   const listing = async () => (await t!.http().get('/api/public/').query({ limit: 50 }).expect(200)).body as DemoGroup[];

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { OFFICIAL_TECHNOLOGIES } from '../../../backend/src/database/official-technologies';
 import { startApp, type TestApp } from '../support/app';
+import { freshPgliteDir } from '../support/pglite';
 import { bearer, createMember, uniqueEmail } from '../support/identity';
 
 const root = resolve(__dirname, '../..', '..');
@@ -32,9 +33,13 @@ describe('GET /api/health', () => {
   });
 
   it('is not ready while the identity service is down, and still alive', async () => {
-    // An instance of its own (an in-memory database: never a second process on the suite's one) whose
+    // An instance of its own (a database of its own: never a second process on the suite's one) whose
     // Auth emulator address answers nothing (port 1 is never listened on here).
-    const down = await startApp({ DATABASE_URL: '', PGLITE_DIR: 'memory://health-down', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:1' });
+    const down = await startApp({
+      DATABASE_URL: '',
+      PGLITE_DIR: await freshPgliteDir('health-down'),
+      FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:1',
+    });
     try {
       const ready = await down.http().get('/api/health/ready').expect(503);
       expect(ready.body).toMatchObject({ status: 'error', database: { status: 'up' }, identity: { status: 'down' } });

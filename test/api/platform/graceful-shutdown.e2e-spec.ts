@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { Agent, request } from 'node:http';
 import { connect } from 'node:net';
 import { createMember, type Member } from '../support/identity';
-import { freshDatabase, onPostgres, type ServerProcess, startServer } from '../support/server-process';
+import { onPostgres } from '../support/postgres';
+import { freshDatabase, type ServerProcess, startServer } from '../support/server-process';
 
 /**
  * SIGTERM (what `docker stop` and orchestrators send) on the compiled server in its own process, on

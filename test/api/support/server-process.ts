@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { resolve } from 'node:path';
-import { Client } from 'pg';
 import { GENEROUS_LIMITS } from './app';
 import { sparePort } from './pg-cluster';
+import { onPostgres } from './postgres';
 
 /**
  * The compiled server (backend/dist/main.js, as `npm start` and the container run it) in a process
@@ -98,17 +98,6 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
 }
 
 export const POSTGRES_SERVER_URL = process.env.SNIPSTACK_TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-/** Runs `work` on a connection to the machine's PostgreSQL server (or to one database of it). */
-export async function onPostgres<T>(url: string, work: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 /** A new, empty database on the machine's PostgreSQL server: its URL and how to drop it. */
 export async function freshDatabase(name: string): Promise<{ url: string; drop: () => Promise<void> }> {
