@@ -166,6 +166,8 @@ $DOCKER build --network host "${build_args[@]}" -f docker/Dockerfile -t "$IMAGE"
 awk '/ Step [0-9]+\/[0-9]+ : / { if (step != "") print $1 - at, step; at = $1; step = substr($0, index($0, "Step ")) }
      END { if (step != "") print '"$(( $(date +%s) - build_start ))"' - at, step }' "$CACHE/build.log" |
   sort -rn | awk '$1 >= 15 && n < 5 { n++; printf "    %4d s  %s\n", $1, substr($0, index($0, "Step ")) }' | cut -c1-110
+# The previous build's layers that this one no longer uses: a cache kept across runs stays bounded.
+$DOCKER image prune -f >/dev/null 2>&1 || true
 size=$($DOCKER image inspect -f '{{.Size}}' "$IMAGE")
 base_size=$($DOCKER image inspect -f '{{.Size}}' "$BASE_IMAGE")
 echo "    $IMAGE: $(( size / 1000000 )) MB ($(( (size - base_size) / 1000000 )) MB over $BASE_IMAGE)"
