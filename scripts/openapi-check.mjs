@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { npmCommand, root, run } from './lib.mjs';
 
 const saved = mkdtempSync(join(tmpdir(), 'snipstack-openapi-'));
-cpSync(join(root, 'openapi'), saved, { recursive: true });
+// With their times: restored below, the files look unchanged to the build-when-stale checks (scripts/lib.mjs).
+cpSync(join(root, 'openapi'), saved, { recursive: true, preserveTimestamps: true });
 
 function files(dir) {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
@@ -36,7 +37,7 @@ try {
 } finally {
   // Leave the working tree exactly as it was.
   rmSync(join(root, 'openapi'), { recursive: true, force: true });
-  cpSync(saved, join(root, 'openapi'), { recursive: true });
+  cpSync(saved, join(root, 'openapi'), { recursive: true, preserveTimestamps: true });
   rmSync(saved, { recursive: true, force: true });
 }
 if (stale.length > 0) {
