@@ -4,18 +4,10 @@
 // DATABASE_URL's server (support/postgres.ts). What runs whose process is gone left behind is removed.
 import { readdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { alive } from './pg-cluster';
 import { dropRunDatabases, runDatabases } from './postgres';
 
 const base = resolve(__dirname, '../../../.data/test-pglite');
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 export default async function globalSetup(): Promise<void> {
   let entries: string[] = [];

@@ -52,7 +52,8 @@ export async function sparePort(): Promise<number> {
   });
 }
 
-function alive(pid: number): boolean {
+/** Whether process `pid` is still running. */
+export function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
