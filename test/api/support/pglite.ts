@@ -2,7 +2,7 @@ import { cpSync, existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DatabaseService } from '../../../backend/src/database/database.service';
 
-/** This run's folder (support/global-setup.cjs), or one of its own for a suite run without Jest's set-up. */
+/** This run's folder (support/global-setup.ts), or one of its own for a suite run without Jest's set-up. */
 const runDir = (): string => process.env.SNIPSTACK_TEST_RUN_DIR ?? resolve(__dirname, '../../../.data/test-pglite/default');
 
 /** A PGlite folder holds a database once PostgreSQL's version file is in it. */

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { GENEROUS_LIMITS } from './app';
 import { sparePort } from './pg-cluster';
-import { onPostgres } from './postgres';
+import { onDatabase, onPostgres } from './postgres';
 
 /**
  * The compiled server (backend/dist/main.js, as `npm start` and the container run it) in a process
@@ -102,10 +102,8 @@ export const POSTGRES_SERVER_URL = process.env.SNIPSTACK_TEST_POSTGRES_URL ?? 'p
 /** A new, empty database on the machine's PostgreSQL server: its URL and how to drop it. */
 export async function freshDatabase(name: string): Promise<{ url: string; drop: () => Promise<void> }> {
   await onPostgres(POSTGRES_SERVER_URL, (c) => c.query(`CREATE DATABASE "${name}"`));
-  const url = new URL(POSTGRES_SERVER_URL);
-  url.pathname = `/${name}`;
   return {
-    url: url.toString(),
+    url: onDatabase(POSTGRES_SERVER_URL, name),
     drop: () => onPostgres(POSTGRES_SERVER_URL, (c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => undefined),
   };
 }
