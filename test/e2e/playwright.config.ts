@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from './support/chromium';
+import { resultsDir } from './support/results';
 
 const root = resolve(__dirname, '..', '..');
 const port = Number(process.env.E2E_PORT ?? 3210);
@@ -15,8 +16,8 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  outputDir: resolve(root, '.data/test-results/e2e-artifacts'),
-  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? resolve(root, '.data/test-results/e2e.json') }]],
+  outputDir: resolve(resultsDir, 'e2e-artifacts'),
+  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? resolve(resultsDir, 'e2e.json') }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',

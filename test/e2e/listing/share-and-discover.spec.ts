@@ -1,5 +1,7 @@
+import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { apiAs as api, type BrowserMember, createVerifiedMember, startSignedIn, technologyId } from '../support/session';
+import { resultsDir } from '../support/results';
 
 /** Issue 13: group, technology and member pages, their link previews, and following. */
 const WORD = `share${Date.now().toString(36)}`;
@@ -159,7 +161,7 @@ test.describe('at 390 px, in both themes and languages', () => {
         await expect(page.getByTestId(testId)).toBeVisible();
         await expect(page.getByTestId('listing-card').first()).toBeVisible();
         await expectNoSidewaysScroll(page, `${name} (${theme})`);
-        await page.screenshot({ path: `.data/test-results/screens/issue13-${name}-${theme}.png`, fullPage: true });
+        await page.screenshot({ path: join(resultsDir, 'screens', `issue13-${name}-${theme}.png`), fullPage: true });
       }
     }
   });
@@ -175,6 +177,6 @@ test.describe('at 390 px, in both themes and languages', () => {
     await expect(page.getByTestId('technology-sort')).toContainText('Más votados');
     await page.goto(`/g/${group.id}`);
     await expect(page.getByText(/Creado el/)).toBeVisible();
-    await page.screenshot({ path: '.data/test-results/screens/issue13-group-es.png', fullPage: true });
+    await page.screenshot({ path: join(resultsDir, 'screens', 'issue13-group-es.png'), fullPage: true });
   });
 });

@@ -7,6 +7,7 @@ import { chromium, expect, test } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { apiAs as api, createVerifiedMember, technologyId } from '../support/session';
 import { chromiumArgs, chromiumExecutable } from '../support/chromium';
+import { resultsDir } from '../support/results';
 
 /**
  * Lighthouse in mobile mode (a phone screen, simulated slow 4G, a 4x slower CPU calibrated to the host: cpuSlowdownFor) on the
@@ -16,7 +17,7 @@ import { chromiumArgs, chromiumExecutable } from '../support/chromium';
  * PAGE_TOUCH_LIMIT_MICROS for a fresh page of memory (probed before and after each page's run; see there), when a page
  * has at least MIN_CHECKED_ROUNDS of them, and recorded on every host. Every round's
  * scores and metrics (FCP, LCP, TBT, CLS, speed index, and Lighthouse's benchmarkIndex of the machine) are written to
- * .data/test-results/lighthouse.json, and the last round's whole reports to lighthouse-<page>.json (what a metric is
+ * the results folder's lighthouse.json (support/results.ts), and the last round's whole reports to lighthouse-<page>.json (what a metric is
  * made of: long tasks, requests, the largest paint's element).
  */
 const BASE = `http://127.0.0.1:${process.env.E2E_PORT ?? 3210}`;
@@ -187,7 +188,7 @@ test.describe('Lighthouse, mobile', () => {
           Object.fromEntries(Object.keys(list[0].metrics).map((id) => [id, median(list.map((run) => run.metrics[id]))])),
         ]),
       );
-      const out = resolve(__dirname, '../..', '..', '.data', 'test-results');
+      const out = resultsDir;
       mkdirSync(out, { recursive: true });
       // Performance is judged on the rounds whose host charged at most the limit for fresh memory around them: on a
       // dearer host the scores describe the hypervisor, not the pages (recorded, not checked). A page with fewer such
