@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useTagListing } from '@/features/listing/api/get-listing';
-import { ListedGroups } from '@/features/listing/components/listed-groups';
+import { AddressPagedGroups } from '@/features/listing/components/listed-groups';
 import { ListingSortSwitch, pageListSort } from '@/features/listing/components/listing-sort-switch';
 import { useListingParams } from '@/features/listing/hooks/use-listing-params';
 import { SortMode } from '@/features/listing/lib/listing-query';
@@ -29,13 +29,7 @@ export default function TagRoute() {
         </div>
       </header>
       <ListingSortSwitch value={sort} onChange={(value) => update({ sort: value })} testId="tag-sort" />
-      <ListedGroups
-        list={list}
-        page={params.page}
-        onPageChange={(next) => update({ page: next })}
-        title={t('tagPage.groups', { tag: name })}
-        empty={t('tagPage.empty', { tag: name })}
-      />
+      <AddressPagedGroups list={list} title={t('tagPage.groups', { tag: name })} empty={t('tagPage.empty', { tag: name })} />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { useTechnologyPage } from '@/features/discover/api/technologies';
 import { TechnologyHeader } from '@/features/discover/components/technology-header';
 import { useListing } from '@/features/listing/api/get-listing';
-import { ListedGroups } from '@/features/listing/components/listed-groups';
+import { AddressPagedGroups } from '@/features/listing/components/listed-groups';
 import { ListingSortSwitch, pageListSort } from '@/features/listing/components/listing-sort-switch';
 import { useListingParams } from '@/features/listing/hooks/use-listing-params';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -25,10 +25,8 @@ export default function TechnologyRoute() {
         <div className="ss-page ss-stack" data-testid="technology-page">
           <TechnologyHeader technology={technology} />
           <ListingSortSwitch value={sort} onChange={(value) => update({ sort: value })} testId="technology-sort" />
-          <ListedGroups
+          <AddressPagedGroups
             list={list}
-            page={params.page}
-            onPageChange={(next) => update({ page: next })}
             title={t('technology.groups', { name: technology.name })}
             empty={t('technology.empty', { name: technology.name })}
           />
