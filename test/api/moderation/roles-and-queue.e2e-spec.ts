@@ -1,5 +1,5 @@
 import { startApp, type TestApp } from '../support/app';
-import { memberWithId } from '../support/fixtures';
+import { memberWithId, postGroup } from '../support/fixtures';
 import { bearer, type Member, uniqueEmail } from '../support/identity';
 
 let t: TestApp;
@@ -23,18 +23,11 @@ afterAll(async () => {
 });
 
 async function publicGroup(word: string): Promise<string> {
-  const techs = (await t.http().get('/api/public/technologies')).body as { id: string }[];
-  const res = await t
-    .http()
-    .post('/api/snippets-groups/')
-    .set(bearer(owner))
-    .send({
-      technologyID: techs[0].id,
-      isPublic: true,
-      versions: [{ no: '1.0.0', snippets: [{ description: `Spam ${word}`, code: 'buy now' }] }],
-    })
-    .expect(201);
-  return res.body.id;
+  const group = await postGroup(t, owner, {
+    isPublic: true,
+    versions: [{ no: '1.0.0', snippets: [{ description: `Spam ${word}`, code: 'buy now' }] }],
+  });
+  return group.id;
 }
 
 const listed = async (word: string) => ((await t.http().get('/api/public/').query({ q: word })).body as { id: string }[]).map((g) => g.id);

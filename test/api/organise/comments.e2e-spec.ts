@@ -124,19 +124,9 @@ describe('comments', () => {
     await write(owner, g, { body: '   ' }).expect(400);
     await write(owner, g, { body: 'x'.repeat(5001) }).expect(400);
     // A snippet of another version, or a version of another group: 404.
-    await t
-      .http()
-      .post('/api/comments')
-      .set(bearer(owner))
-      .send({ groupId: g.id, versionId: g.versions[0].id, snippetId: g.versions[1].snippets[0].id, body: 'x' })
-      .expect(404);
+    await write(owner, g, { snippetId: g.versions[1].snippets[0].id, body: 'x' }).expect(404);
     const other = await group(owner);
-    await t
-      .http()
-      .post('/api/comments')
-      .set(bearer(owner))
-      .send({ groupId: g.id, versionId: other.versions[0].id, snippetId: other.versions[0].snippets[0].id, body: 'x' })
-      .expect(404);
+    await write(owner, g, { versionId: other.versions[0].id, snippetId: other.versions[0].snippets[0].id, body: 'x' }).expect(404);
     await t
       .http()
       .post('/api/comments')
