@@ -1,6 +1,5 @@
 import { type ReactNode, Suspense, useState } from 'react';
-import { Button } from './button';
-import { Tooltip } from './tooltip';
+import { IconButton } from './icon-button';
 
 /** What a dialog opened on demand is given: whether it is shown, and how it closes. */
 export interface LazyDialogState {
@@ -36,9 +35,7 @@ export function LazyDialogIconButton({ label, icon, testId, dialog }: LazyDialog
   const { show, rendered } = useLazyDialog(dialog);
   return (
     <>
-      <Tooltip title={label}>
-        <Button type="text" icon={icon} aria-label={label} onClick={show} data-testid={testId} />
-      </Tooltip>
+      <IconButton label={label} type="text" icon={icon} onClick={show} data-testid={testId} />
       {rendered}
     </>
   );
