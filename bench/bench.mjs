@@ -31,6 +31,7 @@ import { cpuMeter, formatCpuMs } from './cpu.mjs';
 import { openLoad } from './open-load.mjs';
 import { TARGETS, writeReport } from './report.mjs';
 import { benchDataDir, benchPgliteDir, randomFor } from './corpus/lib.mjs';
+import { listingBackend } from './listing-backend.mjs';
 import { buildSearchIndex, prepareData, progress, restoreSavedIndexes, scanCorpus, seedGroups, SHAPES } from './seed.mjs';
 import { benchServerEnv, checkNode, npmCommand, root, run, searchPath, stopGroup, visitorAddresses, waitFor } from '../scripts/lib.mjs';
 
@@ -114,19 +115,9 @@ async function timed(phase, work) {
 }
 
 if ((await run(npmCommand, ['run', 'build', '-w', 'backend', '--silent'])) !== 0) process.exit(1);
-const backend = (path) => require(join(root, 'backend/dist', path));
-const requireBackend = createRequire(join(root, 'backend/package.json'));
-const { sql } = requireBackend('drizzle-orm');
-const { loadConfig } = backend('config/env.js');
-const { DatabaseService } = backend('database/database.service.js');
-const { ListingRepository } = backend('modules/search/statements/listing.repository.js');
-const { resolveListingQuery } = backend('modules/search/listing.service.js');
-const { StatisticsCache } = backend('modules/search/planner/statistics-cache.js');
-const { plan } = backend('modules/search/planner/search-plan.js');
-const { parseSearch } = backend('modules/search/query/search-query.js');
+const { requireBackend, backend, sql, loadConfig, DatabaseService, ListingRepository, StatisticsCache, plan, searchResolver } =
+  listingBackend();
 const { SearchIndexRepository } = backend('modules/search/index/search-index.repository.js');
-const { TechnologiesRepository } = backend('modules/technologies/technologies.repository.js');
-const { UsersRepository } = backend('modules/users/users.repository.js');
 
 const rows = (result) => result.rows ?? result;
 const openDatabase = () => DatabaseService.open(loadConfig({ ...process.env, ...dbEnv }));
@@ -556,27 +547,13 @@ const explainStarted = performance.now();
 const explainer = await openExplainer();
 const repository = new ListingRepository(explainer.db);
 const statistics = new StatisticsCache(repository);
-// The search box's qualifiers, looked up as the server does (ListingService's QualifierLookups).
-const technologiesRepository = new TechnologiesRepository(explainer.db);
-const usersRepository = new UsersRepository(explainer.db);
-const qualifiers = {
-  technologyId: (name) => technologiesRepository.officialIdByName(name),
-  userId: (username) => usersRepository.idByUsername(username),
-};
+const resolveSearch = searchResolver(explainer.db, technologyIds);
 for (const search of slowest) {
-  const query = {
-    skip: search.skip,
-    limit: 12,
-    sort: search.sort,
-    q: search.q,
-    techID: search.tech ? technologyIds.get(search.tech) : undefined,
-  };
-  const parsed = parseSearch(search.q);
-  let page = await resolveListingQuery(query, parsed, qualifiers);
+  const resolved = await resolveSearch(search);
   search.plans = [];
-  if (!page) continue;
+  if (!resolved) continue;
   // As the server estimates it: a common search is walked first.
-  page = plan(page, parsed.terms, await statistics.current());
+  const page = plan(resolved.page, resolved.parsed.terms, await statistics.current());
   // Up to 1,000 matches the first statement gives the page; the others run only past that.
   const statements = repository.statements(page);
   for (const statement of search.exact ? statements.slice(0, 1) : statements) {

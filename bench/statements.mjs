@@ -17,10 +17,9 @@
 // searches over 10, 25 and 50 ms: under load, these are the latency's tail (the times by statement
 // kind then count both runs). Run `npm run bench`
 // first (it builds the database, the query set and backend/dist). Nothing is written.
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { benchPgliteDir, latestQuerySet, root } from './corpus/lib.mjs';
+import { benchPgliteDir, latestQuerySet } from './corpus/lib.mjs';
+import { listingBackend } from './listing-backend.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -33,18 +32,7 @@ const { values: args } = parseArgs({
 const COUNT = Number(args.searches);
 const FROM = Number(args.from);
 const SLOWEST = Number(args.slowest);
-const require = createRequire(join(root, 'backend/package.json'));
-const backend = (path) => require(join(root, 'backend/dist', path));
-const { sql } = require('drizzle-orm');
-const { loadConfig } = backend('config/env.js');
-const { DatabaseService, resultRows } = backend('database/database.service.js');
-const { ListingRepository } = backend('modules/search/statements/listing.repository.js');
-const { resolveListingQuery } = backend('modules/search/listing.service.js');
-const { StatisticsCache } = backend('modules/search/planner/statistics-cache.js');
-const { plan } = backend('modules/search/planner/search-plan.js');
-const { parseSearch } = backend('modules/search/query/search-query.js');
-const { TechnologiesRepository } = backend('modules/technologies/technologies.repository.js');
-const { UsersRepository } = backend('modules/users/users.repository.js');
+const { sql, loadConfig, DatabaseService, resultRows, ListingRepository, StatisticsCache, plan, searchResolver } = listingBackend();
 
 const { file: queryFile, searches } = await latestQuerySet();
 
@@ -120,12 +108,7 @@ await statistics.refresh();
 const technologies = new Map(
   resultRows(await execute(sql`SELECT id, name FROM technologies WHERE owner_id IS NULL`)).map((row) => [row.name, row.id]),
 );
-const technologiesRepository = new TechnologiesRepository(db);
-const usersRepository = new UsersRepository(db);
-const qualifiers = {
-  technologyId: (name) => technologiesRepository.officialIdByName(name),
-  userId: (username) => usersRepository.idByUsername(username),
-};
+const resolveSearch = searchResolver(db, technologies);
 
 const measured = searches.slice(FROM, FROM + COUNT);
 /** Each search's faster run (--slowest). */
@@ -137,18 +120,10 @@ const byFilter = new Map();
 const bucketOf = (page) => (!page.exact ? '1,000+' : page.total === 0 ? '0' : page.total <= 100 ? '1-100' : '101-1,000');
 const started = performance.now();
 for (const search of measured) {
-  const parsed = parseSearch(search.q);
-  const query = {
-    skip: search.skip,
-    limit: 12,
-    sort: search.sort,
-    q: search.q,
-    techID: search.tech ? technologies.get(search.tech) : undefined,
-  };
-  let page = await resolveListingQuery(query, parsed, qualifiers);
-  if (!page) continue;
-  filtered = Boolean(page.techId);
-  page = plan(page, parsed.terms, await statistics.current());
+  const resolved = await resolveSearch(search);
+  if (!resolved) continue;
+  filtered = Boolean(resolved.page.techId);
+  const page = plan(resolved.page, resolved.parsed.terms, await statistics.current());
   const run = async () => {
     pages = {};
     steps = [];

@@ -94,6 +94,14 @@ export const sameAsPasswordRule =
       !value || value === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error(message)),
   });
 
+/** An antd rule for a new password: of the required format (checkPassword); an empty one is left to the `required` rule. */
+export const newPasswordRule = (t: (key: string) => string) => ({
+  validator: (_: unknown, value: string | undefined) => {
+    const key = value ? checkPassword(value) : null;
+    return key ? Promise.reject(new Error(t(key))) : Promise.resolve();
+  },
+});
+
 /** The antd rules of every email field: required (the specification's "all fields" message) and a valid address. */
 export const emailRules = (t: (key: string) => string) => [
   { required: true, whitespace: true, message: t('messages:errors.allFieldsRequired') },

@@ -120,3 +120,21 @@ export function useApiMutation<TArg, TResult, TData = never>(config: ApiMutation
 
   return { run, pending, isPending: pending.length > 0 };
 }
+
+/**
+ * `mutation` whose `run` then reloads every cached answer whose path `paths` matches, whatever the call changed and
+ * whether it succeeded; the outcome arrives once they are fresh.
+ */
+export function useReloadingPaths<TArg, TResult>(mutation: ApiMutation<TArg, TResult>, paths: RegExp): ApiMutation<TArg, TResult> {
+  const { mutate } = useSWRConfig();
+  const { run } = mutation;
+  const reloading = useCallback(
+    async (arg: TArg) => {
+      const outcome = await run(arg);
+      await mutate((key) => Array.isArray(key) && typeof key[0] === 'string' && paths.test(key[0]));
+      return outcome;
+    },
+    [run, mutate, paths],
+  );
+  return { ...mutation, run: reloading };
+}

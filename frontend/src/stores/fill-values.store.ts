@@ -1,5 +1,6 @@
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { persist } from 'zustand/middleware';
+import { perGroupPersistence, stringEntries, withNewest } from './per-group-record';
 
 export const FILL_VALUES_STORAGE_KEY = 'snipstack-fill-values';
 /** Groups remembered; the oldest are forgotten beyond it. */
@@ -14,34 +15,16 @@ interface FillValuesState {
   remember: (groupId: string, values: Values) => void;
 }
 
-const strings = (value: unknown): Values =>
-  value && typeof value === 'object'
-    ? Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
-    : {};
-
 /** What "Fill in and copy" remembers per group on this device: a reader's convenience, never server data. */
 export const useFillValuesStore = create<FillValuesState>()(
   persist(
     (set) => ({
       byGroup: {},
       remember: (groupId, values) =>
-        set((state) => {
-          const rest = Object.entries(state.byGroup).filter(([id]) => id !== groupId);
-          const merged = { ...state.byGroup[groupId], ...values };
-          return { byGroup: Object.fromEntries([...rest.slice(-(FILL_VALUES_LIMIT - 1)), [groupId, merged]]) };
-        }),
+        set((state) => ({
+          byGroup: withNewest(state.byGroup, groupId, { ...state.byGroup[groupId], ...values }, FILL_VALUES_LIMIT),
+        })),
     }),
-    {
-      name: FILL_VALUES_STORAGE_KEY,
-      version: 1,
-      storage: createJSONStorage(() => localStorage),
-      partialize: ({ byGroup }) => ({ byGroup }),
-      merge: (persisted, current) => {
-        const stored = (persisted as { byGroup?: unknown } | undefined)?.byGroup;
-        const byGroup =
-          stored && typeof stored === 'object' ? Object.fromEntries(Object.entries(stored).map(([id, v]) => [id, strings(v)])) : {};
-        return { ...current, byGroup };
-      },
-    },
+    perGroupPersistence<'byGroup', Values, FillValuesState>(FILL_VALUES_STORAGE_KEY, 'byGroup', stringEntries),
   ),
 );

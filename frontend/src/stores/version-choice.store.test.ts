@@ -33,4 +33,11 @@ describe('version choice', () => {
     expect(chosen.g2).toBeUndefined();
     expect(chosen[`many-${VERSION_CHOICE_LIMIT - 1}`]).toBe('v');
   });
+
+  it('reads back only the choices a device stored as strings', async () => {
+    const chosen = { g1: 'v1', g2: 2, g3: null };
+    window.localStorage.setItem(VERSION_CHOICE_STORAGE_KEY, JSON.stringify({ state: { chosen }, version: 1 }));
+    await useVersionChoiceStore.persist.rehydrate();
+    expect(useVersionChoiceStore.getState().chosen).toEqual({ g1: 'v1' });
+  });
 });

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { persist } from 'zustand/middleware';
 import { newestVersion } from '@/lib/newest-version';
+import { perGroupPersistence, withNewest } from './per-group-record';
 
 export const VERSION_CHOICE_STORAGE_KEY = 'snipstack-version-choice';
 /** Groups remembered; the oldest choices are forgotten beyond it. */
@@ -23,24 +24,12 @@ export const useVersionChoiceStore = create<VersionChoiceState>()(
       choose: (groupId, versionId) =>
         set((state) => {
           if (state.chosen[groupId] === versionId) return state;
-          const rest = Object.entries(state.chosen).filter(([id]) => id !== groupId);
-          return { chosen: Object.fromEntries([...rest.slice(-(VERSION_CHOICE_LIMIT - 1)), [groupId, versionId]]) };
+          return { chosen: withNewest(state.chosen, groupId, versionId, VERSION_CHOICE_LIMIT) };
         }),
     }),
-    {
-      name: VERSION_CHOICE_STORAGE_KEY,
-      version: 1,
-      storage: createJSONStorage(() => localStorage),
-      partialize: ({ chosen }) => ({ chosen }),
-      merge: (persisted, current) => {
-        const stored = (persisted as { chosen?: unknown } | undefined)?.chosen;
-        const chosen =
-          stored && typeof stored === 'object'
-            ? Object.fromEntries(Object.entries(stored).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
-            : {};
-        return { ...current, chosen };
-      },
-    },
+    perGroupPersistence<'chosen', string, VersionChoiceState>(VERSION_CHOICE_STORAGE_KEY, 'chosen', (value) =>
+      typeof value === 'string' ? value : undefined,
+    ),
   ),
 );
 

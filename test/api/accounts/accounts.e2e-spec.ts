@@ -7,7 +7,7 @@ import { moderationLog } from '../../../backend/src/database/schema';
 import { startApp, type TestApp } from '../support/app';
 import { sparePort } from '../support/pg-cluster';
 import { freshPgliteDir } from '../support/pglite';
-import { bearer, createMember, signIn, signInWithGoogle, uniqueEmail, verifyEmailThroughLink } from '../support/identity';
+import { bearer, createMember, type Member, signIn, signInWithGoogle, uniqueEmail, verifyEmailThroughLink } from '../support/identity';
 
 const PASSWORD_FORMAT = 'Invalid password format. Must have these characters A-Z, a-z, 0-9 and be at least 8 characters';
 const PASSWORD_MISMATCH = 'Make sure to type the same password in New password and Repeat new password';
@@ -23,6 +23,10 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
+
+/** PATCH /api/users/change-password as `member`. */
+const changePassword = (member: Member, password: string, repeatPassword = password) =>
+  t.http().patch('/api/users/change-password').set(bearer(member)).send({ password, repeatPassword });
 
 const png = (width = 400, height = 300) =>
   sharp({ create: { width, height, channels: 3, background: { r: 10, g: 120, b: 200 } } })
@@ -144,26 +148,11 @@ describe('account settings', () => {
 
   it('changes the password with the password rules (docs/specification.md, section 5); the new password signs in', async () => {
     const member = await createMember();
-    const mismatch = await t
-      .http()
-      .patch('/api/users/change-password')
-      .set(bearer(member))
-      .send({ password: 'N3wPassword', repeatPassword: 'N3wPasswordX' })
-      .expect(400);
+    const mismatch = await changePassword(member, 'N3wPassword', 'N3wPasswordX').expect(400);
     expect(mismatch.body.message).toBe(PASSWORD_MISMATCH);
-    const weak = await t
-      .http()
-      .patch('/api/users/change-password')
-      .set(bearer(member))
-      .send({ password: 'alllowercase1', repeatPassword: 'alllowercase1' })
-      .expect(400);
+    const weak = await changePassword(member, 'alllowercase1').expect(400);
     expect(weak.body.message).toBe(PASSWORD_FORMAT);
-    await t
-      .http()
-      .patch('/api/users/change-password')
-      .set(bearer(member))
-      .send({ password: 'N3wPassword', repeatPassword: 'N3wPassword' })
-      .expect(200, { ok: true });
+    await changePassword(member, 'N3wPassword').expect(200, { ok: true });
     await expect(signIn(member.email, 'N3wPassword')).resolves.toEqual(expect.any(String));
     await expect(signIn(member.email, member.password)).rejects.toThrow(/INVALID_PASSWORD|INVALID_LOGIN_CREDENTIALS/);
   });

@@ -1,9 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { moderationLog } from '../../../backend/src/database/schema';
-import { startApp, type TestApp } from '../support/app';
 import { dbOf } from '../support/database';
-import { fullGroup, memberWithId, officialTechnologyId } from '../support/fixtures';
-import { bearer, uniqueEmail } from '../support/identity';
+import { fullGroup, memberWithId, officialTechnologyId, suiteAppWithAdmin } from '../support/fixtures';
+import { bearer } from '../support/identity';
 
 /**
  * Drafts (issue 14, item 2): a draft version is seen only by its owner. It never shows through the
@@ -28,22 +27,15 @@ interface Group {
   match?: unknown;
 }
 
-let t: TestApp;
+const t = suiteAppWithAdmin();
 let owner: Member;
 let reader: Member;
-let admin: Member;
 let technologyID: string;
-const adminEmail = uniqueEmail('admin');
 
 beforeAll(async () => {
-  t = await startApp({ ADMIN_EMAILS: adminEmail });
   owner = await memberWithId(t);
   reader = await memberWithId(t);
-  admin = await memberWithId(t, { email: adminEmail });
   technologyID = await officialTechnologyId(t, 'Python');
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 /** A word no other test writes, so a search for it finds only this suite's groups. */
@@ -183,8 +175,8 @@ describe('a public group whose versions are all drafts', () => {
       for (const view of await listings({ q: secret })) expect(view.total).toBe(0);
     };
     await unlisted();
-    await t.http().post(`/api/moderation/groups/${group.id}/hide`).set(bearer(admin)).expect(200);
-    await t.http().post(`/api/moderation/groups/${group.id}/unhide`).set(bearer(admin)).expect(200);
+    await t.http().post(`/api/moderation/groups/${group.id}/hide`).set(bearer(t.admin)).expect(200);
+    await t.http().post(`/api/moderation/groups/${group.id}/unhide`).set(bearer(t.admin)).expect(200);
     await unlisted();
     await patch(`publish-version/${group.id}`, { versionID: group.versions[0].id }).expect(200);
     for (const view of await listings({ q: secret })) expect(view.groups.map((g) => g.id)).toEqual([group.id]);

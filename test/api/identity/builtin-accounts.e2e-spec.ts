@@ -14,6 +14,8 @@ import { postGroup } from '../support/fixtures';
 import { bearer, type Member } from '../support/identity';
 import {
   ageAuthLinks,
+  CHANGED_PASSWORD,
+  changePassword,
   refreshCookieOf,
   signInBuiltin,
   startBuiltinApp,
@@ -342,14 +344,10 @@ describe('account changes', () => {
 
   it('changes the password and the username', async () => {
     const member = await verifiedMember(t);
-    const changed = await t
-      .http()
-      .post('/api/auth/builtin/change-password')
-      .set(bearer(member))
-      .send({ password: 'Chang3dPass', repeatPassword: 'Chang3dPass' });
+    const changed = await changePassword(t, member);
     expect(changed.status).toBe(200);
     expect((await signIn(member.email)).status).toBe(401);
-    expect((await signIn(member.email, 'Chang3dPass')).status).toBe(200);
+    expect((await signIn(member.email, CHANGED_PASSWORD)).status).toBe(200);
 
     const username = uniqueName('renamed');
     // This session goes on with the access token the change answered.

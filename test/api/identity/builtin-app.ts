@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { TestApp } from '../support/app';
 import { startApp } from '../support/app';
 import { dbOf } from '../support/database';
+import { bearer } from '../support/identity';
 import { MailCatcher } from './mail-catcher';
 
 /** Two signing keys, the first signs: a test can drop or reorder them to check the rotation. */
@@ -88,6 +89,17 @@ export async function verifiedMember(
   if (verified.status !== 200) throw new Error(`Verifying answered ${verified.status}`);
   return { ...(await signInBuiltin(t, email, STRONG_PASSWORD)), id: (registered.body as { id: string }).id, username };
 }
+
+/** The password {@link changePassword} sets. */
+export const CHANGED_PASSWORD = 'Chang3dPass';
+
+/** POST /api/auth/builtin/change-password as `member`, to CHANGED_PASSWORD; answers the response. */
+export const changePassword = (t: TestApp, member: Pick<BuiltinMember, 'token'>) =>
+  t
+    .http()
+    .post('/api/auth/builtin/change-password')
+    .set(bearer(member))
+    .send({ password: CHANGED_PASSWORD, repeatPassword: CHANGED_PASSWORD });
 
 export async function signInBuiltin(t: TestApp, email: string, password: string): Promise<Omit<BuiltinMember, 'id' | 'username'>> {
   const res = await t.http().post('/api/auth/builtin/sign-in').send({ email, password });

@@ -10,7 +10,15 @@ import { AccountsPruner } from '../../../backend/src/modules/auth/builtin/accoun
 import { REFRESH_GRACE_SECONDS } from '../../../backend/src/modules/auth/builtin/builtin-auth.service';
 import { dbOf } from '../support/database';
 import { bearer } from '../support/identity';
-import { refreshCookieOf, signInBuiltin, startBuiltinApp, uniqueName, verifiedMember } from './builtin-app';
+import {
+  CHANGED_PASSWORD,
+  changePassword,
+  refreshCookieOf,
+  signInBuiltin,
+  startBuiltinApp,
+  uniqueName,
+  verifiedMember,
+} from './builtin-app';
 
 const t = suiteOf(() => startBuiltinApp());
 
@@ -23,11 +31,7 @@ describe('changing the password', () => {
   it("ends the member's other sessions at once and keeps this one with the new access token", async () => {
     const member = await verifiedMember(t, 'pwd');
     const other = await signInBuiltin(t, member.email, member.password);
-    const changed = await t
-      .http()
-      .post('/api/auth/builtin/change-password')
-      .set(bearer(member))
-      .send({ password: 'Chang3dPass', repeatPassword: 'Chang3dPass' });
+    const changed = await changePassword(t, member);
     expect(changed.status).toBe(200);
     expect(changed.body).toEqual({ accessToken: expect.any(String), expiresIn: 600 });
 
@@ -38,7 +42,7 @@ describe('changing the password', () => {
     expect((await me(member.token)).status).toBe(401);
     expect((await me(other.token)).status).toBe(401);
     expect((await refresh(other.cookie)).status).toBe(401);
-    expect((await t.http().post('/api/auth/builtin/sign-in').send({ email: member.email, password: 'Chang3dPass' })).status).toBe(200);
+    expect((await t.http().post('/api/auth/builtin/sign-in').send({ email: member.email, password: CHANGED_PASSWORD })).status).toBe(200);
   });
 });
 

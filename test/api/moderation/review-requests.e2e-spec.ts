@@ -3,7 +3,7 @@ import { moderationLog } from '../../../backend/src/database/schema';
 import { REPORTS_LISTED_PER_GROUP } from '../../../backend/src/modules/moderation/dto/moderation.dto';
 import { startApp, type TestApp } from '../support/app';
 import { dbOf } from '../support/database';
-import { memberWithId } from '../support/fixtures';
+import { memberWithId, postGroup } from '../support/fixtures';
 import { bearer, type Member, uniqueEmail } from '../support/identity';
 
 /**
@@ -161,22 +161,15 @@ it('lets the owner ask for a review of a hidden group once; the request waits in
 
 it('pages the queue and sends each group as a bounded card, a version in full on demand', async () => {
   const long = Array.from({ length: 200 }, (_, i) => `print("line ${i}")`).join('\n');
-  const technologies = (await t.http().get('/api/public/technologies').expect(200)).body as { id: string }[];
-  const created = await t
-    .http()
-    .post('/api/snippets-groups/')
-    .set(bearer(owner))
-    .send({
-      technologyID: technologies[0].id,
-      isPublic: true,
-      versions: [
-        { no: '1.0.0', snippets: [{ description: 'old', code: long }] },
-        { no: '2.0.0', snippets: ['a', 'b', 'c', 'd'].map((description) => ({ description, code: long })) },
-      ],
-    })
-    .expect(201);
-  const groupId = created.body.id as string;
-  const [oldest, newest] = created.body.versions as { id: string }[];
+  const created = await postGroup<{ id: string; versions: { id: string }[] }>(t, owner, {
+    isPublic: true,
+    versions: [
+      { no: '1.0.0', snippets: [{ description: 'old', code: long }] },
+      { no: '2.0.0', snippets: ['a', 'b', 'c', 'd'].map((description) => ({ description, code: long })) },
+    ],
+  });
+  const groupId = created.id;
+  const [oldest, newest] = created.versions;
   await Promise.all(reporters.map((reporter) => report(reporter, groupId)));
 
   const first = await t.http().get('/api/moderation/reports').query({ limit: 1 }).set(bearer(moderator)).expect(200);

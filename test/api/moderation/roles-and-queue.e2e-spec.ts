@@ -1,5 +1,5 @@
 import { startApp, type TestApp } from '../support/app';
-import { memberWithId } from '../support/fixtures';
+import { memberWithId, postGroup } from '../support/fixtures';
 import { bearer, type Member, uniqueEmail } from '../support/identity';
 
 let t: TestApp;
@@ -22,19 +22,16 @@ afterAll(async () => {
   await t?.close();
 });
 
+/** A moderator's decision on an official-technology request, as `who`. */
+const decide = (who: Member, id: string, decision: 'approve' | 'reject', body: object) =>
+  t.http().post(`/api/moderation/requests/${id}/${decision}`).set(bearer(who)).send(body);
+
 async function publicGroup(word: string): Promise<string> {
-  const techs = (await t.http().get('/api/public/technologies')).body as { id: string }[];
-  const res = await t
-    .http()
-    .post('/api/snippets-groups/')
-    .set(bearer(owner))
-    .send({
-      technologyID: techs[0].id,
-      isPublic: true,
-      versions: [{ no: '1.0.0', snippets: [{ description: `Spam ${word}`, code: 'buy now' }] }],
-    })
-    .expect(201);
-  return res.body.id;
+  const group = await postGroup(t, owner, {
+    isPublic: true,
+    versions: [{ no: '1.0.0', snippets: [{ description: `Spam ${word}`, code: 'buy now' }] }],
+  });
+  return group.id;
 }
 
 const listed = async (word: string) => ((await t.http().get('/api/public/').query({ q: word })).body as { id: string }[]).map((g) => g.id);
@@ -156,12 +153,7 @@ describe('official requests', () => {
     }[];
     expect(pending.find((r) => r.id === request.id)).toMatchObject({ technologyName: name, requesterUsername: owner.username });
 
-    const approved = await t
-      .http()
-      .post(`/api/moderation/requests/${request.id}/approve`)
-      .set(bearer(moderator))
-      .send({ imageURL: 'https://example.com/icon.svg' })
-      .expect(200);
+    const approved = await decide(moderator, request.id, 'approve', { imageURL: 'https://example.com/icon.svg' }).expect(200);
     expect(approved.body).toMatchObject({ id: request.id, status: 'approved', technologyID: techId });
     const publicList = (await t.http().get('/api/public/technologies')).body as {
       id: string;
@@ -173,31 +165,16 @@ describe('official requests', () => {
     const forOthers = (await t.http().get('/api/technologies').set(bearer(member))).body.data as { id: string }[];
     expect(forOthers.some((x) => x.id === techId)).toBe(true);
     await t.http().patch(`/api/technologies/custom/${techId}`).set(bearer(owner)).send({ name: 'Hijack', use: '' }).expect(404);
-    const again = await t
-      .http()
-      .post(`/api/moderation/requests/${request.id}/reject`)
-      .set(bearer(moderator))
-      .send({ reason: 'late' })
-      .expect(409);
+    const again = await decide(moderator, request.id, 'reject', { reason: 'late' }).expect(409);
     expect(again.body.message).toBe('This request has already been decided');
   });
 
   it('reject needs a reason, which the requester sees on the technology', async () => {
     const techId = await customTech(`Rejected ${unique()}`);
     const request = (await t.http().post(`/api/technologies/request-official/${techId}`).set(bearer(owner)).expect(201)).body.data;
-    const noReason = await t
-      .http()
-      .post(`/api/moderation/requests/${request.id}/reject`)
-      .set(bearer(moderator))
-      .send({ reason: ' ' })
-      .expect(400);
+    const noReason = await decide(moderator, request.id, 'reject', { reason: ' ' }).expect(400);
     expect(noReason.body.message).toBe('Give the member a reason for the rejection');
-    await t
-      .http()
-      .post(`/api/moderation/requests/${request.id}/reject`)
-      .set(bearer(admin))
-      .send({ reason: 'Too niche for now' })
-      .expect(200);
+    await decide(admin, request.id, 'reject', { reason: 'Too niche for now' }).expect(200);
     const mine = (await t.http().get('/api/technologies').set(bearer(owner))).body.data as {
       id: string;
       isCustom: boolean;
@@ -208,17 +185,7 @@ describe('official requests', () => {
       officialRequest: { status: 'rejected', reason: 'Too niche for now' },
     });
     await t.http().post(`/api/technologies/request-official/${techId}`).set(bearer(owner)).expect(201);
-    await t
-      .http()
-      .post('/api/moderation/requests/00000000-0000-4000-8000-000000000000/approve')
-      .set(bearer(moderator))
-      .send({})
-      .expect(404);
-    await t
-      .http()
-      .post(`/api/moderation/requests/${request.id}/approve`)
-      .set(bearer(moderator))
-      .send({ imageURL: 'javascript:alert(1)' })
-      .expect(400);
+    await decide(moderator, '00000000-0000-4000-8000-000000000000', 'approve', {}).expect(404);
+    await decide(moderator, request.id, 'approve', { imageURL: 'javascript:alert(1)' }).expect(400);
   });
 });

@@ -1,9 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { moderationLog, snippetGroups } from '../../../backend/src/database/schema';
-import { startApp, type TestApp } from '../support/app';
 import { dbOf } from '../support/database';
-import { fullGroup, memberWithId, officialTechnologyId } from '../support/fixtures';
-import { bearer, type Member, uniqueEmail } from '../support/identity';
+import { fullGroup, memberWithId, officialTechnologyId, suiteAppWithAdmin } from '../support/fixtures';
+import { bearer, type Member } from '../support/identity';
 
 /**
  * The secret scan (issue 15, item 1): code about to be public that holds credentials is refused with
@@ -34,20 +33,13 @@ interface Finding {
   excerpt: string;
 }
 
-let t: TestApp;
+const t = suiteAppWithAdmin();
 let owner: Member & { id: string };
-let admin: Member;
 let technologyID: string;
-const adminEmail = uniqueEmail('admin');
 
 beforeAll(async () => {
-  t = await startApp({ ADMIN_EMAILS: adminEmail });
   owner = await memberWithId(t);
-  admin = await memberWithId(t, { email: adminEmail });
   technologyID = await officialTechnologyId(t, 'Python');
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const send = (method: 'post' | 'patch', path: string, body: object, language = 'en-EN') =>
@@ -193,7 +185,7 @@ describe('a private group with credentials', () => {
 });
 
 it('lists confirmed publications in the audit log moderators read', async () => {
-  const res = await t.http().get('/api/moderation/log?action=secrets_published&limit=50').set(bearer(admin)).expect(200);
+  const res = await t.http().get('/api/moderation/log?action=secrets_published&limit=50').set(bearer(t.admin)).expect(200);
   // Other suites share the database (issue 14's drafts publish too): this suite's owner's entries.
   const entries = (res.body as { action: string; actorID: string; targetType: string; details: { operation: string } }[]).filter(
     (entry) => entry.actorID === owner.id,

@@ -1,14 +1,8 @@
-import { startApp, type TestApp } from '../support/app';
+import { suiteApp } from '../support/app';
 import { memberWithId, postGroup } from '../support/fixtures';
 import { bearer } from '../support/identity';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startApp({ RATE_LIMIT_COLLECTION_WRITES_PER_HOUR: '4', NEW_ACCOUNT_COLLECTION_WRITES_PER_HOUR: '4' });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = suiteApp({ RATE_LIMIT_COLLECTION_WRITES_PER_HOUR: '4', NEW_ACCOUNT_COLLECTION_WRITES_PER_HOUR: '4' });
 
 describe('collection writes', () => {
   it('are limited per member and hour, every write counted together; reads are not', async () => {

@@ -1,22 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { DatabaseService } from '../../../backend/src/database/database.service';
 import { comments as commentsTable } from '../../../backend/src/database/schema';
-import { startApp, type TestApp } from '../support/app';
-import { type MemberWithId, memberWithId, postGroup } from '../support/fixtures';
+import { memberWithId, postGroup, suiteAppWithAdmin } from '../support/fixtures';
 import { bearer, type Member } from '../support/identity';
 
-const adminEmail = 'comments-admin@example.com';
 const AWS = ['AKIA', 'IOSFODNN7', 'EXAMPLE'].join('');
 
-let t: TestApp;
-let admin: MemberWithId;
-beforeAll(async () => {
-  t = await startApp({ ADMIN_EMAILS: adminEmail, REPORTS_AUTO_HIDE: '2' });
-  admin = await memberWithId(t, { email: adminEmail });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = suiteAppWithAdmin({ REPORTS_AUTO_HIDE: '2' });
 
 interface Version {
   id: string;
@@ -134,19 +124,9 @@ describe('comments', () => {
     await write(owner, g, { body: '   ' }).expect(400);
     await write(owner, g, { body: 'x'.repeat(5001) }).expect(400);
     // A snippet of another version, or a version of another group: 404.
-    await t
-      .http()
-      .post('/api/comments')
-      .set(bearer(owner))
-      .send({ groupId: g.id, versionId: g.versions[0].id, snippetId: g.versions[1].snippets[0].id, body: 'x' })
-      .expect(404);
+    await write(owner, g, { snippetId: g.versions[1].snippets[0].id, body: 'x' }).expect(404);
     const other = await group(owner);
-    await t
-      .http()
-      .post('/api/comments')
-      .set(bearer(owner))
-      .send({ groupId: g.id, versionId: other.versions[0].id, snippetId: other.versions[0].snippets[0].id, body: 'x' })
-      .expect(404);
+    await write(owner, g, { versionId: other.versions[0].id, snippetId: other.versions[0].snippets[0].id, body: 'x' }).expect(404);
     await t
       .http()
       .post('/api/comments')
@@ -193,7 +173,7 @@ describe('comments', () => {
     await t.http().patch(`/api/snippets-groups/change-visibility/${g.id}`).set(bearer(owner)).send({ isPublic: true }).expect(200);
     expect((await page(g)).items.map((item) => item.body)).toEqual(['Before']);
 
-    await t.http().post(`/api/moderation/groups/${g.id}/hide`).set(bearer(admin)).send({}).expect(200);
+    await t.http().post(`/api/moderation/groups/${g.id}/hide`).set(bearer(t.admin)).send({}).expect(200);
     await write(reader, g, { body: 'x' }).expect(404);
     await t
       .http()
@@ -309,7 +289,7 @@ describe('comments', () => {
     await t.http().post(`/api/comments/${c.id}/report`).set(bearer(first)).send({ category: 'spam', details: 'Ads' }).expect(201);
     await t.http().post(`/api/comments/${c.id}/report`).set(bearer(first)).send({ category: 'spam' }).expect(409);
 
-    const queue = await t.http().get('/api/moderation/comments').set(bearer(admin)).expect(200);
+    const queue = await t.http().get('/api/moderation/comments').set(bearer(t.admin)).expect(200);
     const entry = (queue.body as { comment: Comment; openReports: number; reports: { category: string; reason: string }[] }[]).find(
       (item) => item.comment.id === c.id,
     );
@@ -322,22 +302,27 @@ describe('comments', () => {
     await t.http().post(`/api/comments/${c.id}/report`).set(bearer(third)).send({}).expect(404);
     // The group's owner cannot show what the reports hid.
     await t.http().put(`/api/comments/${c.id}/hidden`).set(bearer(owner)).send({ hidden: false }).expect(409);
-    const log = await t.http().get('/api/moderation/log?action=comment_auto_hidden').set(bearer(admin)).expect(200);
+    const log = await t.http().get('/api/moderation/log?action=comment_auto_hidden').set(bearer(t.admin)).expect(200);
     expect(log.body).toEqual(expect.arrayContaining([expect.objectContaining({ targetType: 'comment', targetID: c.id })]));
 
     // Dismissed: shown again, out of the queue.
-    const dismissed = await t.http().post(`/api/moderation/comments/${c.id}/dismiss`).set(bearer(admin)).send({ note: 'Fine' }).expect(200);
+    const dismissed = await t
+      .http()
+      .post(`/api/moderation/comments/${c.id}/dismiss`)
+      .set(bearer(t.admin))
+      .send({ note: 'Fine' })
+      .expect(200);
     expect(dismissed.body).toEqual({ commentID: c.id, hidden: false, closedReports: 2 });
     expect((await page(g)).items[0]).toMatchObject({ hidden: false, body: 'Buy pills' });
-    const after = (await t.http().get('/api/moderation/comments').set(bearer(admin)).expect(200)).body as { comment: Comment }[];
+    const after = (await t.http().get('/api/moderation/comments').set(bearer(t.admin)).expect(200)).body as { comment: Comment }[];
     expect(after.map((item) => item.comment.id)).not.toContain(c.id);
 
     // A moderator hides it: its open reports closed as actioned.
     await t.http().post(`/api/comments/${c.id}/report`).set(bearer(third)).send({}).expect(201);
-    const hidden = await t.http().post(`/api/moderation/comments/${c.id}/hide`).set(bearer(admin)).send({ hidden: true }).expect(200);
+    const hidden = await t.http().post(`/api/moderation/comments/${c.id}/hide`).set(bearer(t.admin)).send({ hidden: true }).expect(200);
     expect(hidden.body).toEqual({ commentID: c.id, hidden: true, closedReports: 1 });
     expect((await page(g, owner)).items[0]).toMatchObject({ hidden: true, body: null });
-    await t.http().post(`/api/moderation/comments/${c.id}/hide`).set(bearer(admin)).send({ hidden: false }).expect(200);
+    await t.http().post(`/api/moderation/comments/${c.id}/hide`).set(bearer(t.admin)).send({ hidden: false }).expect(200);
     expect((await page(g)).items[0].hidden).toBe(false);
   });
 
@@ -345,7 +330,7 @@ describe('comments', () => {
     const owner = await memberWithId(t);
     const member = await memberWithId(t);
     const g = await group(owner);
-    await t.http().post(`/api/moderation/members/${member.id}/suspend`).set(bearer(admin)).send({ reason: 'spam' }).expect(200);
+    await t.http().post(`/api/moderation/members/${member.id}/suspend`).set(bearer(t.admin)).send({ reason: 'spam' }).expect(200);
     await write(member, g, { body: 'x' }).expect(403);
   });
 });

@@ -1,18 +1,7 @@
-import { startApp, type TestApp } from '../support/app';
-import { type MemberWithId, memberWithId, postGroup } from '../support/fixtures';
+import { memberWithId, postGroup, suiteAppWithAdmin } from '../support/fixtures';
 import { bearer, type Member } from '../support/identity';
 
-const adminEmail = 'notifications-admin@example.com';
-
-let t: TestApp;
-let admin: MemberWithId;
-beforeAll(async () => {
-  t = await startApp({ ADMIN_EMAILS: adminEmail, REPORTS_AUTO_HIDE: '50' });
-  admin = await memberWithId(t, { email: adminEmail });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = suiteAppWithAdmin({ REPORTS_AUTO_HIDE: '50' });
 
 interface Notification {
   id: string;
@@ -112,14 +101,14 @@ describe('notifications', () => {
     const owner = await memberWithId(t);
     const reader = await memberWithId(t);
     const g = await group(owner, 'Judged');
-    await t.http().post(`/api/moderation/groups/${g.id}/hide`).set(bearer(admin)).send({ note: 'Spam' }).expect(200);
-    await t.http().post(`/api/moderation/groups/${g.id}/unhide`).set(bearer(admin)).send({}).expect(200);
+    await t.http().post(`/api/moderation/groups/${g.id}/hide`).set(bearer(t.admin)).send({ note: 'Spam' }).expect(200);
+    await t.http().post(`/api/moderation/groups/${g.id}/unhide`).set(bearer(t.admin)).send({}).expect(200);
     expect((await inbox(owner)).items.map((n) => [n.kind, n.action, n.actor])).toEqual([
       ['moderation', 'group_unhidden', null],
       ['moderation', 'group_hidden', null],
     ]);
     const c = await comment(reader, g);
-    await t.http().post(`/api/moderation/comments/${c.id}/hide`).set(bearer(admin)).send({ hidden: true }).expect(200);
+    await t.http().post(`/api/moderation/comments/${c.id}/hide`).set(bearer(t.admin)).send({ hidden: true }).expect(200);
     expect((await inbox(reader)).items[0]).toMatchObject({
       kind: 'moderation',
       action: 'comment_hidden',

@@ -5,7 +5,7 @@ import { DatabaseService, resultRows } from '../../../backend/src/database/datab
 import { SearchIndexService } from '../../../backend/src/modules/search/index/search-index.service';
 import { TOKENIZER_VERSION } from '../../../backend/src/modules/search/index/search-document';
 import { startApp, type TestApp } from '../support/app';
-import { memberWithId, postGroup, searchRowOf } from '../support/fixtures';
+import { joinedMember, memberWithId, postGroup, searchRowOf } from '../support/fixtures';
 import { bearer } from '../support/identity';
 
 // `tag:` and `org:` in the search box (docs/search.md), and plain words matching tags.
@@ -170,16 +170,7 @@ async function team() {
   const owner = await memberWithId(t);
   const slug = unique('team-');
   await t.http().post('/api/organisations').set(bearer(owner)).send({ slug, name: 'Team' }).expect(201);
-  const join = async (organisation: string, inviter: Member, role: string) => {
-    const who = await memberWithId(t);
-    const invited = await t
-      .http()
-      .post(`/api/organisations/${organisation}/invitations`)
-      .set(bearer(inviter))
-      .send({ username: who.username, role });
-    await t.http().post(`/api/organisation-invitations/${invited.body.id}/accept`).set(bearer(who)).expect(200);
-    return who;
-  };
+  const join = (organisation: string, inviter: Member, role: string) => joinedMember(t, inviter, organisation, role);
   const otherOwner = await memberWithId(t);
   const otherSlug = unique('other-');
   await t.http().post('/api/organisations').set(bearer(otherOwner)).send({ slug: otherSlug, name: 'Other' }).expect(201);

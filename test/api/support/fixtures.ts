@@ -3,8 +3,8 @@ import { DatabaseService, resultRows } from '../../../backend/src/database/datab
 import { snippetGroups, technologies, versions } from '../../../backend/src/database/schema';
 import { type SearchableGroup, searchDocument } from '../../../backend/src/modules/search/index/search-document';
 import { SearchIndexRepository } from '../../../backend/src/modules/search/index/search-index.repository';
-import type { TestApp } from './app';
-import { bearer, createMember, type Member } from './identity';
+import { startApp, suiteOf, type TestApp } from './app';
+import { bearer, createMember, type Member, uniqueEmail } from './identity';
 
 /** A member that exists in our database too (memberWithId). */
 export type MemberWithId = Member & { id: string; username: string };
@@ -15,6 +15,41 @@ export async function memberWithId(t: TestApp, options: Parameters<typeof create
   const res = await t.http().get('/api/users/').set(bearer(member));
   if (res.status !== 200) throw new Error(`GET /api/users answered ${res.status}`);
   return { ...member, id: res.body.id, username: res.body.username };
+}
+
+/**
+ * The suite's app (suiteOf), started with `env`, and `admin`: a member it makes a site admin (ADMIN_EMAILS names them
+ * alone), there once the suite has started.
+ */
+export function suiteAppWithAdmin(env: Record<string, string> = {}): TestApp & { admin: MemberWithId } {
+  return suiteOf(async () => {
+    const email = uniqueEmail('admin');
+    const t = await startApp({ ...env, ADMIN_EMAILS: email });
+    return { ...t, admin: await memberWithId(t, { email }) };
+  });
+}
+
+/** A new member who joined the organisation `slug` as `role`: `inviter` (an admin of it) invited them by name, they accepted. */
+export async function joinedMember(t: TestApp, inviter: Member, slug: string, role: string): Promise<MemberWithId> {
+  const who = await memberWithId(t);
+  const invited = await t
+    .http()
+    .post(`/api/organisations/${slug}/invitations`)
+    .set(bearer(inviter))
+    .send({ username: who.username, role })
+    .expect(201);
+  await t.http().post(`/api/organisation-invitations/${invited.body.id}/accept`).set(bearer(who)).expect(200);
+  return who;
+}
+
+let organisations = 0;
+/** A new organisation named `name`, of a new owner, with an admin, a member and a viewer who joined it (joinedMember). */
+export async function teamOrganisation(t: TestApp, name = 'Team') {
+  const owner = await memberWithId(t);
+  const slug = `team-${Date.now().toString(36)}x${process.pid % 1000}y${++organisations}`;
+  await t.http().post('/api/organisations').set(bearer(owner)).send({ slug, name }).expect(201);
+  const join = (role: string) => joinedMember(t, owner, slug, role);
+  return { slug, owner, admin: await join('admin'), member: await join('member'), viewer: await join('viewer') };
 }
 
 /**

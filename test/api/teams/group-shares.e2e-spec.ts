@@ -1,14 +1,8 @@
-import { startApp, type TestApp } from '../support/app';
+import { suiteApp } from '../support/app';
 import { memberWithId, postGroup } from '../support/fixtures';
 import { bearer } from '../support/identity';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = suiteApp();
 
 describe('private groups shared with named members', () => {
   it('are read (or edited) by those members only, listed on the group and under "Shared with me", and revoked', async () => {

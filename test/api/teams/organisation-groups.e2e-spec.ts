@@ -1,5 +1,5 @@
 import { startApp, type TestApp } from '../support/app';
-import { memberWithId, officialTechnologyId, postGroup } from '../support/fixtures';
+import { memberWithId, officialTechnologyId, postGroup, teamOrganisation } from '../support/fixtures';
 import { bearer, uniqueEmail } from '../support/identity';
 
 let t: TestApp;
@@ -23,19 +23,7 @@ interface Group {
 let counter = 0;
 const uniqueWord = (prefix: string) => `${prefix}${Date.now().toString(36)}q${process.pid % 1000}z${++counter}`;
 
-/** An organisation of `owner` with a member, a viewer and an admin (each accepted an invitation by name). */
-async function team() {
-  const owner = await memberWithId(t);
-  const slug = uniqueWord('team-').toLowerCase();
-  await t.http().post('/api/organisations').set(bearer(owner)).send({ slug, name: 'Team' }).expect(201);
-  const join = async (role: string) => {
-    const who = await memberWithId(t);
-    const invited = await t.http().post(`/api/organisations/${slug}/invitations`).set(bearer(owner)).send({ username: who.username, role });
-    await t.http().post(`/api/organisation-invitations/${invited.body.id}/accept`).set(bearer(who)).expect(200);
-    return who;
-  };
-  return { slug, owner, admin: await join('admin'), member: await join('member'), viewer: await join('viewer') };
-}
+const team = () => teamOrganisation(t);
 
 async function groupWithWord(author: Member, word: string, isPublic: boolean): Promise<Group> {
   const created = await postGroup<{ id: string }>(t, author, {

@@ -4,7 +4,7 @@
  */
 import type request from 'supertest';
 import { startApp, type TestApp } from '../support/app';
-import { memberWithId, postGroup } from '../support/fixtures';
+import { memberWithId, postGroup, teamOrganisation } from '../support/fixtures';
 import { bearer } from '../support/identity';
 
 /** A member's stored code, at most; an organisation's export holds no more. */
@@ -29,24 +29,7 @@ interface Card {
 let counter = 0;
 const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}x${process.pid % 1000}y${++counter}`;
 
-/** An organisation of `owner` with an admin, a member and a viewer (each accepted an invitation by name). */
-async function team() {
-  const owner = await memberWithId(t);
-  const slug = unique('xfer-').toLowerCase();
-  await t.http().post('/api/organisations').set(bearer(owner)).send({ slug, name: 'Transfer team' }).expect(201);
-  const join = async (role: string) => {
-    const who = await memberWithId(t);
-    const invited = await t
-      .http()
-      .post(`/api/organisations/${slug}/invitations`)
-      .set(bearer(owner))
-      .send({ username: who.username, role })
-      .expect(201);
-    await t.http().post(`/api/organisation-invitations/${invited.body.id}/accept`).set(bearer(who)).expect(200);
-    return who;
-  };
-  return { slug, owner, admin: await join('admin'), member: await join('member'), viewer: await join('viewer') };
-}
+const team = () => teamOrganisation(t, 'Transfer team');
 
 /** The organisation's groups as `who` (a member) reads them. */
 async function organisationGroups(who: Member, slug: string): Promise<(Card & { visibility: string })[]> {

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { DatabaseService, resultRows } from '../../../backend/src/database/database.service';
 import { organisationInvitations, snippetGroups } from '../../../backend/src/database/schema';
 import { startApp, type TestApp } from '../support/app';
-import { memberWithId, postGroup } from '../support/fixtures';
+import { joinedMember, memberWithId, postGroup } from '../support/fixtures';
 import { bearer } from '../support/identity';
 
 let t: TestApp;
@@ -35,13 +35,7 @@ async function invite(admin: Member, slug: string, body: Record<string, unknown>
   return t.http().post(`/api/organisations/${slug}/invitations`).set(bearer(admin)).send(body);
 }
 
-async function joinWithRole(owner: Member, slug: string, role: string): Promise<Member> {
-  const member = await memberWithId(t);
-  const created = await invite(owner, slug, { username: member.username, role });
-  expect(created.status).toBe(201);
-  await t.http().post(`/api/organisation-invitations/${created.body.id}/accept`).set(bearer(member)).expect(200);
-  return member;
-}
+const joinWithRole = (owner: Member, slug: string, role: string) => joinedMember(t, owner, slug, role);
 
 const rolesOf = async (member: Member, slug: string) =>
   Object.fromEntries(

@@ -1,17 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
 import { apiAs, createVerifiedMember, technologyId } from '../support/session';
 import { pageOf } from './pages';
 import { preferTheme } from '../support/ui';
 
 /** Issue 41's screens under axe (WCAG 2.x A and AA), light and dark, on a desktop and a phone: no serious or critical violation. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} ${node.html.slice(0, 120)}`));
-}
-
 test.describe('axe on the screens of tags, pins, stars, collections, comments and notifications', () => {
   test.describe.configure({ timeout: 240_000 });
 

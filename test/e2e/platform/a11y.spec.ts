@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
 import { adminMember, apiAs as api, type BrowserMember, createVerifiedMember, startSignedIn, technologyId } from '../support/session';
 import { preferTheme } from '../support/ui';
 
@@ -9,19 +9,6 @@ import { preferTheme } from '../support/ui';
  * inside and give it back, and toasts are announced through a live region.
  */
 const WORD = `axe${Date.now().toString(36)}`;
-
-/** The serious and critical violations axe finds on the page as it is now, one line each. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) =>
-      violation.nodes.map(
-        (node) =>
-          `${violation.id} (${violation.impact}): ${node.target.join(' ')} ${node.html.slice(0, 160)} — ${node.failureSummary?.split('\n')[1]?.trim() ?? ''}`,
-      ),
-    );
-}
 
 interface Screen {
   name: string;

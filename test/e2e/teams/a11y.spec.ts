@@ -1,16 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
 import { apiAs, createVerifiedMember, technologyId } from '../support/session';
 import { pageOf, stamp } from '../organise/pages';
+import { preferTheme } from '../support/ui';
 
 /** Issue 40's screens under axe (WCAG 2.x A and AA), light and dark, on a desktop and a phone: no serious or critical violation. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} ${node.html.slice(0, 120)}`));
-}
-
 test.describe('axe on the screens of organisations', () => {
   test.describe.configure({ timeout: 240_000 });
 
@@ -43,13 +37,7 @@ test.describe('axe on the screens of organisations', () => {
       const readerPage = await pageOf(browser, reader, { phone });
       const found: string[] = [];
       for (const theme of ['light', 'dark'] as const) {
-        for (const each of [page, readerPage])
-          await each.addInitScript((name) => {
-            const key = 'snipstack-preferences';
-            const stored = JSON.parse(window.localStorage.getItem(key) ?? '{"state":{},"version":1}') as { state: Record<string, unknown> };
-            stored.state.theme = name;
-            window.localStorage.setItem(key, JSON.stringify(stored));
-          }, theme);
+        for (const each of [page, readerPage]) await preferTheme(each, theme);
         const screens: [string, Page, () => Promise<void>][] = [
           [
             "an organisation's groups",

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, count, eq, getTableColumns, isNull, lt, or } from 'drizzle-orm';
 import { DB } from '../../database/database.module';
 import type { Database, DbExecutor } from '../../database/database.service';
+import { deleteWhere } from '../../database/row-writes';
 import { type ApiToken, apiTokens, type User, users } from '../../database/schema';
 
 export type NewApiToken = typeof apiTokens.$inferInsert;
@@ -32,11 +33,7 @@ export class ApiTokensRepository {
 
   /** Answers whether the member had that token. */
   async delete(userId: string, id: string): Promise<boolean> {
-    const deleted = await this.db
-      .delete(apiTokens)
-      .where(and(eq(apiTokens.id, id), eq(apiTokens.userId, userId)))
-      .returning({ id: apiTokens.id });
-    return deleted.length > 0;
+    return deleteWhere(this.db, apiTokens, and(eq(apiTokens.id, id), eq(apiTokens.userId, userId)));
   }
 
   /** The token with that hash and its member, in one read (the unique index on token_hash). */

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { DB } from '../../database/database.module';
 import type { Database, DbExecutor } from '../../database/database.service';
+import { deleteWhere, insertUnlessExists } from '../../database/row-writes';
 import { resultRows } from '../../database/result-rows';
 import { collectionItems, collections } from '../../database/schema';
 
@@ -142,20 +143,11 @@ export class CollectionsRepository {
   }
 
   async addItem(tx: DbExecutor, collectionId: string, groupId: string, position: number): Promise<boolean> {
-    const inserted = await tx
-      .insert(collectionItems)
-      .values({ collectionId, groupId, position })
-      .onConflictDoNothing()
-      .returning({ groupId: collectionItems.groupId });
-    return inserted.length > 0;
+    return insertUnlessExists(tx, collectionItems, { collectionId, groupId, position });
   }
 
   async removeItem(tx: DbExecutor, collectionId: string, groupId: string): Promise<boolean> {
-    const deleted = await tx
-      .delete(collectionItems)
-      .where(and(eq(collectionItems.collectionId, collectionId), eq(collectionItems.groupId, groupId)))
-      .returning({ groupId: collectionItems.groupId });
-    return deleted.length > 0;
+    return deleteWhere(tx, collectionItems, and(eq(collectionItems.collectionId, collectionId), eq(collectionItems.groupId, groupId)));
   }
 
   /** Numbers the items 0, 1, ... in this order (every item of the collection). */

@@ -16,26 +16,31 @@ export type CommentRow = Awaited<ReturnType<CommentsRepository['threadsPage']>>[
 export class CommentsRepository {
   constructor(@Inject(DB) private readonly db: Database) {}
 
-  private columns() {
-    return {
-      id: comments.id,
-      parentId: comments.parentId,
-      groupId: comments.groupId,
-      versionId: comments.versionId,
-      versionNo: versions.no,
-      versionPosition: versions.position,
-      snippetId: comments.snippetId,
-      snippetPosition: comments.snippetPosition,
-      lineStart: comments.lineStart,
-      lineEnd: comments.lineEnd,
-      authorId: comments.authorId,
-      authorUsername: users.username,
-      body: comments.body,
-      hiddenReason: comments.hiddenReason,
-      editedAt: comments.editedAt,
-      deletedAt: comments.deletedAt,
-      createdAt: comments.createdAt,
-    };
+  /** Comment rows (CommentRow) with their version's number and place and their author's name, to filter further. */
+  private rows(executor: DbExecutor = this.db) {
+    return executor
+      .select({
+        id: comments.id,
+        parentId: comments.parentId,
+        groupId: comments.groupId,
+        versionId: comments.versionId,
+        versionNo: versions.no,
+        versionPosition: versions.position,
+        snippetId: comments.snippetId,
+        snippetPosition: comments.snippetPosition,
+        lineStart: comments.lineStart,
+        lineEnd: comments.lineEnd,
+        authorId: comments.authorId,
+        authorUsername: users.username,
+        body: comments.body,
+        hiddenReason: comments.hiddenReason,
+        editedAt: comments.editedAt,
+        deletedAt: comments.deletedAt,
+        createdAt: comments.createdAt,
+      })
+      .from(comments)
+      .innerJoin(versions, eq(versions.id, comments.versionId))
+      .innerJoin(users, eq(users.id, comments.authorId));
   }
 
   /** Whether the public listing shows the group (group_search.listed: public, not hidden, its owner not suspended), and its owner. */
@@ -75,24 +80,14 @@ export class CommentsRepository {
 
   /** One comment, locked until the transaction ends when `lock` (its changes run one at a time). */
   async find(id: string, executor: DbExecutor = this.db, lock = false): Promise<CommentRow | undefined> {
-    const query = executor
-      .select(this.columns())
-      .from(comments)
-      .innerJoin(versions, eq(versions.id, comments.versionId))
-      .innerJoin(users, eq(users.id, comments.authorId))
-      .where(eq(comments.id, id));
+    const query = this.rows(executor).where(eq(comments.id, id));
     const [row] = lock ? await query.for('update', { of: comments }) : await query;
     return row;
   }
 
   async findMany(ids: readonly string[]): Promise<CommentRow[]> {
     if (ids.length === 0) return [];
-    return this.db
-      .select(this.columns())
-      .from(comments)
-      .innerJoin(versions, eq(versions.id, comments.versionId))
-      .innerJoin(users, eq(users.id, comments.authorId))
-      .where(inArray(comments.id, [...ids]));
+    return this.rows().where(inArray(comments.id, [...ids]));
   }
 
   async countReplies(tx: DbExecutor, parentId: string): Promise<number> {
@@ -126,15 +121,7 @@ export class CommentsRepository {
       live,
     );
     const [rows, [{ total }]] = await Promise.all([
-      this.db
-        .select(this.columns())
-        .from(comments)
-        .innerJoin(versions, eq(versions.id, comments.versionId))
-        .innerJoin(users, eq(users.id, comments.authorId))
-        .where(where)
-        .orderBy(asc(comments.createdAt), asc(comments.id))
-        .limit(limit)
-        .offset(skip),
+      this.rows().where(where).orderBy(asc(comments.createdAt), asc(comments.id)).limit(limit).offset(skip),
       this.db
         .select({ total: sql<number>`count(*)::int` })
         .from(comments)
@@ -147,11 +134,7 @@ export class CommentsRepository {
   /** The live replies of the threads, the oldest first (at most COMMENT_LIMITS.repliesPerThread each, by the write rule). */
   async repliesOf(parentIds: readonly string[]): Promise<CommentRow[]> {
     if (parentIds.length === 0) return [];
-    return this.db
-      .select(this.columns())
-      .from(comments)
-      .innerJoin(versions, eq(versions.id, comments.versionId))
-      .innerJoin(users, eq(users.id, comments.authorId))
+    return this.rows()
       .where(and(inArray(comments.parentId, [...parentIds]), isNull(comments.deletedAt)))
       .orderBy(asc(comments.createdAt), asc(comments.id));
   }

@@ -219,7 +219,7 @@ export class CommentsService {
         reason: dto.details?.trim() || null,
       });
       if (!inserted) throw conflict('comments.alreadyReported');
-      const reporters = await this.reports.countOpenCommentReports(tx, id);
+      const reporters = await this.reports.countOpen(tx, 'comment', id);
       if (reporters >= this.config.reportsAutoHide) {
         await this.repository.update(tx, id, { hiddenReason: 'reports', hiddenAt: new Date() });
         await this.log.write(tx, {
@@ -261,7 +261,7 @@ export class CommentsService {
     return this.write(async (tx) => {
       const comment = await this.repository.find(id, tx, true);
       if (!comment) throw notFound('comments.notFound');
-      const closed = await this.reports.closeOpenCommentReports(tx, id, actor.id, 'dismissed');
+      const closed = await this.reports.closeOpen(tx, 'comment', id, actor.id, 'dismissed');
       const restore = comment.hiddenReason === 'reports';
       if (restore) await this.repository.update(tx, id, { hiddenReason: null, hiddenAt: null });
       await this.decided(tx, actor, 'comment_report_dismissed', comment, closed, note);
@@ -279,7 +279,7 @@ export class CommentsService {
         id,
         hidden ? { hiddenReason: 'moderator', hiddenAt: new Date() } : { hiddenReason: null, hiddenAt: null },
       );
-      const closed = hidden ? await this.reports.closeOpenCommentReports(tx, id, actor.id, 'actioned') : 0;
+      const closed = hidden ? await this.reports.closeOpen(tx, 'comment', id, actor.id, 'actioned') : 0;
       await this.decided(tx, actor, hidden ? 'comment_hidden' : 'comment_unhidden', comment, closed, note);
       return { commentID: id, hidden, closedReports: closed };
     });

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { DB } from '../../database/database.module';
 import type { Database, DbExecutor } from '../../database/database.service';
+import { deleteWhere } from '../../database/row-writes';
 import { resultRows } from '../../database/result-rows';
 import { type GroupSharePermission, groupShares, users } from '../../database/schema';
 
@@ -46,11 +47,7 @@ export class GroupSharesRepository {
   }
 
   async delete(groupId: string, userId: string): Promise<boolean> {
-    const rows = await this.db
-      .delete(groupShares)
-      .where(and(eq(groupShares.groupId, groupId), eq(groupShares.userId, userId)))
-      .returning({ userId: groupShares.userId });
-    return rows.length > 0;
+    return deleteWhere(this.db, groupShares, and(eq(groupShares.groupId, groupId), eq(groupShares.userId, userId)));
   }
 
   /** A page of the private groups shared with the member (not hidden by moderators), newest share first. */

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { and, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../database/database.service';
+import { deleteWhere, insertUnlessExists } from '../../database/row-writes';
 import { upvotes } from '../../database/schema';
 
 /** SQL for upvotes: the only writer of the table. Runs in the caller's transaction. */
@@ -8,16 +9,11 @@ import { upvotes } from '../../database/schema';
 export class InteractionsRepository {
   /** Answers whether a row was added: a second vote of the member changes nothing (unique pair). */
   async addUpvote(tx: DbExecutor, userId: string, groupId: string): Promise<boolean> {
-    const inserted = await tx.insert(upvotes).values({ userId, groupId }).onConflictDoNothing().returning({ groupId: upvotes.groupId });
-    return inserted.length > 0;
+    return insertUnlessExists(tx, upvotes, { userId, groupId });
   }
 
   /** Answers whether the member's vote was there. */
   async removeUpvote(tx: DbExecutor, userId: string, groupId: string): Promise<boolean> {
-    const deleted = await tx
-      .delete(upvotes)
-      .where(and(eq(upvotes.userId, userId), eq(upvotes.groupId, groupId)))
-      .returning({ groupId: upvotes.groupId });
-    return deleted.length > 0;
+    return deleteWhere(tx, upvotes, and(eq(upvotes.userId, userId), eq(upvotes.groupId, groupId)));
   }
 }

@@ -64,7 +64,7 @@ export class InteractionsService {
       if (group.ownerId === user.id) throw badRequest('interactions.ownGroup');
       const id = await this.reports.insert(tx, { reporterId: user.id, groupId, category: dto.category ?? 'other', reason: details });
       if (!id) throw conflict('interactions.alreadyReported');
-      const reporters = await this.reports.countOpen(tx, groupId);
+      const reporters = await this.reports.countOpen(tx, 'group', groupId);
       if (reporters < this.config.reportsAutoHide) return { reportId: id, hidden: false };
       await this.groups.setHidden(tx, groupId, true, 'reports');
       await this.log.write(tx, {

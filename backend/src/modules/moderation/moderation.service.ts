@@ -119,7 +119,7 @@ export class ModerationService {
   async dismiss(actor: User, groupId: string, note?: string): Promise<ModerationActionResultDto> {
     const { closed, isHidden } = await this.transactions.run(async (tx) => {
       const group = await this.groups.lock(tx, groupId);
-      const count = await this.reports.closeOpen(tx, groupId, actor.id, 'dismissed');
+      const count = await this.reports.closeOpen(tx, 'group', groupId, actor.id, 'dismissed');
       const restore = group.isHidden && group.hiddenReason === 'reports';
       if (restore) await this.groups.setHidden(tx, groupId, false);
       await this.decided(tx, actor, 'report_dismissed', group.ownerId, groupId, count, note);
@@ -134,7 +134,7 @@ export class ModerationService {
     const closed = await this.transactions.run(async (tx) => {
       const group = await this.groups.lock(tx, groupId);
       await this.groups.setHidden(tx, groupId, hidden);
-      const count = hidden ? await this.reports.closeOpen(tx, groupId, actor.id, 'actioned') : 0;
+      const count = hidden ? await this.reports.closeOpen(tx, 'group', groupId, actor.id, 'actioned') : 0;
       await this.decided(tx, actor, hidden ? 'group_hidden' : 'group_unhidden', group.ownerId, groupId, count, note);
       return count;
     });

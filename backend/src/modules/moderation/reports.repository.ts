@@ -6,6 +6,20 @@ import { commentReports, type reportCategory, reports, users } from '../../datab
 
 export type ReportCategory = (typeof reportCategory.enumValues)[number];
 
+/** A report as a member files it, of a group (with its groupId) or of a comment (its commentId). */
+interface NewReport {
+  reporterId: string;
+  category: ReportCategory;
+  reason: string | null;
+}
+
+/** The reports of groups and those of comments: their table, and its column naming what is reported. */
+const REPORTS_OF = {
+  group: { table: reports, target: reports.groupId },
+  comment: { table: commentReports, target: commentReports.commentId },
+} as const;
+export type ReportedKind = keyof typeof REPORTS_OF;
+
 /**
  * Members' reports of public groups and of comments, the moderators' queue: the only writer of
  * reports and comment_reports (the same categories, statuses and rules). Members file them through
@@ -16,58 +30,35 @@ export class ReportsRepository {
   constructor(@Inject(DB) private readonly db: Database) {}
 
   /** One report per member and group: answers undefined when this member already reported it. */
-  async insert(
-    tx: DbExecutor,
-    report: { reporterId: string; groupId: string; category: ReportCategory; reason: string | null },
-  ): Promise<string | undefined> {
+  async insert(tx: DbExecutor, report: NewReport & { groupId: string }): Promise<string | undefined> {
     const [row] = await tx.insert(reports).values(report).onConflictDoNothing().returning({ id: reports.id });
     return row?.id;
   }
 
-  /** Members with an open report of the group (one report per member and group: the distinct reporters). */
-  async countOpen(tx: DbExecutor, groupId: string): Promise<number> {
-    const [row] = await tx
-      .select({ count: sql<number>`count(*)::int` })
-      .from(reports)
-      .where(and(eq(reports.groupId, groupId), eq(reports.status, 'open')));
-    return row.count;
-  }
-
-  /** Closes the group's open reports as `status` and answers how many. */
-  async closeOpen(tx: DbExecutor, groupId: string, actorId: string, status: 'dismissed' | 'actioned'): Promise<number> {
-    const closed = await tx
-      .update(reports)
-      .set({ status, resolvedById: actorId, resolvedAt: new Date() })
-      .where(and(eq(reports.groupId, groupId), eq(reports.status, 'open')))
-      .returning({ id: reports.id });
-    return closed.length;
-  }
-
   /** One report per member and comment: answers undefined when this member already reported it. */
-  async insertCommentReport(
-    tx: DbExecutor,
-    report: { reporterId: string; commentId: string; category: ReportCategory; reason: string | null },
-  ): Promise<string | undefined> {
+  async insertCommentReport(tx: DbExecutor, report: NewReport & { commentId: string }): Promise<string | undefined> {
     const [row] = await tx.insert(commentReports).values(report).onConflictDoNothing().returning({ id: commentReports.id });
     return row?.id;
   }
 
-  /** Members with an open report of the comment. */
-  async countOpenCommentReports(tx: DbExecutor, commentId: string): Promise<number> {
+  /** Members with an open report of the group or comment `id` (one report per member and thing: the distinct reporters). */
+  async countOpen(tx: DbExecutor, kind: ReportedKind, id: string): Promise<number> {
+    const { table, target } = REPORTS_OF[kind];
     const [row] = await tx
       .select({ count: sql<number>`count(*)::int` })
-      .from(commentReports)
-      .where(and(eq(commentReports.commentId, commentId), eq(commentReports.status, 'open')));
+      .from(table)
+      .where(and(eq(target, id), eq(table.status, 'open')));
     return row.count;
   }
 
-  /** Closes the comment's open reports as `status` and answers how many. */
-  async closeOpenCommentReports(tx: DbExecutor, commentId: string, actorId: string, status: 'dismissed' | 'actioned'): Promise<number> {
+  /** Closes the open reports of the group or comment `id` as `status`, by `actorId`; answers how many. */
+  async closeOpen(tx: DbExecutor, kind: ReportedKind, id: string, actorId: string, status: 'dismissed' | 'actioned'): Promise<number> {
+    const { table, target } = REPORTS_OF[kind];
     const closed = await tx
-      .update(commentReports)
+      .update(table)
       .set({ status, resolvedById: actorId, resolvedAt: new Date() })
-      .where(and(eq(commentReports.commentId, commentId), eq(commentReports.status, 'open')))
-      .returning({ id: commentReports.id });
+      .where(and(eq(target, id), eq(table.status, 'open')))
+      .returning({ id: table.id });
     return closed.length;
   }
 

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { DB } from '../../database/database.module';
 import type { Database, DbExecutor } from '../../database/database.service';
+import { deleteWhere, insertUnlessExists } from '../../database/row-writes';
 import { resultRows } from '../../database/result-rows';
 import type { GroupVisibility } from './dto/organisation.dto';
 import {
@@ -147,12 +148,7 @@ export class OrganisationsRepository {
 
   /** Adds the member; false when they already belong to it. */
   async addMember(tx: DbExecutor, organisationId: string, userId: string, role: OrganisationRole): Promise<boolean> {
-    const rows = await tx
-      .insert(organisationMembers)
-      .values({ organisationId, userId, role })
-      .onConflictDoNothing()
-      .returning({ userId: organisationMembers.userId });
-    return rows.length > 0;
+    return insertUnlessExists(tx, organisationMembers, { organisationId, userId, role });
   }
 
   async setRole(tx: DbExecutor, organisationId: string, userId: string, role: OrganisationRole): Promise<void> {
@@ -271,11 +267,11 @@ export class OrganisationsRepository {
 
   /** Answers whether the organisation had that invitation. */
   async deleteInvitation(tx: DbExecutor, organisationId: string, id: string): Promise<boolean> {
-    const rows = await tx
-      .delete(organisationInvitations)
-      .where(and(eq(organisationInvitations.id, id), eq(organisationInvitations.organisationId, organisationId)))
-      .returning({ id: organisationInvitations.id });
-    return rows.length > 0;
+    return deleteWhere(
+      tx,
+      organisationInvitations,
+      and(eq(organisationInvitations.id, id), eq(organisationInvitations.organisationId, organisationId)),
+    );
   }
 
   /**
@@ -302,11 +298,11 @@ export class OrganisationsRepository {
 
   /** Declines (deletes) the invitation addressed to the member; false when there was none. */
   async declinePersonalInvitation(id: string, userId: string): Promise<boolean> {
-    const rows = await this.db
-      .delete(organisationInvitations)
-      .where(and(eq(organisationInvitations.id, id), eq(organisationInvitations.inviteeId, userId)))
-      .returning({ id: organisationInvitations.id });
-    return rows.length > 0;
+    return deleteWhere(
+      this.db,
+      organisationInvitations,
+      and(eq(organisationInvitations.id, id), eq(organisationInvitations.inviteeId, userId)),
+    );
   }
 
   /**

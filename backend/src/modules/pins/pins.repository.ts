@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { DB } from '../../database/database.module';
 import type { Database, DbExecutor } from '../../database/database.service';
+import { deleteWhere } from '../../database/row-writes';
 import { resultRows } from '../../database/result-rows';
 import { pinnedGroups } from '../../database/schema';
 
@@ -50,11 +51,7 @@ export class PinsRepository {
   }
 
   async remove(tx: DbExecutor, userId: string, groupId: string): Promise<boolean> {
-    const deleted = await tx
-      .delete(pinnedGroups)
-      .where(and(eq(pinnedGroups.userId, userId), eq(pinnedGroups.groupId, groupId)))
-      .returning({ groupId: pinnedGroups.groupId });
-    return deleted.length > 0;
+    return deleteWhere(tx, pinnedGroups, and(eq(pinnedGroups.userId, userId), eq(pinnedGroups.groupId, groupId)));
   }
 
   /** Writes the member's pins again in this order (the places are unique: deleted, then inserted). */

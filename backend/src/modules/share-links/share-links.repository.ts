@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { DB } from '../../database/database.module';
 import { type Database, type DbExecutor, prepared } from '../../database/database.service';
+import { deleteWhere } from '../../database/row-writes';
 import { resultRows } from '../../database/result-rows';
 import { type ShareLink, shareLinks, snippetGroups } from '../../database/schema';
 import { SHARE_LINK_READ_HOURS } from './share-links.limits';
@@ -53,11 +54,7 @@ export class ShareLinksRepository {
 
   /** Answers whether the group had that link. */
   async delete(groupId: string, id: string): Promise<boolean> {
-    const deleted = await this.db
-      .delete(shareLinks)
-      .where(and(eq(shareLinks.id, id), eq(shareLinks.groupId, groupId)))
-      .returning({ id: shareLinks.id });
-    return deleted.length > 0;
+    return deleteWhere(this.db, shareLinks, and(eq(shareLinks.id, id), eq(shareLinks.groupId, groupId)));
   }
 
   /**

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { DB } from '../../database/database.module';
 import type { Database } from '../../database/database.service';
+import { insertUnlessExists } from '../../database/row-writes';
 import { follows } from '../../database/schema';
 
 /**
@@ -14,12 +15,7 @@ export class FollowsRepository {
 
   /** Adds the follow unless it exists; answers whether it is new. */
   async follow(followerId: string, followedId: string): Promise<boolean> {
-    const added = await this.db
-      .insert(follows)
-      .values({ followerId, followedId })
-      .onConflictDoNothing()
-      .returning({ id: follows.followerId });
-    return added.length > 0;
+    return insertUnlessExists(this.db, follows, { followerId, followedId });
   }
 
   async unfollow(followerId: string, followedId: string): Promise<void> {

@@ -74,12 +74,7 @@ export class UsersRepository {
   }
 
   async findByEmail(email: string): Promise<User | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(users)
-      .where(sql`lower(${users.email}) = lower(${email})`)
-      .limit(1);
-    return row;
+    return this.findCaseless(users.email, email);
   }
 
   async isUsernameTaken(username: string): Promise<boolean> {
@@ -93,10 +88,15 @@ export class UsersRepository {
 
   /** The member of this username, case-insensitively. */
   async findByUsername(username: string): Promise<User | undefined> {
+    return this.findCaseless(users.username, username);
+  }
+
+  /** The member whose `column` is `value` but for the case (the unique indexes on lower(email), lower(username)). */
+  private async findCaseless(column: typeof users.email | typeof users.username, value: string): Promise<User | undefined> {
     const [row] = await this.db
       .select()
       .from(users)
-      .where(sql`lower(${users.username}) = lower(${username})`)
+      .where(sql`lower(${column}) = lower(${value})`)
       .limit(1);
     return row;
   }

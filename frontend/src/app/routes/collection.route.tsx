@@ -5,7 +5,7 @@ import { COLLECTION_PAGE_SIZE, useCollection, useCollectionItems } from '@/featu
 import { CollectionHeader } from '@/features/collections/components/collection-header';
 import CollectionOwnerPanel from '@/features/collections/components/collection-owner-panel';
 import type { ListingGroup } from '@/features/listing/api/get-listing';
-import { ListedGroups } from '@/features/listing/components/listed-groups';
+import { AddressPagedGroups } from '@/features/listing/components/listed-groups';
 import { useListingParams } from '@/features/listing/hooks/use-listing-params';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useCurrentUser } from '@/lib/session';
@@ -20,7 +20,7 @@ export default function CollectionRoute() {
   const { id = '' } = useParams();
   const { t } = useTranslation('organise');
   const page = useCollection(id);
-  const { params, update } = useListingParams();
+  const { params } = useListingParams();
   const items = useCollectionItems(id, params.page, !!page.data);
   const { user } = useCurrentUser();
   useDocumentTitle(page.data?.name);
@@ -45,13 +45,7 @@ export default function CollectionRoute() {
           {user?.id === collection.owner.id && (
             <CollectionOwnerPanel collection={collection} items={items.items} offset={(params.page - 1) * COLLECTION_PAGE_SIZE} />
           )}
-          <ListedGroups
-            list={list}
-            page={params.page}
-            onPageChange={(next) => update({ page: next })}
-            title={t('collections.itemsTitle')}
-            empty={t('collections.empty')}
-          />
+          <AddressPagedGroups list={list} title={t('collections.itemsTitle')} empty={t('collections.empty')} />
         </div>
       )}
     </LoadedPage>

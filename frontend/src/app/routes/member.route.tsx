@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { useMember } from '@/features/discover/api/members';
 import { MemberHeader } from '@/features/discover/components/member-header';
 import { useListing, useMemberPinsListing } from '@/features/listing/api/get-listing';
-import { ListedGroups } from '@/features/listing/components/listed-groups';
+import { AddressPagedGroups, ListedGroups } from '@/features/listing/components/listed-groups';
 import { useListingParams } from '@/features/listing/hooks/use-listing-params';
 import { SortMode } from '@/features/listing/lib/listing-query';
 import { PinOrder } from '@/features/pins/components/pin-order';
@@ -16,7 +16,7 @@ export default function MemberRoute() {
   const { username = '' } = useParams();
   const { t } = useTranslation('discover');
   const page = useMember(username);
-  const { params, update } = useListingParams();
+  const { params } = useListingParams();
   // The listing's `user:` qualifier: the member's public groups.
   const list = useListing({ q: `user:${username}`, sort: SortMode.RECENT, techID: null, page: params.page }, !!page.member);
   const pins = useMemberPinsListing(username, !!page.member);
@@ -41,10 +41,8 @@ export default function MemberRoute() {
               {own && <PinOrder username={member.username} shown={pins.groups} />}
             </div>
           )}
-          <ListedGroups
+          <AddressPagedGroups
             list={list}
-            page={params.page}
-            onPageChange={(next) => update({ page: next })}
             title={t('member.groups', { name: member.username })}
             empty={t('member.empty', { name: member.username })}
           />

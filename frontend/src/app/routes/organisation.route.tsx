@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import type { ListingGroup } from '@/features/listing/api/get-listing';
-import { ListedGroups } from '@/features/listing/components/listed-groups';
+import { AddressPagedGroups } from '@/features/listing/components/listed-groups';
 import { useListingParams } from '@/features/listing/hooks/use-listing-params';
 import { PAGE_SIZE } from '@/features/listing/lib/listing-query';
 import { usePublicOrganisation, usePublicOrganisationGroups } from '@/features/organisations/api/organisations';
@@ -15,7 +15,7 @@ export default function OrganisationRoute() {
   const { slug = '' } = useParams();
   const { t } = useTranslation('teams');
   const page = usePublicOrganisation(slug);
-  const { params, update } = useListingParams();
+  const { params } = useListingParams();
   const groups = usePublicOrganisationGroups(slug, params.page, PAGE_SIZE, !!page.data);
   useDocumentTitle(page.data?.name);
   const cards = useMemo<ListingGroup[]>(() => groups.data ?? [], [groups.data]);
@@ -37,10 +37,8 @@ export default function OrganisationRoute() {
       {(organisation) => (
         <div className="ss-page ss-stack" data-testid="organisation-page">
           <OrganisationHeader organisation={organisation} />
-          <ListedGroups
+          <AddressPagedGroups
             list={list}
-            page={params.page}
-            onPageChange={(next) => update({ page: next })}
             title={t('page.groups', { name: organisation.name })}
             empty={t('page.empty', { name: organisation.name })}
           />

@@ -1,12 +1,11 @@
-import { Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useTechnologyPage } from '@/features/discover/api/technologies';
 import { TechnologyHeader } from '@/features/discover/components/technology-header';
 import { useListing } from '@/features/listing/api/get-listing';
-import { ListedGroups } from '@/features/listing/components/listed-groups';
+import { AddressPagedGroups } from '@/features/listing/components/listed-groups';
+import { ListingSortSwitch, pageListSort } from '@/features/listing/components/listing-sort-switch';
 import { useListingParams } from '@/features/listing/hooks/use-listing-params';
-import { SortMode } from '@/features/listing/lib/listing-query';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { LoadedPage } from './loaded-page';
 
@@ -16,7 +15,7 @@ export default function TechnologyRoute() {
   const { t } = useTranslation('discover');
   const page = useTechnologyPage(slug);
   const { params, update } = useListingParams();
-  const sort = params.sort === SortMode.RECENT ? SortMode.RECENT : SortMode.POPULARITY;
+  const sort = pageListSort(params.sort);
   const list = useListing({ q: '', sort, techID: page.technology?.id ?? null, page: params.page }, !!page.technology);
   useDocumentTitle(page.technology ? t('technology.title', { name: page.technology.name }) : undefined);
 
@@ -25,20 +24,9 @@ export default function TechnologyRoute() {
       {(technology) => (
         <div className="ss-page ss-stack" data-testid="technology-page">
           <TechnologyHeader technology={technology} />
-          <Segmented<SortMode>
-            value={sort}
-            onChange={(value) => update({ sort: value })}
-            options={[
-              { value: SortMode.POPULARITY, label: t('sort.popular') },
-              { value: SortMode.RECENT, label: t('sort.recent') },
-            ]}
-            aria-label={t('sort.label')}
-            data-testid="technology-sort"
-          />
-          <ListedGroups
+          <ListingSortSwitch value={sort} onChange={(value) => update({ sort: value })} testId="technology-sort" />
+          <AddressPagedGroups
             list={list}
-            page={params.page}
-            onPageChange={(next) => update({ page: next })}
             title={t('technology.groups', { name: technology.name })}
             empty={t('technology.empty', { name: technology.name })}
           />

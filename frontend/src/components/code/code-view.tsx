@@ -3,6 +3,7 @@ import { Suspense, startTransition, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyWithAntd } from '@/components/antd/lazy-with-antd';
 import { Button } from '@/components/ui/button';
+import { IconButton } from '@/components/ui/icon-button';
 import { Tooltip } from '@/components/ui/tooltip';
 import { useToast } from '@/components/toast';
 import { markPlaceholdersInHtml, parsePlaceholders, placeholdersOf } from '@/lib/placeholders';
@@ -141,18 +142,17 @@ export function CodeView({
             />
           </Tooltip>
           {canFill && (
-            <Tooltip title={t('fill.action')} placement="left">
-              <Button
-                className="ss-code__copy"
-                size="small"
-                type="text"
-                icon={<FormOutlined />}
-                loading={preparingFill}
-                aria-label={t('fill.action')}
-                data-testid="fill-in-copy"
-                onClick={() => void openFill()}
-              />
-            </Tooltip>
+            <IconButton
+              label={t('fill.action')}
+              placement="left"
+              className="ss-code__copy"
+              size="small"
+              type="text"
+              icon={<FormOutlined />}
+              loading={preparingFill}
+              data-testid="fill-in-copy"
+              onClick={() => void openFill()}
+            />
           )}
         </div>
       )}

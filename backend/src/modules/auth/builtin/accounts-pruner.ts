@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { PeriodicJob } from '../../../common/periodic-job';
 import { BuiltinAuthService } from './builtin-auth.service';
 
 /** How often the rows of ended sessions and spent links are deleted. */
@@ -15,36 +16,33 @@ const PRUNE_BATCH = 5_000;
 @Injectable()
 export class AccountsPruner implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(AccountsPruner.name);
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<number> | null = null;
+  private readonly job = new PeriodicJob(
+    () => this.pruneAll(),
+    PRUNE_EVERY_MS,
+    (error) => this.logger.warn(`Pruning ended sessions failed: ${error.message}`),
+  );
 
   constructor(@Inject(BuiltinAuthService) private readonly builtin: BuiltinAuthService) {}
 
   onApplicationBootstrap(): void {
-    if (!this.builtin.enabled) return;
-    this.timer = setInterval(
-      () => void this.prune().catch((error: Error) => this.logger.warn(`Pruning ended sessions failed: ${error.message}`)),
-      PRUNE_EVERY_MS,
-    );
-    this.timer.unref();
+    if (this.builtin.enabled) this.job.start();
   }
 
   /** One round (one at a time): batches until fewer than a batch remain. Answers how many rows went. */
   prune(): Promise<number> {
-    this.running ??= (async () => {
-      let total = 0;
-      for (;;) {
-        const deleted = await this.builtin.pruneEnded(PRUNE_BATCH);
-        total += deleted;
-        if (deleted < PRUNE_BATCH) return total;
-      }
-    })().finally(() => {
-      this.running = null;
-    });
-    return this.running;
+    return this.job.run();
+  }
+
+  private async pruneAll(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const deleted = await this.builtin.pruneEnded(PRUNE_BATCH);
+      total += deleted;
+      if (deleted < PRUNE_BATCH) return total;
+    }
   }
 
   onApplicationShutdown(): void {
-    if (this.timer) clearInterval(this.timer);
+    this.job.stop();
   }
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { conflict } from '../../../common/errors';
 import { DEFAULT_LANGUAGE, type Language, LANGUAGES } from '../../../common/i18n/messages';
+import { PeriodicJob } from '../../../common/periodic-job';
 import { APP_CONFIG, type AppConfig } from '../../../config/env';
 import type { User } from '../../../database/schema';
 import { MailService } from '../../mail/mail.service';
@@ -32,8 +33,11 @@ const languageOf = (stored: string): Language =>
 @Injectable()
 export class NotificationDigestService implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(NotificationDigestService.name);
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<number> | null = null;
+  private readonly job = new PeriodicJob(
+    () => this.sendDue(),
+    RUN_EVERY_MS,
+    (error) => this.logger.warn(`The notification digest failed: ${error.message}`),
+  );
 
   constructor(
     @Inject(NotificationDigestRepository) private readonly repository: NotificationDigestRepository,
@@ -61,32 +65,26 @@ export class NotificationDigestService implements OnApplicationBootstrap, OnAppl
   }
 
   onApplicationBootstrap(): void {
-    if (!this.mail.canSend) return;
-    this.timer = setInterval(
-      () => void this.run().catch((error: Error) => this.logger.warn(`The notification digest failed: ${error.message}`)),
-      RUN_EVERY_MS,
-    );
-    this.timer.unref();
+    if (this.mail.canSend) this.job.start();
   }
 
   onApplicationShutdown(): void {
-    if (this.timer) clearInterval(this.timer);
+    this.job.stop();
   }
 
   /** One run (one at a time per instance): the digests due, in batches, up to the cap. Answers how many emails went. */
   run(): Promise<number> {
-    this.running ??= (async () => {
-      let sent = 0;
-      while (sent < DIGEST_MAX_PER_RUN) {
-        const claimed = await this.repository.claimDue(Math.min(DIGEST_BATCH, DIGEST_MAX_PER_RUN - sent));
-        for (const member of claimed) if (await this.sendDigest(member)) sent++;
-        if (claimed.length < DIGEST_BATCH) break;
-      }
-      return sent;
-    })().finally(() => {
-      this.running = null;
-    });
-    return this.running;
+    return this.job.run();
+  }
+
+  private async sendDue(): Promise<number> {
+    let sent = 0;
+    while (sent < DIGEST_MAX_PER_RUN) {
+      const claimed = await this.repository.claimDue(Math.min(DIGEST_BATCH, DIGEST_MAX_PER_RUN - sent));
+      for (const member of claimed) if (await this.sendDigest(member)) sent++;
+      if (claimed.length < DIGEST_BATCH) break;
+    }
+    return sent;
   }
 
   /** Emails one member's digest when they have news; a failed send gives the notifications back for the next try. */

@@ -40,6 +40,10 @@ const isObject = (value: unknown): value is Json => typeof value === 'object' &&
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const extensionOf = (fileName: string): string | undefined => /\.([A-Za-z0-9+#]+)$/.exec(fileName)?.[1]?.toLowerCase();
 const FIRST_VERSION = '1.0.0';
+/** The one version a group of the other formats gets: FIRST_VERSION, named `name` (its first 100 characters). */
+const firstVersion = (name: string, snippets: { description: string; code: string }[]): ParsedGroup['versions'] => [
+  { no: FIRST_VERSION, name: name.slice(0, 100), snippets },
+];
 const DOCUMENTS = new Set(['md', 'markdown', 'txt', 'rst']);
 
 /** Reads an uploaded file: a ZIP (a cloned gist) or JSON in one of the formats. */
@@ -128,7 +132,7 @@ function parseVsCode(data: Json, fileName: string): ParsedFile {
     const group = groups.get(scope) ?? {
       title: scope,
       technology: { name: scope, language: scope },
-      versions: [{ no: FIRST_VERSION, name: 'VS Code', snippets: [] }],
+      versions: firstVersion('VS Code', []),
     };
     const body = Array.isArray(entry.body) ? entry.body.map(text).join('\n') : text(entry.body);
     const description = text(entry.description) && text(entry.description) !== key ? `${key}: ${text(entry.description)}` : key;
@@ -149,17 +153,14 @@ function parseGists(gists: Json[]): ParsedFile {
       return {
         title: text(gist.description) || first?.[0] || text(gist.id),
         technology: { name: text(first?.[1].language), extension: first ? extensionOf(first[0]) : undefined },
-        versions: [
-          {
-            no: FIRST_VERSION,
-            name: text(gist.description).slice(0, 100),
-            snippets: files.map(([name, file]) => ({
-              description: name,
-              // The list answer of the gists API has no content: such files are refused by the service (empty code).
-              code: text(file.content),
-            })),
-          },
-        ],
+        versions: firstVersion(
+          text(gist.description),
+          files.map(([name, file]) => ({
+            description: name,
+            // The list answer of the gists API has no content: such files are refused by the service (empty code).
+            code: text(file.content),
+          })),
+        ),
       };
     }),
   };
@@ -187,13 +188,10 @@ function parseGistZip(buffer: Buffer, fileName: string): ParsedFile {
       {
         title,
         technology: { extension },
-        versions: [
-          {
-            no: FIRST_VERSION,
-            name: title.slice(0, 100),
-            snippets: files.map(([name, bytes]) => ({ description: name.split('/').pop()!, code: strFromU8(bytes) })),
-          },
-        ],
+        versions: firstVersion(
+          title,
+          files.map(([name, bytes]) => ({ description: name.split('/').pop()!, code: strFromU8(bytes) })),
+        ),
       },
     ],
   };
@@ -209,16 +207,13 @@ function parseByteStash(items: Json[]): ParsedFile {
       return {
         title: text(item.title),
         technology: { language: text(fragments[0]?.language), extension: extensionOf(text(fragments[0]?.file_name)) },
-        versions: [
-          {
-            no: FIRST_VERSION,
-            name: text(item.title).slice(0, 100),
-            snippets: fragments.map((fragment) => ({
-              description: [text(fragment.file_name), text(item.description)].filter(Boolean).join(': '),
-              code: text(fragment.code),
-            })),
-          },
-        ],
+        versions: firstVersion(
+          text(item.title),
+          fragments.map((fragment) => ({
+            description: [text(fragment.file_name), text(item.description)].filter(Boolean).join(': '),
+            code: text(fragment.code),
+          })),
+        ),
       };
     }),
   };
@@ -235,16 +230,13 @@ function parseMassCode(data: Json): ParsedFile {
       return {
         title: text(snippet.name),
         technology: { language: text(content[0]?.language) },
-        versions: [
-          {
-            no: FIRST_VERSION,
-            name: text(snippet.name).slice(0, 100),
-            snippets: content.map((fragment) => ({
-              description: [text(snippet.name), text(fragment.label)].filter(Boolean).join(': '),
-              code: text(fragment.value),
-            })),
-          },
-        ],
+        versions: firstVersion(
+          text(snippet.name),
+          content.map((fragment) => ({
+            description: [text(snippet.name), text(fragment.label)].filter(Boolean).join(': '),
+            code: text(fragment.value),
+          })),
+        ),
       };
     }),
   };

@@ -2,7 +2,7 @@ import { LockOutlined } from '@ant-design/icons';
 import { Button, Card, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkPassword, sameAsPasswordRule } from '@/lib/account-validation';
+import { newPasswordRule, sameAsPasswordRule } from '@/lib/account-validation';
 import { useChangePassword } from '../api/account';
 
 interface PasswordValues {
@@ -32,19 +32,7 @@ export function ChangePasswordCard({ accountEmail }: { accountEmail: string }) {
         {/* For password managers: the account these passwords belong to. */}
         <input type="text" name="username" autoComplete="username" value={accountEmail} readOnly hidden />
         <div className="ss-account-form__pair">
-          <Form.Item
-            label={t('password.newPassword')}
-            name="password"
-            rules={[
-              required,
-              {
-                validator: (_: unknown, value: string | undefined) => {
-                  const key = value ? checkPassword(value) : null;
-                  return key ? Promise.reject(new Error(t(key))) : Promise.resolve();
-                },
-              },
-            ]}
-          >
+          <Form.Item label={t('password.newPassword')} name="password" rules={[required, newPasswordRule(t)]}>
             <Input.Password prefix={<LockOutlined />} autoComplete="new-password" maxLength={128} />
           </Form.Item>
           <Form.Item

@@ -1,7 +1,7 @@
-import { DeleteOutlined, KeyOutlined, PlusOutlined } from '@ant-design/icons';
+import { KeyOutlined, PlusOutlined } from '@ant-design/icons';
 import type { PasskeyDto } from '@api';
-import { Alert, Button, Card, Empty, Form, Input } from 'antd';
-import { ConfirmButton } from '@/components/antd/confirm-button';
+import { Alert, Button, Card, Form, Input } from 'antd';
+import { RemovableList } from '@/components/antd/removable-list';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/toast';
 import { handleApiError } from '@/lib/handle-api-error';
@@ -38,6 +38,13 @@ export function PasskeysCard() {
       passkey.lastUsedAt ? t('lastUsed', { date: date(passkey.lastUsedAt) }) : t('neverUsed'),
     ].join(' · ');
 
+  const describe = (passkey: PasskeyDto) => (
+    <div className="ss-passkeys__who">
+      <strong>{passkey.name}</strong>
+      <span className="ss-muted ss-passkeys__meta">{meta(passkey)}</span>
+    </div>
+  );
+
   return (
     <Card title={t('title')} className="ss-account-form" data-testid="passkeys-card">
       <p className="ss-muted ss-account-form__lead">{t('lead')}</p>
@@ -60,38 +67,7 @@ export function PasskeysCard() {
       ) : (
         <Alert type="info" showIcon title={t('unsupported')} className="ss-account-form__lead" />
       )}
-      {!isLoading && passkeys.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('empty')} />
-      ) : (
-        <ul className="ss-list ss-list--ruled" data-testid="passkey-list">
-          {passkeys.map((passkey) => (
-            <li key={passkey.id} data-testid="passkey-item">
-              <div className="ss-passkeys__who">
-                <strong>{passkey.name}</strong>
-                <span className="ss-muted ss-passkeys__meta">{meta(passkey)}</span>
-              </div>
-              <ConfirmButton
-                confirm={{
-                  title: t('deleteConfirm', { name: passkey.name }),
-                  okText: t('delete'),
-                  cancelText: t('cancel'),
-                  danger: true,
-                  okTestId: 'passkey-confirm-delete',
-                }}
-                onConfirm={() => remove.run(passkey)}
-                danger
-                size="small"
-                icon={<DeleteOutlined />}
-                loading={remove.pending.some((pending) => pending.id === passkey.id)}
-                aria-label={t('deleteNamed', { name: passkey.name })}
-                data-testid="passkey-delete"
-              >
-                {t('delete')}
-              </ConfirmButton>
-            </li>
-          ))}
-        </ul>
-      )}
+      <RemovableList items={passkeys} isLoading={isLoading} t={t} verb="delete" testId="passkey" action={remove} describe={describe} />
     </Card>
   );
 }

@@ -1,7 +1,7 @@
-import { DeleteOutlined, KeyOutlined } from '@ant-design/icons';
+import { KeyOutlined } from '@ant-design/icons';
 import type { ApiTokenDto, ApiTokenExpiryDays, ApiTokenScope, CreatedApiTokenDto } from '@api';
-import { Button, Card, Empty, Form, Input, Select, Tag, Typography } from 'antd';
-import { ConfirmButton } from '@/components/antd/confirm-button';
+import { Button, Card, Form, Input, Select, Tag, Typography } from 'antd';
+import { RemovableList } from '@/components/antd/removable-list';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SecretShownOnce } from '@/components/ui/secret-shown-once';
@@ -45,6 +45,18 @@ export function ApiTokensCard() {
       token.lastUsedAt ? t('lastUsed', { date: date(token.lastUsedAt) }) : t('neverUsed'),
       token.expiresAt ? t(token.expired ? 'expiredOn' : 'expiresOn', { date: date(token.expiresAt) }) : t('noExpiry'),
     ].join(' · ');
+
+  const describe = (token: ApiTokenDto) => (
+    <div className="ss-api-tokens__who">
+      <div className="ss-api-tokens__title">
+        <strong>{token.name}</strong>
+        <Tag color={token.scope === 'write' ? 'orange' : 'blue'}>{t(`scopes.${token.scope}`)}</Tag>
+        {token.expired && <Tag color="red">{t('expired')}</Tag>}
+        <Typography.Text code>{token.hint}…</Typography.Text>
+      </div>
+      <span className="ss-muted ss-api-tokens__meta">{meta(token)}</span>
+    </div>
+  );
 
   return (
     <Card title={t('title')} data-testid="api-tokens-card">
@@ -106,43 +118,7 @@ export function ApiTokensCard() {
         </SecretShownOnce>
       )}
 
-      {!isLoading && tokens.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('empty')} />
-      ) : (
-        <ul className="ss-list ss-list--ruled" data-testid="api-token-list">
-          {tokens.map((token) => (
-            <li key={token.id} data-testid="api-token-item">
-              <div className="ss-api-tokens__who">
-                <div className="ss-api-tokens__title">
-                  <strong>{token.name}</strong>
-                  <Tag color={token.scope === 'write' ? 'orange' : 'blue'}>{t(`scopes.${token.scope}`)}</Tag>
-                  {token.expired && <Tag color="red">{t('expired')}</Tag>}
-                  <Typography.Text code>{token.hint}…</Typography.Text>
-                </div>
-                <span className="ss-muted ss-api-tokens__meta">{meta(token)}</span>
-              </div>
-              <ConfirmButton
-                confirm={{
-                  title: t('revokeConfirm', { name: token.name }),
-                  okText: t('revoke'),
-                  cancelText: t('cancel'),
-                  danger: true,
-                  okTestId: 'api-token-confirm-revoke',
-                }}
-                onConfirm={() => revoke.run(token)}
-                danger
-                size="small"
-                icon={<DeleteOutlined />}
-                loading={revoke.pending.some((pending) => pending.id === token.id)}
-                aria-label={t('revokeNamed', { name: token.name })}
-                data-testid="api-token-revoke"
-              >
-                {t('revoke')}
-              </ConfirmButton>
-            </li>
-          ))}
-        </ul>
-      )}
+      <RemovableList items={tokens} isLoading={isLoading} t={t} verb="revoke" testId="api-token" action={revoke} describe={describe} />
       <McpSetup token={created?.token} />
     </Card>
   );

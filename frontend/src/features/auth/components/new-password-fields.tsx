@@ -2,28 +2,14 @@ import { LockOutlined } from '@ant-design/icons';
 import { Form, Input } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
-import { checkPassword, sameAsPasswordRule } from '@/lib/account-validation';
+import { newPasswordRule, sameAsPasswordRule } from '@/lib/account-validation';
 
 /** A new password (the seed's rules, its hint) and its repetition: the registration's and the reset link's form. */
 export function NewPasswordFields({ required }: { required: Rule }) {
   const { t } = useTranslation('auth');
   return (
     <>
-      <Form.Item
-        label={t('fields.newPassword')}
-        name="password"
-        extra={t('register.passwordHint')}
-        rules={[
-          required,
-          {
-            // The `required` rule speaks for an empty field.
-            validator: (_: unknown, value: string | undefined) => {
-              const key = value ? checkPassword(value) : null;
-              return key ? Promise.reject(new Error(t(key))) : Promise.resolve();
-            },
-          },
-        ]}
-      >
+      <Form.Item label={t('fields.newPassword')} name="password" extra={t('register.passwordHint')} rules={[required, newPasswordRule(t)]}>
         <Input.Password size="large" prefix={<LockOutlined />} autoComplete="new-password" maxLength={128} />
       </Form.Item>
       <Form.Item

@@ -18,10 +18,9 @@ import {
   useGetCollection,
   useListGroupCollections,
 } from '@api';
-import { useCallback } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
+import useSWR from 'swr';
 import { apiFetchWithHeaders, isApiError } from '@/lib/api-fetch';
-import { type ApiMutation, type MutationFeedback, useApiMutation } from '@/lib/use-api-mutation';
+import { type ApiMutation, type MutationFeedback, useApiMutation, useReloadingPaths } from '@/lib/use-api-mutation';
 import { useSession } from '@/lib/session';
 import { readTotalCount } from '@/lib/total-count';
 
@@ -33,17 +32,7 @@ const COLLECTION_KEY = /^\/api\/(collections|public\/collections|public\/groups\
 
 /** `mutation` whose `run` then reloads every cached answer about collections (COLLECTION_KEY), whichever collection it changed. */
 function useReloadingCollections<TArg, TResult>(mutation: ApiMutation<TArg, TResult>): ApiMutation<TArg, TResult> {
-  const { mutate } = useSWRConfig();
-  const { run } = mutation;
-  const reloading = useCallback(
-    async (arg: TArg) => {
-      const outcome = await run(arg);
-      await mutate((key) => Array.isArray(key) && typeof key[0] === 'string' && COLLECTION_KEY.test(key[0]));
-      return outcome;
-    },
-    [run, mutate],
-  );
-  return { ...mutation, run: reloading };
+  return useReloadingPaths(mutation, COLLECTION_KEY);
 }
 
 /** The member's collections (GET /api/collections/mine, up to 50, newest first); with `groupId`, whether each holds it. */

@@ -1,9 +1,7 @@
 import { FolderAddOutlined } from '@ant-design/icons';
-import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyWithAntd } from '@/components/antd/lazy-with-antd';
-import { Button } from '@/components/ui/button';
-import { Tooltip } from '@/components/ui/tooltip';
+import { LazyDialogIconButton } from '@/components/ui/lazy-dialog';
 import { useSession } from '@/lib/session';
 
 const AddToCollectionDialog = lazyWithAntd(() => import('./add-to-collection-dialog'));
@@ -12,28 +10,13 @@ const AddToCollectionDialog = lazyWithAntd(() => import('./add-to-collection-dia
 export function AddToCollectionButton({ groupId }: { groupId: string }) {
   const { t } = useTranslation('organise');
   const { isAuthenticated } = useSession();
-  const [open, setOpen] = useState(false);
-  const [used, setUsed] = useState(false);
   if (!isAuthenticated) return null;
   return (
-    <>
-      <Tooltip title={t('collections.add')}>
-        <Button
-          type="text"
-          icon={<FolderAddOutlined />}
-          aria-label={t('collections.add')}
-          onClick={() => {
-            setUsed(true);
-            setOpen(true);
-          }}
-          data-testid="add-to-collection"
-        />
-      </Tooltip>
-      {used && (
-        <Suspense fallback={null}>
-          <AddToCollectionDialog groupId={groupId} open={open} onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
-    </>
+    <LazyDialogIconButton
+      label={t('collections.add')}
+      icon={<FolderAddOutlined />}
+      testId="add-to-collection"
+      dialog={(state) => <AddToCollectionDialog groupId={groupId} {...state} />}
+    />
   );
 }

@@ -2,9 +2,9 @@ import { CodeSandboxOutlined, CopyOutlined, FileTextOutlined } from '@ant-design
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { IconButton } from '@/components/ui/icon-button';
 import { Popover } from '@/components/ui/popover';
 import { Segmented } from '@/components/ui/segmented';
-import { Tooltip } from '@/components/ui/tooltip';
 import { copyToClipboard } from '@/components/code/copy-to-clipboard';
 import { toast } from '@/components/toast';
 import { useGroupVersion } from '@/lib/group-version';
@@ -74,9 +74,7 @@ export function EmbedButton({ groupId, version }: EmbedButtonProps) {
   );
   return (
     <Popover content={content} title={t('embed.title')} placement="topRight" onOpenChange={setOpen}>
-      <Tooltip title={t('embed.title')}>
-        <Button type="text" size="small" icon={<CodeSandboxOutlined />} aria-label={t('embed.title')} data-testid="embed-open" />
-      </Tooltip>
+      <IconButton label={t('embed.title')} type="text" size="small" icon={<CodeSandboxOutlined />} data-testid="embed-open" />
     </Popover>
   );
 }

@@ -4,6 +4,7 @@ import { useViewMode } from '@/hooks/use-view-mode';
 import { useCurrentUser } from '@/lib/session';
 import type { ListingGroup, useListing } from '../api/get-listing';
 import { useGroupInteractions } from '../hooks/use-group-interactions';
+import { useListingParams } from '../hooks/use-listing-params';
 import { useKeptGroups } from '../hooks/use-kept-groups';
 import { useStableCallback } from '../hooks/use-stable-callback';
 import { GroupsList, type GroupsListProps } from './groups-list';
@@ -82,4 +83,10 @@ export function ListedGroups({ list, ...props }: ListedGroupsProps) {
       )}
     />
   );
+}
+
+/** ListedGroups paged by the address (`?page=`, useListingParams): a technology's, tag's, member's, organisation's or collection's page. */
+export function AddressPagedGroups(props: Omit<ListedGroupsProps, 'page' | 'onPageChange'>) {
+  const { params, update } = useListingParams();
+  return <ListedGroups {...props} page={params.page} onPageChange={(next) => update({ page: next })} />;
 }

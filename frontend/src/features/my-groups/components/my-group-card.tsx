@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { LazyConfirmDialog } from '@/components/antd/lazy-confirm-dialog';
 import { GroupSummary } from '@/components/group/group-summary';
 import { Button } from '@/components/ui/button';
+import { IconButton } from '@/components/ui/icon-button';
 import { Alert, Empty, SkeletonLines, Tag } from '@/components/ui/feedback';
 import { ListSelect } from '@/components/ui/list-select';
 import { Switch } from '@/components/ui/switch';
@@ -200,16 +201,14 @@ export function MyGroupCard({
           )}
           {extraActions}
           {manage.delete && (
-            <Tooltip title={t('group.delete')}>
-              <Button
-                type="text"
-                danger
-                icon={<DeleteOutlined />}
-                aria-label={t('group.delete')}
-                onClick={() => setConfirming('group')}
-                data-testid="delete-group"
-              />
-            </Tooltip>
+            <IconButton
+              label={t('group.delete')}
+              type="text"
+              danger
+              icon={<DeleteOutlined />}
+              onClick={() => setConfirming('group')}
+              data-testid="delete-group"
+            />
           )}
         </div>
       </header>
@@ -230,16 +229,14 @@ export function MyGroupCard({
       ) : (
         <div className="ss-my-group__details">
           <GroupSummary group={group} />
-          <Tooltip title={t('details.edit')}>
-            <Button
-              type="text"
-              size="small"
-              icon={<EditOutlined />}
-              aria-label={t('details.edit')}
-              onClick={() => dispatch({ type: 'startEdit', groupId: group.id, target: { kind: 'details' } })}
-              data-testid="edit-details"
-            />
-          </Tooltip>
+          <IconButton
+            label={t('details.edit')}
+            type="text"
+            size="small"
+            icon={<EditOutlined />}
+            onClick={() => dispatch({ type: 'startEdit', groupId: group.id, target: { kind: 'details' } })}
+            data-testid="edit-details"
+          />
         </div>
       )}
 
@@ -263,15 +260,13 @@ export function MyGroupCard({
                 label: item.isDraft ? `${versionLabel(item)} · ${t('version.draft')}` : versionLabel(item),
               }))}
             />
-            <Tooltip title={t('version.edit')}>
-              <Button
-                icon={<EditOutlined />}
-                aria-label={t('version.edit')}
-                disabled={!version}
-                onClick={() => dispatch({ type: 'startEdit', groupId: group.id, target: { kind: 'version' } })}
-                data-testid="edit-version"
-              />
-            </Tooltip>
+            <IconButton
+              label={t('version.edit')}
+              icon={<EditOutlined />}
+              disabled={!version}
+              onClick={() => dispatch({ type: 'startEdit', groupId: group.id, target: { kind: 'version' } })}
+              data-testid="edit-version"
+            />
             <Tooltip title={group.versionCount <= 1 ? t('version.lastHint') : t('version.delete')}>
               <Button
                 icon={<DeleteOutlined />}

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CodeView } from '@/components/code/code-view';
 import { Button } from '@/components/ui/button';
+import { IconButton } from '@/components/ui/icon-button';
 import { SkeletonLines } from '@/components/ui/feedback';
 import { Popover } from '@/components/ui/popover';
-import { Tooltip } from '@/components/ui/tooltip';
 import type { ShownSnippet } from '../lib/card-version';
 import { FormSlot, SnippetForm } from './lazy-parts';
 import type { SnippetDraft } from './snippet-form';
@@ -82,16 +82,14 @@ export function SnippetItem({
           {snippet.description || t('snippet.untitled')}
         </p>
         <div className="ss-snippet__actions">
-          <Tooltip title={t('snippet.edit')}>
-            <Button
-              size="small"
-              type="text"
-              icon={<EditOutlined />}
-              aria-label={t('snippet.edit')}
-              onClick={onStartEdit}
-              data-testid="edit-snippet"
-            />
-          </Tooltip>
+          <IconButton
+            label={t('snippet.edit')}
+            size="small"
+            type="text"
+            icon={<EditOutlined />}
+            onClick={onStartEdit}
+            data-testid="edit-snippet"
+          />
           <Popover
             open={confirming}
             onOpenChange={setConfirming}

@@ -45,11 +45,9 @@ import {
   useListReceivedInvitations,
   useListSharedWithMe,
 } from '@api';
-import { useCallback } from 'react';
-import { useSWRConfig } from 'swr';
 import { isApiError } from '@/lib/api-fetch';
 import { useSession } from '@/lib/session';
-import { type ApiMutation, type MutationFeedback, useApiMutation } from '@/lib/use-api-mutation';
+import { type ApiMutation, type MutationFeedback, useApiMutation, useReloadingPaths } from '@/lib/use-api-mutation';
 
 /** Groups of an organisation, of "Shared with me" and of its public page on one page of the screens. */
 export const TEAM_PAGE_SIZE = 20;
@@ -62,17 +60,7 @@ const TEAM_KEY = /^\/api\/(organisations|organisation-invitations|public\/organi
 
 /** `mutation` whose `run` then reloads every cached answer TEAM_KEY names, whatever the change was. */
 function useReloadingTeams<TArg, TResult>(mutation: ApiMutation<TArg, TResult>): ApiMutation<TArg, TResult> {
-  const { mutate } = useSWRConfig();
-  const { run } = mutation;
-  const reloading = useCallback(
-    async (arg: TArg) => {
-      const outcome = await run(arg);
-      await mutate((key) => Array.isArray(key) && typeof key[0] === 'string' && TEAM_KEY.test(key[0]));
-      return outcome;
-    },
-    [run, mutate],
-  );
-  return { ...mutation, run: reloading };
+  return useReloadingPaths(mutation, TEAM_KEY);
 }
 
 /** A read: its data, whether the thing is not there (404, or a malformed address: 400), the error and a retry. */

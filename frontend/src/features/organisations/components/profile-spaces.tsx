@@ -1,9 +1,10 @@
 import { CheckOutlined, CloseOutlined, TeamOutlined } from '@ant-design/icons';
-import { type ReactNode, Suspense, useState } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { lazyWithAntd } from '@/components/antd/lazy-with-antd';
 import { Button } from '@/components/ui/button';
+import { useLazyDialog } from '@/components/ui/lazy-dialog';
 import { ListSelect, type ListSelectOption } from '@/components/ui/list-select';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { useAcceptInvitation, useDeclineInvitation, useMyOrganisations, useReceivedInvitations } from '../api/organisations';
@@ -72,8 +73,6 @@ export function ProfileSpaces({ children, ...slots }: { children: ReactNode } & 
   const [params, setParams] = useSearchParams();
   const space = parseProfileSpace(params);
   const { organisations } = useMyOrganisations();
-  const [creating, setCreating] = useState(false);
-  const [createUsed, setCreateUsed] = useState(false);
 
   const options: ListSelectOption<string>[] = [
     { value: MINE, label: t('spaces.mine') },
@@ -85,19 +84,21 @@ export function ProfileSpaces({ children, ...slots }: { children: ReactNode } & 
   if (!options.some((option) => option.value === value) && space.kind === 'organisation')
     options.splice(1, 0, { value, label: space.slug });
   const choose = (next: string) => setParams(next === MINE ? {} : { space: next });
+  const createDialog = useLazyDialog((state) => (
+    <CreateOrganisationDialog
+      {...state}
+      onCreated={(slug) => {
+        state.onClose();
+        choose(`org:${slug}`);
+      }}
+    />
+  ));
 
   return (
     <>
       <div className="ss-teams-bar" data-testid="profile-spaces">
         <ListSelect aria-label={t('spaces.label')} value={value} options={options} onChange={choose} data-testid="profile-space" />
-        <Button
-          icon={<TeamOutlined />}
-          onClick={() => {
-            setCreateUsed(true);
-            setCreating(true);
-          }}
-          data-testid="organisation-create-open"
-        >
+        <Button icon={<TeamOutlined />} onClick={createDialog.show} data-testid="organisation-create-open">
           {t('create.open')}
         </Button>
       </div>
@@ -105,18 +106,7 @@ export function ProfileSpaces({ children, ...slots }: { children: ReactNode } & 
       <SpaceContent space={space} slots={slots}>
         {children}
       </SpaceContent>
-      {createUsed && (
-        <Suspense fallback={null}>
-          <CreateOrganisationDialog
-            open={creating}
-            onClose={() => setCreating(false)}
-            onCreated={(slug) => {
-              setCreating(false);
-              choose(`org:${slug}`);
-            }}
-          />
-        </Suspense>
-      )}
+      {createDialog.rendered}
     </>
   );
 }

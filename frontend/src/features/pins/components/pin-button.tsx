@@ -1,7 +1,6 @@
 import { PushpinFilled, PushpinOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { Tooltip } from '@/components/ui/tooltip';
+import { IconButton } from '@/components/ui/icon-button';
 import { useCurrentUser } from '@/lib/session';
 import { useMyPins, useTogglePin } from '../api/pins';
 
@@ -18,15 +17,13 @@ export function PinButton({ group }: { group: { id: string; isPublic: boolean; i
   if (!pinned && (!group.isPublic || group.isHidden)) return null;
   const label = pinned ? t('pins.unpin') : t('pins.pin');
   return (
-    <Tooltip title={label}>
-      <Button
-        type="text"
-        icon={pinned ? <PushpinFilled /> : <PushpinOutlined />}
-        aria-label={label}
-        aria-pressed={pinned}
-        onClick={() => void toggle.run({ groupId: group.id, pinned: !pinned })}
-        data-testid="pin-toggle"
-      />
-    </Tooltip>
+    <IconButton
+      label={label}
+      type="text"
+      icon={pinned ? <PushpinFilled /> : <PushpinOutlined />}
+      aria-pressed={pinned}
+      onClick={() => void toggle.run({ groupId: group.id, pinned: !pinned })}
+      data-testid="pin-toggle"
+    />
   );
 }

@@ -1,8 +1,8 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyWithAntd } from '@/components/antd/lazy-with-antd';
 import { Button } from '@/components/ui/button';
+import { useLazyDialog } from '@/components/ui/lazy-dialog';
 
 const ImportDialogContent = lazyWithAntd(() => import('./import-dialog-content'));
 
@@ -12,25 +12,13 @@ const ImportDialogContent = lazyWithAntd(() => import('./import-dialog-content')
  */
 export function ImportDialog({ organisation }: { organisation?: string }) {
   const { t } = useTranslation('transfer');
-  const [open, setOpen] = useState(false);
-  const [used, setUsed] = useState(false);
+  const { show, rendered } = useLazyDialog((state) => <ImportDialogContent {...state} organisation={organisation} />);
   return (
     <>
-      <Button
-        icon={<UploadOutlined />}
-        onClick={() => {
-          setUsed(true);
-          setOpen(true);
-        }}
-        data-testid="import-open"
-      >
+      <Button icon={<UploadOutlined />} onClick={show} data-testid="import-open">
         {t('import.button')}
       </Button>
-      {used && (
-        <Suspense fallback={null}>
-          <ImportDialogContent open={open} onClose={() => setOpen(false)} organisation={organisation} />
-        </Suspense>
-      )}
+      {rendered}
     </>
   );
 }
