@@ -2,8 +2,12 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { DbExecutor } from './database.service';
 
-/** Deletes the rows of `table` that `where` matches, in one statement; answers whether there was any. */
+/**
+ * Deletes the rows of `table` that `where` matches, in one statement; answers whether there was any. `where` is
+ * typed as drizzle's `and()` answers, but a missing condition throws rather than deleting the whole table.
+ */
 export async function deleteWhere(db: DbExecutor, table: PgTable, where: SQL | undefined): Promise<boolean> {
+  if (!where) throw new Error('deleteWhere: a delete without a condition');
   const rows = await db
     .delete(table)
     .where(where)
