@@ -321,6 +321,35 @@ async function noDigests(ctx: MatrixContext): Promise<null> {
 }
 
 const onComment = (c: unknown): Call => ({ params: { id: (c as CommentTarget).commentId } });
+/**
+ * A case on one comment: the call names it and sends `body` (made anew for each call when a function); a case that
+ * `writes` must change the database when it succeeds.
+ */
+const commentCase = (
+  target: string,
+  prepare: (ctx: MatrixContext) => Promise<CommentTarget>,
+  expect: Expectations,
+  { body, writes = true }: { body?: object | (() => object); writes?: boolean } = {},
+): Case => ({
+  target,
+  prepare,
+  call: (c) => ({ ...onComment(c), ...(body === undefined ? {} : { body: typeof body === 'function' ? body() : body }) }),
+  expect,
+  writes,
+});
+/** A case of the interactions' routes: the body names the target group as `snippetsGroupsID`, with `extra`. */
+const interactionCase = (
+  target: string,
+  prepare: (ctx: MatrixContext) => Promise<Group>,
+  expect: Expectations,
+  { extra = {}, writes = false }: { extra?: object; writes?: boolean } = {},
+): Case => ({ target, prepare, call: (g) => ({ body: { snippetsGroupsID: (g as Group).id, ...extra } }), expect, writes });
+/** A new comment on the first snippet of the group's first version. */
+const newComment = (group: Group): Call => ({
+  body: { groupId: group.id, versionId: group.versions[0].id, snippetId: group.versions[0].snippets[0].id, body: 'Hi' },
+});
+const reportersComment = (ctx: MatrixContext) => commentOn(ctx, 'reporter');
+const ownersComment = (ctx: MatrixContext) => commentOn(ctx, 'owner');
 const ALL_NOT_FOUND: Expectations = { anonymous: 404, owner: 404, member: 404, moderator: 404, admin: 404 };
 
 // ---- the table ----------------------------------------------------------------------------------
@@ -608,56 +637,18 @@ export const MATRIX: Matrix = {
 
   // interactions
   'PATCH /api/interactions/upvote': [
-    {
-      target: 'a public group of owner',
-      prepare: publicGroup,
-      call: (g) => ({ body: { snippetsGroupsID: (g as Group).id } }),
-      expect: SIGNED_IN,
-      writes: true,
-    },
-    {
-      target: 'a private group of owner',
-      prepare: privateGroup,
-      call: (g) => ({ body: { snippetsGroupsID: (g as Group).id } }),
-      expect: NOT_VISIBLE,
-    },
-    {
-      target: 'a hidden group of owner',
-      prepare: hiddenGroup,
-      call: (g) => ({ body: { snippetsGroupsID: (g as Group).id } }),
-      expect: NOT_VISIBLE,
-    },
+    interactionCase('a public group of owner', publicGroup, SIGNED_IN, { writes: true }),
+    interactionCase('a private group of owner', privateGroup, NOT_VISIBLE),
+    interactionCase('a hidden group of owner', hiddenGroup, NOT_VISIBLE),
   ],
   'PATCH /api/interactions/remove-upvote': [
-    {
-      target: 'a public group of owner upvoted by every member',
-      prepare: upvotedGroup,
-      call: (g) => ({ body: { snippetsGroupsID: (g as Group).id } }),
-      expect: SIGNED_IN,
-      writes: true,
-    },
-    {
-      target: 'a private group of owner',
-      prepare: privateGroup,
-      call: (g) => ({ body: { snippetsGroupsID: (g as Group).id } }),
-      expect: NOT_VISIBLE,
-    },
+    interactionCase('a public group of owner upvoted by every member', upvotedGroup, SIGNED_IN, { writes: true }),
+    interactionCase('a private group of owner', privateGroup, NOT_VISIBLE),
   ],
   'POST /api/interactions/report': [
-    {
-      target: 'a public group of owner',
-      prepare: publicGroup,
-      call: (g) => ({ body: { snippetsGroupsID: (g as Group).id, reason: 'matrix' } }),
-      // The owner cannot report their own group (400).
-      expect: { ...SIGNED_IN, owner: 400 },
-      writes: true,
-    },
-    {
-      target: 'a private group of owner',
-      prepare: privateGroup,
-      call: (g) => ({ body: { snippetsGroupsID: (g as Group).id } }),
-      expect: NOT_VISIBLE,
-    },
+    // The owner cannot report their own group (400).
+    interactionCase('a public group of owner', publicGroup, { ...SIGNED_IN, owner: 400 }, { extra: { reason: 'matrix' }, writes: true }),
+    interactionCase('a private group of owner', privateGroup, NOT_VISIBLE),
   ],
 
   // moderation
@@ -1024,72 +1015,24 @@ export const MATRIX: Matrix = {
   // comments: members comment on listed groups only (private or hidden: 404 for everyone); authors edit
   // and delete their own (others: 403); the group's owner hides comments and locks them; moderators judge reports.
   'POST /api/comments': [
-    {
-      target: 'a public group of owner',
-      prepare: publicGroup,
-      call: (g) => {
-        const group = g as Group;
-        return { body: { groupId: group.id, versionId: group.versions[0].id, snippetId: group.versions[0].snippets[0].id, body: 'Hi' } };
-      },
-      expect: SIGNED_IN,
-      writes: true,
-    },
-    {
-      target: 'a private group of owner',
-      prepare: privateGroup,
-      call: (g) => {
-        const group = g as Group;
-        return { body: { groupId: group.id, versionId: group.versions[0].id, snippetId: group.versions[0].snippets[0].id, body: 'Hi' } };
-      },
-      expect: NOT_VISIBLE,
-    },
+    { target: 'a public group of owner', prepare: publicGroup, call: (g) => newComment(g as Group), expect: SIGNED_IN, writes: true },
+    { target: 'a private group of owner', prepare: privateGroup, call: (g) => newComment(g as Group), expect: NOT_VISIBLE },
   ],
   'POST /api/comments/{id}/replies': [
-    {
-      target: "a comment on owner's public group",
-      prepare: (ctx) => commentOn(ctx, 'reporter'),
-      call: (c) => ({ ...onComment(c), body: { body: 'Re' } }),
-      expect: SIGNED_IN,
-      writes: true,
-    },
-    {
-      target: "a comment on owner's hidden group",
-      prepare: commentOnHiddenGroup,
-      call: (c) => ({ ...onComment(c), body: { body: 'Re' } }),
-      expect: NOT_VISIBLE,
-    },
+    commentCase("a comment on owner's public group", reportersComment, SIGNED_IN, { body: { body: 'Re' } }),
+    commentCase("a comment on owner's hidden group", commentOnHiddenGroup, NOT_VISIBLE, { body: { body: 'Re' }, writes: false }),
   ],
   'PATCH /api/comments/{id}': [
-    {
-      target: "owner's comment",
-      prepare: (ctx) => commentOn(ctx, 'owner'),
-      call: (c) => ({ ...onComment(c), body: { body: unique('edited') } }),
-      expect: OWNER_ONLY_VISIBLE,
-      writes: true,
-    },
+    commentCase("owner's comment", ownersComment, OWNER_ONLY_VISIBLE, { body: () => ({ body: unique('edited') }) }),
   ],
   'DELETE /api/comments/{id}': [
-    { target: "owner's comment", prepare: (ctx) => commentOn(ctx, 'owner'), call: onComment, expect: OWNER_ONLY_VISIBLE, writes: true },
-    { target: "a comment on owner's hidden group", prepare: commentOnHiddenGroup, call: onComment, expect: NOT_VISIBLE },
+    commentCase("owner's comment", ownersComment, OWNER_ONLY_VISIBLE),
+    commentCase("a comment on owner's hidden group", commentOnHiddenGroup, NOT_VISIBLE, { writes: false }),
   ],
   'PUT /api/comments/{id}/hidden': [
-    {
-      target: "a comment on owner's group",
-      prepare: (ctx) => commentOn(ctx, 'reporter'),
-      call: (c) => ({ ...onComment(c), body: { hidden: true } }),
-      expect: OWNER_ONLY_VISIBLE,
-      writes: true,
-    },
+    commentCase("a comment on owner's group", reportersComment, OWNER_ONLY_VISIBLE, { body: { hidden: true } }),
   ],
-  'POST /api/comments/{id}/report': [
-    {
-      target: "the reporter's comment",
-      prepare: (ctx) => commentOn(ctx, 'reporter'),
-      call: (c) => ({ ...onComment(c), body: { category: 'spam' } }),
-      expect: SIGNED_IN,
-      writes: true,
-    },
-  ],
+  'POST /api/comments/{id}/report': [commentCase("the reporter's comment", reportersComment, SIGNED_IN, { body: { category: 'spam' } })],
   'PUT /api/comments/groups/{groupId}/lock': [
     {
       target: 'a public group of owner',
@@ -1126,18 +1069,8 @@ export const MATRIX: Matrix = {
     },
   ],
   'GET /api/moderation/comments': noTarget(STAFF),
-  'POST /api/moderation/comments/{id}/dismiss': [
-    { target: 'a reported comment', prepare: reportedComment, call: (c) => ({ ...onComment(c), body: {} }), expect: STAFF, writes: true },
-  ],
-  'POST /api/moderation/comments/{id}/hide': [
-    {
-      target: 'a reported comment',
-      prepare: reportedComment,
-      call: (c) => ({ ...onComment(c), body: { hidden: true } }),
-      expect: STAFF,
-      writes: true,
-    },
-  ],
+  'POST /api/moderation/comments/{id}/dismiss': [commentCase('a reported comment', reportedComment, STAFF, { body: {} })],
+  'POST /api/moderation/comments/{id}/hide': [commentCase('a reported comment', reportedComment, STAFF, { body: { hidden: true } })],
 
   // notifications: each member reads and marks only their own (another member's: 404).
   'GET /api/notifications': noTarget(SIGNED_IN),
