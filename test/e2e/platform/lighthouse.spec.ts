@@ -11,7 +11,7 @@ import { resultsDir } from '../support/results';
 
 /**
  * Lighthouse in mobile mode (a phone screen, simulated slow 4G, a 4x slower CPU calibrated to the host: cpuSlowdownFor) on the
- * Index, a Profile with groups and the Settings page, in Debian's Chromium, in five rounds, each from an empty cache.
+ * Index, a Profile with groups and the Settings page, in Debian's Chromium, in up to five rounds, each from an empty cache.
  * The medians of the rounds must reach issue 16's performance 90, accessibility 95 and best practices 95 (the median,
  * as Lighthouse advises for a noisy machine); performance is checked on the rounds the host ran at most
  * PAGE_TOUCH_LIMIT_MICROS for a fresh page of memory (probed before and after each page's run; see there), when a page
@@ -140,7 +140,15 @@ test.describe('Lighthouse, mobile', () => {
       const measure = async (cpuSlowdownMultiplier: number): Promise<Record<string, Run[]>> => {
         const runs: Record<string, Run[]> = {};
         let touch = pageTouchMicros();
-        for (let round = 0; round < ROUNDS; round += 1) {
+        // Once every page has more than ROUNDS - MIN_CHECKED_ROUNDS rounds over the limit, none can have its
+        // performance checked whatever the rounds left give; those rounds would only repeat the accessibility and
+        // best-practices scores the rounds so far have checked, so the set ends there.
+        const checkable = () =>
+          Object.keys(runs).length === 0 ||
+          Object.values(runs).some(
+            (list) => list.filter((run) => run.metrics.pageTouchMicros > PAGE_TOUCH_LIMIT_MICROS).length <= ROUNDS - MIN_CHECKED_ROUNDS,
+          );
+        for (let round = 0; round < ROUNDS && checkable(); round += 1) {
           await cdp.send('Network.clearBrowserCache');
           for (const [name, path] of PAGES) {
             const touchBefore = touch;
@@ -208,7 +216,7 @@ test.describe('Lighthouse, mobile', () => {
       };
       writeFileSync(
         resolve(out, 'lighthouse.json'),
-        `${JSON.stringify({ rounds: ROUNDS, calibration, scores, metrics, runs }, null, 2)}\n`,
+        `${JSON.stringify({ rounds: Object.values(runs)[0].length, calibration, scores, metrics, runs }, null, 2)}\n`,
       );
       // The last round's whole reports, to see what a metric is made of (long tasks, requests, the largest paint's element).
       for (const [name, report] of Object.entries(reports)) {
@@ -221,7 +229,7 @@ test.describe('Lighthouse, mobile', () => {
         console.log(`Lighthouse at the default 4x (medians): performance ${JSON.stringify(uncalibratedPerformance)}`);
       }
       console.log(`Lighthouse CPU slowdown ${cpuSlowdownMultiplier}x for the host's median benchmarkIndex ${hostBenchmarkIndex}`);
-      console.log(`Lighthouse (mobile, medians of ${ROUNDS} rounds): ${JSON.stringify(scores)}`);
+      console.log(`Lighthouse (mobile, medians of ${Object.values(runs)[0].length} rounds): ${JSON.stringify(scores)}`);
       console.log(
         `Lighthouse performance per round: ${JSON.stringify(Object.fromEntries(Object.entries(runs).map(([name, list]) => [name, list.map((run) => run.scores.performance)])))}`,
       );
