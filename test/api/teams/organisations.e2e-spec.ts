@@ -1,10 +1,11 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { DatabaseService, resultRows } from '../../../backend/src/database/database.service';
 import { organisationInvitations, snippetGroups } from '../../../backend/src/database/schema';
 import { startApp, type TestApp } from '../support/app';
 import { joinedMember, memberWithId, postGroup } from '../support/fixtures';
 import { bearer } from '../support/identity';
+import { MAX_INVITATIONS_PER_ORGANISATION } from '../../../backend/src/modules/organisations/organisations.limits';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -220,6 +221,48 @@ describe('organisations', () => {
       expect(refused.body.message).toMatch(/expired/);
       await t.http().post('/api/organisation-invitations/join').set(bearer(late)).send({ token: 'inv_made-up' }).expect(404);
       await t.http().post('/api/organisation-invitations/join').set(bearer(late)).send({ token: 'not-a-link' }).expect(404);
+    });
+    it('list and count only open ones: used up or expired, an invitation leaves the list, frees its place and its member', async () => {
+      const owner = await memberWithId(t);
+      const org = await createOrganisation(owner);
+      const listed = async () =>
+        ((await t.http().get(`/api/organisations/${org.slug}/invitations`).set(bearer(owner)).expect(200)).body as { id: string }[]).map(
+          (i) => i.id,
+        );
+
+      // A one-use link used once, and an invitation by name that expired: neither is listed.
+      const link = (await invite(owner, org.slug, { role: 'viewer', maxUses: 1 })).body;
+      const joiner = await memberWithId(t);
+      await t.http().post('/api/organisation-invitations/join').set(bearer(joiner)).send({ token: link.token }).expect(200);
+      const invitee = await memberWithId(t);
+      const named = (await invite(owner, org.slug, { username: invitee.username, role: 'member' })).body;
+      const open = (await invite(owner, org.slug, { role: 'member', maxUses: 3 })).body;
+      await db()
+        .update(organisationInvitations)
+        .set({ expiresAt: sql`now() - interval '1 second'` })
+        .where(eq(organisationInvitations.id, named.id));
+      expect(await listed()).toEqual([open.id]);
+
+      // The expired invitation by name does not keep its member from being invited again.
+      const again = await invite(owner, org.slug, { username: invitee.username, role: 'member' });
+      expect(again.status).toBe(201);
+
+      // Closed invitations do not count against the cap: with the cap's worth of closed ones, inviting works; with
+      // the cap's worth of open ones, it is refused (409).
+      const invitationRows = (isOpen: boolean) =>
+        Array.from({ length: MAX_INVITATIONS_PER_ORGANISATION }, () => ({
+          organisationId: org.id,
+          role: 'viewer' as const,
+          tokenHash: randomBytes(32),
+          expiresAt: isOpen ? new Date(Date.now() + 3_600_000) : new Date(Date.now() - 1_000),
+          createdById: owner.id,
+        }));
+      await db().insert(organisationInvitations).values(invitationRows(false));
+      expect((await invite(owner, org.slug, { role: 'viewer' })).status).toBe(201);
+      await db().insert(organisationInvitations).values(invitationRows(true));
+      const refused = await invite(owner, org.slug, { role: 'viewer' });
+      expect(refused.status).toBe(409);
+      expect(await listed()).toHaveLength(MAX_INVITATIONS_PER_ORGANISATION);
     });
   });
 

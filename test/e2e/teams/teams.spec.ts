@@ -102,6 +102,8 @@ test.describe('organisations', () => {
 
     // The link was used once: it is gone from the open invitations, and the audit tells the join.
     await page.reload();
+    // Waits for the list itself: a count of 0 alone also holds while the card is still loading.
+    await expect(page.getByTestId('organisation-invitations').getByText('No open invitations')).toBeVisible();
     await expect(page.getByTestId('organisation-invitations').getByTestId('invitation')).toHaveCount(0);
     await expect(page.getByTestId('audit-entry').filter({ hasText: 'joined as Viewer' })).toHaveCount(1);
 

@@ -32,6 +32,9 @@ export interface InvitationRow extends OrganisationInvitation {
   inviteeUsername: string | null;
 }
 
+/** An invitation that still opens the organisation: not expired, and uses left. */
+const OPEN_INVITATION = sql`${organisationInvitations.expiresAt} > now() AND ${organisationInvitations.uses} < ${organisationInvitations.maxUses}`;
+
 /** SQL for organisations: the only writer of organisations, organisation_members and organisation_invitations (the audit: OrganisationAuditRepository). */
 /** A group of an organisation that its member `viewerId` reads: public and organisation-only ones not hidden by moderators, and their own. */
 const readsOrganisationGroup = (viewerId: string): SQL =>
@@ -217,12 +220,23 @@ export class OrganisationsRepository {
 
   // ---- invitations ------------------------------------------------------------------------------
 
+  /** The organisation's open invitations: what its cap counts. */
   async countInvitations(tx: DbExecutor, organisationId: string): Promise<number> {
     const [row] = await tx
       .select({ n: count() })
       .from(organisationInvitations)
-      .where(eq(organisationInvitations.organisationId, organisationId));
+      .where(and(eq(organisationInvitations.organisationId, organisationId), OPEN_INVITATION));
     return row.n;
+  }
+
+  /**
+   * Deletes the organisation's closed invitations (expired, or a link used up): they open nothing any more, and an
+   * expired invitation by name would otherwise keep its member from being invited again.
+   */
+  async deleteClosedInvitations(tx: DbExecutor, organisationId: string): Promise<void> {
+    await tx
+      .delete(organisationInvitations)
+      .where(and(eq(organisationInvitations.organisationId, organisationId), sql`NOT (${OPEN_INVITATION})`));
   }
 
   /** Inserts the invitation; undefined when that member already has one to this organisation. */
@@ -248,7 +262,7 @@ export class OrganisationsRepository {
       })
       .from(organisationInvitations)
       .leftJoin(users, eq(users.id, organisationInvitations.inviteeId))
-      .where(eq(organisationInvitations.organisationId, organisationId))
+      .where(and(eq(organisationInvitations.organisationId, organisationId), OPEN_INVITATION))
       .orderBy(asc(organisationInvitations.createdAt), asc(organisationInvitations.id))
       .limit(limit);
   }

@@ -226,6 +226,7 @@ export class OrganisationsService {
 
   // ---- invitations ------------------------------------------------------------------------------
 
+  /** The organisation's open invitations (admins): at most the cap, so the answer is bounded. */
   async invitations(user: User, slug: string): Promise<InvitationDto[]> {
     const { organisation } = await this.membership(user, slug, 'admin');
     const now = new Date();
@@ -241,6 +242,7 @@ export class OrganisationsService {
     const now = new Date();
     const invitation = await this.transactions.run(async (tx) => {
       const { organisation } = await this.lockedMembership(tx, user, slug, 'admin');
+      await this.repository.deleteClosedInvitations(tx, organisation.id);
       if ((await this.repository.countInvitations(tx, organisation.id)) >= MAX_INVITATIONS_PER_ORGANISATION) {
         throw new AppException(HttpStatus.CONFLICT, 'organisations.tooManyInvitations', { max: MAX_INVITATIONS_PER_ORGANISATION });
       }
