@@ -3,7 +3,7 @@ import { createJSONStorage, type PersistOptions } from 'zustand/middleware';
 /** `record` with `value` for `groupId`, placed last (newest); beyond `limit` groups, the oldest are dropped. */
 export function withNewest<V>(record: Record<string, V>, groupId: string, value: V, limit: number): Record<string, V> {
   const rest = Object.entries(record).filter(([id]) => id !== groupId);
-  return Object.fromEntries([...rest.slice(-(limit - 1)), [groupId, value]]);
+  return Object.fromEntries([...rest.slice(Math.max(0, rest.length - (limit - 1))), [groupId, value]]);
 }
 
 /** The entries of `value` whose value is a string (none when it is not an object). */

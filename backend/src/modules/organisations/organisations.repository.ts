@@ -35,7 +35,6 @@ export interface InvitationRow extends OrganisationInvitation {
 /** An invitation that still opens the organisation: not expired, and uses left. */
 const OPEN_INVITATION = sql`${organisationInvitations.expiresAt} > now() AND ${organisationInvitations.uses} < ${organisationInvitations.maxUses}`;
 
-/** SQL for organisations: the only writer of organisations, organisation_members and organisation_invitations (the audit: OrganisationAuditRepository). */
 /** A group of an organisation that its member `viewerId` reads: public and organisation-only ones not hidden by moderators, and their own. */
 const readsOrganisationGroup = (viewerId: string): SQL =>
   sql`(g.owner_id = ${viewerId} OR (NOT g.is_hidden AND (g.is_public OR g.members_only)))`;
@@ -49,6 +48,7 @@ export interface OnlyGroups {
 const onlyGroups = (only: OnlyGroups): SQL =>
   sql`${only.groupId ? sql`AND g.id = ${only.groupId}` : sql``} ${only.technologyId ? sql`AND g.technology_id = ${only.technologyId}` : sql``}`;
 
+/** SQL for organisations: the only writer of organisations, organisation_members and organisation_invitations (the audit: OrganisationAuditRepository). */
 @Injectable()
 export class OrganisationsRepository {
   constructor(@Inject(DB) private readonly db: Database) {}
