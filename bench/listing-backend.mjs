@@ -20,6 +20,7 @@ export function listingBackend() {
   const { StatisticsCache } = backend('modules/search/planner/statistics-cache.js');
   const { plan } = backend('modules/search/planner/search-plan.js');
   const { parseSearch } = backend('modules/search/query/search-query.js');
+  const { withExcerpts } = backend('modules/search/highlight/page-excerpts.js');
   const { TechnologiesRepository } = backend('modules/technologies/technologies.repository.js');
   const { UsersRepository } = backend('modules/users/users.repository.js');
 
@@ -56,5 +57,6 @@ export function listingBackend() {
     StatisticsCache,
     plan,
     searchResolver,
+    withExcerpts,
   };
 }

@@ -1,10 +1,11 @@
 // `node bench/statements.mjs [--searches 600] [--from 0] [--buffers] [--slowest 30]`: where the database's time goes, by statement.
 //
 // Runs searches of the benchmark's query set one at a time, each as the server runs it (the
-// statistics' estimate, ListingRepository.findPage, then the page's cards when findPage answered
-// ids), on the benchmark's database (DATABASE_URL, or PGlite in .data/bench-pglite), and times every
-// statement the listing sends by its kind (the GIN index's first matches, walks along an order's
-// index, sorts, the texts' matches, cards). No HTTP and no server: what each kind of statement costs,
+// statistics' estimate, ListingRepository.findPage, the page's cards when findPage answered ids,
+// then the excerpts' read of the groups whose preview cannot give one: withExcerpts), on the
+// benchmark's database (DATABASE_URL, or PGlite in .data/bench-pglite), and times every statement
+// the listing sends by its kind (the GIN index's first matches, walks along an order's index, sorts,
+// the texts' matches, cards, excerpts). No HTTP and no server: what each kind of statement costs,
 // its share of the time, the GIN index's first statements by how many matches they read (at most
 // SORT_ROWS + 1), and the time of a search by its number of matches. With --buffers
 // (PostgreSQL), each statement first runs under EXPLAIN (ANALYZE, BUFFERS) with generic plans, as
@@ -32,7 +33,8 @@ const { values: args } = parseArgs({
 const COUNT = Number(args.searches);
 const FROM = Number(args.from);
 const SLOWEST = Number(args.slowest);
-const { sql, loadConfig, DatabaseService, resultRows, ListingRepository, StatisticsCache, plan, searchResolver } = listingBackend();
+const { sql, loadConfig, DatabaseService, resultRows, ListingRepository, StatisticsCache, plan, searchResolver, withExcerpts } =
+  listingBackend();
 
 const { file: queryFile, searches } = await latestQuerySet();
 
@@ -44,6 +46,7 @@ function kindOf(text) {
   if (text.includes('v.vector @@')) return 'walk';
   if (text.includes('w.text_vector @@')) return 'text walk';
   if (text.includes('group_cards')) return 'cards';
+  if (text.includes('FROM versions x')) return 'excerpts';
   return 'other';
 }
 
@@ -129,7 +132,7 @@ for (const search of measured) {
     steps = [];
     const runStarted = performance.now();
     const found = await repository.findPage(page);
-    if (!found.cards) await repository.cards(found.ids);
+    await withExcerpts(found.cards ?? (await repository.cards(found.ids)), resolved.parsed.terms, repository);
     return { found, ms: performance.now() - runStarted, steps };
   };
   let { found, ms, steps: ran } = await run();

@@ -22,8 +22,7 @@ import {
 } from './query/search-query';
 import { COUNT_CAP, type ListingPageQuery, plan } from './planner/search-plan';
 import { ListingRepository } from './statements/listing.repository';
-import type { GroupCard } from '../snippet-groups/group-card';
-import { findMatch, matchIn } from './highlight/excerpt';
+import { withExcerpts } from './highlight/page-excerpts';
 import { StatisticsCache } from './planner/statistics-cache';
 
 /** The public listing: groups that are public and not hidden, searched, filtered, sorted and paged. */
@@ -97,45 +96,11 @@ export class ListingService {
     const planned = plan(page, search.terms, await this.statistics.current());
     const { ids, total, exact, cards: read } = await this.repository.findPage(planned);
     const cards = read ?? (await this.repository.cards(ids));
-    if (search.terms.length === 0) return { cards, total, exact };
-    // A search's excerpt: from the card's preview when it holds every term or the whole group,
-    // else from what excerptSources reads of the group (bounded), for the cards that need it.
-    const fromPreview = cards.map((card) => {
-      const preview = JSON.parse(card.rest) as CardPreview;
-      const { match, complete } = matchIn({ technology: card.technology, versions: preview.versions }, search.terms);
-      return { match, final: complete || previewIsWhole(preview) };
-    });
-    const sources = await this.repository.excerptSources(cards.filter((_, i) => !fromPreview[i].final).map((card) => card.id));
-    return {
-      cards: cards.map((card, i) => {
-        const source = sources.get(card.id);
-        const match = source ? findMatch({ technology: card.technology, versions: source.versions }, search.terms) : fromPreview[i].match;
-        return match ? { ...card, match } : card;
-      }),
-      total,
-      exact,
-    };
+    return { cards: await withExcerpts(cards, search.terms, this.repository), total, exact };
   }
 }
 
 const NONE_VOTED: ReadonlySet<string> = new Set();
-
-/** What a listed card's stored part holds of its group's versions (GroupCard: the version shown carries its preview). */
-type CardPreview = Pick<GroupCard, 'versions' | 'versionCount'>;
-
-/**
- * Whether a card's preview is the whole of what findMatch reads of its group: one published version,
- * every snippet of it in the preview, none cut. Then excerptSources would read the same text, and the
- * preview's match is the group's. buildCard cuts a card's code before anything else (and marks the
- * snippet `truncated`): a card with some code left and none truncated was not cut at all.
- */
-function previewIsWhole(preview: CardPreview): boolean {
-  if (preview.versionCount !== 1 || preview.versions.length !== 1) return false;
-  const [{ snippets, snippetCount }] = preview.versions;
-  return (
-    snippets.length === snippetCount && snippets.every((snippet) => !snippet.truncated) && snippets.some((snippet) => snippet.code !== '')
-  );
-}
 
 /** How the `tech:`/`lang:`, `user:` and `org:` qualifiers name ids: an official technology's, a member's, an organisation's. */
 export interface QualifierLookups {
