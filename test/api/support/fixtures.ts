@@ -74,6 +74,14 @@ export async function postGroup<T extends { id: string } = { id: string }>(
 }
 
 /**
+ * The request that places `member`'s group `groupId` in organisation `slug` with `visibility` (PUT
+ * /api/organisations/<slug>/groups/<id>), for the caller to expect its status.
+ */
+export function placeGroup(t: TestApp, member: Member, slug: string, groupId: string, visibility: string) {
+  return t.http().put(`/api/organisations/${slug}/groups/${groupId}`).set(bearer(member)).send({ visibility });
+}
+
+/**
  * A group written straight to the database with its one published version ("General" 0.0.0, no
  * snippets, as the API creates one) and its search row (for suites that do not test group creation).
  */
