@@ -21,11 +21,11 @@ import {
 } from './dto/collections.dto';
 import { COLLECTION_LIMITS } from './collections.limits';
 import { CollectionsService } from './collections.service';
-import { pagedReply, totalCountHeader } from '../../common/paged-reply';
+import { pagedReply, pageAnswer } from '../../common/paged-reply';
 import { MemberApi, PublicApi } from '../../common/decorators/api-controller.decorator';
 
 const OWNER_ONLY = "Only the collection's owner may change it: another member gets 403 for a public collection, 404 for a private one.";
-const TOTAL = totalCountHeader('How many there are in all');
+const COUNTED = 'How many there are in all';
 const OPTIONAL_TOKEN = { name: 'Authorization', required: false, description: 'Bearer token (optional)' };
 
 @MemberApi('collections', 'collections')
@@ -35,7 +35,7 @@ export class CollectionsController {
   @Get('mine')
   @ApiEndpoint({
     summary: "One page of the caller's collections, newest first (total in x-total-count); with groupId, whether each holds that group",
-    ok: { type: [CollectionDto], headers: TOTAL },
+    ok: pageAnswer(CollectionDto, COUNTED),
   })
   async listMyCollections(
     @CurrentUser() user: User,
@@ -149,7 +149,7 @@ export class PublicCollectionsController {
     description:
       "Each reader sees only the groups they may see (public and not hidden, or their own). The collection's owner sees every item: " +
       'one whose group they may no longer see comes with group null (it can still be removed).',
-    ok: { type: [CollectionItemDto], headers: TOTAL },
+    ok: pageAnswer(CollectionItemDto, COUNTED),
     errors: [400, [404, 'No such collection, or it is private']],
   })
   async listCollectionItems(
@@ -165,7 +165,7 @@ export class PublicCollectionsController {
   @ApiHeader(OPTIONAL_TOKEN)
   @ApiEndpoint({
     summary: 'The public collections holding a group, newest first (total in x-total-count)',
-    ok: { type: [CollectionDto], headers: TOTAL },
+    ok: pageAnswer(CollectionDto, COUNTED),
     errors: [400, [404, 'No such group, or it is private or hidden']],
   })
   async listGroupCollections(
