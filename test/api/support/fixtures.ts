@@ -97,7 +97,7 @@ export async function insertGroup(t: TestApp, ownerId: string, options: { isPubl
   return row.id;
 }
 
-type SearchRow = { textVector: string; vector: string };
+export type SearchRow = { textVector: string; vector: string };
 
 /** The group's search rows (group_search's texts' vector, group_search_terms' whole vector) as PostgreSQL prints them. */
 export async function searchRowOf(t: TestApp, groupId: string): Promise<SearchRow> {
