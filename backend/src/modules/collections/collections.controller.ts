@@ -2,7 +2,7 @@ import { Body, Delete, Get, HttpCode, Inject, Param, Patch, Post, Put, Query, Re
 import { ApiHeader } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
-import { ApiEndpoint } from '../../common/openapi/api-endpoint.decorator';
+import { ApiEndpoint, type EndpointOptions } from '../../common/openapi/api-endpoint.decorator';
 import { RateLimit } from '../../common/throttling/rate-limit.decorator';
 import type { User } from '../../database/schema';
 import {
@@ -25,6 +25,8 @@ import { pagedReply, pageAnswer } from '../../common/paged-reply';
 import { MemberApi, PublicApi } from '../../common/decorators/api-controller.decorator';
 
 const OWNER_ONLY = "Only the collection's owner may change it: another member gets 403 for a public collection, 404 for a private one.";
+/** What each write on one of the caller's collections documents: who may make it, and its 403, 404 and 429. */
+const OWNER_WRITE: Pick<EndpointOptions, 'description' | 'errors'> = { description: OWNER_ONLY, errors: [403, 404, 429] };
 const COUNTED = 'How many there are in all';
 const OPTIONAL_TOKEN = { name: 'Authorization', required: false, description: 'Bearer token (optional)' };
 
@@ -59,12 +61,7 @@ export class CollectionsController {
 
   @Patch(':id')
   @RateLimit('collectionWrite')
-  @ApiEndpoint({
-    summary: "Changes a collection's name, description or visibility",
-    description: OWNER_ONLY,
-    ok: CollectionDto,
-    errors: [403, 404, 429],
-  })
+  @ApiEndpoint({ summary: "Changes a collection's name, description or visibility", ok: CollectionDto, ...OWNER_WRITE })
   updateCollection(
     @CurrentUser() user: User,
     @Param() params: CollectionIdParams,
@@ -75,12 +72,7 @@ export class CollectionsController {
 
   @Delete(':id')
   @RateLimit('collectionWrite')
-  @ApiEndpoint({
-    summary: 'Deletes a collection (its groups stay as they are)',
-    description: OWNER_ONLY,
-    ok: CollectionDeletedDto,
-    errors: [403, 404, 429],
-  })
+  @ApiEndpoint({ summary: 'Deletes a collection (its groups stay as they are)', ok: CollectionDeletedDto, ...OWNER_WRITE })
   deleteCollection(@CurrentUser() user: User, @Param() params: CollectionIdParams): Promise<CollectionDeletedDto> {
     return this.collections.delete(user, params.id);
   }
@@ -104,19 +96,14 @@ export class CollectionsController {
 
   @Delete(':id/items/:groupId')
   @RateLimit('collectionWrite')
-  @ApiEndpoint({ summary: 'Removes a group from the collection', description: OWNER_ONLY, ok: CollectionDto, errors: [403, 404, 429] })
+  @ApiEndpoint({ summary: 'Removes a group from the collection', ok: CollectionDto, ...OWNER_WRITE })
   removeCollectionItem(@CurrentUser() user: User, @Param() params: CollectionItemParams): Promise<CollectionDto> {
     return this.collections.removeItem(user, params.id, params.groupId);
   }
 
   @Put(':id/items/:groupId/position')
   @RateLimit('collectionWrite')
-  @ApiEndpoint({
-    summary: 'Moves a group to another place in the collection',
-    description: OWNER_ONLY,
-    ok: CollectionDto,
-    errors: [403, 404, 429],
-  })
+  @ApiEndpoint({ summary: 'Moves a group to another place in the collection', ok: CollectionDto, ...OWNER_WRITE })
   moveCollectionItem(
     @CurrentUser() user: User,
     @Param() params: CollectionItemParams,
