@@ -1,3 +1,4 @@
+import type { Type } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 
 /** One page of a listing, and how many items there are in all. */
@@ -21,5 +22,11 @@ export function pagedReply<T>(reply: FastifyReply, page: Paged<T>): T[] {
   return withTotalCount(reply, page);
 }
 
-/** Documents the `x-total-count` header of a page's answer (`pagedReply`): `description` says what it counts. */
-export const totalCountHeader = (description: string) => ({ 'x-total-count': { description, schema: { type: 'integer' as const } } });
+/**
+ * Documents a page's answer (`pagedReply`, `withTotalCount`): a list of `item`, and the `x-total-count`
+ * header, whose description `counted` says what it counts.
+ */
+export const pageAnswer = (item: Type<unknown>, counted: string) => ({
+  type: [item] as [Type<unknown>],
+  headers: { 'x-total-count': { description: counted, schema: { type: 'integer' as const } } },
+});

@@ -4,7 +4,7 @@ import { snippetGroups, snippets, upvotes, users, versions } from '../../../back
 import { startApp, type TestApp } from '../support/app';
 import { dbOf, insertCustomTechnology, userIdOf } from '../support/database';
 import { bearer, createMember, type Member } from '../support/identity';
-import { fullGroup, searchRowFor, searchRowOf } from '../support/fixtures';
+import { fullGroup, type SearchRow, searchRowFor, searchRowOf } from '../support/fixtures';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
@@ -88,17 +88,25 @@ async function groupOf(member: Member, id: string): Promise<Group | undefined> {
 const snippet = (n: number) => ({ description: `Snippet ${n}`, code: `console.log(${n});` });
 const manyVersions = (count: number): VersionInput[] => Array.from({ length: count }, (_, i) => ({ no: `${i}.0.0` }));
 
-/** The group's search row as stored, and as the tokenizer builds it from the group as the API answers it now. */
-async function searchRows(member: Member, groupId: string) {
+/**
+ * Expects the group's stored search row to be the one the tokenizer builds from the group as the API answers
+ * it now (the write kept it current); answers the stored row.
+ */
+async function expectSearchRowCurrent(member: Member, groupId: string): Promise<SearchRow> {
   const group = (await groupOf(member, groupId))!;
-  return [await searchRowOf(t, groupId), await searchRowFor(t, groupId, { technology: group.technology.name, versions: group.versions })];
+  const stored = await searchRowOf(t, groupId);
+  expect(stored).toEqual(await searchRowFor(t, groupId, { technology: group.technology.name, versions: group.versions }));
+  return stored;
 }
+
+/** The updated_at ageGroup sets: a write after it stamps a later one. */
+const AGED_AT = '2001-01-01T00:00:00.000Z';
 
 /** Sets updated_at in the past so that a write's new stamp is observable whatever the clock resolution. */
 async function ageGroup(groupId: string): Promise<void> {
   await dbOf(t)
     .update(snippetGroups)
-    .set({ updatedAt: new Date('2001-01-01T00:00:00.000Z') })
+    .set({ updatedAt: new Date(AGED_AT) })
     .where(eq(snippetGroups.id, groupId));
 }
 
@@ -199,8 +207,7 @@ describe('POST /api/snippets-groups', () => {
       { no: '1', name: 'Empty', snippets: [] },
     ]);
     expect(new Set(group.versions.flatMap((v) => [v.id, ...v.snippets.map((s) => s.id)])).size).toBe(7);
-    const [stored, built] = await searchRows(owner, group.id);
-    expect(stored).toEqual(built);
+    const stored = await expectSearchRowCurrent(owner, group.id);
     expect(stored.vector).toContain("'legacy'");
     expect(stored.textVector).not.toContain("'legacy'");
   });
@@ -549,10 +556,9 @@ describe('PATCH /api/snippets-groups/add-version/{id}', () => {
       { id: named.body.versionID, no: '1.2.3', name: 'Named', isDraft: false, snippets: [] },
       { id: plain.body.versionID, no: '2', name: '', isDraft: false, snippets: [] },
     ]);
-    expect(after.updatedAt > '2001-01-01T00:00:00.000Z').toBe(true);
+    expect(after.updatedAt > AGED_AT).toBe(true);
     expect(after.updatedAt >= after.createdAt).toBe(true);
-    const [stored, built] = await searchRows(owner, group.id);
-    expect(stored).toEqual(built);
+    await expectSearchRowCurrent(owner, group.id);
   });
 
   it('refuses the 51st version with a translated 400', async () => {
@@ -592,9 +598,8 @@ describe('PATCH /api/snippets-groups/add-snippet/{id}', () => {
     const after = (await groupOf(owner, group.id))!;
     expect(after.versions[0].snippets).toEqual([group.versions[0].snippets[0], { id: res.body.addedSnippetID, ...snippet(2) }]);
     expect(after.versions[1].snippets).toEqual([]);
-    expect(after.updatedAt > '2001-01-01T00:00:00.000Z').toBe(true);
-    const [stored, built] = await searchRows(owner, group.id);
-    expect(stored).toEqual(built);
+    expect(after.updatedAt > AGED_AT).toBe(true);
+    await expectSearchRowCurrent(owner, group.id);
   });
 
   it('answers 404 for a version of another group or an unknown version', async () => {
@@ -672,9 +677,8 @@ describe('PATCH /api/snippets-groups/edit-version/{id}', () => {
     ]);
     await as(owner).patch(`${BASE}/edit-version/${group.id}`, { id: first.id, no: '1.2' }).expect(200);
     expect((await groupOf(owner, group.id))!.versions[0]).toEqual({ ...first, no: '1.2', name: 'New' });
-    expect(after.updatedAt > '2001-01-01T00:00:00.000Z').toBe(true);
-    const [stored, built] = await searchRows(owner, group.id);
-    expect(stored).toEqual(built);
+    expect(after.updatedAt > AGED_AT).toBe(true);
+    await expectSearchRowCurrent(owner, group.id);
   });
 
   it('answers 404 for a version of another group, 400 for a bad number or a missing id', async () => {
@@ -705,9 +709,8 @@ describe('PATCH /api/snippets-groups/edit-snippet/{id}', () => {
     expect(res.body).toEqual({ snippetID: b.id });
     const after = (await groupOf(owner, group.id))!;
     expect(after.versions[0].snippets).toEqual([a, { id: b.id, description: 'Edited', code: 'edited();' }]);
-    expect(after.updatedAt > '2001-01-01T00:00:00.000Z').toBe(true);
-    const [stored, built] = await searchRows(owner, group.id);
-    expect(stored).toEqual(built);
+    expect(after.updatedAt > AGED_AT).toBe(true);
+    await expectSearchRowCurrent(owner, group.id);
   });
 
   it('answers 404 when the snippet is not in that version, or the version not in the group', async () => {
@@ -782,10 +785,9 @@ describe('DELETE /api/snippets-groups/version/{groupId}/{versionId}', () => {
     expect(res.body).toEqual({ deletedID: group.versions[0].id });
     const after = (await groupOf(owner, group.id))!;
     expect(after.versions).toEqual([group.versions[1]]);
-    expect(after.updatedAt > '2001-01-01T00:00:00.000Z').toBe(true);
+    expect(after.updatedAt > AGED_AT).toBe(true);
     expect(await dbOf(t).select().from(snippets).where(eq(snippets.versionId, group.versions[0].id))).toEqual([]);
-    const [stored, built] = await searchRows(owner, group.id);
-    expect(stored).toEqual(built);
+    await expectSearchRowCurrent(owner, group.id);
   });
 
   it('refuses to delete the last version with a translated 409', async () => {
@@ -824,9 +826,8 @@ describe('DELETE /api/snippets-groups/snippet/{groupId}/{snippetId}', () => {
     expect(res.body).toEqual({ deletedID: b.id });
     const after = (await groupOf(owner, group.id))!;
     expect(after.versions[0].snippets).toEqual([a, c]);
-    expect(after.updatedAt > '2001-01-01T00:00:00.000Z').toBe(true);
-    const [stored, built] = await searchRows(owner, group.id);
-    expect(stored).toEqual(built);
+    expect(after.updatedAt > AGED_AT).toBe(true);
+    await expectSearchRowCurrent(owner, group.id);
     // Positions keep growing after a delete: a new snippet goes last.
     const added = await as(owner)
       .patch(`${BASE}/add-snippet/${group.id}`, { versionID: group.versions[0].id, snippet: snippet(4) })
@@ -855,7 +856,7 @@ describe('PATCH /api/snippets-groups/change-visibility/{id}', () => {
     expect(res.body).toEqual({ isPublic: false });
     const privateNow = (await groupOf(owner, group.id))!;
     expect(privateNow.isPublic).toBe(false);
-    expect(privateNow.updatedAt > '2001-01-01T00:00:00.000Z').toBe(true);
+    expect(privateNow.updatedAt > AGED_AT).toBe(true);
     // Once private, another member no longer learns that it exists.
     await as(other).patch(`${BASE}/change-visibility/${group.id}`, { isPublic: true }).expect(404);
     expect((await as(owner).patch(`${BASE}/change-visibility/${group.id}`, { isPublic: true }).expect(200)).body).toEqual({

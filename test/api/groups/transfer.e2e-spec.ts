@@ -16,6 +16,10 @@ const binary = (res: request.Response, callback: (error: Error | null, body: Buf
   stream.on('end', () => callback(null, Buffer.concat(chunks)));
 };
 
+/** GET /api/transfer/export as `member` in a ZIP format (`vscode`, `files`), its body read whole as bytes. */
+const zipExport = (member: MemberWithId, format: string) =>
+  t.http().get('/api/transfer/export').query({ format }).set(bearer(member)).buffer(true).parse(binary);
+
 async function technologyIds(): Promise<Record<string, string>> {
   const list = (await t.http().get('/api/public/technologies').expect(200)).body as { id: string; name: string }[];
   return Object.fromEntries(list.map((tech) => [tech.name, tech.id]));
@@ -128,14 +132,7 @@ describe('export', () => {
         scope: 'javascript',
       },
     });
-    const all = await t
-      .http()
-      .get('/api/transfer/export')
-      .query({ format: 'vscode' })
-      .set(bearer(member))
-      .buffer(true)
-      .parse(binary)
-      .expect(200);
+    const all = await zipExport(member, 'vscode').expect(200);
     expect(all.headers['content-type']).toBe('application/zip');
     const files = unzipSync(new Uint8Array(all.body as Buffer));
     expect(Object.keys(files)).toHaveLength(3);
@@ -154,14 +151,7 @@ describe('export', () => {
 
   it('exports a ZIP of plain files, one folder per group and version, extension from the technology', async () => {
     const { member, js, py } = await memberWithGroups();
-    const res = await t
-      .http()
-      .get('/api/transfer/export')
-      .query({ format: 'files' })
-      .set(bearer(member))
-      .buffer(true)
-      .parse(binary)
-      .expect(200);
+    const res = await zipExport(member, 'files').expect(200);
     expect(res.headers['content-disposition']).toMatch(/-files\.zip"$/);
     const files = unzipSync(new Uint8Array(res.body as Buffer));
     const names = Object.keys(files);

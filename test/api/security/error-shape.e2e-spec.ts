@@ -57,19 +57,13 @@ describe('errors of the HTTP layer', () => {
     expect(expectErrorShape(res, 400).message).toBe('La petición no es válida');
   });
 
-  it('an unknown route is a translated 404', async () => {
-    const res = await t.http().get('/api/no-such-route').set('Accept-Language', 'es-ES');
-    expect(expectErrorShape(res, 404).message).toBe('No hay nada en /api/no-such-route');
-  });
-
-  it('a missing static file is a translated 404', async () => {
-    const res = await t.http().get('/static/tech-icons/no-such-icon.svg').set('Accept-Language', 'es-ES');
-    expect(expectErrorShape(res, 404).message).toBe('No hay nada en /static/tech-icons/no-such-icon.svg');
-  });
-
-  it('a method the route does not have is a translated 404, as an unknown route', async () => {
-    const res = await t.http().put('/api/health').set('Accept-Language', 'es-ES');
-    expect(expectErrorShape(res, 404).message).toBe('No hay nada en /api/health');
+  it.each([
+    ['an unknown route', 'get', '/api/no-such-route'],
+    ['a missing static file', 'get', '/static/tech-icons/no-such-icon.svg'],
+    ['a method the route does not have (as an unknown route)', 'put', '/api/health'],
+  ] as const)('%s is a translated 404', async (_, method, path) => {
+    const res = await t.http()[method](path).set('Accept-Language', 'es-ES');
+    expect(expectErrorShape(res, 404).message).toBe(`No hay nada en ${path}`);
   });
 
   it('an unsupported media type is a translated 415', async () => {

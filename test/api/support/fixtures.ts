@@ -74,6 +74,14 @@ export async function postGroup<T extends { id: string } = { id: string }>(
 }
 
 /**
+ * The request that places `member`'s group `groupId` in organisation `slug` with `visibility` (PUT
+ * /api/organisations/<slug>/groups/<id>), for the caller to expect its status.
+ */
+export function placeGroup(t: TestApp, member: Member, slug: string, groupId: string, visibility: string) {
+  return t.http().put(`/api/organisations/${slug}/groups/${groupId}`).set(bearer(member)).send({ visibility });
+}
+
+/**
  * A group written straight to the database with its one published version ("General" 0.0.0, no
  * snippets, as the API creates one) and its search row (for suites that do not test group creation).
  */
@@ -89,7 +97,7 @@ export async function insertGroup(t: TestApp, ownerId: string, options: { isPubl
   return row.id;
 }
 
-type SearchRow = { textVector: string; vector: string };
+export type SearchRow = { textVector: string; vector: string };
 
 /** The group's search rows (group_search's texts' vector, group_search_terms' whole vector) as PostgreSQL prints them. */
 export async function searchRowOf(t: TestApp, groupId: string): Promise<SearchRow> {

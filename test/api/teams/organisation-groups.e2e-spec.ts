@@ -1,5 +1,5 @@
 import { startApp, type TestApp } from '../support/app';
-import { memberWithId, officialTechnologyId, postGroup, teamOrganisation } from '../support/fixtures';
+import { memberWithId, officialTechnologyId, placeGroup, postGroup, teamOrganisation } from '../support/fixtures';
 import { bearer, uniqueEmail } from '../support/identity';
 
 let t: TestApp;
@@ -40,8 +40,7 @@ async function groupWithWord(author: Member, word: string, isPublic: boolean): P
   return { id: created.id, versions: [{ id: read.body.versions[0].id, snippets: version.body.snippets }] };
 }
 
-const place = (who: Member, slug: string, groupId: string, visibility: string) =>
-  t.http().put(`/api/organisations/${slug}/groups/${groupId}`).set(bearer(who)).send({ visibility });
+const place = (who: Member, slug: string, groupId: string, visibility: string) => placeGroup(t, who, slug, groupId, visibility);
 
 describe("an organisation's groups", () => {
   it('organisation-only: read by its members, written by members and up, and never leaked to anyone else anywhere', async () => {

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { suiteApp, webPageEnv } from '../support/app';
-import { memberWithId, postGroup } from '../support/fixtures';
+import { memberWithId, placeGroup, postGroup } from '../support/fixtures';
 import { bearer } from '../support/identity';
 
 /** An organisation's page, /o/<slug>: its Open Graph tags written by the server, and its place in the sitemap. */
@@ -30,15 +30,10 @@ describe("an organisation's page", () => {
     // In the sitemap only with a listed group (an organisation-only one does not count).
     const sitemap = async () => (await t.http().get('/sitemap.xml').expect(200)).text;
     const hidden = await postGroup(t, owner, { isPublic: false });
-    await t
-      .http()
-      .put(`/api/organisations/${slug}/groups/${hidden.id}`)
-      .set(bearer(owner))
-      .send({ visibility: 'organisation' })
-      .expect(200);
+    await placeGroup(t, owner, slug, hidden.id, 'organisation').expect(200);
     expect(await sitemap()).not.toContain(`/o/${slug}<`);
     const listed = await postGroup(t, owner, { isPublic: true });
-    await t.http().put(`/api/organisations/${slug}/groups/${listed.id}`).set(bearer(owner)).send({ visibility: 'public' }).expect(200);
+    await placeGroup(t, owner, slug, listed.id, 'public').expect(200);
     expect(await sitemap()).toContain(`/o/${slug}</loc>`);
   });
 

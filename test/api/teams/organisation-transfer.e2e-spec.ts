@@ -4,7 +4,7 @@
  */
 import type request from 'supertest';
 import { startApp, type TestApp } from '../support/app';
-import { memberWithId, postGroup, teamOrganisation } from '../support/fixtures';
+import { memberWithId, placeGroup, postGroup, teamOrganisation } from '../support/fixtures';
 import { bearer } from '../support/identity';
 
 /** A member's stored code, at most; an organisation's export holds no more. */
@@ -182,17 +182,12 @@ describe("an organisation's export and import", () => {
       isPublic: false,
       versions: [{ no: '1', name: 'v', snippets: [{ description: 'd', code: 'teamShared();' }] }],
     });
-    await t
-      .http()
-      .put(`/api/organisations/${slug}/groups/${shared.id}`)
-      .set(bearer(member))
-      .send({ visibility: 'organisation' })
-      .expect(200);
+    await placeGroup(t, member, slug, shared.id, 'organisation').expect(200);
     const secret = await postGroup(t, member, {
       isPublic: false,
       versions: [{ no: '1', name: 'v', snippets: [{ description: 'd', code: 'authorOnly();' }] }],
     });
-    await t.http().put(`/api/organisations/${slug}/groups/${secret.id}`).set(bearer(member)).send({ visibility: 'private' }).expect(200);
+    await placeGroup(t, member, slug, secret.id, 'private').expect(200);
     const notInIt = await postGroup(t, admin, {
       isPublic: true,
       versions: [{ no: '1', name: 'v', snippets: [{ description: 'd', code: 'adminOwn();' }] }],
@@ -319,7 +314,7 @@ describe("an organisation's export and import", () => {
         isPublic: false,
         versions: [{ no: '1', name: 'v', snippets: [{ description: 'd', code: half }] }],
       });
-      await t.http().put(`/api/organisations/${slug}/groups/${group.id}`).set(bearer(who)).send({ visibility: 'organisation' }).expect(200);
+      await placeGroup(t, who, slug, group.id, 'organisation').expect(200);
     }
     const refused = await exportOf(owner, { format: 'snipstack', organisation: slug }).expect(413);
     expect(refused.body.message).toMatch(/^The organisation's groups hold .* of code, more than one export may hold/);

@@ -1,21 +1,17 @@
 import { expect, test } from '@playwright/test';
-import { apiAs, createVerifiedMember, startSignedIn, technologyId } from '../support/session';
+import { createVerifiedMember, postGroup, startSignedIn } from '../support/session';
 
 test.describe.configure({ timeout: 120_000 });
 
 test('a member forks one version of a public group from the Index and finds the private copy in the Profile', async ({ page }) => {
   const author = await createVerifiedMember();
   const marker = `forkmarker${Date.now()}`;
-  await apiAs('/api/snippets-groups/', author, {
-    method: 'POST',
-    body: {
-      technologyID: await technologyId('Python'),
-      isPublic: true,
-      versions: [
-        { no: '1.0.0', name: 'old', snippets: [{ description: `${marker} old`, code: 'print(1)' }] },
-        { no: '2.0.0', name: 'new', snippets: [{ description: `${marker} new`, code: 'print(2)' }] },
-      ],
-    },
+  await postGroup(author, 'Python', {
+    isPublic: true,
+    versions: [
+      { no: '1.0.0', name: 'old', snippets: [{ description: `${marker} old`, code: 'print(1)' }] },
+      { no: '2.0.0', name: 'new', snippets: [{ description: `${marker} new`, code: 'print(2)' }] },
+    ],
   });
   const reader = await createVerifiedMember();
   await startSignedIn(page, reader);

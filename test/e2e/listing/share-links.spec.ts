@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiAs, createVerifiedMember, startSignedIn, technologyId } from '../support/session';
+import { apiAs, createVerifiedMember, postGroup, startSignedIn } from '../support/session';
 
 // Two browsers and several round trips each: slow on a loaded machine.
 test.describe.configure({ timeout: 120_000 });
@@ -11,15 +11,11 @@ test('a member shares a private group by link: it opens signed out, read-only, a
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const owner = await createVerifiedMember();
-  await apiAs('/api/snippets-groups/', owner, {
-    method: 'POST',
-    body: {
-      technologyID: await technologyId('Python'),
-      isPublic: false,
-      versions: [
-        { no: '1.0.0', name: 'stable', snippets: [{ description: 'Internal deploy helper', code: 'def deploy():\n    return "ok"' }] },
-      ],
-    },
+  await postGroup(owner, 'Python', {
+    isPublic: false,
+    versions: [
+      { no: '1.0.0', name: 'stable', snippets: [{ description: 'Internal deploy helper', code: 'def deploy():\n    return "ok"' }] },
+    ],
   });
   await startSignedIn(page, owner);
   await page.goto('/profile');
@@ -62,16 +58,12 @@ test('a member shares a private group by link: it opens signed out, read-only, a
 test('a share link opens a card and reads the rest through the link: every line, every version and the diff', async ({ page }) => {
   const owner = await createVerifiedMember();
   const long = Array.from({ length: 60 }, (_, index) => `line_${index + 1} = ${index + 1}`).join('\n');
-  const group = await apiAs<{ id: string }>('/api/snippets-groups/', owner, {
-    method: 'POST',
-    body: {
-      technologyID: await technologyId('Python'),
-      isPublic: false,
-      versions: [
-        { no: '1.0.0', name: 'old', snippets: [{ description: 'Numbers', code: 'line_1 = 1' }] },
-        { no: '2.0.0', name: 'new', snippets: [{ description: 'Numbers', code: long }] },
-      ],
-    },
+  const group = await postGroup(owner, 'Python', {
+    isPublic: false,
+    versions: [
+      { no: '1.0.0', name: 'old', snippets: [{ description: 'Numbers', code: 'line_1 = 1' }] },
+      { no: '2.0.0', name: 'new', snippets: [{ description: 'Numbers', code: long }] },
+    ],
   });
   const link = await apiAs<{ path: string; token: string }>(`/api/snippets-groups/${group.id}/share-links`, owner, {
     method: 'POST',
@@ -111,13 +103,9 @@ test('a share link opens a card and reads the rest through the link: every line,
 test('a public group card gives its embed code and raw links, and the embed renders highlighted', async ({ page }) => {
   const owner = await createVerifiedMember();
   const marker = `embedmarker${Date.now()}`;
-  await apiAs('/api/snippets-groups/', owner, {
-    method: 'POST',
-    body: {
-      technologyID: await technologyId('Python'),
-      isPublic: true,
-      versions: [{ no: '1.0.0', name: 'stable', snippets: [{ description: marker, code: 'def hello():\n    return 42' }] }],
-    },
+  await postGroup(owner, 'Python', {
+    isPublic: true,
+    versions: [{ no: '1.0.0', name: 'stable', snippets: [{ description: marker, code: 'def hello():\n    return 42' }] }],
   });
   await page.goto(`/?q=${marker}`);
   const card = page.getByTestId('listing-card').filter({ hasText: marker });

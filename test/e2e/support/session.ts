@@ -62,3 +62,18 @@ export async function technologyId(name: string): Promise<string> {
   const technologies = await apiAs<{ id: string; name: string }[]>('/api/public/technologies', null);
   return technologies.find((technology) => technology.name === name)!.id;
 }
+
+/**
+ * A group created through the API by `member` (POST /api/snippets-groups/), with the official
+ * technology named `technology`; throws unless it is created; answers the created group.
+ */
+export async function postGroup(
+  member: BrowserMember,
+  technology: string,
+  fields: { isPublic: boolean; versions: unknown[]; [field: string]: unknown },
+): Promise<{ id: string }> {
+  return apiAs<{ id: string }>('/api/snippets-groups/', member, {
+    method: 'POST',
+    body: { technologyID: await technologyId(technology), ...fields },
+  });
+}

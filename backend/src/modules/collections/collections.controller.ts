@@ -2,7 +2,7 @@ import { Body, Delete, Get, HttpCode, Inject, Param, Patch, Post, Put, Query, Re
 import { ApiHeader } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
-import { ApiEndpoint } from '../../common/openapi/api-endpoint.decorator';
+import { ApiEndpoint, type EndpointOptions } from '../../common/openapi/api-endpoint.decorator';
 import { RateLimit } from '../../common/throttling/rate-limit.decorator';
 import type { User } from '../../database/schema';
 import {
@@ -21,11 +21,13 @@ import {
 } from './dto/collections.dto';
 import { COLLECTION_LIMITS } from './collections.limits';
 import { CollectionsService } from './collections.service';
-import { pagedReply, totalCountHeader } from '../../common/paged-reply';
+import { pagedReply, pageAnswer } from '../../common/paged-reply';
 import { MemberApi, PublicApi } from '../../common/decorators/api-controller.decorator';
 
 const OWNER_ONLY = "Only the collection's owner may change it: another member gets 403 for a public collection, 404 for a private one.";
-const TOTAL = totalCountHeader('How many there are in all');
+/** What each write on one of the caller's collections documents: who may make it, and its 403, 404 and 429. */
+const OWNER_WRITE: Pick<EndpointOptions, 'description' | 'errors'> = { description: OWNER_ONLY, errors: [403, 404, 429] };
+const COUNTED = 'How many there are in all';
 const OPTIONAL_TOKEN = { name: 'Authorization', required: false, description: 'Bearer token (optional)' };
 
 @MemberApi('collections', 'collections')
@@ -35,7 +37,7 @@ export class CollectionsController {
   @Get('mine')
   @ApiEndpoint({
     summary: "One page of the caller's collections, newest first (total in x-total-count); with groupId, whether each holds that group",
-    ok: { type: [CollectionDto], headers: TOTAL },
+    ok: pageAnswer(CollectionDto, COUNTED),
   })
   async listMyCollections(
     @CurrentUser() user: User,
@@ -59,12 +61,7 @@ export class CollectionsController {
 
   @Patch(':id')
   @RateLimit('collectionWrite')
-  @ApiEndpoint({
-    summary: "Changes a collection's name, description or visibility",
-    description: OWNER_ONLY,
-    ok: CollectionDto,
-    errors: [403, 404, 429],
-  })
+  @ApiEndpoint({ summary: "Changes a collection's name, description or visibility", ok: CollectionDto, ...OWNER_WRITE })
   updateCollection(
     @CurrentUser() user: User,
     @Param() params: CollectionIdParams,
@@ -75,12 +72,7 @@ export class CollectionsController {
 
   @Delete(':id')
   @RateLimit('collectionWrite')
-  @ApiEndpoint({
-    summary: 'Deletes a collection (its groups stay as they are)',
-    description: OWNER_ONLY,
-    ok: CollectionDeletedDto,
-    errors: [403, 404, 429],
-  })
+  @ApiEndpoint({ summary: 'Deletes a collection (its groups stay as they are)', ok: CollectionDeletedDto, ...OWNER_WRITE })
   deleteCollection(@CurrentUser() user: User, @Param() params: CollectionIdParams): Promise<CollectionDeletedDto> {
     return this.collections.delete(user, params.id);
   }
@@ -104,19 +96,14 @@ export class CollectionsController {
 
   @Delete(':id/items/:groupId')
   @RateLimit('collectionWrite')
-  @ApiEndpoint({ summary: 'Removes a group from the collection', description: OWNER_ONLY, ok: CollectionDto, errors: [403, 404, 429] })
+  @ApiEndpoint({ summary: 'Removes a group from the collection', ok: CollectionDto, ...OWNER_WRITE })
   removeCollectionItem(@CurrentUser() user: User, @Param() params: CollectionItemParams): Promise<CollectionDto> {
     return this.collections.removeItem(user, params.id, params.groupId);
   }
 
   @Put(':id/items/:groupId/position')
   @RateLimit('collectionWrite')
-  @ApiEndpoint({
-    summary: 'Moves a group to another place in the collection',
-    description: OWNER_ONLY,
-    ok: CollectionDto,
-    errors: [403, 404, 429],
-  })
+  @ApiEndpoint({ summary: 'Moves a group to another place in the collection', ok: CollectionDto, ...OWNER_WRITE })
   moveCollectionItem(
     @CurrentUser() user: User,
     @Param() params: CollectionItemParams,
@@ -149,7 +136,7 @@ export class PublicCollectionsController {
     description:
       "Each reader sees only the groups they may see (public and not hidden, or their own). The collection's owner sees every item: " +
       'one whose group they may no longer see comes with group null (it can still be removed).',
-    ok: { type: [CollectionItemDto], headers: TOTAL },
+    ok: pageAnswer(CollectionItemDto, COUNTED),
     errors: [400, [404, 'No such collection, or it is private']],
   })
   async listCollectionItems(
@@ -165,7 +152,7 @@ export class PublicCollectionsController {
   @ApiHeader(OPTIONAL_TOKEN)
   @ApiEndpoint({
     summary: 'The public collections holding a group, newest first (total in x-total-count)',
-    ok: { type: [CollectionDto], headers: TOTAL },
+    ok: pageAnswer(CollectionDto, COUNTED),
     errors: [400, [404, 'No such group, or it is private or hidden']],
   })
   async listGroupCollections(

@@ -30,7 +30,7 @@ import {
   ReportedCommentDto,
 } from './dto/comments.dto';
 import { MemberApi, PublicApi } from '../../common/decorators/api-controller.decorator';
-import { totalCountHeader, withTotalCount } from '../../common/paged-reply';
+import { pageAnswer, withTotalCount } from '../../common/paged-reply';
 
 const GROUP_NOT_LISTED: ErrorAnswer = [404, 'The group does not exist, is private or is hidden'];
 const COMMENT_NOT_FOUND: ErrorAnswer = [404, 'No such comment (or deleted, or hidden from the caller), or its group is private or hidden'];
@@ -162,10 +162,7 @@ export class CommentModerationController {
   @Get()
   @ApiEndpoint({
     summary: 'One page of the comments with open reports, the most reported first (total in x-total-count)',
-    ok: {
-      type: [ReportedCommentDto],
-      headers: totalCountHeader('Comments waiting in the queue'),
-    },
+    ok: pageAnswer(ReportedCommentDto, 'Comments waiting in the queue'),
   })
   async listReportedComments(
     @Query() query: CommentsQueueQueryDto,

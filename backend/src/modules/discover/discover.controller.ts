@@ -10,9 +10,9 @@ import { SnippetGroupDto, VersionDto, VersionSummaryDto } from '../snippet-group
 import { TechnologyDto } from '../technologies/dto/technology.dto';
 import { MemberDto, UsernameParams } from '../users/dto/member.dto';
 import { DiscoverService } from './discover.service';
-import { FollowingQueryDto, TagGroupsQueryDto, TagParams, TechnologySlugParams } from './dto/discover.dto';
+import { GroupCardsPageQueryDto, TagGroupsQueryDto, TagParams, TechnologySlugParams } from './dto/discover.dto';
 import { MemberApi, PublicApi } from '../../common/decorators/api-controller.decorator';
-import { pagedReply, totalCountHeader } from '../../common/paged-reply';
+import { pagedReply, pageAnswer } from '../../common/paged-reply';
 
 const OPTIONAL_TOKEN = { name: 'Authorization', required: false, description: 'Bearer token (optional)' };
 
@@ -81,7 +81,7 @@ export class DiscoverController {
   @ApiHeader(OPTIONAL_TOKEN)
   @ApiEndpoint({
     summary: 'One page of the public groups holding a tag (total in x-total-count)',
-    ok: { type: [SnippetGroupDto], headers: totalCountHeader('Number of such groups') },
+    ok: pageAnswer(SnippetGroupDto, 'Number of such groups'),
     errors: [400, ANONYMOUS_LIMIT],
   })
   async listTaggedGroups(
@@ -110,14 +110,11 @@ export class FollowingController {
   @Get('groups')
   @ApiEndpoint({
     summary: 'The newest public groups of the members the caller follows, paged (total in x-total-count)',
-    ok: {
-      type: [SnippetGroupDto],
-      headers: totalCountHeader('Number of such groups'),
-    },
+    ok: pageAnswer(SnippetGroupDto, 'Number of such groups'),
   })
   async listFollowingGroups(
     @CurrentUser() user: User,
-    @Query() query: FollowingQueryDto,
+    @Query() query: GroupCardsPageQueryDto,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<SnippetGroupDto[]> {
     return pagedReply(reply, await this.discover.following(user, query.skip, query.limit));

@@ -8,7 +8,7 @@ import { TechnologiesService } from '../technologies/technologies.service';
 import type { MemberDto } from '../users/dto/member.dto';
 import { UsersService } from '../users/users.service';
 import { DiscoverRepository } from './discover.repository';
-import { FOLLOWING_PAGE_SIZE } from './dto/discover.dto';
+import { GROUP_CARDS_PAGE_SIZE } from './dto/discover.dto';
 
 /**
  * The pages with addresses (/g/<id>, /t/<slug>, /u/<username>), the Following view and the sitemap:
@@ -53,13 +53,13 @@ export class DiscoverService {
   }
 
   /** The listed groups holding a tag (the tag page, /tags/<tag>), most upvoted or newest first, paged, with their total. */
-  async tagged(tag: string, viewer: User | undefined, sort: 'popular' | 'recent' = 'popular', skip = 0, limit = FOLLOWING_PAGE_SIZE) {
+  async tagged(tag: string, viewer: User | undefined, sort: 'popular' | 'recent' = 'popular', skip = 0, limit = GROUP_CARDS_PAGE_SIZE) {
     const { ids, total } = await this.repository.tagPage(tag, sort, skip, limit);
     return { items: await this.groups.describeGroups(ids, viewer?.id ?? null), total };
   }
 
   /** The newest listed groups of the members `user` follows, paged, with their total. */
-  async following(user: User, skip = 0, limit = FOLLOWING_PAGE_SIZE): Promise<{ items: SnippetGroupDto[]; total: number }> {
+  async following(user: User, skip = 0, limit = GROUP_CARDS_PAGE_SIZE): Promise<{ items: SnippetGroupDto[]; total: number }> {
     const { ids, total } = await this.repository.followingPage(user.id, skip, limit);
     return { items: await this.groups.describeGroups(ids, user.id), total };
   }

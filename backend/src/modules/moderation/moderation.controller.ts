@@ -28,7 +28,7 @@ import {
 import { VersionDto } from '../snippet-groups/dto/snippet-group.dto';
 import { ModerationService } from './moderation.service';
 import { MemberApi } from '../../common/decorators/api-controller.decorator';
-import { totalCountHeader, withTotalCount } from '../../common/paged-reply';
+import { pageAnswer, withTotalCount } from '../../common/paged-reply';
 
 /** The admin screen's API: reports queue, official-technology requests, audit log. Moderators and admins only. */
 @MemberApi('moderation', 'moderation', Roles('moderator', 'admin'))
@@ -42,10 +42,7 @@ export class ModerationController {
    */
   @Get('reports')
   @ApiEndpoint({
-    ok: {
-      type: [ReportedGroupDto],
-      headers: totalCountHeader('Groups waiting in the queue (of the category asked)'),
-    },
+    ok: pageAnswer(ReportedGroupDto, 'Groups waiting in the queue (of the category asked)'),
   })
   async listReportedGroups(
     @Query() query: ReportQueueQueryDto,

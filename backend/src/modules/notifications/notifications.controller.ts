@@ -14,7 +14,7 @@ import {
   NotificationDigestUpdateDto,
 } from './dto/notification-digest.dto';
 import { MemberApi, PublicApi } from '../../common/decorators/api-controller.decorator';
-import { pagedReply, totalCountHeader } from '../../common/paged-reply';
+import { pagedReply, pageAnswer } from '../../common/paged-reply';
 
 /** The caller's own notifications: the bell's count, the list, marking them read. */
 @MemberApi('notifications', 'notifications')
@@ -27,10 +27,7 @@ export class NotificationsController {
   @Get()
   @ApiEndpoint({
     summary: "One page of the caller's notifications, newest first (total in x-total-count)",
-    ok: {
-      type: [NotificationDto],
-      headers: totalCountHeader('How many there are in all'),
-    },
+    ok: pageAnswer(NotificationDto, 'How many there are in all'),
   })
   async listNotifications(
     @CurrentUser() user: User,

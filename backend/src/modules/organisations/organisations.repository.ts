@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { DB } from '../../database/database.module';
 import type { Database, DbExecutor } from '../../database/database.service';
 import { deleteWhere, insertUnlessExists } from '../../database/row-writes';
@@ -201,16 +201,7 @@ export class OrganisationsRepository {
   /** The caller's organisations with their role, by name (bounded by MAX_ORGANISATIONS_PER_MEMBER). */
   mine(userId: string, limit: number): Promise<MyOrganisationRow[]> {
     return this.db
-      .select({
-        id: organisations.id,
-        slug: organisations.slug,
-        name: organisations.name,
-        description: organisations.description,
-        avatarUpdatedAt: organisations.avatarUpdatedAt,
-        createdAt: organisations.createdAt,
-        updatedAt: organisations.updatedAt,
-        role: organisationMembers.role,
-      })
+      .select({ ...getTableColumns(organisations), role: organisationMembers.role })
       .from(organisationMembers)
       .innerJoin(organisations, eq(organisations.id, organisationMembers.organisationId))
       .where(eq(organisationMembers.userId, userId))
@@ -247,19 +238,7 @@ export class OrganisationsRepository {
 
   invitations(organisationId: string, limit: number): Promise<InvitationRow[]> {
     return this.db
-      .select({
-        id: organisationInvitations.id,
-        organisationId: organisationInvitations.organisationId,
-        role: organisationInvitations.role,
-        inviteeId: organisationInvitations.inviteeId,
-        tokenHash: organisationInvitations.tokenHash,
-        expiresAt: organisationInvitations.expiresAt,
-        maxUses: organisationInvitations.maxUses,
-        uses: organisationInvitations.uses,
-        createdById: organisationInvitations.createdById,
-        createdAt: organisationInvitations.createdAt,
-        inviteeUsername: users.username,
-      })
+      .select({ ...getTableColumns(organisationInvitations), inviteeUsername: users.username })
       .from(organisationInvitations)
       .leftJoin(users, eq(users.id, organisationInvitations.inviteeId))
       .where(and(eq(organisationInvitations.organisationId, organisationId), OPEN_INVITATION))

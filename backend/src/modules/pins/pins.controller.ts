@@ -4,12 +4,13 @@ import { ApiHeader } from '@nestjs/swagger';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { ApiEndpoint } from '../../common/openapi/api-endpoint.decorator';
 import type { User } from '../../database/schema';
+import { GROUP_CARDS_PAGE_SIZE, GroupCardsPageQueryDto } from '../discover/dto/discover.dto';
 import { SnippetGroupDto } from '../snippet-groups/dto/snippet-group.dto';
 import { UsernameParams } from '../users/dto/member.dto';
-import { PinGroupParams, PinsDto, PinsOrderDto, STARRED_PAGE_SIZE, StarredQueryDto } from './dto/pins.dto';
+import { PinGroupParams, PinsDto, PinsOrderDto } from './dto/pins.dto';
 import { PinsService } from './pins.service';
 import { MemberApi, PublicApi } from '../../common/decorators/api-controller.decorator';
-import { pagedReply, totalCountHeader } from '../../common/paged-reply';
+import { pagedReply, pageAnswer } from '../../common/paged-reply';
 
 @MemberApi('pins', 'pins')
 export class PinsController {
@@ -62,17 +63,14 @@ export class StarredController {
   @Get()
   @ApiEndpoint({
     summary: 'The groups the caller upvoted (their stars) that they may still see, the latest upvote first, paged (total in x-total-count)',
-    ok: {
-      type: [SnippetGroupDto],
-      headers: totalCountHeader('Number of such groups'),
-    },
+    ok: pageAnswer(SnippetGroupDto, 'Number of such groups'),
   })
   async listStarredGroups(
     @CurrentUser() user: User,
-    @Query() query: StarredQueryDto,
+    @Query() query: GroupCardsPageQueryDto,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<SnippetGroupDto[]> {
-    return pagedReply(reply, await this.pins.starred(user, query.skip ?? 0, query.limit ?? STARRED_PAGE_SIZE));
+    return pagedReply(reply, await this.pins.starred(user, query.skip ?? 0, query.limit ?? GROUP_CARDS_PAGE_SIZE));
   }
 }
 

@@ -36,7 +36,7 @@ import { SnippetGroupsService } from './snippet-groups.service';
 import { SecretsFoundErrorDto } from '../secret-scan/dto/secrets-found.dto';
 import { RateLimit } from '../../common/throttling/rate-limit.decorator';
 import { MemberApi } from '../../common/decorators/api-controller.decorator';
-import { pagedReply, totalCountHeader } from '../../common/paged-reply';
+import { pagedReply, pageAnswer } from '../../common/paged-reply';
 
 const TOO_LARGE: ErrorAnswer = [
   413,
@@ -69,10 +69,7 @@ export class SnippetGroupsController {
   @Get()
   @ApiEndpoint({
     summary: "One page of the caller's groups as cards (newest first unless sorted), of one technology when asked (total in x-total-count)",
-    ok: {
-      type: [SnippetGroupDto],
-      headers: totalCountHeader('Number of such groups'),
-    },
+    ok: pageAnswer(SnippetGroupDto, 'Number of such groups'),
     errors: [400],
   })
   async listMySnippetGroups(

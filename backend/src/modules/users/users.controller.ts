@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { Public, RefuseApiTokens } from '../../common/decorators/public.decorator';
 import { Roles } from '../../common/decorators/roles.decorator';
+import type { ErrorAnswer } from '../../common/openapi/api-errors.decorator';
 import { ApiEndpoint } from '../../common/openapi/api-endpoint.decorator';
 import { RateLimit } from '../../common/throttling/rate-limit.decorator';
 import { readSingleFile } from '../../common/upload';
@@ -26,6 +27,12 @@ import { FollowStateDto } from './dto/member.dto';
 import { PHOTO_MAX_BYTES } from './photo';
 import { UsersService } from './users.service';
 import { MemberApi } from '../../common/decorators/api-controller.decorator';
+
+/** The error answers of following and unfollowing a member: the same target checks guard both. */
+const FOLLOW_ERRORS: ErrorAnswer[] = [
+  [400, 'The caller cannot follow themselves'],
+  [404, 'No such member'],
+];
 
 @MemberApi('users', 'users')
 export class UsersController {
@@ -100,26 +107,14 @@ export class UsersController {
 
   /** Follows a member (idempotent). Their new groups then appear in the caller's Following view. */
   @Put('following/:id')
-  @ApiEndpoint({
-    ok: FollowStateDto,
-    errors: [
-      [400, 'The caller cannot follow themselves'],
-      [404, 'No such member'],
-    ],
-  })
+  @ApiEndpoint({ ok: FollowStateDto, errors: FOLLOW_ERRORS })
   followMember(@CurrentUser() user: User, @Param() params: UserIdParams): Promise<FollowStateDto> {
     return this.users.setFollowing(user, params.id, true);
   }
 
   /** Stops following a member (idempotent). */
   @Delete('following/:id')
-  @ApiEndpoint({
-    ok: FollowStateDto,
-    errors: [
-      [400, 'The caller cannot follow themselves'],
-      [404, 'No such member'],
-    ],
-  })
+  @ApiEndpoint({ ok: FollowStateDto, errors: FOLLOW_ERRORS })
   unfollowMember(@CurrentUser() user: User, @Param() params: UserIdParams): Promise<FollowStateDto> {
     return this.users.setFollowing(user, params.id, false);
   }

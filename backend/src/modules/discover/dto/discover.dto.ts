@@ -6,13 +6,15 @@ export class TechnologySlugParams {
   slug: string;
 }
 
-export const FOLLOWING_PAGE_SIZE = 12;
+/** Group cards per page of the Following view, a tag's page and the caller's stars when the caller names no `limit`. */
+export const GROUP_CARDS_PAGE_SIZE = 12;
 
-export class FollowingQueryDto {
+/** A page of group cards (the Following view, a tag's page, the caller's stars): 12 unless asked, at most 50. */
+export class GroupCardsPageQueryDto {
   @IsSkip({ description: 'Groups to skip' })
   skip?: number;
 
-  @IsPageSize({ description: 'Page size', default: FOLLOWING_PAGE_SIZE, max: 50 })
+  @IsPageSize({ description: 'Page size', default: GROUP_CARDS_PAGE_SIZE, max: 50 })
   limit?: number;
 }
 
@@ -26,7 +28,7 @@ export class TagParams {
   tag: string;
 }
 
-export class TagGroupsQueryDto extends FollowingQueryDto {
+export class TagGroupsQueryDto extends GroupCardsPageQueryDto {
   @IsOneOf(
     { enum: ['popular', 'recent'] as const, enumName: 'TagSort' },
     { optional: true, default: 'popular', description: 'Most upvoted first, or newest first' },

@@ -1,12 +1,13 @@
 import type { AuditLogEntryDto, ListAuditLogParams, ModerationAction } from '@api';
-import { LeftOutlined, ReloadOutlined, RightOutlined } from '@ant-design/icons';
-import { Alert, Button, Select, Space, type TableColumnsType, Tag, Typography } from 'antd';
+import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { Button, Select, Space, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MODERATION_ACTIONS, useAuditLog } from '../api/audit-log';
 import { useStaff } from '../api/staff';
 import { ACTION_COLORS, detail, formatDateTime, shortId } from '../lib/format';
 import { ModerationTable } from './moderation-table';
+import { LoadError, RefreshButton } from './list-state';
 
 const AUDIT_PAGE_SIZE = 20;
 
@@ -130,11 +131,9 @@ export function AuditLog() {
             data-testid="log-filter-actor"
           />
         </Space>
-        <Button icon={<ReloadOutlined />} onClick={() => void query.mutate()} loading={query.isValidating && !query.isLoading}>
-          {t('common.refresh')}
-        </Button>
+        <RefreshButton query={query} />
       </div>
-      {!!query.error && !query.data && <Alert type="error" showIcon title={t('common.loadError')} />}
+      <LoadError query={query} />
       <ModerationTable<AuditLogEntryDto>
         label={t('tabs.log')}
         rows={entries}

@@ -1,11 +1,12 @@
 import type { ListOfficialRequestsStatus, OfficialRequestDto } from '@api';
-import { CheckOutlined, CloseOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Form, Input, Modal, Segmented, Space, type TableColumnsType, Tag, Typography } from 'antd';
+import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
+import { Button, Form, Input, Modal, Segmented, Space, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApproveRequest, useOfficialRequests, useRejectRequest } from '../api/official-requests';
 import { formatDateTime } from '../lib/format';
 import { ModerationTable } from './moderation-table';
+import { LoadError, RefreshButton } from './list-state';
 
 const ICON_URL = /^(https:\/\/\S+|\/static\/\S+)$/;
 const REASON_MAX = 500;
@@ -129,11 +130,9 @@ export function OfficialRequests() {
           aria-label={t('requests.filter')}
           data-testid="requests-filter"
         />
-        <Button icon={<ReloadOutlined />} onClick={() => void query.mutate()} loading={query.isValidating && !query.isLoading}>
-          {t('common.refresh')}
-        </Button>
+        <RefreshButton query={query} />
       </div>
-      {!!query.error && !query.data && <Alert type="error" showIcon title={t('common.loadError')} />}
+      <LoadError query={query} />
       <ModerationTable<OfficialRequestDto>
         label={t('tabs.requests')}
         rows={query.requests}

@@ -1,6 +1,6 @@
 import type { ReportCategory, ReportedGroupDto } from '@api';
-import { CheckOutlined, EyeInvisibleOutlined, EyeOutlined, FlagOutlined, ReloadOutlined, UserOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Empty, Input, Modal, Select, Skeleton, Space, Tag, Typography } from 'antd';
+import { CheckOutlined, EyeInvisibleOutlined, EyeOutlined, FlagOutlined, UserOutlined } from '@ant-design/icons';
+import { Button, Card, Empty, Input, Modal, Select, Skeleton, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REPORT_CATEGORIES } from '@/lib/report-categories';
@@ -8,6 +8,7 @@ import { Pager } from '@/components/ui/pager';
 import { REPORTS_PAGE_SIZE, useDismissReports, useHideGroup, useReportedGroups, useUnhideGroup } from '../api/reports';
 import { formatDateTime } from '../lib/format';
 import { ReportedContent } from './reported-content';
+import { LoadError, RefreshButton } from './list-state';
 
 /**
  * Reports queue: the groups with open reports or a review asked by their owner, a page at a time, each with
@@ -65,13 +66,11 @@ export function ReportsQueue() {
           style={{ minWidth: 180 }}
           data-testid="report-category-filter"
         />
-        <Button icon={<ReloadOutlined />} onClick={() => void query.mutate()} loading={query.isValidating && !query.isLoading}>
-          {t('common.refresh')}
-        </Button>
+        <RefreshButton query={query} />
       </div>
 
       {query.isLoading && <Skeleton active paragraph={{ rows: 4 }} />}
-      {!!query.error && !query.data && <Alert type="error" showIcon title={t('common.loadError')} />}
+      <LoadError query={query} />
       {query.data && entries.length === 0 && (
         <Card>
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={<span data-testid="reports-empty">{t('reports.empty')}</span>} />

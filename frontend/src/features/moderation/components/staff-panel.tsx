@@ -1,6 +1,6 @@
 import type { StaffMemberDto } from '@api';
 import { CrownOutlined, SafetyCertificateOutlined, UserAddOutlined, UserDeleteOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Form, Input, Space, type TableColumnsType, Tag, Typography } from 'antd';
+import { Button, Card, Form, Input, Space, type TableColumnsType, Tag, Typography } from 'antd';
 import { ConfirmButton } from '@/components/antd/confirm-button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { useWindowWidth } from '@/hooks/use-window-width';
 import { BREAKPOINTS } from '@/lib/breakpoints';
 import { useGrantModerator, useRevokeModerator, useStaff } from '../api/staff';
 import { ModerationTable } from './moderation-table';
+import { LoadError } from './list-state';
 
 /** Moderators (admins only): the staff, granting the moderator role by username or email, revoking it. */
 export function StaffPanel({ currentUserId }: { currentUserId: string }) {
@@ -130,7 +131,7 @@ export function StaffPanel({ currentUserId }: { currentUserId: string }) {
           </Form.Item>
         </Form>
       </Card>
-      {!!query.error && !query.data && <Alert type="error" showIcon title={t('common.loadError')} />}
+      <LoadError query={query} />
       {asCards ? (
         <ul className="ss-list ss-mod-staff" aria-busy={query.isLoading}>
           {query.staff.map((member) => (

@@ -78,6 +78,25 @@ export function useGroupActions(pageKey: ApiKey, { reloadPage = false }: { reloa
       return hidden.ok ? write() : hidden;
     };
 
+  /**
+   * `run(change)`, a write of code into a version of the group that the secret scan may refuse: guarded (run
+   * again with `confirmSecrets`, or after the group is made private), then the version read again (refreshing).
+   */
+  const scannedInVersion = <A extends { confirmSecrets?: boolean }, T>(
+    groupId: string,
+    versionId: string,
+    run: (change: A) => Promise<MutationOutcome<T>>,
+    change: A,
+  ): Promise<MutationOutcome<T>> =>
+    refreshing(
+      groupId,
+      versionId,
+      guarded(
+        (confirmSecrets) => run({ ...change, ...(confirmSecrets ? { confirmSecrets } : {}) }),
+        privately(groupId, () => run(change)),
+      ),
+    );
+
   const actions = {
     createGroup: (dto: CreateSnippetGroupDto) =>
       guarded(
@@ -96,35 +115,14 @@ export function useGroupActions(pageKey: ApiKey, { reloadPage = false }: { reloa
     addVersion: (groupId: string, version: { no: string; name?: string; isDraft?: boolean }) => addVersion.run({ groupId, ...version }),
     /** Publishes a draft (secret-scanned in a public group, like any code about to be public), or makes a version a draft. */
     setVersionDraft: (groupId: string, versionID: string, isDraft: boolean) =>
-      refreshing(
-        groupId,
-        versionID,
-        guarded(
-          (confirmSecrets) => setVersionDraft.run({ groupId, versionID, isDraft, ...(confirmSecrets ? { confirmSecrets } : {}) }),
-          privately(groupId, () => setVersionDraft.run({ groupId, versionID, isDraft })),
-        ),
-      ),
+      scannedInVersion(groupId, versionID, setVersionDraft.run, { groupId, versionID, isDraft }),
     editVersion: (groupId: string, version: { id: string; no: string; name: string }) =>
       refreshing(groupId, version.id, editVersion.run({ groupId, ...version })),
     deleteVersion: (groupId: string, versionId: string) => deleteVersion.run({ groupId, versionId }),
     addSnippet: (groupId: string, versionID: string, snippet: SnippetInputDto) =>
-      refreshing(
-        groupId,
-        versionID,
-        guarded(
-          (confirmSecrets) => addSnippet.run({ groupId, versionID, snippet, ...(confirmSecrets ? { confirmSecrets } : {}) }),
-          privately(groupId, () => addSnippet.run({ groupId, versionID, snippet })),
-        ),
-      ),
+      scannedInVersion(groupId, versionID, addSnippet.run, { groupId, versionID, snippet }),
     editSnippet: (groupId: string, versionID: string, snippet: SnippetEditDto) =>
-      refreshing(
-        groupId,
-        versionID,
-        guarded(
-          (confirmSecrets) => editSnippet.run({ groupId, versionID, snippet, ...(confirmSecrets ? { confirmSecrets } : {}) }),
-          privately(groupId, () => editSnippet.run({ groupId, versionID, snippet })),
-        ),
-      ),
+      scannedInVersion(groupId, versionID, editSnippet.run, { groupId, versionID, snippet }),
     deleteSnippet: (groupId: string, versionId: string, snippetId: string) =>
       refreshing(groupId, versionId, deleteSnippet.run({ groupId, snippetId })),
   };
