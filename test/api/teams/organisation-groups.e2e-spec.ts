@@ -40,15 +40,13 @@ async function groupWithWord(author: Member, word: string, isPublic: boolean): P
   return { id: created.id, versions: [{ id: read.body.versions[0].id, snippets: version.body.snippets }] };
 }
 
-const place = (who: Member, slug: string, groupId: string, visibility: string) => placeGroup(t, who, slug, groupId, visibility);
-
 describe("an organisation's groups", () => {
   it('organisation-only: read by its members, written by members and up, and never leaked to anyone else anywhere', async () => {
     const { slug, owner, admin, member, viewer } = await team();
     const stranger = await memberWithId(t);
     const word = uniqueWord('orgsecret');
     const group = await groupWithWord(owner, word, false);
-    const placed = await place(owner, slug, group.id, 'organisation').expect(200);
+    const placed = await placeGroup(t, owner, slug, group.id, 'organisation').expect(200);
     expect(placed.body).toEqual({ groupId: group.id, organisationSlug: slug, visibility: 'organisation' });
 
     // Every member reads it, viewers included.
@@ -137,9 +135,9 @@ describe("an organisation's groups", () => {
     const { slug, member, viewer } = await team();
     const word = uniqueWord('orgpublic');
     const priv = await groupWithWord(member, uniqueWord('orgprivate'), false);
-    await place(member, slug, priv.id, 'public').expect(409);
+    await placeGroup(t, member, slug, priv.id, 'public').expect(409);
     const group = await groupWithWord(member, word, true);
-    await place(member, slug, group.id, 'public').expect(200);
+    await placeGroup(t, member, slug, group.id, 'public').expect(200);
 
     const page = await t.http().get(`/api/public/organisations/${slug}/groups`).expect(200);
     expect(page.body.map((g: { id: string }) => g.id)).toEqual([group.id]);
@@ -147,7 +145,7 @@ describe("an organisation's groups", () => {
     expect(found.body.map((g: { id: string }) => g.id)).toEqual([group.id]);
 
     // Only its author or an admin changes its visibility; a viewer moves nothing.
-    await place(viewer, slug, group.id, 'organisation').expect(403);
+    await placeGroup(t, viewer, slug, group.id, 'organisation').expect(403);
     await t.http().delete(`/api/organisations/${slug}/groups/${group.id}`).set(bearer(viewer)).expect(403);
 
     await t.http().post(`/api/moderation/groups/${group.id}/hide`).set(bearer(siteAdmin)).expect(200);
@@ -156,7 +154,7 @@ describe("an organisation's groups", () => {
 
     // Organisation-only from now on: out of the listing for good.
     await t.http().post(`/api/moderation/groups/${group.id}/unhide`).set(bearer(siteAdmin)).expect(200);
-    await place(member, slug, group.id, 'organisation').expect(200);
+    await placeGroup(t, member, slug, group.id, 'organisation').expect(200);
     expect((await t.http().get('/api/public/').query({ q: word }).expect(200)).body).toEqual([]);
     await t.http().get(`/api/public/groups/${group.id}`).expect(404);
   });
@@ -167,7 +165,7 @@ describe("an organisation's groups", () => {
     const [python, go] = [await officialTechnologyId(t, 'Python'), await officialTechnologyId(t, 'Go')];
     const inOrganisation = async (author: Member, technology: string) => {
       const created = await postGroup(t, author, { technology, isPublic: false, title: uniqueWord('tech') });
-      await place(author, slug, created.id, 'organisation').expect(200);
+      await placeGroup(t, author, slug, created.id, 'organisation').expect(200);
       return created.id;
     };
     const py1 = await inOrganisation(owner, 'Python');
@@ -175,7 +173,7 @@ describe("an organisation's groups", () => {
     const py2 = await inOrganisation(member, 'Python');
     // A private group of the owner's in it: theirs alone, with the filter too.
     const ownPrivate = await inOrganisation(owner, 'Python');
-    await place(owner, slug, ownPrivate, 'private').expect(200);
+    await placeGroup(t, owner, slug, ownPrivate, 'private').expect(200);
 
     const list = (who: Member, query: object) => t.http().get(`/api/organisations/${slug}/groups`).query(query).set(bearer(who));
     const ids = async (who: Member, query: object) =>
@@ -203,13 +201,13 @@ describe("an organisation's groups", () => {
     const b = await team();
     const group = await groupWithWord(a.viewer, uniqueWord('viewergroup'), false);
     // A viewer has no write rights in the organisation.
-    await place(a.viewer, a.slug, group.id, 'organisation').expect(403);
+    await placeGroup(t, a.viewer, a.slug, group.id, 'organisation').expect(403);
     // Another member's private group: it does not exist for them.
     const own = await groupWithWord(a.member, uniqueWord('membergroup'), false);
-    await place(a.admin, a.slug, own.id, 'organisation').expect(404);
-    await place(a.member, a.slug, own.id, 'organisation').expect(200);
+    await placeGroup(t, a.admin, a.slug, own.id, 'organisation').expect(404);
+    await placeGroup(t, a.member, a.slug, own.id, 'organisation').expect(200);
     // The admin of the organisation changes its visibility.
-    await place(a.admin, a.slug, own.id, 'private').expect(200);
+    await placeGroup(t, a.admin, a.slug, own.id, 'private').expect(200);
     await t.http().get(`/api/organisations/${a.slug}/groups/${own.id}`).set(bearer(a.viewer)).expect(404);
     // In another organisation: moved out of this one first.
     const invited = await t
@@ -218,15 +216,15 @@ describe("an organisation's groups", () => {
       .set(bearer(b.owner))
       .send({ username: a.member.username, role: 'member' });
     await t.http().post(`/api/organisation-invitations/${invited.body.id}/accept`).set(bearer(a.member)).expect(200);
-    await place(a.member, b.slug, own.id, 'organisation').expect(409);
-    await place(a.member, a.slug, own.id, 'bogus').expect(400);
+    await placeGroup(t, a.member, b.slug, own.id, 'organisation').expect(409);
+    await placeGroup(t, a.member, a.slug, own.id, 'bogus').expect(400);
   });
 
   it('are written by another member as by their author, drafts included; viewers read published versions only', async () => {
     const { slug, owner, member, viewer } = await team();
     const word = uniqueWord('orgdraft');
     const group = await groupWithWord(owner, word, false);
-    await place(owner, slug, group.id, 'organisation').expect(200);
+    await placeGroup(t, owner, slug, group.id, 'organisation').expect(200);
     // A member adds a draft version to the owner's group, writes in it, reads it, and publishes it.
     const added = await t
       .http()

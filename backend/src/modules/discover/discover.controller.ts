@@ -10,7 +10,8 @@ import { SnippetGroupDto, VersionDto, VersionSummaryDto } from '../snippet-group
 import { TechnologyDto } from '../technologies/dto/technology.dto';
 import { MemberDto, UsernameParams } from '../users/dto/member.dto';
 import { DiscoverService } from './discover.service';
-import { GroupCardsPageQueryDto, TagGroupsQueryDto, TagParams, TechnologySlugParams } from './dto/discover.dto';
+import { GroupCardsPageQueryDto } from '../../common/dto/group-cards-page.dto';
+import { TagGroupsQueryDto, TagParams, TechnologySlugParams } from './dto/discover.dto';
 import { MemberApi, PublicApi } from '../../common/decorators/api-controller.decorator';
 import { pagedReply, pageAnswer } from '../../common/paged-reply';
 

@@ -8,7 +8,7 @@ import { TechnologiesService } from '../technologies/technologies.service';
 import type { MemberDto } from '../users/dto/member.dto';
 import { UsersService } from '../users/users.service';
 import { DiscoverRepository } from './discover.repository';
-import { GROUP_CARDS_PAGE_SIZE } from './dto/discover.dto';
+import { GROUP_CARDS_PAGE_SIZE } from '../../common/dto/group-cards-page.dto';
 
 /**
  * The pages with addresses (/g/<id>, /t/<slug>, /u/<username>), the Following view and the sitemap:

@@ -225,9 +225,11 @@ export class OrganisationsRepository {
    * expired invitation by name would otherwise keep its member from being invited again.
    */
   async deleteClosedInvitations(tx: DbExecutor, organisationId: string): Promise<void> {
-    await tx
-      .delete(organisationInvitations)
-      .where(and(eq(organisationInvitations.organisationId, organisationId), sql`NOT (${OPEN_INVITATION})`));
+    await deleteWhere(
+      tx,
+      organisationInvitations,
+      and(eq(organisationInvitations.organisationId, organisationId), sql`NOT (${OPEN_INVITATION})`),
+    );
   }
 
   /** Inserts the invitation; undefined when that member already has one to this organisation. */

@@ -4,7 +4,7 @@ import { ApiHeader } from '@nestjs/swagger';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { ApiEndpoint } from '../../common/openapi/api-endpoint.decorator';
 import type { User } from '../../database/schema';
-import { GROUP_CARDS_PAGE_SIZE, GroupCardsPageQueryDto } from '../discover/dto/discover.dto';
+import { GROUP_CARDS_PAGE_SIZE, GroupCardsPageQueryDto } from '../../common/dto/group-cards-page.dto';
 import { SnippetGroupDto } from '../snippet-groups/dto/snippet-group.dto';
 import { UsernameParams } from '../users/dto/member.dto';
 import { PinGroupParams, PinsDto, PinsOrderDto } from './dto/pins.dto';
