@@ -1,3 +1,10 @@
+import type { Logger } from '@nestjs/common';
+
+/** A job's `onFailure` that logs a warning: `<what>: <the error's message>`. */
+export function warnOnFailure(logger: Logger, what: string): (error: Error) => void {
+  return (error) => logger.warn(`${what}: ${error.message}`);
+}
+
 /**
  * A job a service runs now and then in the background (`start`: every `everyMs`, on a timer that does not keep the
  * process alive, until `stop`) and on demand (`run`). One run at a time: a call during a run answers that run. A

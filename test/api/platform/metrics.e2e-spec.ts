@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { startApp, type TestApp } from '../support/app';
+import { suiteApp, type TestApp } from '../support/app';
 import { memberWithId } from '../support/fixtures';
 import { bearer } from '../support/identity';
 
@@ -56,14 +56,7 @@ function has(all: Series[], name: string): boolean {
 }
 
 describe('with METRICS=1', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await startApp({ METRICS: '1', METRICS_TOKEN: '' });
-  }, 120_000);
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = suiteApp({ METRICS: '1', METRICS_TOKEN: '' });
 
   async function scrape(): Promise<Series[]> {
     const res = await t.http().get('/api/metrics').expect(200);
@@ -169,14 +162,7 @@ describe('with METRICS=1', () => {
 });
 
 describe('without METRICS', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await startApp({ METRICS: '', METRICS_TOKEN: '' });
-  }, 120_000);
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = suiteApp({ METRICS: '', METRICS_TOKEN: '' });
 
   it('answers 404 like any unknown route', async () => {
     const res = await t.http().get('/api/metrics').expect(404);
@@ -188,14 +174,7 @@ describe('without METRICS', () => {
 
 describe('with METRICS_TOKEN', () => {
   const token = `metrics-${randomUUID()}`;
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await startApp({ METRICS: '1', METRICS_TOKEN: token });
-  }, 120_000);
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = suiteApp({ METRICS: '1', METRICS_TOKEN: token });
 
   it('answers 401 without the token or with another one, in the caller language', async () => {
     const none = await t.http().get('/api/metrics').expect(401);

@@ -66,19 +66,20 @@ describe('errors of the HTTP layer', () => {
     expect(expectErrorShape(res, 404).message).toBe(`No hay nada en ${path}`);
   });
 
+  /** A raw body of `contentType` sent to a route that reads JSON, in `language` when given. */
+  const sendRaw = (contentType: string, body: string, language?: string) => {
+    const req = t.http().post('/api/users/validate-email').set('content-type', contentType);
+    return (language ? req.set('Accept-Language', language) : req).send(body);
+  };
+
   it('an unsupported media type is a translated 415', async () => {
-    const res = await t
-      .http()
-      .post('/api/users/validate-email')
-      .set('content-type', 'text/plain')
-      .set('Accept-Language', 'es-ES')
-      .send('email=ada@example.com');
+    const res = await sendRaw('text/plain', 'email=ada@example.com', 'es-ES');
     expect(expectErrorShape(res, 415)).toEqual({
       statusCode: 415,
       message: 'Este tipo de contenido no se admite',
       error: 'Unsupported Media Type',
     });
-    const en = await t.http().post('/api/users/validate-email').set('content-type', 'application/xml').send('<email/>');
+    const en = await sendRaw('application/xml', '<email/>');
     expect(expectErrorShape(en, 415).message).toBe('This content type is not supported');
   });
 
@@ -87,31 +88,17 @@ describe('errors of the HTTP layer', () => {
     ['an empty body', ''],
     ['a bare value', 'nul'],
   ])('a JSON body that is %s is a translated 400', async (_what, body) => {
-    const res = await t
-      .http()
-      .post('/api/users/validate-email')
-      .set('content-type', 'application/json')
-      .set('Accept-Language', 'es-ES')
-      .send(body);
+    const res = await sendRaw('application/json', body, 'es-ES');
     expect(expectErrorShape(res, 400).message).toBe('El cuerpo de la petición no es un JSON válido');
   });
 
   it('a prototype-poisoning key is a translated 400', async () => {
-    const res = await t
-      .http()
-      .post('/api/users/validate-email')
-      .set('content-type', 'application/json')
-      .send('{"email":"ada@example.com","__proto__":{"admin":true}}');
+    const res = await sendRaw('application/json', '{"email":"ada@example.com","__proto__":{"admin":true}}');
     expectErrorShape(res, 400);
   });
 
   it('a body over the size limit is a translated 413', async () => {
-    const res = await t
-      .http()
-      .post('/api/users/validate-email')
-      .set('content-type', 'application/json')
-      .set('Accept-Language', 'es-ES')
-      .send(JSON.stringify({ email: 'x'.repeat(6 * 1024 * 1024) }));
+    const res = await sendRaw('application/json', JSON.stringify({ email: 'x'.repeat(6 * 1024 * 1024) }), 'es-ES');
     expect(expectErrorShape(res, 413).message).toBe('La petición es demasiado grande');
   });
 });

@@ -8,7 +8,7 @@
 import { sql } from 'drizzle-orm';
 import type { OrganisationRole } from '../../../backend/src/database/schema';
 import type { Actor, Call, Case, Expectations, MatrixContext, Seen } from './authorization-matrix';
-import { expectStatus, matrixMember, smallPng, unique } from './authorization-matrix';
+import { expectStatus, matrixMember, sendAs, smallPng, unique } from './authorization-matrix';
 import { resultRows } from '../../../backend/src/database/database.service';
 import { dbOf } from './database';
 import { bearer } from './identity';
@@ -22,16 +22,15 @@ interface OrgTarget {
 
 /** A group of "owner" with one version of one snippet: its id. */
 async function createOwnersGroup(ctx: MatrixContext, isPublic: boolean): Promise<string> {
-  const created = await ctx.t
-    .http()
-    .post('/api/snippets-groups/')
-    .set(bearer(ctx.actors.owner))
-    .send({
+  const created = await sendAs<{ id: string }>(ctx, ctx.actors.owner, 'creating a group', {
+    path: '/api/snippets-groups/',
+    body: {
       technologyID: ctx.officialTechnologyId,
       isPublic,
       versions: [{ no: '1.0.0', name: 'v1', snippets: [{ description: 'team', code: 'team();' }] }],
-    });
-  return (await expectStatus<{ id: string }>('creating a group', created, 201)).id;
+    },
+  });
+  return created.id;
 }
 
 /** The id of the (first) version of owner's group. */
@@ -48,12 +47,10 @@ async function firstVersionId(ctx: MatrixContext, groupId: string): Promise<stri
 async function addMember(ctx: MatrixContext, org: { slug: string }, actor: Actor, role: Exclude<OrganisationRole, 'owner'>): Promise<void> {
   // The actor's username now (the matrix's change-username call renames "another member").
   const username = await currentUsername(ctx, actor);
-  const invited = await ctx.t
-    .http()
-    .post(`/api/organisations/${org.slug}/invitations`)
-    .set(bearer(ctx.actors.owner))
-    .send({ username, role });
-  const { id } = await expectStatus<{ id: string }>('inviting a member', invited, 201);
+  const { id } = await sendAs<{ id: string }>(ctx, ctx.actors.owner, 'inviting a member', {
+    path: `/api/organisations/${org.slug}/invitations`,
+    body: { username, role },
+  });
   await expectStatus(
     'accepting an invitation',
     await ctx.t.http().post(`/api/organisation-invitations/${id}/accept`).set(bearer(actor)),
@@ -132,16 +129,15 @@ const slugOf = (o: OrgTarget): Call => ({ params: { slug: o.slug } });
 
 /** The organisation, and a public group of its viewer (`other`) to fork into it. */
 async function withPublicSource(ctx: MatrixContext, org: OrgTarget): Promise<OrgTarget & { sourceId: string }> {
-  const created = await ctx.t
-    .http()
-    .post('/api/snippets-groups/')
-    .set(bearer(org.other))
-    .send({
+  const created = await sendAs<{ id: string }>(ctx, org.other, 'creating a public group', {
+    path: '/api/snippets-groups/',
+    body: {
       technologyID: ctx.officialTechnologyId,
       isPublic: true,
       versions: [{ no: '1.0.0', name: 'v1', snippets: [{ description: 'fork me', code: unique('forkMe') }] }],
-    });
-  return { ...org, sourceId: (await expectStatus<{ id: string }>('creating a public group', created, 201)).id };
+    },
+  });
+  return { ...org, sourceId: created.id };
 }
 
 /** A Snipstack archive of one group (its code unique, so that it is never a duplicate). */
@@ -162,28 +158,27 @@ const organisationArchive = (): Buffer =>
 
 async function invitationLink(ctx: MatrixContext): Promise<{ token: string }> {
   const org = await organisation(ctx);
-  const res = await ctx.t
-    .http()
-    .post(`/api/organisations/${org.slug}/invitations`)
-    .set(bearer(ctx.actors.owner))
-    .send({ role: 'member', maxUses: 10 });
-  return expectStatus<{ token: string }>('creating an invitation link', res, 201);
+  return sendAs<{ token: string }>(ctx, ctx.actors.owner, 'creating an invitation link', {
+    path: `/api/organisations/${org.slug}/invitations`,
+    body: { role: 'member', maxUses: 10 },
+  });
 }
 
 async function invitationToMember(ctx: MatrixContext): Promise<{ id: string }> {
   const org = await organisation(ctx);
-  const res = await ctx.t
-    .http()
-    .post(`/api/organisations/${org.slug}/invitations`)
-    .set(bearer(ctx.actors.owner))
-    .send({ username: await currentUsername(ctx, ctx.actors.member), role: 'viewer' });
-  return expectStatus<{ id: string }>('inviting another member', res, 201);
+  return sendAs<{ id: string }>(ctx, ctx.actors.owner, 'inviting another member', {
+    path: `/api/organisations/${org.slug}/invitations`,
+    body: { username: await currentUsername(ctx, ctx.actors.member), role: 'viewer' },
+  });
 }
 
 async function pendingInvitation(ctx: MatrixContext): Promise<{ org: OrgTarget; id: string }> {
   const org = await organisation(ctx, 'viewer');
-  const res = await ctx.t.http().post(`/api/organisations/${org.slug}/invitations`).set(bearer(ctx.actors.owner)).send({ role: 'member' });
-  return { org, id: (await expectStatus<{ id: string }>('creating an invitation link', res, 201)).id };
+  const { id } = await sendAs<{ id: string }>(ctx, ctx.actors.owner, 'creating an invitation link', {
+    path: `/api/organisations/${org.slug}/invitations`,
+    body: { role: 'member' },
+  });
+  return { org, id };
 }
 
 interface OrgGroup {

@@ -128,6 +128,16 @@ export async function expectStatus<T>(what: string, res: { status: number; body:
   return res.body;
 }
 
+/** One write of `actor` that prepares a target (a POST unless `method` says otherwise): its answer's body, as expectStatus. */
+export async function sendAs<T>(
+  ctx: MatrixContext,
+  actor: Actor,
+  what: string,
+  { method = 'post', path, body, status = 201 }: { method?: 'post' | 'patch'; path: string; body: object; status?: number },
+): Promise<T> {
+  return expectStatus<T>(what, await ctx.t.http()[method](path).set(bearer(actor)).send(body), status);
+}
+
 /** A group of "owner" with two versions of two snippets each. */
 async function ownerGroup(ctx: MatrixContext, options: { isPublic: boolean }): Promise<Group> {
   const version = (no: string) => ({
@@ -138,16 +148,10 @@ async function ownerGroup(ctx: MatrixContext, options: { isPublic: boolean }): P
       { description: `second of ${no}`, code: 'console.log(2);' },
     ],
   });
-  const res = await ctx.t
-    .http()
-    .post('/api/snippets-groups/')
-    .set(asOwner(ctx))
-    .send({
-      technologyID: ctx.officialTechnologyId,
-      isPublic: options.isPublic,
-      versions: [version('1.0.0'), version('2.0.0')],
-    });
-  const group = await expectStatus<Group>('creating a group', res, 201);
+  const group = await sendAs<Group>(ctx, ctx.actors.owner, 'creating a group', {
+    path: '/api/snippets-groups/',
+    body: { technologyID: ctx.officialTechnologyId, isPublic: options.isPublic, versions: [version('1.0.0'), version('2.0.0')] },
+  });
   // The answer is the group's card (the newest version's first snippets): each version read in full.
   for (const version of group.versions) {
     const read = await ctx.t.http().get(`/api/public/groups/${group.id}/versions/${version.id}`).set(asOwner(ctx));
@@ -171,12 +175,10 @@ async function hiddenGroup(ctx: MatrixContext): Promise<Group> {
 
 async function reportedGroup(ctx: MatrixContext): Promise<Group> {
   const group = await publicGroup(ctx);
-  const res = await ctx.t
-    .http()
-    .post('/api/interactions/report')
-    .set(bearer(ctx.reporter))
-    .send({ snippetsGroupsID: group.id, reason: 'spam' });
-  await expectStatus('reporting a group', res, 201);
+  await sendAs(ctx, ctx.reporter, 'reporting a group', {
+    path: '/api/interactions/report',
+    body: { snippetsGroupsID: group.id, reason: 'spam' },
+  });
   return group;
 }
 
@@ -191,12 +193,11 @@ async function upvotedGroup(ctx: MatrixContext): Promise<Group> {
 }
 
 async function customTechnology(ctx: MatrixContext): Promise<{ id: string }> {
-  const res = await ctx.t
-    .http()
-    .post('/api/technologies/custom')
-    .set(asOwner(ctx))
-    .send({ name: unique('Tech'), use: 'For the matrix' });
-  return { id: (await expectStatus<{ data: { insertedId: string } }>('creating a custom technology', res, 201)).data.insertedId };
+  const { data } = await sendAs<{ data: { insertedId: string } }>(ctx, ctx.actors.owner, 'creating a custom technology', {
+    path: '/api/technologies/custom',
+    body: { name: unique('Tech'), use: 'For the matrix' },
+  });
+  return { id: data.insertedId };
 }
 
 async function pendingRequest(ctx: MatrixContext): Promise<{ id: string }> {
@@ -214,12 +215,11 @@ async function plainMember(ctx: MatrixContext): Promise<Actor> {
 /** A member suspended by the admin, for the unsuspend call. */
 async function suspendedMember(ctx: MatrixContext): Promise<Actor> {
   const member = await matrixMember(ctx.t);
-  const res = await ctx.t
-    .http()
-    .post(`/api/moderation/members/${member.id}/suspend`)
-    .set(bearer(ctx.actors.admin))
-    .send({ reason: 'matrix' });
-  await expectStatus('suspending a member', res, 200);
+  await sendAs(ctx, ctx.actors.admin, 'suspending a member', {
+    path: `/api/moderation/members/${member.id}/suspend`,
+    body: { reason: 'matrix' },
+    status: 200,
+  });
   return member;
 }
 
@@ -237,12 +237,11 @@ const gistFile = () =>
 
 /** A personal API token of "owner". */
 async function ownerApiToken(ctx: MatrixContext): Promise<{ id: string }> {
-  const res = await ctx.t
-    .http()
-    .post('/api/api-tokens')
-    .set(asOwner(ctx))
-    .send({ name: unique('matrix'), scope: 'read' });
-  return { id: (await expectStatus<{ id: string }>('creating an API token', res, 201)).id };
+  const { id } = await sendAs<{ id: string }>(ctx, ctx.actors.owner, 'creating an API token', {
+    path: '/api/api-tokens',
+    body: { name: unique('matrix'), scope: 'read' },
+  });
+  return { id };
 }
 
 /** A member of the matrix's site with their users row (providerMember). */
@@ -267,12 +266,11 @@ interface CommentTarget {
 async function commentOn(ctx: MatrixContext, author: 'owner' | 'reporter', group?: Group): Promise<CommentTarget> {
   const target = group ?? (await publicGroup(ctx));
   const version = target.versions[0];
-  const res = await ctx.t
-    .http()
-    .post('/api/comments')
-    .set(bearer(author === 'owner' ? ctx.actors.owner : ctx.reporter))
-    .send({ groupId: target.id, versionId: version.id, snippetId: version.snippets[0].id, body: unique('comment') });
-  return { group: target, commentId: (await expectStatus<{ id: string }>('writing a comment', res, 201)).id };
+  const { id } = await sendAs<{ id: string }>(ctx, author === 'owner' ? ctx.actors.owner : ctx.reporter, 'writing a comment', {
+    path: '/api/comments',
+    body: { groupId: target.id, versionId: version.id, snippetId: version.snippets[0].id, body: unique('comment') },
+  });
+  return { group: target, commentId: id };
 }
 
 /** A comment by the reporter on owner's group, then the group hidden by a moderator. */
@@ -364,12 +362,12 @@ const groupCases = (call: (group: Group) => Call): Case[] => [
 /** A group of "owner" whose second version is a draft. */
 async function groupWithDraft(ctx: MatrixContext, isPublic: boolean): Promise<Group> {
   const group = await ownerGroup(ctx, { isPublic });
-  const res = await ctx.t
-    .http()
-    .patch(`/api/snippets-groups/draft-version/${group.id}`)
-    .set(asOwner(ctx))
-    .send({ versionID: group.versions[1].id });
-  await expectStatus('making a version a draft', res, 200);
+  await sendAs(ctx, ctx.actors.owner, 'making a version a draft', {
+    method: 'patch',
+    path: `/api/snippets-groups/draft-version/${group.id}`,
+    body: { versionID: group.versions[1].id },
+    status: 200,
+  });
   return group;
 }
 const secondVersion = (g: unknown): Call => ({ params: { id: (g as Group).id }, body: { versionID: (g as Group).versions[1].id } });
@@ -392,12 +390,10 @@ async function ownerCollection(
   isPublic: boolean,
   items = 0,
 ): Promise<{ id: string; groupIds: string[]; spareId: string }> {
-  const created = await ctx.t
-    .http()
-    .post('/api/collections')
-    .set(asOwner(ctx))
-    .send({ name: unique('collection'), isPublic });
-  const { id } = await expectStatus<{ id: string }>('creating a collection', created, 201);
+  const { id } = await sendAs<{ id: string }>(ctx, ctx.actors.owner, 'creating a collection', {
+    path: '/api/collections',
+    body: { name: unique('collection'), isPublic },
+  });
   const groupIds: string[] = [];
   for (let i = 0; i < items; i++) {
     const group = await publicGroup(ctx);
@@ -480,13 +476,10 @@ const MCP_HEADERS = { accept: 'application/json, text/event-stream', 'content-ty
  */
 async function callerApiToken(ctx: MatrixContext, caller: Actor): Promise<string> {
   if (!apiTokens.has(caller.id)) {
-    const made = ctx.t
-      .http()
-      .post('/api/api-tokens')
-      .set(bearer(caller))
-      .send({ name: unique('mcp'), scope: 'write' })
-      .then((res) => expectStatus<{ token: string }>('creating an API token', res, 201))
-      .then((body) => body.token);
+    const made = sendAs<{ token: string }>(ctx, caller, 'creating an API token', {
+      path: '/api/api-tokens',
+      body: { name: unique('mcp'), scope: 'write' },
+    }).then((body) => body.token);
     apiTokens.set(caller.id, made);
   }
   const token = await apiTokens.get(caller.id)!;

@@ -65,6 +65,13 @@ async function changePhoto(page: Page): Promise<void> {
   await expect(page.getByTestId('account-overview').locator('img')).toHaveAttribute('src', photo);
 }
 
+/** The emulator's sign-in popup that the login page's "Continue with <provider>" button opens. */
+async function providerPopup(page: Page, provider: 'Google' | 'GitHub'): Promise<Page> {
+  const opened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: `Continue with ${provider}` }).click();
+  return opened;
+}
+
 test.describe('accounts', () => {
   test('register, verify the email, sign in, change username and photo, log out', async ({ page }) => {
     test.slow(); // many steps, each against the real emulator and API
@@ -159,9 +166,7 @@ test.describe('accounts', () => {
   test('Google sign-in through the emulator popup', async ({ page, context }) => {
     await serveGapiRelay(context);
     await page.goto('/login');
-    const popupOpened = page.waitForEvent('popup');
-    await page.getByRole('button', { name: 'Continue with Google' }).click();
-    const popup = await popupOpened;
+    const popup = await providerPopup(page, 'Google');
     await popup.getByText('Add new account').click();
     await popup.locator('#email-input').fill(uniqueEmail('google'));
     await popup.locator('#display-name-input').fill('Grace Hopper');
@@ -175,14 +180,10 @@ test.describe('accounts', () => {
   test('one popup at a time: GitHub replaces a pending Google popup, silently, and signs in', async ({ page, context }) => {
     await serveGapiRelay(context);
     await page.goto('/login');
-    const googleOpened = page.waitForEvent('popup');
-    await page.getByRole('button', { name: 'Continue with Google' }).click();
-    const google = await googleOpened;
+    const google = await providerPopup(page, 'Google');
     await expect(google.getByText('Add new account')).toBeVisible();
 
-    const githubOpened = page.waitForEvent('popup');
-    await page.getByRole('button', { name: 'Continue with GitHub' }).click();
-    const github = await githubOpened;
+    const github = await providerPopup(page, 'GitHub');
     await expect.poll(() => google.isClosed()).toBe(true); // the newer popup cancelled the older one
     await github.getByText('Add new account').click();
     await github.locator('#email-input').fill(uniqueEmail('github'));

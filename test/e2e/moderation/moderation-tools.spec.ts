@@ -21,6 +21,14 @@ async function pageOf(browser: Browser, member: BrowserMember, prefs: { language
   return page;
 }
 
+/** The people of a moderation test: an admin (the moderator), a group's owner and the member who reports the group. */
+async function moderationCast(): Promise<{ admin: BrowserMember; owner: BrowserMember; reporter: BrowserMember }> {
+  const admin = await adminMember();
+  const owner = await createVerifiedMember();
+  const reporter = await createVerifiedMember();
+  return { admin, owner, reporter };
+}
+
 async function reportedGroup(owner: BrowserMember, reporter: BrowserMember, description: string, code: string): Promise<string> {
   const group = await apiAs<{ id: string }>('/api/snippets-groups', owner, {
     method: 'POST',
@@ -36,9 +44,7 @@ test.describe('moderator tools', () => {
   test.describe.configure({ timeout: 240_000 });
 
   test('the queue shows the content; a note reaches the owner, who asks for a review once (en, light)', async ({ browser }) => {
-    const admin = await adminMember();
-    const owner = await createVerifiedMember();
-    const reporter = await createVerifiedMember();
+    const { admin, owner, reporter } = await moderationCast();
     await apiAs('/api/users', admin);
     const word = `marmot${stamp()}`;
     await reportedGroup(owner, reporter, `Ad ${word}`, `print("buy ${word} now")`);
@@ -77,9 +83,7 @@ test.describe('moderator tools', () => {
   });
 
   test('in Spanish and dark, on a phone: the queue and the owner’s notice', async ({ browser }) => {
-    const admin = await adminMember();
-    const owner = await createVerifiedMember();
-    const reporter = await createVerifiedMember();
+    const { admin, owner, reporter } = await moderationCast();
     const word = `nutria${stamp()}`;
     const groupId = await reportedGroup(owner, reporter, `Anuncio ${word}`, `print("${word}")`);
     await apiAs(`/api/moderation/groups/${groupId}/hide`, admin, { method: 'POST', body: { note: 'Publicidad' } });
@@ -113,9 +117,7 @@ test.describe('moderator tools', () => {
   test('a moderator suspends a member from the Members tab; the member sees why and their group leaves the listing', async ({
     browser,
   }) => {
-    const admin = await adminMember();
-    const owner = await createVerifiedMember();
-    const reporter = await createVerifiedMember();
+    const { admin, owner, reporter } = await moderationCast();
     const { username } = await apiAs<{ username: string }>('/api/users', owner);
     const word = `wombat${stamp()}`;
     const groupId = await reportedGroup(owner, reporter, `Tool ${word}`, `print("${word}")`);
@@ -180,9 +182,7 @@ test.describe('moderator tools', () => {
     await ownerPage.context().close();
   });
   test('the queue shows a preview and reads a version in full only when asked (en, light)', async ({ browser }) => {
-    const admin = await adminMember();
-    const owner = await createVerifiedMember();
-    const reporter = await createVerifiedMember();
+    const { admin, owner, reporter } = await moderationCast();
     await apiAs('/api/users', admin);
     const word = `badger${stamp()}`;
     const long = Array.from({ length: 80 }, (_, i) => `print("${word} ${i}")`).join('\n');

@@ -48,49 +48,32 @@ test.describe('axe on the screens of tags, pins, stars, collections, comments an
       const found: string[] = [];
       for (const theme of ['light', 'dark'] as const) {
         await preferTheme(page, theme);
-        const screens: [string, () => Promise<void>][] = [
-          [
-            'profile with tags',
-            async () => {
-              await page.goto('/profile');
-              await expect(page.getByTestId('group-tags')).toBeVisible();
-            },
-          ],
-          [
-            'starred',
-            async () => {
-              await page.goto('/?view=starred');
-              await expect(page.getByTestId('listing-card')).toHaveCount(1);
-            },
-          ],
+        // Each screen: its name, its address and what shows once it is ready.
+        const screens: [string, string, () => Promise<unknown>][] = [
+          ['profile with tags', '/profile', () => expect(page.getByTestId('group-tags')).toBeVisible()],
+          ['starred', '/?view=starred', () => expect(page.getByTestId('listing-card')).toHaveCount(1)],
           [
             'member page with pins',
+            `/u/${me.username}`,
             async () => {
-              await page.goto(`/u/${me.username}`);
               await expect(page.getByTestId('member-pins')).toBeVisible();
               await page.getByTestId('pin-order').getByRole('button', { name: 'Change the order' }).click();
               await expect(page.getByRole('button', { name: 'Move Axe second up' })).toBeVisible();
             },
           ],
-          [
-            'collections',
-            async () => {
-              await page.goto('/collections');
-              await expect(page.getByTestId('my-collection')).toHaveCount(1);
-            },
-          ],
+          ['collections', '/collections', () => expect(page.getByTestId('my-collection')).toHaveCount(1)],
           [
             'a collection, owner',
+            `/c/${collection.id}`,
             async () => {
-              await page.goto(`/c/${collection.id}`);
               await expect(page.getByTestId('collection-owner-panel')).toBeVisible();
               await expect(page.getByTestId('listing-card')).toHaveCount(1);
             },
           ],
           [
             'add to collection',
+            `/g/${group.id}`,
             async () => {
-              await page.goto(`/g/${group.id}`);
               await expect(page.getByTestId('group-collections')).toBeVisible();
               await page.getByTestId('add-to-collection').click();
               await expect(page.getByTestId('collection-choice')).toBeChecked();
@@ -98,30 +81,23 @@ test.describe('axe on the screens of tags, pins, stars, collections, comments an
           ],
           [
             'a line comment and its reply',
-            async () => {
-              await page.goto(`/g/${group.id}`);
-              await expect(page.getByTestId('comments-panel').getByTestId('comment')).toHaveCount(2);
-            },
+            `/g/${group.id}`,
+            () => expect(page.getByTestId('comments-panel').getByTestId('comment')).toHaveCount(2),
           ],
           [
             'notifications, the bell and the digest setting',
+            '/notifications',
             async () => {
-              await page.goto('/notifications');
               await expect(page.getByTestId('notification')).toHaveCount(1);
               await expect(page.getByTestId('notification-count')).toHaveText('1');
               await expect(page.getByTestId('notifications-digest')).toBeVisible();
             },
           ],
-          [
-            'a tag page',
-            async () => {
-              await page.goto('/tags/axe');
-              await expect(page.getByTestId('listing-card').first()).toBeVisible();
-            },
-          ],
+          ['a tag page', '/tags/axe', () => expect(page.getByTestId('listing-card').first()).toBeVisible()],
         ];
-        for (const [name, open] of screens) {
-          await open();
+        for (const [name, path, ready] of screens) {
+          await page.goto(path);
+          await ready();
           await page.mouse.move(0, 0);
           await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
           found.push(...(await seriousViolations(page)).map((line) => `${name}, ${theme}: ${line}`));

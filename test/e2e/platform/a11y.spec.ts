@@ -16,24 +16,26 @@ interface Screen {
   open: (page: Page) => Promise<void>;
 }
 
+/** The screen at `path`, ready once `ready` passes: the element of that test id shows, or the check given. */
+const screenAt = (name: string, as: Screen['as'], path: string, ready: string | ((page: Page) => Promise<void>)): Screen => ({
+  name,
+  as,
+  open: async (page) => {
+    await page.goto(path);
+    if (typeof ready === 'string') await expect(page.getByTestId(ready)).toBeVisible();
+    else await ready(page);
+  },
+});
+
+/** Ready once `count` group cards (`testId`) show, their code highlighted. */
+const highlightedCards = (testId: string, count: number) => async (page: Page) => {
+  await expect(page.getByTestId(testId)).toHaveCount(count);
+  await expect(page.locator('[data-testid="code-view"] code[data-highlighted="true"]').first()).toBeVisible();
+};
+
 const SCREENS: Screen[] = [
-  {
-    name: 'Index',
-    as: 'visitor',
-    open: async (page) => {
-      await page.goto(`/?q=${WORD}`);
-      await expect(page.getByTestId('listing-card')).toHaveCount(1);
-      await expect(page.locator('[data-testid="code-view"] code[data-highlighted="true"]').first()).toBeVisible();
-    },
-  },
-  {
-    name: 'Log in',
-    as: 'visitor',
-    open: async (page) => {
-      await page.goto('/login');
-      await expect(page.getByTestId('auth-signin-form')).toBeVisible();
-    },
-  },
+  screenAt('Index', 'visitor', `/?q=${WORD}`, highlightedCards('listing-card', 1)),
+  screenAt('Log in', 'visitor', '/login', 'auth-signin-form'),
   {
     name: 'Register (with its form errors shown)',
     as: 'visitor',
@@ -44,31 +46,9 @@ const SCREENS: Screen[] = [
       await expect(page.locator('.ant-form-item-explain-error').first()).toBeVisible();
     },
   },
-  {
-    name: 'Settings (signed out)',
-    as: 'visitor',
-    open: async (page) => {
-      await page.goto('/config');
-      await expect(page.getByTestId('preferences-card')).toBeVisible();
-    },
-  },
-  {
-    name: 'Profile',
-    as: 'owner',
-    open: async (page) => {
-      await page.goto('/profile');
-      await expect(page.getByTestId('my-group-card')).toHaveCount(2);
-      await expect(page.locator('[data-testid="code-view"] code[data-highlighted="true"]').first()).toBeVisible();
-    },
-  },
-  {
-    name: 'Settings',
-    as: 'owner',
-    open: async (page) => {
-      await page.goto('/config');
-      await expect(page.getByTestId('account-email')).toBeVisible();
-    },
-  },
+  screenAt('Settings (signed out)', 'visitor', '/config', 'preferences-card'),
+  screenAt('Profile', 'owner', '/profile', highlightedCards('my-group-card', 2)),
+  screenAt('Settings', 'owner', '/config', 'account-email'),
   {
     name: 'Custom technologies (with the form open)',
     as: 'owner',

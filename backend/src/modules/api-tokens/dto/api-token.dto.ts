@@ -3,6 +3,7 @@ import { ApiDateTime } from '../../../common/openapi/api-date-time.decorator';
 import { IdParams, IsOneOf, IsText } from '../../../common/validation/decorators';
 import { apiTokenScope, type ApiTokenScope } from '../../../database/schema';
 import { API_TOKEN_EXPIRY_DAYS, type ApiTokenExpiryDays } from '../api-tokens.limits';
+import { IdAnswer } from '../../../common/openapi/id-answer';
 
 export class CreateApiTokenDto {
   @IsText({ trim: true, notEmpty: 'apiTokens.nameRequired', maxLength: 60, description: 'What the token is for (e.g. "backup script")' })
@@ -52,9 +53,6 @@ export class CreatedApiTokenDto extends ApiTokenDto {
   token: string;
 }
 
-export class RevokedApiTokenDto {
-  @ApiProperty({ format: 'uuid' })
-  deletedID: string;
-}
+export class RevokedApiTokenDto extends IdAnswer('deletedID') {}
 
 export class ApiTokenIdParams extends IdParams('id', 'The API token') {}

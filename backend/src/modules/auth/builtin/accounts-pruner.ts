@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { PeriodicJob } from '../../../common/periodic-job';
+import { PeriodicJob, warnOnFailure } from '../../../common/periodic-job';
 import { BuiltinAuthService } from './builtin-auth.service';
 
 /** How often the rows of ended sessions and spent links are deleted. */
@@ -19,7 +19,7 @@ export class AccountsPruner implements OnApplicationBootstrap, OnApplicationShut
   private readonly job = new PeriodicJob(
     () => this.pruneAll(),
     PRUNE_EVERY_MS,
-    (error) => this.logger.warn(`Pruning ended sessions failed: ${error.message}`),
+    warnOnFailure(this.logger, 'Pruning ended sessions failed'),
   );
 
   constructor(@Inject(BuiltinAuthService) private readonly builtin: BuiltinAuthService) {}

@@ -1,4 +1,4 @@
-import { Body, Headers, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
+import { applyDecorators, Body, Headers, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Identity } from '../../../common/authenticated-request';
 import { CurrentIdentity, CurrentUser } from '../../../common/decorators/current-user.decorator';
@@ -27,6 +27,15 @@ export function cookieValue(request: FastifyRequest, wanted: string): string | u
 }
 
 const cookieOf = (request: FastifyRequest) => cookieValue(request, REFRESH_COOKIE);
+
+/** A call anyone may make, answered 200: `@Post(path) @Public() @HttpCode(200)`. */
+const AnyonePost = (path: string): MethodDecorator => applyDecorators(HttpCode(200), Public(), Post(path));
+
+/**
+ * A call of the signed-in member, on a session's token and never a personal API token (403), answered 200:
+ * `@Post(path) @HttpCode(200) @RefuseApiTokens() @ApiMember()`.
+ */
+const MemberPost = (path: string): MethodDecorator => applyDecorators(ApiMember(), RefuseApiTokens(), HttpCode(200), Post(path));
 
 /** The Set-Cookie value of a refresh token (null: clears it). */
 export function refreshCookie(config: AppConfig, token: string | null): string {
@@ -57,9 +66,7 @@ export class BuiltinAuthController {
   }
 
   /** Signs in with email and password (401 wrong pair; 403 "email not validated!"); sets the refresh cookie. */
-  @Post('sign-in')
-  @Public()
-  @HttpCode(200)
+  @AnyonePost('sign-in')
   @ApiEndpoint({ ok: SessionDto, errors: [401, 403, 404, 429] })
   async builtinSignIn(@Body() body: SignInDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<SessionDto> {
     return this.session(reply, await this.builtin.signIn(body.email, body.password));
@@ -69,9 +76,7 @@ export class BuiltinAuthController {
    * Emails a link that signs the address in; the link registers a member for an address that has
    * none. The same answer whether or not the address has an account.
    */
-  @Post('email-link')
-  @Public()
-  @HttpCode(200)
+  @AnyonePost('email-link')
   @ApiEndpoint({ ok: MailRequestedDto, errors: [404, 429] })
   async builtinRequestSignInLink(@Body() body: EmailDto, @Headers('accept-language') language?: string): Promise<MailRequestedDto> {
     await this.builtin.requestSignInLink(body.email, resolveLanguage(language));
@@ -79,27 +84,21 @@ export class BuiltinAuthController {
   }
 
   /** Opens the emailed sign-in link (400 when used or expired): a session, of a new member if the address had none; sets the refresh cookie. */
-  @Post('email-link/sign-in')
-  @Public()
-  @HttpCode(200)
+  @AnyonePost('email-link/sign-in')
   @ApiEndpoint({ ok: SessionDto, errors: [400, 404, 429] })
   async builtinSignInWithLink(@Body() body: LinkTokenDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<SessionDto> {
     return this.session(reply, await this.builtin.signInWithLink(body.token));
   }
 
   /** A new access token for the refresh cookie, which is rotated; a reused refresh token ends its session (401). */
-  @Post('refresh')
-  @Public()
-  @HttpCode(200)
+  @AnyonePost('refresh')
   @ApiEndpoint({ ok: SessionDto, errors: [401, 404, 429] })
   async builtinRefresh(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SessionDto> {
     return this.session(reply, await this.builtin.refresh(cookieOf(request)));
   }
 
   /** Ends this browser's session and clears the cookie. */
-  @Post('log-out')
-  @Public()
-  @HttpCode(200)
+  @AnyonePost('log-out')
   @ApiEndpoint({ ok: OkDto, errors: [404, 429] })
   async builtinLogOut(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<OkDto> {
     await this.builtin.logOut(cookieOf(request));
@@ -108,10 +107,7 @@ export class BuiltinAuthController {
   }
 
   /** Ends every session of the member, on every device: their access tokens stop working at once. */
-  @Post('log-out-everywhere')
-  @HttpCode(200)
-  @RefuseApiTokens()
-  @ApiMember()
+  @MemberPost('log-out-everywhere')
   @ApiEndpoint({ ok: OkDto, errors: [403, 404, 429] })
   async builtinLogOutEverywhere(@CurrentUser() user: User, @Res({ passthrough: true }) reply: FastifyReply): Promise<OkDto> {
     await this.builtin.logOutEverywhere(user);
@@ -120,9 +116,7 @@ export class BuiltinAuthController {
   }
 
   /** Opens the emailed verification link (400 when used or expired). */
-  @Post('verify-email')
-  @Public()
-  @HttpCode(200)
+  @AnyonePost('verify-email')
   @ApiEndpoint({ ok: OkDto, errors: [400, 404, 429] })
   async builtinVerifyEmail(@Body() body: LinkTokenDto): Promise<OkDto> {
     await this.builtin.verifyEmail(body.token);
@@ -130,9 +124,7 @@ export class BuiltinAuthController {
   }
 
   /** Emails a new verification link (if the address has an unverified account). */
-  @Post('resend-verification')
-  @Public()
-  @HttpCode(200)
+  @AnyonePost('resend-verification')
   @ApiEndpoint({ ok: MailRequestedDto, errors: [404, 429] })
   async builtinResendVerification(@Body() body: EmailDto, @Headers('accept-language') language?: string): Promise<MailRequestedDto> {
     await this.builtin.resendVerification(body.email, resolveLanguage(language));
@@ -140,9 +132,7 @@ export class BuiltinAuthController {
   }
 
   /** Emails a link to choose a new password (if the address has an account). */
-  @Post('forgot-password')
-  @Public()
-  @HttpCode(200)
+  @AnyonePost('forgot-password')
   @ApiEndpoint({ ok: MailRequestedDto, errors: [404, 429] })
   async builtinForgotPassword(@Body() body: EmailDto, @Headers('accept-language') language?: string): Promise<MailRequestedDto> {
     await this.builtin.forgotPassword(body.email, resolveLanguage(language));
@@ -150,9 +140,7 @@ export class BuiltinAuthController {
   }
 
   /** Sets a new password through the emailed link (400 when used or expired); ends every session. */
-  @Post('reset-password')
-  @Public()
-  @HttpCode(200)
+  @AnyonePost('reset-password')
   @ApiEndpoint({ ok: OkDto, errors: [400, 404, 429] })
   async builtinResetPassword(@Body() body: ResetPasswordDto): Promise<OkDto> {
     await this.builtin.resetPassword(body.token, body.password, body.repeatPassword);
@@ -160,10 +148,7 @@ export class BuiltinAuthController {
   }
 
   /** Emails a confirmation link to the new address (409 when in use); the email changes once it is opened. */
-  @Post('change-email')
-  @HttpCode(200)
-  @RefuseApiTokens()
-  @ApiMember()
+  @MemberPost('change-email')
   @ApiEndpoint({ ok: EmailChangeDto, errors: [400, 403, 404, 409, 429] })
   builtinChangeEmail(
     @CurrentUser() user: User,
@@ -174,9 +159,7 @@ export class BuiltinAuthController {
   }
 
   /** Opens the link sent to the new address: the member's email changes (400 used or expired; 409 taken meanwhile). */
-  @Post('confirm-email')
-  @Public()
-  @HttpCode(200)
+  @AnyonePost('confirm-email')
   @ApiEndpoint({ ok: ConfirmedEmailDto, errors: [400, 404, 409, 429] })
   builtinConfirmEmail(@Body() body: LinkTokenDto): Promise<ConfirmedEmailDto> {
     return this.builtin.confirmEmailChange(body.token);
@@ -186,10 +169,7 @@ export class BuiltinAuthController {
    * Sets a new password: every other session of the member ends at once; this one goes on with the
    * new access token answered (the refresh cookie stays).
    */
-  @Post('change-password')
-  @HttpCode(200)
-  @RefuseApiTokens()
-  @ApiMember()
+  @MemberPost('change-password')
   @ApiEndpoint({ ok: SessionDto, errors: [400, 403, 404, 429] })
   builtinChangePassword(
     @CurrentUser() user: User,

@@ -3,6 +3,7 @@ import { ArrayMaxSize, IsArray, IsString, MaxLength } from 'class-validator';
 import { ApiDateTime } from '../../../common/openapi/api-date-time.decorator';
 import { field } from '../../../common/validation/field';
 import { IdParams, IsFlag, IsNested, IsOneOf, IsText, IsWholeNumber } from '../../../common/validation/decorators';
+import { IdAnswer } from '../../../common/openapi/id-answer';
 
 /** WebAuthn's binary fields travel as base64url text (no padding). */
 const BASE64URL = { regex: /^[A-Za-z0-9_-]*$/, message: 'passkeys.badResponse' } as const;
@@ -128,10 +129,7 @@ export class PasskeyDto {
   lastUsedAt: string | null;
 }
 
-export class DeletedPasskeyDto {
-  @ApiProperty({ format: 'uuid' })
-  deletedID: string;
-}
+export class DeletedPasskeyDto extends IdAnswer('deletedID') {}
 
 export class PasskeyIdParams extends IdParams('id', 'The passkey') {}
 

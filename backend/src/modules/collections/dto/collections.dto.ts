@@ -3,6 +3,7 @@ import { ApiDateTime } from '../../../common/openapi/api-date-time.decorator';
 import { IdParams, IsFlag, IsPageSize, IsSkip, IsText, IsWholeNumber, ValidateId } from '../../../common/validation/decorators';
 import { SnippetGroupDto } from '../../snippet-groups/dto/snippet-group.dto';
 import { COLLECTION_LIMITS } from '../collections.limits';
+import { IdAnswer } from '../../../common/openapi/id-answer';
 
 export class CollectionIdParams extends IdParams('id', 'The collection') {}
 
@@ -119,7 +120,4 @@ export class CollectionItemDto {
   group: SnippetGroupDto | null;
 }
 
-export class CollectionDeletedDto {
-  @ApiProperty({ format: 'uuid' })
-  deletedID: string;
-}
+export class CollectionDeletedDto extends IdAnswer('deletedID') {}

@@ -5,6 +5,7 @@ import { reportCategory } from '../../../database/schema';
 import { ReportReasonDto } from '../../moderation/dto/moderation.dto';
 import type { ReportCategory } from '../../moderation/reports.repository';
 import { COMMENT_LIMITS } from '../comments.limits';
+import { IdAnswer } from '../../../common/openapi/id-answer';
 
 /** Lines of a snippet a comment can name (the snippet's own line count is checked by the service). */
 const MAX_LINE = 1_000_000;
@@ -186,15 +187,9 @@ export class CommentsLockStateDto {
   locked: boolean;
 }
 
-export class CommentDeletedDto {
-  @ApiProperty({ format: 'uuid' })
-  deletedID: string;
-}
+export class CommentDeletedDto extends IdAnswer('deletedID') {}
 
-export class CommentReportedDto {
-  @ApiProperty({ format: 'uuid' })
-  reportID: string;
-}
+export class CommentReportedDto extends IdAnswer('reportID') {}
 
 /** A report on a comment, as moderators read it: the same fields as a group's (ReportReasonDto). */
 export class CommentReportReasonDto extends ReportReasonDto {}

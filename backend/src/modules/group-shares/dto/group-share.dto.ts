@@ -2,6 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { ApiDateTime } from '../../../common/openapi/api-date-time.decorator';
 import { IsOneOf, IsPageSize, IsSkip, IsUsername, ValidateId } from '../../../common/validation/decorators';
 import { groupSharePermission, type GroupSharePermission } from '../../../database/schema';
+import { IdAnswer } from '../../../common/openapi/id-answer';
 
 const PERMISSIONS = { enum: groupSharePermission.enumValues, enumName: 'GroupSharePermission' };
 
@@ -45,7 +46,4 @@ export class GroupShareParams extends GroupSharesParams {
   userId: string;
 }
 
-export class RevokedGroupShareDto {
-  @ApiProperty({ format: 'uuid' })
-  userId: string;
-}
+export class RevokedGroupShareDto extends IdAnswer('userId') {}

@@ -2,6 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { IsOneOf, IsText, ValidateId } from '../../../common/validation/decorators';
 import { reportCategory } from '../../../database/schema';
 import type { ReportCategory } from '../../moderation/reports.repository';
+import { IdAnswer } from '../../../common/openapi/id-answer';
 
 export class InteractionDto {
   @ValidateId({ description: 'The snippets group' })
@@ -38,7 +39,4 @@ export class UpvoteStateDto {
   upVotedByMe: boolean;
 }
 
-export class ReportedDto {
-  @ApiProperty({ format: 'uuid' })
-  reportID: string;
-}
+export class ReportedDto extends IdAnswer('reportID') {}

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { conflict } from '../../../common/errors';
 import { DEFAULT_LANGUAGE, type Language, LANGUAGES } from '../../../common/i18n/messages';
-import { PeriodicJob } from '../../../common/periodic-job';
+import { PeriodicJob, warnOnFailure } from '../../../common/periodic-job';
 import { APP_CONFIG, type AppConfig } from '../../../config/env';
 import type { User } from '../../../database/schema';
 import { MailService } from '../../mail/mail.service';
@@ -33,11 +33,7 @@ const languageOf = (stored: string): Language =>
 @Injectable()
 export class NotificationDigestService implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(NotificationDigestService.name);
-  private readonly job = new PeriodicJob(
-    () => this.sendDue(),
-    RUN_EVERY_MS,
-    (error) => this.logger.warn(`The notification digest failed: ${error.message}`),
-  );
+  private readonly job = new PeriodicJob(() => this.sendDue(), RUN_EVERY_MS, warnOnFailure(this.logger, 'The notification digest failed'));
 
   constructor(
     @Inject(NotificationDigestRepository) private readonly repository: NotificationDigestRepository,

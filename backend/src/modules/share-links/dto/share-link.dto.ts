@@ -3,6 +3,7 @@ import { ApiDateTime } from '../../../common/openapi/api-date-time.decorator';
 import { IdParams, IsOneOf, IsText, IsWholeNumber, ValidateId } from '../../../common/validation/decorators';
 import { SnippetGroupDto } from '../../snippet-groups/dto/snippet-group.dto';
 import { MAX_SHARE_LINK_VIEWS, SHARE_LINK_EXPIRY_HOURS, type ShareLinkExpiryHours } from '../share-links.limits';
+import { IdAnswer } from '../../../common/openapi/id-answer';
 
 export class CreateShareLinkDto {
   @IsOneOf(
@@ -71,10 +72,7 @@ export class SharedGroupDto {
   viewsLeft: number | null;
 }
 
-export class RevokedShareLinkDto {
-  @ApiProperty({ format: 'uuid' })
-  deletedID: string;
-}
+export class RevokedShareLinkDto extends IdAnswer('deletedID') {}
 
 export class ShareLinkParams {
   @ValidateId({ description: 'The snippets group' })

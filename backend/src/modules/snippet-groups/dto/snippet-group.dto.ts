@@ -2,6 +2,7 @@ import { ApiProperty, OmitType, PickType } from '@nestjs/swagger';
 import { MemberDto } from '../../users/dto/member.dto';
 import { ApiDateTime } from '../../../common/openapi/api-date-time.decorator';
 import { TechnologyDto } from '../../technologies/dto/technology.dto';
+import { IdAnswer } from '../../../common/openapi/id-answer';
 
 export class SnippetDto {
   @ApiProperty({ format: 'uuid' })
@@ -218,15 +219,9 @@ export class StorageUsageDto {
   largestGroupBytes: number;
 }
 
-export class DeletedDto {
-  @ApiProperty({ format: 'uuid', description: 'The id of what was deleted' })
-  deletedID: string;
-}
+export class DeletedDto extends IdAnswer('deletedID', 'The id of what was deleted') {}
 
-export class VersionIdDto {
-  @ApiProperty({ format: 'uuid' })
-  versionID: string;
-}
+export class VersionIdDto extends IdAnswer('versionID') {}
 
 /** A version's state after publishing it or making it a draft. */
 export class VersionStateDto {
@@ -237,15 +232,9 @@ export class VersionStateDto {
   isDraft: boolean;
 }
 
-export class AddedSnippetDto {
-  @ApiProperty({ format: 'uuid' })
-  addedSnippetID: string;
-}
+export class AddedSnippetDto extends IdAnswer('addedSnippetID') {}
 
-export class SnippetIdDto {
-  @ApiProperty({ format: 'uuid' })
-  snippetID: string;
-}
+export class SnippetIdDto extends IdAnswer('snippetID') {}
 
 export class GroupDetailsAnswerDto {
   @ApiProperty({ example: 'Debounce and throttle' })

@@ -3,6 +3,7 @@ import { ApiDateTime } from '../../../common/openapi/api-date-time.decorator';
 import { OFFICIAL_REQUEST_STATUS, type OfficialRequestStatus } from '../../../common/openapi/schema-enums';
 import { IdParams, IsText } from '../../../common/validation/decorators';
 import { TechnologyDto } from './technology.dto';
+import { IdAnswer } from '../../../common/openapi/id-answer';
 
 const TECHNOLOGY_NAME_MAX = 60;
 const TECHNOLOGY_USE_MAX = 500;
@@ -49,34 +50,20 @@ export class TechnologyListDto {
   data: MemberTechnologyDto[];
 }
 
-class InsertedIdDto {
-  @ApiProperty({ format: 'uuid' })
-  insertedId: string;
-}
-export class TechnologyCreatedDto {
-  @ApiProperty({ type: InsertedIdDto })
-  data: InsertedIdDto;
+/** An answer that wraps what it says in `data`, as the specification's client reads the custom technologies' writes. */
+function DataAnswer<T>(type: new () => T): new () => { data: T } {
+  class Answer {}
+  ApiProperty({ type })(Answer.prototype, 'data');
+  return Answer as new () => { data: T };
 }
 
-class UpdatedIdDto {
-  @ApiProperty({ format: 'uuid' })
-  updatedID: string;
-}
-export class TechnologyUpdatedDto {
-  @ApiProperty({ type: UpdatedIdDto })
-  data: UpdatedIdDto;
-}
+class InsertedIdDto extends IdAnswer('insertedId') {}
+export class TechnologyCreatedDto extends DataAnswer(InsertedIdDto) {}
 
-class DeletedIdDto {
-  @ApiProperty({ format: 'uuid' })
-  deletedID: string;
-}
-export class TechnologyDeletedDto {
-  @ApiProperty({ type: DeletedIdDto })
-  data: DeletedIdDto;
-}
+class UpdatedIdDto extends IdAnswer('updatedID') {}
+export class TechnologyUpdatedDto extends DataAnswer(UpdatedIdDto) {}
 
-export class OfficialRequestCreatedDto {
-  @ApiProperty({ type: OfficialRequestStateDto })
-  data: OfficialRequestStateDto;
-}
+class DeletedIdDto extends IdAnswer('deletedID') {}
+export class TechnologyDeletedDto extends DataAnswer(DeletedIdDto) {}
+
+export class OfficialRequestCreatedDto extends DataAnswer(OfficialRequestStateDto) {}

@@ -3,9 +3,9 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { Alert, Empty } from '@/components/ui/feedback';
+import { NoGroupsCard } from '@/components/group/no-groups-card';
+import { Alert } from '@/components/ui/feedback';
 import { Pager } from '@/components/ui/pager';
-import { SurfaceCard } from '@/components/ui/surface-card';
 import { useProgressiveList } from '@/hooks/use-progressive-list';
 import { paths } from '@/lib/paths';
 import { EXACT_TOTAL_LIMIT, PAGE_SIZE, pagerTotal } from '../lib/listing-query';
@@ -102,44 +102,36 @@ export function GroupsList(props: GroupsListProps) {
   } else if (isLoading) {
     body = grid(Array.from({ length: Math.min(PAGE_SIZE, columns * 2) }, (_, index) => <ListingCardSkeleton key={index} />));
   } else if (groups.length === 0 && empty) {
-    body = (
-      <SurfaceCard className="ss-empty-card">
-        <Empty description={<span data-testid="groups-empty">{empty}</span>} />
-      </SurfaceCard>
-    );
+    body = <NoGroupsCard description={empty} />;
   } else if (groups.length === 0 && !hasFilters) {
     // Nothing public at all (a new site): invite the visitor to share the first group.
     body = (
-      <SurfaceCard className="ss-empty-card">
-        <Empty
-          description={
-            <span data-testid="groups-empty">
-              <strong>{t('groups.noPublicTitle')}</strong>
-              <br />
-              <span className="ss-muted">{t('groups.noPublicLead')}</span>
-            </span>
-          }
-        >
-          <Link to={paths.profile} className="ss-btn ss-btn--primary" data-testid="create-first-group">
-            <span className="ss-btn__icon" aria-hidden="true">
-              <PlusOutlined />
-            </span>
-            {t('groups.createFirst')}
-          </Link>
-        </Empty>
-      </SurfaceCard>
+      <NoGroupsCard
+        description={
+          <>
+            <strong>{t('groups.noPublicTitle')}</strong>
+            <br />
+            <span className="ss-muted">{t('groups.noPublicLead')}</span>
+          </>
+        }
+      >
+        <Link to={paths.profile} className="ss-btn ss-btn--primary" data-testid="create-first-group">
+          <span className="ss-btn__icon" aria-hidden="true">
+            <PlusOutlined />
+          </span>
+          {t('groups.createFirst')}
+        </Link>
+      </NoGroupsCard>
     );
   } else if (groups.length === 0) {
     body = (
-      <SurfaceCard className="ss-empty-card">
-        <Empty description={<span data-testid="groups-empty">{t('messages:empty.noGroups')}</span>}>
-          {hasFilters && (
-            <Button onClick={onClearFilters} data-testid="clear-filters">
-              {t('groups.clearFilters')}
-            </Button>
-          )}
-        </Empty>
-      </SurfaceCard>
+      <NoGroupsCard>
+        {hasFilters && (
+          <Button onClick={onClearFilters} data-testid="clear-filters">
+            {t('groups.clearFilters')}
+          </Button>
+        )}
+      </NoGroupsCard>
     );
   } else {
     body = grid(rendered.map((group) => renderGroup(group)));

@@ -50,20 +50,14 @@ export function AuditLog() {
           </span>
         );
       }
-      case 'request': {
-        const reason = detail(details, 'reason');
-        return (
-          <span>
-            {t('log.target.request')} <Typography.Text strong>{detail(details, 'technology') ?? shortId(entry.targetID)}</Typography.Text>
-            {reason && <div className="ss-muted ss-mod-small">{t('log.reason', { reason })}</div>}
-          </span>
-        );
-      }
+      case 'request':
       case 'user': {
+        // A request is named by its technology, a member by their username.
+        const name = detail(details, entry.targetType === 'request' ? 'technology' : 'username');
         const reason = detail(details, 'reason');
         return (
           <span>
-            {t('log.target.user')} <Typography.Text strong>{detail(details, 'username') ?? shortId(entry.targetID)}</Typography.Text>
+            {t(`log.target.${entry.targetType}`)} <Typography.Text strong>{name ?? shortId(entry.targetID)}</Typography.Text>
             {reason && <div className="ss-muted ss-mod-small">{t('log.reason', { reason })}</div>}
           </span>
         );

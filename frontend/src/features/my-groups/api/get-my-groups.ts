@@ -61,6 +61,11 @@ export interface GroupWrite {
   groupId: string;
 }
 
+/** A write's call for a generated function of the group's id and a body: the change's other fields are the body. */
+export function onGroup<TBody, TResult>(call: (groupId: string, body: TBody) => Promise<TResult>) {
+  return ({ groupId, ...body }: GroupWrite & TBody): Promise<TResult> => call(groupId, body as TBody);
+}
+
 /**
  * The page under `key` shown at once with `update` applied to the written group (null: the group goes). Only group
  * fields a card shows in full (visibility, details, review, a version's number, name and draft flag): snippets are

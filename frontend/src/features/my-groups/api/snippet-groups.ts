@@ -14,7 +14,7 @@ import {
   type VisibilityDto,
 } from '@api';
 import { type ApiKey, type MutationFeedback, useApiMutation } from '@/lib/use-api-mutation';
-import { changeMyGroup, type GroupWrite, myGroupsStale } from './get-my-groups';
+import { changeMyGroup, type GroupWrite, myGroupsStale, onGroup } from './get-my-groups';
 
 /** POST /api/snippets-groups. */
 export function useCreateSnippetGroup(feedback?: MutationFeedback<CreateSnippetGroupDto, SnippetGroupDto>) {
@@ -41,7 +41,7 @@ export interface VisibilityChange extends GroupWrite {
 export function useChangeVisibility(pageKey: ApiKey, feedback?: MutationFeedback<VisibilityChange, VisibilityDto>) {
   return useApiMutation({
     ...feedback,
-    call: ({ groupId, ...body }: VisibilityChange) => changeVisibility(groupId, body),
+    call: onGroup(changeVisibility),
     optimistic: changeMyGroup(pageKey, (group, { isPublic }: VisibilityChange) => ({ ...group, isPublic })),
     invalidates: myGroupsStale,
   });
@@ -53,7 +53,7 @@ export type DetailsChange = GroupWrite & GroupDetailsDto;
 export function useEditGroupDetails(pageKey: ApiKey, feedback?: MutationFeedback<DetailsChange, GroupDetailsAnswerDto>) {
   return useApiMutation({
     ...feedback,
-    call: ({ groupId, ...details }: DetailsChange) => editGroupDetails(groupId, details),
+    call: onGroup(editGroupDetails),
     optimistic: changeMyGroup(pageKey, (group, { title, description, tags }: DetailsChange) => ({
       ...group,
       title: title ?? group.title,

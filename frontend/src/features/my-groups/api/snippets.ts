@@ -9,7 +9,7 @@ import {
   type SnippetIdDto,
 } from '@api';
 import { type MutationFeedback, useApiMutation } from '@/lib/use-api-mutation';
-import { type GroupWrite, myGroupsStale } from './get-my-groups';
+import { type GroupWrite, myGroupsStale, onGroup } from './get-my-groups';
 
 export type NewSnippet = GroupWrite & AddSnippetDto;
 
@@ -20,18 +20,14 @@ export type NewSnippet = GroupWrite & AddSnippetDto;
 
 /** PATCH /api/snippets-groups/add-snippet/{id}. */
 export function useAddSnippet(feedback?: MutationFeedback<NewSnippet, AddedSnippetDto>) {
-  return useApiMutation({ ...feedback, call: ({ groupId, ...body }: NewSnippet) => addSnippet(groupId, body), invalidates: myGroupsStale });
+  return useApiMutation({ ...feedback, call: onGroup(addSnippet), invalidates: myGroupsStale });
 }
 
 export type SnippetChange = GroupWrite & EditSnippetDto;
 
 /** PATCH /api/snippets-groups/edit-snippet/{id}: the whole code (the form edits the version read in full). */
 export function useEditSnippet(feedback?: MutationFeedback<SnippetChange, SnippetIdDto>) {
-  return useApiMutation({
-    ...feedback,
-    call: ({ groupId, ...body }: SnippetChange) => editSnippet(groupId, body),
-    invalidates: myGroupsStale,
-  });
+  return useApiMutation({ ...feedback, call: onGroup(editSnippet), invalidates: myGroupsStale });
 }
 
 export interface SnippetRemoval extends GroupWrite {

@@ -11,17 +11,13 @@ import {
   type VersionStateDto,
 } from '@api';
 import { type ApiKey, type MutationFeedback, useApiMutation } from '@/lib/use-api-mutation';
-import { changeMyGroup, type GroupWrite, myGroupsStale } from './get-my-groups';
+import { changeMyGroup, type GroupWrite, myGroupsStale, onGroup } from './get-my-groups';
 
 export type NewVersion = GroupWrite & AddVersionDto;
 
 /** PATCH /api/snippets-groups/add-version/{id}. */
 export function useAddVersion(feedback?: MutationFeedback<NewVersion, VersionIdDto>) {
-  return useApiMutation({
-    ...feedback,
-    call: ({ groupId, ...version }: NewVersion) => addVersion(groupId, version),
-    invalidates: myGroupsStale,
-  });
+  return useApiMutation({ ...feedback, call: onGroup(addVersion), invalidates: myGroupsStale });
 }
 
 export type VersionChange = GroupWrite & EditVersionDto;
@@ -30,7 +26,7 @@ export type VersionChange = GroupWrite & EditVersionDto;
 export function useEditVersion(pageKey: ApiKey, feedback?: MutationFeedback<VersionChange, VersionIdDto>) {
   return useApiMutation({
     ...feedback,
-    call: ({ groupId, ...version }: VersionChange) => editVersion(groupId, version),
+    call: onGroup(editVersion),
     optimistic: changeMyGroup(pageKey, (group, change: VersionChange) => ({
       ...group,
       versions: group.versions.map((item) => (item.id === change.id ? { ...item, no: change.no, name: change.name ?? item.name } : item)),

@@ -1,11 +1,13 @@
-import { CodeOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { CodeOutlined, PlusOutlined } from '@ant-design/icons';
 import { type ReactNode, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import type { SnippetGroupDto } from '@api';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Pager } from '@/components/ui/pager';
-import { Alert, Empty, SkeletonLines } from '@/components/ui/feedback';
+import { NoGroupsCard } from '@/components/group/no-groups-card';
+import { SkeletonLines } from '@/components/ui/feedback';
+import { LoadError } from '@/components/ui/load-error';
 import { SurfaceCard } from '@/components/ui/surface-card';
 import { filterTechnologies as withChosen } from '@/components/technology/group-technology-filter';
 import { useProgressiveList } from '@/hooks/use-progressive-list';
@@ -97,17 +99,7 @@ export function MyGroupsScreen({ groupActions }: MyGroupsScreenProps = {}) {
       </div>
     );
   } else if (error && groups.length === 0) {
-    content = (
-      <Alert
-        type="error"
-        title={t('messages:errors.generic')}
-        action={
-          <Button icon={<ReloadOutlined />} onClick={retry}>
-            {t('retry')}
-          </Button>
-        }
-      />
-    );
+    content = <LoadError onRetry={retry} />;
   } else if (groups.length === 0 && total === 0 && !techId && !query.tag) {
     content = (
       <SurfaceCard className="ss-empty-card" data-testid="my-groups-empty">
@@ -123,11 +115,9 @@ export function MyGroupsScreen({ groupActions }: MyGroupsScreenProps = {}) {
     );
   } else if (groups.length === 0) {
     content = (
-      <SurfaceCard className="ss-empty-card">
-        <Empty description={<span data-testid="groups-empty">{t('messages:empty.noGroups')}</span>}>
-          <Button onClick={() => setQuery({ techId: null, tag: undefined })}>{t('filter.showAll')}</Button>
-        </Empty>
-      </SurfaceCard>
+      <NoGroupsCard>
+        <Button onClick={() => setQuery({ techId: null, tag: undefined })}>{t('filter.showAll')}</Button>
+      </NoGroupsCard>
     );
   } else {
     content = (

@@ -8,13 +8,13 @@ import { filterTechnologies, GroupTechnologyFilter } from '@/components/technolo
 import { LoadError } from '@/components/ui/load-error';
 import { useMemberTechnologies } from '@/lib/member-technologies';
 import { useCurrentUser } from '@/lib/session';
-import { organisationGroupsKey, TEAM_PAGE_SIZE, useOrganisation, useOrganisationGroups, usePlaceGroup } from '../api/organisations';
+import { organisationGroupsKey, useOrganisation, useOrganisationGroups, usePlaceGroup } from '../api/organisations';
 import { organisationPath, organisationSettingsPath } from '../lib/organisation-paths';
 import { isAdminRole, isWriterRole } from '../lib/roles';
 import type { TeamSlots } from '../lib/slots';
 import { OrganisationAvatar } from './organisation-avatar';
 import { OrganisationGroupCard } from './organisation-group-card';
-import { PageTurner } from './page-turner';
+import { TeamGroupsPage } from './team-groups-page';
 
 /**
  * Profile, one organisation: its groups as its member reads them (public, organisation-only, and their own private
@@ -70,36 +70,6 @@ export default function OrganisationSpace({ slug, renderGroup, renderCreateGroup
     await place.run({ slug, groupId: group.id, visibility: group.isPublic ? 'public' : 'organisation' });
   };
 
-  let content;
-  if (groups.error && !groups.data) content = <LoadError onRetry={groups.retry} />;
-  else if (!groups.data) content = <Skeleton active />;
-  else if (groups.data.length === 0 && page === 1 && techId)
-    content = (
-      <Empty description={<span data-testid="organisation-groups-empty">{t('space.emptyFiltered')}</span>}>
-        <Button onClick={() => setTech(null)}>{t('space.showAll')}</Button>
-      </Empty>
-    );
-  else if (groups.data.length === 0 && page === 1)
-    content = <Empty description={<span data-testid="organisation-groups-empty">{t('space.empty')}</span>} />;
-  else
-    content = (
-      <div className="ss-teams-groups" data-testid="organisation-groups">
-        {groups.data.map((group) => (
-          <OrganisationGroupCard
-            key={group.id}
-            slug={slug}
-            group={group}
-            isOwn={group.owner.id === user?.id}
-            canManage={(group.owner.id === user?.id && writer) || admin}
-            canEdit={writer}
-            listKey={listKey}
-            renderGroup={renderGroup}
-            renderEditableGroup={renderEditableGroup}
-          />
-        ))}
-      </div>
-    );
-
   return (
     <section className="ss-stack" aria-labelledby="ss-organisation-space-title" data-testid="organisation-space">
       <header className="ss-teams-head">
@@ -128,8 +98,35 @@ export default function OrganisationSpace({ slug, renderGroup, renderCreateGroup
       <div className="ss-toolbar" data-testid="organisation-toolbar">
         <GroupTechnologyFilter technologies={technologies} value={techId} onChange={setTech} />
       </div>
-      {content}
-      <PageTurner page={page} full={(groups.data?.length ?? 0) >= TEAM_PAGE_SIZE} onChange={setPage} />
+      <TeamGroupsPage
+        groups={groups}
+        page={page}
+        onPageChange={setPage}
+        empty={
+          techId ? (
+            <Empty description={<span data-testid="organisation-groups-empty">{t('space.emptyFiltered')}</span>}>
+              <Button onClick={() => setTech(null)}>{t('space.showAll')}</Button>
+            </Empty>
+          ) : (
+            <Empty description={<span data-testid="organisation-groups-empty">{t('space.empty')}</span>} />
+          )
+        }
+        testId="organisation-groups"
+      >
+        {(group) => (
+          <OrganisationGroupCard
+            key={group.id}
+            slug={slug}
+            group={group}
+            isOwn={group.owner.id === user?.id}
+            canManage={(group.owner.id === user?.id && writer) || admin}
+            canEdit={writer}
+            listKey={listKey}
+            renderGroup={renderGroup}
+            renderEditableGroup={renderEditableGroup}
+          />
+        )}
+      </TeamGroupsPage>
       {writer && renderCreateGroup({ open: creating, onClose: () => setCreating(false), onCreated: (group) => void onCreated(group) })}
     </section>
   );
