@@ -24,9 +24,13 @@ import { memberWithId } from '../support/fixtures';
  */
 let t: TestApp;
 const word = `st${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
-/** The phrase `${first} ${second}` is in IN_ORDER groups (with `rare`); PHRASE_CANDIDATES more hold both words the other way round. */
+/**
+ * The phrase `${first} ${second} ${third}` is in IN_ORDER groups (with `rare`); PHRASE_CANDIDATES more hold both of its
+ * pairs side by side, never its three words in a row.
+ */
 const first = `${word}a`;
 const second = `${word}b`;
+const third = `${word}c`;
 const rare = `${word}rare`;
 const IN_ORDER = 5;
 let techId: string;
@@ -84,8 +88,8 @@ describe("group_search_terms' rows", () => {
   it("keep the code's vector out of line, however small it is, so a search reads narrow rows", async () => {
     const owner = await memberWithId(t);
     const before = await toastedValues();
-    // 24 identifiers of code: a vector of 1-2 kB, under the 2 kB from which PostgreSQL toasts a row unaided.
-    const code = sql`'func f() { ' || (SELECT string_agg('ident' || n || '_' || left(md5(g.id::text || n), 8), ' ') FROM generate_series(1, 24) n) || ' }'`;
+    // 18 identifiers of code: a vector of 1-2 kB, under the 2 kB from which PostgreSQL toasts a row unaided.
+    const code = sql`'func f() { ' || (SELECT string_agg('ident' || n || '_' || left(md5(g.id::text || n), 8), ' ') FROM generate_series(1, 18) n) || ' }'`;
     const ids = await insertGroups(owner.id, 40, code);
     const { db } = t.app.get(DatabaseService);
     const [{ size }] = resultRows<{ size: number }>(
@@ -243,31 +247,37 @@ describe('a walk along an order', () => {
 });
 
 describe('a phrase', () => {
-  it(`is checked on at most ${PHRASE_CANDIDATES} candidates; past them its total is not exact`, async () => {
+  it(`is checked on at most ${PHRASE_CANDIDATES} candidates, those holding its pairs; past them its total is not exact`, async () => {
     const owner = await memberWithId(t);
-    const inOrder = await insertGroups(owner.id, IN_ORDER, sql`${`x := ${first} ${second}(1) // ${rare}`}`);
-    const reversed = await insertGroups(owner.id, PHRASE_CANDIDATES, sql`${`x := ${second}(${first})`}`);
-    expect(reversed).toHaveLength(PHRASE_CANDIDATES);
+    const inOrder = await insertGroups(owner.id, IN_ORDER, sql`${`x := ${first} ${second} ${third}(1) // ${rare}`}`);
+    const split = await insertGroups(owner.id, PHRASE_CANDIDATES, sql`${`x := ${first} ${second}(1); y := ${second} ${third}`}`);
+    expect(split).toHaveLength(PHRASE_CANDIDATES);
 
-    // Both words: every group, past the exact cap.
-    const words = await listing(`${first} ${second}`);
+    // The words: every group, past the exact cap.
+    const words = await listing(`${first} ${second} ${third}`);
     expect(words.exact).toBe('false');
 
     // The phrase: the groups that hold it among the first candidates the index gave (in the order of the
     // table's pages, where the first groups usually are); the total a lower bound.
-    const phrase = await listing(`"${first} ${second}"`);
+    const phrase = await listing(`"${first} ${second} ${third}"`);
     expect(inOrder).toEqual(expect.arrayContaining(phrase.ids));
     expect(phrase.total).toBe(String(phrase.ids.length));
     expect(phrase.exact).toBe('false');
 
     // With fewer candidates than the cap (a rare word among them), the phrase is checked on all of them: exact.
-    const few = await listing(`"${first} ${second}" ${rare}`);
+    const few = await listing(`"${first} ${second} ${third}" ${rare}`);
     expect([...few.ids].sort()).toEqual([...inOrder].sort());
     expect(few.total).toBe(String(IN_ORDER));
     expect(few.exact).toBe('true');
-    const none = await listing(`"${second} ${first}" ${rare}`);
+    const none = await listing(`"${third} ${second} ${first}" ${rare}`);
     expect(none.ids).toEqual([]);
     expect(none.exact).toBe('true');
+
+    // Two words that every group holds, side by side in none: no group holds their pair, none is a candidate.
+    const apart = await listing(`"${first} ${third}"`);
+    expect(apart).toEqual({ ids: [], total: '0', exact: 'true' });
+    const pair = await listing(`"${second} ${third}" ${rare}`);
+    expect([...pair.ids].sort()).toEqual([...inOrder].sort());
   }, 300_000);
 });
 

@@ -6,7 +6,7 @@ import { buildSearchVector, type SearchSource } from '../tokenizer/search-vector
  * when code-tokens.ts, search-vector.ts or this file change what is stored: rows of an older version
  * are rebuilt when the server starts (SearchIndexService).
  */
-export const TOKENIZER_VERSION = 3;
+export const TOKENIZER_VERSION = 4;
 
 /** A description's vector is bounded much lower than the code's: it stays in the row. */
 const MAX_TEXT_VECTOR_BYTES = 16 * 1024;

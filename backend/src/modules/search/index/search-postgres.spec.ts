@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { quoteLexeme } from '../tokenizer/lexeme-literal';
 import { parseSearch, searchTsquery, type SearchWeight } from '../query/search-query';
@@ -132,9 +134,63 @@ describe('search literals in PostgreSQL', () => {
 
   it.each(named)('%s', async (_name, { text, sources, search, weights, matches }) => {
     const vector = buildSearchVector(sources ?? [{ field: 'code', text: text! }]);
-    const query = searchTsquery(parseSearch(search).terms, { weights });
-    const { rows } = await client.query<{ found: boolean }>('SELECT $1::tsvector @@ $2::tsquery AS found', [vector, query]);
+    const { terms } = parseSearch(search);
+    const query = searchTsquery(terms, { weights });
+    const candidates = searchTsquery(terms, { weights, inOrder: false });
+    const { rows } = await client.query<{ found: boolean; candidate: boolean }>(
+      'SELECT $1::tsvector @@ $2::tsquery AS found, $1::tsvector @@ $3::tsquery AS candidate',
+      [vector, query, candidates],
+    );
     expect(rows[0].found).toBe(matches);
+    // A match is always among the candidates (its lexemes and its pairs).
+    if (matches) expect(rows[0].candidate).toBe(true);
+  });
+
+  it('finds every phrase of real code among its candidates, and the pairs leave out most phrases that are not in it', async () => {
+    const files = ['../tokenizer/code-tokens.ts', '../query/search-query.ts', './search-document.ts'].map((file) =>
+      readFileSync(join(__dirname, file), 'utf8'),
+    );
+    const phrases: { vector: string; present: string; absent: string }[] = [];
+    for (const text of files) {
+      const vector = buildSearchVector([{ field: 'code', text }]);
+      const words = text.match(/[A-Za-z][A-Za-z0-9]*/g)!;
+      for (let i = 0; i + 3 < words.length; i += 7) {
+        const length = 2 + (i % 3);
+        const window = words.slice(i, i + length);
+        // The same words, the last two swapped: all present in the file, rarely side by side in that order.
+        const swapped = [...window.slice(0, -2), window[length - 1], window[length - 2]];
+        phrases.push({ vector, present: `"${window.join(' ')}"`, absent: `"${swapped.join(' ')}"` });
+      }
+    }
+    const tsqueries = (search: string) => {
+      const { terms } = parseSearch(search);
+      return [searchTsquery(terms), searchTsquery(terms, { inOrder: false })];
+    };
+    let found = 0;
+    let absent = 0;
+    let pruned = 0;
+    for (const phrase of phrases) {
+      const [present, presentCandidates] = tsqueries(phrase.present);
+      const [swapped, swappedCandidates] = tsqueries(phrase.absent);
+      const { rows } = await client.query<{ present: boolean; candidate: boolean; swapped: boolean; swappedCandidate: boolean }>(
+        `SELECT $1::tsvector @@ $2::tsquery AS present, $1::tsvector @@ $3::tsquery AS candidate,
+                $1::tsvector @@ $4::tsquery AS swapped, $1::tsvector @@ $5::tsquery AS "swappedCandidate"`,
+        [phrase.vector, present, presentCandidates, swapped, swappedCandidates],
+      );
+      const [row] = rows;
+      // A window of the regular expression's words is a phrase of the tokenizer's most of the time (not in `0xFF`).
+      if (row.present) found++;
+      if (row.present) expect({ phrase: phrase.present, candidate: row.candidate }).toEqual({ phrase: phrase.present, candidate: true });
+      if (row.swapped) expect(row.swappedCandidate).toBe(true);
+      else {
+        absent++;
+        if (!row.swappedCandidate) pruned++;
+      }
+    }
+    expect(phrases.length).toBeGreaterThan(300);
+    expect(found / phrases.length).toBeGreaterThan(0.9);
+    expect(absent).toBeGreaterThan(phrases.length / 2);
+    expect(pruned / absent).toBeGreaterThan(0.8);
   });
 
   it('reads lexemes holding quotes and backslashes as written', async () => {

@@ -1,4 +1,5 @@
 import { parseSearch } from '../query/search-query';
+import { pairLexeme, PAIRS_INCOMPLETE } from '../tokenizer/pair-lexemes';
 import {
   COMMON_PREFIX_CANDIDATES,
   COMMON_PREFIX_MATCHES,
@@ -36,6 +37,10 @@ const statistics: TermStatistics = {
     ['self', 0.3],
     ['function', 0.2],
     ['~tpython', 0.3],
+    ['useeffect', 0.1],
+    [pairLexeme('self', 'function'), 0.15],
+    [pairLexeme('type', 'self'), 0.001],
+    [PAIRS_INCOMPLETE, 0.002],
   ]),
   text: new Map([['type', 0.01]]),
 };
@@ -73,8 +78,14 @@ describe('estimateMatches', () => {
     }
   });
 
-  it('takes a phrase as rarer than its rarest word', () => {
+  it('takes a phrase as rarer than its rarest word and than its rarest pair with the rows whose pairs are incomplete', () => {
     expect(estimate('"self function"').share).toBeCloseTo(0.2 * 0.25);
+    expect(estimate('"type self"').share).toBeCloseTo(0.001 + 0.002);
+    // An unlisted pair is rare: only the rows whose pairs are incomplete may hold it.
+    expect(estimate('"self type"').share).toBeCloseTo(0.002);
+    // A step two positions on (useEffect takes two) has no pair.
+    expect(estimate('"useEffect self"').share).toBeCloseTo(0.1 * 0.25);
+    expect(estimate('"typeof self"').share).toBeCloseTo(0.002);
   });
 
   it('narrows the rows to the filters', () => {
@@ -163,6 +174,7 @@ describe('the sample of rows (lexemeSample, sampleMatches)', () => {
       ['function', 0.4],
       ['react', 0.2],
       ['~tpython', 0.6],
+      [pairLexeme('function', 'react'), 0.3],
     ]),
     text: new Map(),
   };

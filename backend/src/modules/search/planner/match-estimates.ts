@@ -1,4 +1,5 @@
-import type { SearchTerm } from '../query/search-query';
+import { termPairs, type SearchTerm } from '../query/search-query';
+import { PAIRS_INCOMPLETE } from '../tokenizer/pair-lexemes';
 
 /**
  * How common lexemes are among the search rows, as PostgreSQL's ANALYZE measured them for the two
@@ -172,6 +173,15 @@ export interface MatchEstimate {
 /** A phrase matches in fewer rows than its rarest word: the words must also be in order, side by side. */
 const PHRASE_FACTOR = 0.25;
 
+/**
+ * The share of rows that may hold each of a phrase's pairs (termPairs): the pair's own share (unlisted: 0,
+ * i.e. rare) plus the rows whose pairs are incomplete, which every phrase reads as candidates.
+ */
+function pairShares(shares: ReadonlyMap<string, number>, term: SearchTerm): number[] {
+  const incomplete = shares.get(PAIRS_INCOMPLETE) ?? 0;
+  return termPairs(term).map((pair) => Math.min(1, (shares.get(pair) ?? 0) + incomplete));
+}
+
 /** Each statistics' lexemes in code-unit order, built on first use: those that start with a prefix are a run of it. */
 const sortedLexemes = new WeakMap<ReadonlyMap<string, number>, string[]>();
 
@@ -192,7 +202,8 @@ function prefixShare(shares: ReadonlyMap<string, number>, prefix: string): numbe
 /**
  * Estimated share of rows that match a search's terms in one vector: a word's share as listed
  * (unlisted: 0, i.e. rare), a prefix's from every listed lexeme it starts, a phrase's from its
- * rarest word (a quarter of it: the words must also be in order), the terms taken as independent;
+ * rarest word (a quarter of it: the words must also be in order) or its rarest pair (pairShares),
+ * whichever is rarer, the terms taken as independent;
  * in all fields, within the bounds that the sample of rows' lexemes puts on it (sampleMatches:
  * words that go together, or that are rarely found together). `filters` are the technology and
  * owner lexemes of the search (`~t<id>`, `~u<id>`): the share is among the rows that have them,
@@ -210,7 +221,7 @@ export function estimateMatches(
     const steps = term.steps.map((step, index) =>
       term.prefix && index === term.steps.length - 1 ? prefixShare(shares, step.lexeme) : (shares.get(step.lexeme) ?? 0),
     );
-    share *= steps.length === 1 ? steps[0] : Math.min(...steps) * PHRASE_FACTOR;
+    share *= steps.length === 1 ? steps[0] : Math.min(Math.min(...steps) * PHRASE_FACTOR, ...pairShares(shares, term));
   }
   const sampled = field === 'all' ? sampledShares(statistics.sample, terms, filters) : null;
   if (sampled) share = Math.min(Math.max(share, sampled.low), sampled.high);

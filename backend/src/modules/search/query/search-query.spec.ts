@@ -7,7 +7,9 @@ import {
   searchTsquery,
   signatureItems,
   tagLexeme,
+  termPairs,
 } from './search-query';
+import { pairLexeme, PAIRS_INCOMPLETE } from '../tokenizer/pair-lexemes';
 
 function tsquery(input: string): string | null {
   return searchTsquery(parseSearch(input).terms);
@@ -75,10 +77,19 @@ describe('parseSearch and searchTsquery', () => {
     expect(searchTsquery(terms, { weights: ['A', 'C'] })).toBe("'c_str':AC & 'useeff':*AC");
   });
 
-  it("gives a phrase's candidates: its lexemes all present, in any order", () => {
+  it("gives a phrase's candidates: its lexemes all present, in any order, and the pairs of its plain steps side by side", () => {
     const { terms } = parseSearch('"call useEffect now" vector<int> fetc');
     expect(hasPhrase(terms)).toBe(true);
-    expect(searchTsquery(terms, { inOrder: false })).toBe("('call' & 'useeffect' & 'now') & ('vector' & 'int') & 'fetc':*");
+    // 'now' stands two positions after 'useeffect' (use, effect): no pair.
+    const pair = (first: string, second: string) => `('${pairLexeme(first, second)}' | '${PAIRS_INCOMPLETE}')`;
+    expect(searchTsquery(terms, { inOrder: false })).toBe(
+      `('call' & 'useeffect' & 'now' & ${pair('call', 'useeffect')}) & ('vector' & 'int' & ${pair('vector', 'int')}) & 'fetc':*`,
+    );
+    // Weighted candidates ask for no pair (a pair lexeme has no weight), nor does the prefix step.
+    expect(searchTsquery(parseSearch('"call now"').terms, { inOrder: false, weights: ['A'] })).toBe("('call':A & 'now':A)");
+    expect(termPairs(parseSearch('foo:bar').terms[0])).toEqual([]);
+    expect(termPairs(parseSearch('foo:bar x').terms[0])).toEqual([pairLexeme('foo', 'bar')]);
+    expect(termPairs(parseSearch('"c_str now"').terms[0])).toEqual([]);
     expect(hasPhrase(parseSearch('c_str std::vector useEff').terms)).toBe(false);
   });
 

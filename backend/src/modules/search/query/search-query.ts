@@ -1,5 +1,6 @@
 import { chainsOf, MAX_SUBCHAIN_SEGMENTS, subchainLexeme } from '../tokenizer/code-tokens';
 import { quoteLexeme } from '../tokenizer/lexeme-literal';
+import { isPlainLexeme, pairLexeme, PAIRS_INCOMPLETE } from '../tokenizer/pair-lexemes';
 
 /** Words and phrases of one search beyond this many are ignored. */
 export const MAX_SEARCH_TERMS = 8;
@@ -111,7 +112,27 @@ function termTsquery(term: SearchTerm, prefix: boolean, weights: readonly Search
     const operator = index === 0 ? '' : !inOrder ? '& ' : step.distance === 1 ? '<-> ' : `<${step.distance}> `;
     return `${operator}${quoteLexeme(step.lexeme)}${label}`;
   });
+  // A pair lexeme has no position, hence no weight: only the candidates without weights ask for pairs.
+  if (!inOrder && weights.length === 0) {
+    for (const pair of termPairs(term)) operands.push(`& (${quoteLexeme(pair)} | ${quoteLexeme(PAIRS_INCOMPLETE)})`);
+  }
   return operands.length === 1 ? operands[0] : `(${operands.join(' ')})`;
+}
+
+/**
+ * The pair lexemes (pair-lexemes.ts) that every group matching a term holds, unless its vector is
+ * marked PAIRS_INCOMPLETE: one for each two consecutive steps one position apart that are both plain
+ * lexemes, the prefix step left out (it stands for the lexemes it starts).
+ */
+export function termPairs(term: SearchTerm): string[] {
+  const pairs: string[] = [];
+  const exact = term.prefix ? term.steps.length - 1 : term.steps.length;
+  for (let index = 1; index < exact; index++) {
+    const [first, second] = [term.steps[index - 1], term.steps[index]];
+    if (second.distance === 1 && isPlainLexeme(first.lexeme) && isPlainLexeme(second.lexeme))
+      pairs.push(pairLexeme(first.lexeme, second.lexeme));
+  }
+  return pairs;
 }
 
 export interface TsqueryOptions {
@@ -121,7 +142,8 @@ export interface TsqueryOptions {
   weights?: readonly SearchWeight[];
   /**
    * Whether a phrase's lexemes must occur in order (default true); false gives every group that holds
-   * them all, anywhere: the candidates of the phrase, which the GIN index finds without reading a vector.
+   * them all, anywhere, and the phrase's pair lexemes (termPairs): the candidates of the phrase, which
+   * the GIN index finds without reading a vector.
    */
   inOrder?: boolean;
 }
