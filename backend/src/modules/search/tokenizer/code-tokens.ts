@@ -71,8 +71,8 @@ const NOT_UPPER = String.raw`[^\p{Lu}\p{Lt}]`;
 const PART = new RegExp(String.raw`${UPPER}+(?=${UPPER}[\p{Ll}\p{Lo}\p{Lm}])|${UPPER}*${NOT_UPPER}+|${UPPER}+`, 'gu');
 /** Segments that are one part: numbers (`0xFF`, `1_000`, `100px`), and words with no upper case and no `_ $ + #`. */
 const SIMPLE_SEGMENT = /^\p{N}|^[^\p{Lu}\p{Lt}_$+#]*$/u;
-/** The most common token, which is its own lexeme: lower-case ASCII letters and digits. */
-const PLAIN = /^[a-z0-9]+$/;
+/** The most common token, which is its own lexeme: lower-case ASCII letters and digits (also a plain lexeme: pair-lexemes.ts). */
+export const PLAIN = /^[a-z0-9]+$/;
 /** Text that needs no Unicode normalisation and has one byte per character in UTF-8. */
 export const ASCII = /^\p{ASCII}*$/u;
 

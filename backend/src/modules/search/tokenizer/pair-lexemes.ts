@@ -1,3 +1,5 @@
+import { PLAIN } from './code-tokens';
+
 /**
  * Pair lexemes narrow a phrase's candidates in the GIN index. Every vector (search-vector.ts) also
  * holds, for each two plain lexemes (lower-case ASCII letters and digits: most words) at adjacent
@@ -20,11 +22,9 @@ const HASH_DIGITS = '0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVW
 /** The values a pair's hash takes (64^3): a group of a thousand pairs shares one with a given pair 0.4% of the time. */
 export const PAIR_BUCKETS = 2 ** 18;
 
-const PLAIN_LEXEME = /^[a-z0-9]+$/;
-
 /** Whether a lexeme is plain: a pair lexeme is stored for every two plain lexemes side by side. */
 export function isPlainLexeme(lexeme: string): boolean {
-  return PLAIN_LEXEME.test(lexeme);
+  return PLAIN.test(lexeme);
 }
 
 /** The pair lexeme of two plain lexemes, `second` one position after `first`: `~p` and 18 bits of their FNV-1a hash. */
