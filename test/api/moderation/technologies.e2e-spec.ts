@@ -4,7 +4,7 @@ import { memberWithId, searchRowFor, searchRowOf } from '../support/fixtures';
 type SearchableGroupDto = {
   id: string;
   updatedAt: string;
-  versions: { no: string; name: string; snippets: { description: string; code: string }[] }[];
+  versions: { id: string; no: string; name: string; snippets: { description: string; code: string }[] }[];
 };
 import { bearer, type Member } from '../support/identity';
 

@@ -2,6 +2,7 @@ import { isNull, sql } from 'drizzle-orm';
 import { DatabaseService, resultRows } from '../../../backend/src/database/database.service';
 import { snippetGroups, technologies, versions } from '../../../backend/src/database/schema';
 import { type SearchableGroup, searchDocument } from '../../../backend/src/modules/search/index/search-document';
+import { newestFirst } from '../../../backend/src/modules/snippet-groups/group-card';
 import { SearchIndexRepository } from '../../../backend/src/modules/search/index/search-index.repository';
 import { startApp, suiteOf, type TestApp } from './app';
 import { bearer, createMember, type Member, uniqueEmail } from './identity';
@@ -111,10 +112,20 @@ export async function searchRowOf(t: TestApp, groupId: string): Promise<SearchRo
 /**
  * The row the tokenizer builds from this content for the group (whose technology, owner, organisation
  * and tags the vectors also carry as filter lexemes), printed the same way: a stale row differs from it.
+ * The content's versions (as the API lists them, by position) are read newest first, as the rebuild reads them.
  */
-export async function searchRowFor(t: TestApp, groupId: string, content: SearchableGroup): Promise<SearchRow> {
-  const { textVector, vector } = searchDocument(content);
-  const result = await t.app.get(DatabaseService).db.execute(sql`
+export async function searchRowFor(
+  t: TestApp,
+  groupId: string,
+  content: Omit<SearchableGroup, 'versions'> & { versions: (SearchableGroup['versions'][number] & { id: string })[] },
+): Promise<SearchRow> {
+  const db = t.app.get(DatabaseService).db;
+  const order = resultRows<{ id: string }>(
+    await db.execute(sql`SELECT v.id FROM versions v WHERE v.group_id = ${groupId} ORDER BY ${newestFirst('v')}`),
+  ).map((row) => row.id);
+  const versionsNewestFirst = [...content.versions].sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id));
+  const { textVector, vector } = searchDocument({ ...content, versions: versionsNewestFirst });
+  const result = await db.execute(sql`
     SELECT (${textVector}::tsvector || group_search_tags(g.technology_id, g.owner_id) || l.labels)::text AS "textVector",
            (${vector}::tsvector || group_search_tags(g.technology_id, g.owner_id) || l.labels)::text AS vector
     FROM snippet_groups g,

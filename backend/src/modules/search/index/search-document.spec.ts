@@ -3,13 +3,13 @@ import { SEARCHED_CODE_BYTES, searchDigest, searchDocument } from './search-docu
 const filler = (bytes: number) => 'const value = compute(input);\n'.repeat(Math.ceil(bytes / 30)).slice(0, bytes);
 
 describe('searchDocument', () => {
-  it("reads a group's code newest version first, up to SEARCHED_CODE_BYTES", () => {
+  it("reads a group's code in the order of its versions (newest first), up to SEARCHED_CODE_BYTES", () => {
     const group = {
       technology: 'JavaScript',
       versions: [
-        { no: '1.0.0', name: 'old', snippets: [{ description: 'old one', code: `${filler(SEARCHED_CODE_BYTES)}\nfinalword()` }] },
         { no: '2.0.0', name: 'new', snippets: [{ description: 'new one', code: 'newestword()' }] },
         { no: '1.5.0', name: 'middle', snippets: [{ description: 'middle one', code: 'middleword()' }] },
+        { no: '1.0.0', name: 'old', snippets: [{ description: 'old one', code: `${filler(SEARCHED_CODE_BYTES)}\nfinalword()` }] },
       ],
     };
     const { vector, textVector } = searchDocument(group);

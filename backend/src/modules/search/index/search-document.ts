@@ -36,26 +36,8 @@ export interface SearchableGroup {
   description?: string;
   /** Its tags (plain words match them as they match the title). */
   tags?: readonly string[];
+  /** Its published versions newest first, as the rebuild reads them (group-card.ts, newestFirst). */
   versions: { no: string; name: string; snippets: { description: string; code: string }[] }[];
-}
-
-/** Compares dotted version numbers part by part as numbers ("1.10" > "1.9", "2" = "2.0"), as the web app does. */
-function compareVersionNumbers(a: string, b: string): number {
-  const left = a.split('.').map((part) => Number.parseInt(part, 10) || 0);
-  const right = b.split('.').map((part) => Number.parseInt(part, 10) || 0);
-  for (let index = 0; index < Math.max(left.length, right.length); index += 1) {
-    const difference = (left[index] ?? 0) - (right[index] ?? 0);
-    if (difference !== 0) return difference;
-  }
-  return 0;
-}
-
-/** The versions (given in their order) newest first: the highest number, the later among equals (group-card.ts, newestFirst). */
-function newestFirst<V extends { no: string }>(versions: readonly V[]): V[] {
-  return versions
-    .map((version, position) => ({ version, position }))
-    .sort((a, b) => compareVersionNumbers(b.version.no, a.version.no) || b.position - a.position)
-    .map(({ version }) => version);
 }
 
 /** The longest prefix of `text` within `bytes` UTF-8 bytes, never half a character. */
@@ -77,7 +59,7 @@ function* textSources(group: SearchableGroup): Generator<SearchSource> {
   if (group.title) yield { field: 'text', text: group.title };
   if (group.description) yield { field: 'text', text: group.description };
   if (group.tags?.length) yield { field: 'text', text: group.tags.join(' ') };
-  for (const version of newestFirst(group.versions)) {
+  for (const version of group.versions) {
     yield { field: 'text', text: `${version.no} ${version.name}` };
     for (const snippet of version.snippets) yield { field: 'text', text: snippet.description };
   }
@@ -86,7 +68,7 @@ function* textSources(group: SearchableGroup): Generator<SearchSource> {
 function* allSources(group: SearchableGroup): Generator<SearchSource> {
   yield* textSources(group);
   let left = SEARCHED_CODE_BYTES;
-  for (const version of newestFirst(group.versions)) {
+  for (const version of group.versions) {
     for (const snippet of version.snippets) {
       if (left <= 0) return;
       const code = utf8Prefix(snippet.code, left);
