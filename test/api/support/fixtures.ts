@@ -120,10 +120,12 @@ export async function searchRowFor(
   content: Omit<SearchableGroup, 'versions'> & { versions: (SearchableGroup['versions'][number] & { id: string })[] },
 ): Promise<SearchRow> {
   const db = t.app.get(DatabaseService).db;
-  const order = resultRows<{ id: string }>(
-    await db.execute(sql`SELECT v.id FROM versions v WHERE v.group_id = ${groupId} ORDER BY ${newestFirst('v')}`),
-  ).map((row) => row.id);
-  const versionsNewestFirst = [...content.versions].sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id));
+  const rank = new Map(
+    resultRows<{ id: string }>(
+      await db.execute(sql`SELECT v.id FROM versions v WHERE v.group_id = ${groupId} ORDER BY ${newestFirst('v')}`),
+    ).map((row, index) => [row.id, index]),
+  );
+  const versionsNewestFirst = [...content.versions].sort((a, b) => (rank.get(a.id) ?? 0) - (rank.get(b.id) ?? 0));
   const { textVector, vector } = searchDocument({ ...content, versions: versionsNewestFirst });
   const result = await db.execute(sql`
     SELECT (${textVector}::tsvector || group_search_tags(g.technology_id, g.owner_id) || l.labels)::text AS "textVector",
