@@ -18,6 +18,8 @@ const require = createRequire(import.meta.url);
 const { Client } = require('pg');
 const { Redis } = require('ioredis');
 const { SMTPServer } = require('smtp-server');
+// The server's own build (`npm install` makes it), so the test cleans Redis as the code base does.
+const { deleteKeysWithPrefix } = require('../backend/dist/common/redis/redis-keys.js');
 
 const run = promisify(execFile);
 const DOCKER = process.env.DOCKER ?? 'docker';
@@ -323,12 +325,7 @@ async function cleanup() {
   const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1, lazyConnect: true });
   try {
     await redis.connect();
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${REDIS_PREFIX}*`, 'COUNT', 500);
-      if (keys.length > 0) await redis.del(...keys);
-      cursor = next;
-    } while (cursor !== '0');
+    await deleteKeysWithPrefix(redis, REDIS_PREFIX);
   } catch {
     /* nothing to clean */
   } finally {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { RedisService } from '../../../backend/src/common/redis/redis.service';
+import { deleteKeysWithPrefix } from '../../../backend/src/common/redis/redis-keys';
 import { LISTING_INVALIDATION_CHANNEL } from '../../../backend/src/modules/search/cache/listing-cache';
 import { startApp, type TestApp } from '../support/app';
 import { memberWithId } from '../support/fixtures';
@@ -41,12 +42,7 @@ async function sharedDatabaseUrl(): Promise<string> {
 async function removeRedisKeys(): Promise<void> {
   const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
   try {
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${REDIS_PREFIX}*`, 'COUNT', 500);
-      if (keys.length > 0) await redis.del(...keys);
-      cursor = next;
-    } while (cursor !== '0');
+    await deleteKeysWithPrefix(redis, REDIS_PREFIX);
   } finally {
     redis.disconnect();
   }
@@ -180,4 +176,23 @@ it('survives its subscription being cut: requests still answer, it subscribes ag
 
   const id = await createGroup(a, owner, `${q} after the cut`);
   await eventually(b, q, (page) => page.some((g) => g.id === id));
+});
+
+it('cleans up an instance: deletes every key under its prefix, over several SCAN batches, and no other key', async () => {
+  const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
+  const sweep = `${REDIS_PREFIX}sweep:`;
+  const neighbour = `${REDIS_PREFIX.slice(0, -1)}-neighbour:kept`;
+  try {
+    const pipeline = redis.pipeline();
+    for (let i = 0; i < 1234; i++) pipeline.set(`${sweep}${i}`, '1');
+    pipeline.set(neighbour, '1');
+    await pipeline.exec();
+
+    expect(await deleteKeysWithPrefix(redis, sweep)).toBe(1234);
+    expect(await redis.exists(`${sweep}0`, `${sweep}1233`)).toBe(0);
+    expect(await redis.get(neighbour)).toBe('1');
+  } finally {
+    await redis.del(neighbour);
+    redis.disconnect();
+  }
 });
