@@ -1,5 +1,8 @@
-// `DATABASE_URL=postgres://… node bench/ab.mjs <tree A> <tree B> [--rounds 3] [--duration 8] [--connections 50]`:
-// two builds of the server compared in one sitting, on the benchmark's PostgreSQL database.
+// `DATABASE_URL=postgres://… node bench/ab.mjs <tree A> <tree B> [--rounds 3] [--duration 8] [--connections 50]
+//  [--env-a NAME=VALUE ...] [--env-b NAME=VALUE ...]`:
+// two builds of the server compared in one sitting, on the benchmark's PostgreSQL database. A tree may
+// be given twice, with settings of its own for either server (`--env-b DATABASE_POOL_SIZE=4`): then
+// the two settings are compared in one sitting.
 //
 // On a shared machine a search's CPU moves by 20% and more between runs a few minutes apart
 // (git show 02fa00c:bench/results/2026-11-28b-postgres-1000000.md), more than most changes. Here both servers run at
@@ -25,12 +28,29 @@ const { values: args, positionals } = parseArgs({
     duration: { type: 'string', default: '8' },
     connections: { type: 'string', default: '50' },
     port: { type: 'string', default: '3790' },
+    'env-a': { type: 'string', multiple: true, default: [] },
+    'env-b': { type: 'string', multiple: true, default: [] },
   },
 });
 if (positionals.length !== 2 || !process.env.DATABASE_URL) {
-  console.error('usage: DATABASE_URL=postgres://… node bench/ab.mjs <tree A> <tree B> [--rounds 3] [--duration 8] [--connections 50]');
+  console.error(
+    'usage: DATABASE_URL=postgres://… node bench/ab.mjs <tree A> <tree B> [--rounds 3] [--duration 8] [--connections 50] [--env-a NAME=VALUE] [--env-b NAME=VALUE]',
+  );
   process.exit(2);
 }
+/** Each server's own settings (`--env-a`, `--env-b`), laid over the benchmark server's environment. */
+const settings = [args['env-a'], args['env-b']].map((pairs) =>
+  Object.fromEntries(
+    pairs.map((pair) => {
+      const at = pair.indexOf('=');
+      if (at < 1) {
+        console.error(`--env-a and --env-b take NAME=VALUE, not ${pair}`);
+        process.exit(2);
+      }
+      return [pair.slice(0, at), pair.slice(at + 1)];
+    }),
+  ),
+);
 const require = createRequire(join(root, 'backend/package.json'));
 const autocannon = require('autocannon');
 const { Client } = require('pg');
@@ -56,7 +76,7 @@ const servers = trees.map((tree, index) => {
     cwd: tree,
     detached: true,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: benchServerEnv(port, { PUBLIC_PAGE_TTL_MS: '0' }),
+    env: benchServerEnv(port, { ...settings[index], PUBLIC_PAGE_TTL_MS: '0' }),
   });
   return { name: index === 0 ? 'A' : 'B', tree, port, child };
 });
@@ -99,7 +119,7 @@ try {
     }
   }
   console.log(
-    `A: ${trees[0]}\nB: ${trees[1]}\n${args.rounds} rounds of ${args.duration} s at ${args.connections} connections, A and B alternated`,
+    `${servers.map((server, index) => `${server.name}: ${server.tree} ${JSON.stringify(settings[index])}`).join('\n')}\n${args.rounds} rounds of ${args.duration} s at ${args.connections} connections, A and B alternated`,
   );
   console.log('| scenario | build | req/s of each run | CPU ms/req: server | database | errors |\n|---|---|---|---:|---:|---:|');
   for (const [key, list] of runs) {
