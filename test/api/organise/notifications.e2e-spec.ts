@@ -91,6 +91,12 @@ describe('notifications', () => {
 
     const shown = await group(author, 'Fresh');
     await group(author, 'Secret', false);
+    // A public group whose only version is a draft is not listed: nothing to tell yet.
+    await postGroup(t, author, {
+      title: 'Unfinished',
+      isPublic: true,
+      versions: [{ no: '1.0.0', isDraft: true, snippets: [{ description: 'a', code: 'y = 2' }] }],
+    });
     expect((await inbox(fan)).items.map((n) => [n.kind, n.group?.title])).toEqual([['new_group', 'Fresh']]);
     // A group made private later is no longer named to others.
     await t.http().patch(`/api/snippets-groups/change-visibility/${shown.id}`).set(bearer(author)).send({ isPublic: false }).expect(200);

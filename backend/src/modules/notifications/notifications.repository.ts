@@ -15,13 +15,17 @@ export class NotificationsRepository {
     if (rows.length) await executor.insert(notifications).values(rows);
   }
 
-  /** One `new_group` notification for each follower of `actorId`, when the group is listed (public, not hidden). */
+  /**
+   * One `new_group` notification for each follower of `actorId`, when the group is listed (the stored
+   * group_search.listed, database/sql/group_listed.sql: public, not hidden, owner not suspended, a
+   * published version). Called in the write's transaction after its search rows are written.
+   */
   async insertForFollowers(executor: DbExecutor, actorId: string, groupId: string): Promise<void> {
     await executor.execute(sql`
       INSERT INTO notifications (user_id, kind, actor_id, group_id)
       SELECT f.follower_id, 'new_group', ${actorId}::uuid, ${groupId}::uuid FROM follows f
       WHERE f.followed_id = ${actorId}::uuid
-        AND EXISTS (SELECT 1 FROM snippet_groups g WHERE g.id = ${groupId}::uuid AND g.is_public AND NOT g.is_hidden)`);
+        AND EXISTS (SELECT 1 FROM group_search s WHERE s.group_id = ${groupId}::uuid AND s.listed)`);
   }
 
   /** The member's notifications with their actor and group, each group with whether the member may see it. */

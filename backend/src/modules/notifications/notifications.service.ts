@@ -47,7 +47,7 @@ export class NotificationsService {
     await this.repository.insert(executor ?? this.db, rows);
   }
 
-  /** Tells the followers of `actorId` about their new group, when it is public and not hidden. */
+  /** Tells the followers of `actorId` about their new group, when the listing shows it (NotificationsRepository.insertForFollowers). */
   notifyFollowers(executor: DbExecutor, actorId: string, groupId: string): Promise<void> {
     return this.repository.insertForFollowers(executor, actorId, groupId);
   }
