@@ -5,7 +5,7 @@
 // the two settings are compared in one sitting.
 //
 // On a shared machine a search's CPU moves by 20% and more between runs a few minutes apart
-// (git show 02fa00c:bench/results/2026-11-28b-postgres-1000000.md), more than most changes. Here both servers run at
+// (docs/performance.md, "Finding where the time goes"), more than most changes. Here both servers run at
 // once (each tree's backend/dist/bin/bench-server.js, as `npm run bench` starts it, page cache off)
 // and take turns under the same load: the default page, then the search mix (the query set of the
 // last `npm run bench`), `--rounds` times, the order of A and B swapped every round. Printed: req/s

@@ -31,9 +31,9 @@ export const CONNECT_TIMEOUT_MS = 5_000;
 /**
  * How long an idle PostgreSQL connection stays open (node-postgres closes them after 10 s by default). A new
  * connection is a new backend process that maps PostgreSQL's shared memory page by page and fills its catalog caches
- * again: on a host where a page fault is slow (11-18 us on a paravirtualised one) the search mix cost the database
- * 10.9 ms of CPU a search with the default, backends coming and going between bursts
- * (git show 02fa00c:bench/results/2026-11-27-postgres-1000000-buffers.md). A pool holds at most DATABASE_POOL_SIZE connections.
+ * again, which costs most where a page fault is slow (a paravirtualised host); kept open, backends do not come and go
+ * between bursts (docs/performance.md, "Where the constants come from"). A pool holds at most DATABASE_POOL_SIZE
+ * connections.
  */
 export const IDLE_CONNECTION_MS = 5 * 60_000;
 
@@ -67,10 +67,9 @@ export const PLAN_CACHE_MODE = 'force_generic_plan';
 /**
  * PostgreSQL's JIT compiler, off on the server's connections. It compiles a statement's expressions
  * on every execution whose plan costs more than jit_above_cost, and a generic plan (PLAN_CACHE_MODE)
- * of a walk along an order's index (`LIMIT $n` unseen) always does: at 1,000,000 groups each walk
- * spent ~13 ms compiling for ~9 ms of work, 16% of PostgreSQL's time in the search mix
- * (git show 02fa00c:bench/results/2026-11-27c-postgres-1000000-jit.md). The listing's statements read at most a few
- * thousand rows: compiling never pays for itself.
+ * of a walk along an order's index (`LIMIT $n` unseen) always does, and compiling cost a walk more than its work
+ * (docs/performance.md, "Where the constants come from"). The listing's statements read at most a few thousand rows:
+ * compiling never pays for itself.
  */
 export const JIT = 'off';
 

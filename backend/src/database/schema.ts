@@ -199,7 +199,7 @@ export const snippetGroups = pgTable(
 /**
  * What the public listing reads, one row per group: the filter and order columns copied from
  * snippet_groups (kept equal by the trigger group_search_sync, database/sql/group_search_sync.sql) and the
- * texts' search vector built by the application's code-aware tokenizer (modules/snippet-groups/search).
+ * texts' search vector built by the application's code-aware tokenizer (modules/search/tokenizer).
  * `text_vector` holds the technology name, the group's title and description, version numbers and
  * names and snippet descriptions (weights A whole, B part): small, kept in the row, ranked. It also
  * holds the technology and owner as lexemes `~t<id>` and `~u<id>` (migration 0004), so a filtered
@@ -209,7 +209,7 @@ export const snippetGroups = pgTable(
  * `tokenizer` is the version of the tokenizer that built the vectors: rows of an older one are
  * rebuilt at start.
  */
-// owner: snippet-groups (modules/snippet-groups/search/search-index.repository.ts)
+// owner: search (modules/search/index/search-index.repository.ts)
 export const groupSearch = pgTable(
   'group_search',
   {
@@ -218,7 +218,7 @@ export const groupSearch = pgTable(
       .references(() => snippetGroups.id, { onDelete: 'cascade' }),
     technologyId: uuid('technology_id').notNull(),
     ownerId: uuid('owner_id').notNull(),
-    /** is_public AND NOT is_hidden. */
+    /** Whether the listing shows the group: the SQL function group_listed (database/sql/group_listed.sql). */
     listed: boolean('listed').notNull(),
     upvoteCount: integer('upvote_count').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
@@ -274,7 +274,7 @@ export const groupSearch = pgTable(
  * toast_pad (2,100 spaces, ~35 bytes compressed in the row) makes every row pass that size as it is
  * written (migration 0012). Kept equal to group_search by the same writer and trigger.
  */
-// owner: snippet-groups (modules/snippet-groups/search/search-index.repository.ts)
+// owner: search (modules/search/index/search-index.repository.ts)
 export const groupSearchTerms = pgTable(
   'group_search_terms',
   {
@@ -306,7 +306,7 @@ export const groupSearchTerms = pgTable(
  * group_search_terms_own_partition): a search filtered by one of them asks its partition's GIN index
  * for its words alone, without the technology's `~t` lexeme.
  */
-// owner: snippet-groups (modules/snippet-groups/search/search-index.repository.ts)
+// owner: search (modules/search/index/search-index.repository.ts)
 export const groupSearchPartitions = pgTable('group_search_partitions', {
   technologyId: uuid('technology_id').primaryKey(),
 });
@@ -320,7 +320,7 @@ export const groupSearchPartitions = pgTable('group_search_partitions', {
  * stored but joined when the page is read: the upvote count (group_search_terms), the technology, the
  * owner, the fork count and the forked group's owner.
  */
-// owner: snippet-groups (modules/snippet-groups/search/search-index.repository.ts)
+// owner: search (modules/search/index/search-index.repository.ts)
 export const groupCards = pgTable('group_cards', {
   groupId: uuid('group_id')
     .primaryKey()

@@ -72,7 +72,7 @@ it('runs the public listing as named statements with generic plans, answering as
 
 it("turns PostgreSQL's JIT compiler off on the server's connections: a walk's generic plan would compile on every call", async () => {
   // A walk's generic plan (LIMIT $n unseen) costs more than jit_above_cost: with JIT on, each call compiled its
-  // expressions again, 13 ms a walk at 1,000,000 groups (git show 02fa00c:bench/results/2026-11-27c-postgres-1000000-jit.md).
+  // expressions again (docs/performance.md, "Where the constants come from").
   const [{ jit, server }] = resultRows<{ jit: string; server: string }>(
     await dbOf(t).execute(sql`SELECT current_setting('jit') AS jit, (SELECT boot_val FROM pg_settings WHERE name = 'jit') AS server`),
   );
@@ -96,7 +96,7 @@ it("runs no parallel workers on the server's connections: a parallel sort's esti
 
 it("keeps the pool's idle PostgreSQL connections IDLE_CONNECTION_MS, not node-postgres's 10 s", () => {
   // The pool behind drizzle (node-postgres's Pool): a new connection is a new backend that maps shared memory and
-  // fills its caches again (git show 02fa00c:bench/results/2026-11-27-postgres-1000000-buffers.md).
+  // fills its caches again (docs/performance.md, "Where the constants come from").
   const pool = (dbOf(t) as unknown as { $client: { options: { idleTimeoutMillis?: number; max?: number } } }).$client;
   expect(IDLE_CONNECTION_MS).toBeGreaterThanOrEqual(60_000);
   expect(pool.options.idleTimeoutMillis).toBe(IDLE_CONNECTION_MS);

@@ -23,8 +23,9 @@ export const SEARCHED_CODE_BYTES = 512 * 1024;
  * A write whose group searches more code than this (bytes of its published versions' code) has its
  * vectors built just after it commits, by the deferred indexer, rather than in its own transaction: a
  * write to a large group then costs what it changes (its card and counters), and its search rows
- * follow within moments. Up to this size building the vectors in the write costs a few milliseconds,
- * and the group is found by what was written as soon as the write answers.
+ * follow within moments. Up to this size building the vectors stays a small part of the write (the
+ * write-cost target: docs/performance.md), and the group is found by what was written as soon as the
+ * write answers.
  */
 export const INLINE_INDEX_CODE_BYTES = 64 * 1024;
 

@@ -27,12 +27,11 @@ export const NO_STATISTICS: TermStatistics = { rows: 0, listed: 0, all: new Map(
  * The lexemes of some listed rows' vectors (sampleRows), drawn at random, as an inverted index: for each
  * lexeme (in code-unit order), the sampled rows that hold it. The shares of single lexemes
  * (`all`) multiplied say how many rows hold several words only when the words are independent,
- * and in code they are often not: `either express` (the Apache licence's "either express or
- * implied") is estimated at 2,246 groups of 1,000,000 and is in 13,013; such a search went through
- * the GIN index and read and sorted thousands of matches (15-35 ms) where walking the popularity
- * order finds its page in a few hundred rows. Counted in the sample, its words are together. The
- * other way, `function react` with Python was estimated at 10,359 groups, walked first (20,000
- * rows read in vain), then found through the index: 216 groups.
+ * and in code they are often not: words of a licence's sentence go together far more often than
+ * their shares say, and a search of them, called rare, reads and sorts thousands of matches from
+ * the GIN index where the walk would find its page at once; words that rarely meet (a JavaScript
+ * library's name with Python) are called common and walked in vain. Counted in the sample, words
+ * that go together are together (examples: docs/performance.md, "Where the constants come from").
  */
 export interface LexemeSample {
   /** Rows sampled. */
@@ -49,10 +48,9 @@ export const SAMPLE_ROWS = 5_000;
 /**
  * How many rows to sample among `listed`: enough that `matches` groups (the fewest whose estimate
  * matters, WALK_MIN_MATCHES) are expected 15 times in the sample, between a fifth of SAMPLE_ROWS
- * and SAMPLE_ROWS. Reading the sample costs the database about 0.2 ms a row (building and sorting
- * its inverted index): at 1,000,000 groups 5,000 rows, ~0.9 s every STATISTICS_REFRESH_MS; on
- * PGlite, which runs in the server's thread, 100,000 groups sample 1,000 rows (~0.25 s, where its
- * ANALYZE pauses 3.3 s every 15 minutes).
+ * and SAMPLE_ROWS. The database's cost of the sample grows with its rows (it builds and sorts their
+ * inverted index) every STATISTICS_REFRESH_MS; a smaller site, where a search of WALK_MIN_MATCHES
+ * groups is a larger share, samples fewer rows, which matters most on PGlite (in the server's thread).
  */
 export function sampleRows(listed: number, matches: number): number {
   return Math.round(Math.min(SAMPLE_ROWS, Math.max(SAMPLE_ROWS / 5, (15 * listed) / matches)));
@@ -62,7 +60,8 @@ export function sampleRows(listed: number, matches: number): number {
  * Fewest sampled rows that must match a search (and hold its filters) for the sample's count to
  * be taken: below it the count says little. The share then taken is the count's lower bound (two
  * standard deviations under it), so that a search is not called common on the sample's chance:
- * at 20 of 5,000, a search takes at least ~11 (2,200 of 1,000,000 groups).
+ * a count of MIN_SAMPLE_MATCHES gives a share of about half of it (a little over 2 in 1,000 of a
+ * sample of SAMPLE_ROWS).
  */
 export const MIN_SAMPLE_MATCHES = 20;
 
@@ -243,11 +242,12 @@ export function estimateListed(statistics: TermStatistics, filters: readonly str
 
 /**
  * A search's last word matches as a prefix, and a short common prefix (`def`, `get`) starts lexemes
- * held by hundreds of thousands of groups: the GIN index decodes every one of their entries (~0.17 us
- * each: `def:*` at 1,000,000 groups is 525,000 entries, 90 ms) to intersect them with the other
- * words, which may match a few dozen groups. From this many estimated matches of the prefix alone,
- * and at most COMMON_PREFIX_CANDIDATES estimated for the other terms, the other terms' matches are
- * the candidates and the prefix is checked on each of their vectors (~15 us each) instead.
+ * held by hundreds of thousands of groups: the GIN index decodes every one of their entries to
+ * intersect them with the other words, which may match a few dozen groups. From this many estimated
+ * matches of the prefix alone, and at most COMMON_PREFIX_CANDIDATES estimated for the other terms, the
+ * other terms' matches are the candidates and the prefix is checked on each of their vectors instead:
+ * a candidate's vector costs as much as about a hundred entries decoded (docs/performance.md, "Where
+ * the constants come from").
  */
 export const COMMON_PREFIX_MATCHES = 30_000;
 /** The most matches the other terms may be estimated to have for their matches to be the candidates (COMMON_PREFIX_MATCHES). */
@@ -255,8 +255,7 @@ export const COMMON_PREFIX_CANDIDATES = 500;
 /**
  * As COMMON_PREFIX_CANDIDATES, in texts (best match's first tier): the texts' vector is in
  * group_search's row, so a candidate costs about as much as TEXT_CANDIDATE_COST entries of the
- * prefix's lists decoded (at 1,000,000 groups: `ignore type`, 1,700 candidates in 11.5 ms, 6.8 us
- * each, against 85 ms for the 337,000 entries `type:*` starts in texts, 0.25 us each). The other
+ * prefix's lists decoded (docs/performance.md, "Where the constants come from"). The other
  * terms' matches are the candidates when they are estimated at most this many, and at most the
  * prefix's divided by TEXT_CANDIDATE_COST.
  */

@@ -99,7 +99,7 @@ export function walkRowsAfterIndex(found: number | null, estimate: MatchEstimate
  * A listing without a search whose filters list at least this many groups by the statistics (ten
  * times COUNT_CAP, so that statistics gone stale after deletions stay on the safe side) is not
  * counted: its total is "more than COUNT_CAP" at once, instead of reading COUNT_CAP + 1 index
- * entries for every page (the default page's largest cost in the database at a million groups).
+ * entries for every page (on a large site, the largest part of the default page's database cost).
  */
 export const MANY_LISTED = 10 * COUNT_CAP;
 

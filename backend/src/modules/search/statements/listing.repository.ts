@@ -451,9 +451,9 @@ export class ListingRepository {
    * The lexemes of about sampleRows listed rows' vectors, drawn at random among the `listed` (a
    * Bernoulli sample: every row of group_search_terms' narrow heap is looked at, only the sampled
    * rows' vectors are read), the same rows while the table is unchanged (REPEATABLE), as an inverted
-   * index built and sorted by the database (pair lexemes left out: phrases do not use the sample): the server's part is reading three arrays (~30 ms at
-   * 1,000,000 groups, against ~200 ms building it from the rows' lexemes, all of it in the thread
-   * that answers requests).
+   * index built and sorted by the database (pair lexemes left out: phrases do not use the sample):
+   * the server's part is reading three arrays, not building the index from the rows' lexemes in the
+   * thread that answers requests.
    */
   private async lexemeSample(listed: number): Promise<LexemeSample> {
     const percent = Math.min(100, (100 * sampleRows(listed, WALK_MIN_MATCHES)) / listed);
