@@ -4,7 +4,7 @@ import { ListingCache } from '../../../backend/src/modules/search/cache/listing-
 import { ListingRepository } from '../../../backend/src/modules/search/statements/listing.repository';
 import {
   COUNT_CAP,
-  type ListingPageQuery,
+  type PlannedQuery,
   plan,
   SORT_ROWS,
   TEXT_CANDIDATES,
@@ -86,12 +86,12 @@ afterAll(async () => {
   await t?.close();
 });
 
-function pageQuery(q: string, sort: number, skip = 0, tech?: string): ListingPageQuery {
+function pageQuery(q: string, sort: number, skip = 0, tech?: string): PlannedQuery {
   const { terms } = parseSearch(q);
   return { skip, limit: 12, sort, techId: tech, match: searchTsquery(terms)!, signature: signatureItems(terms) };
 }
 
-async function estimated(query: ListingPageQuery, q: string): Promise<ListingPageQuery> {
+async function estimated(query: PlannedQuery, q: string): Promise<PlannedQuery> {
   const { estimate } = plan(query, parseSearch(q).terms, await t.app.get(StatisticsCache).current());
   return { ...query, estimate };
 }
@@ -143,7 +143,7 @@ describe('a common word', () => {
     // more than COUNT_CAP of them, which it gives in no order of the listing's: the tier is walked instead.
     const repository = t.app.get(ListingRepository);
     const withStatistics = await estimated(pageQuery(textWord, 2), textWord);
-    const misjudged: ListingPageQuery = { ...withStatistics, estimate: { ...withStatistics.estimate!, text: { rows: 1, share: 0 } } };
+    const misjudged: PlannedQuery = { ...withStatistics, estimate: { ...withStatistics.estimate!, text: { rows: 1, share: 0 } } };
     expect(repository.statements(misjudged).map((s) => s.name)).toEqual(['text matches', 'text walk', 'walk']);
     for (const skip of [0, 24]) {
       const page = await repository.findPage({ ...misjudged, skip });
@@ -288,7 +288,7 @@ describe('a common word', () => {
   it('when the estimate is wrong (the walk finds no page), the GIN index answers', async () => {
     // Two words each in half of the groups, never together: a walk of the order finds none.
     const q = `${oddWord} ${evenWord}`;
-    const misjudged: ListingPageQuery = {
+    const misjudged: PlannedQuery = {
       ...pageQuery(q, 0),
       estimate: { all: { share: 0.25, rows: 1e6 }, text: { share: 0, rows: 1e6 } },
     };
@@ -296,7 +296,7 @@ describe('a common word', () => {
     expect(repository.statements(misjudged).map((s) => s.name)).toEqual(['walk']);
     expect(await repository.findPage(misjudged)).toEqual({ ids: [], total: 0, exact: true, cards: [] });
     // A wrong estimate for a word that does match: the same page as without one.
-    const common: ListingPageQuery = {
+    const common: PlannedQuery = {
       ...pageQuery(oddWord, 1, 12),
       estimate: { all: { share: 0.001, rows: 1e7 }, text: { share: 0, rows: 1e7 } },
     };

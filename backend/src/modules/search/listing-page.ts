@@ -10,7 +10,7 @@ export const SORT_RECENT = 1;
 export const SORT_BEST_MATCH = 2;
 
 /** What the public listing is asked (the query string of GET /api/public/). */
-export interface ListingQuery {
+export interface ListingRequest {
   skip?: number;
   limit?: number;
   /** SORT_POPULARITY (default), SORT_RECENT or SORT_BEST_MATCH. */

@@ -9,7 +9,14 @@ import { OrganisationsService } from '../organisations/organisations.service';
 import { TAG_PATTERN } from '../tags/tag-rules';
 import { SnippetGroupsService } from '../snippet-groups/snippet-groups.service';
 import { ListingCache } from './cache/listing-cache';
-import { type ListedGroupCard, type ListingAnswer, type ListingPage, type ListingQuery, PAGE_SIZE, SORT_POPULARITY } from './listing-page';
+import {
+  type ListedGroupCard,
+  type ListingAnswer,
+  type ListingPage,
+  type ListingRequest,
+  PAGE_SIZE,
+  SORT_POPULARITY,
+} from './listing-page';
 import {
   filterTerm,
   hasPhrase,
@@ -20,7 +27,7 @@ import {
   signatureItems,
   tagLexeme,
 } from './query/search-query';
-import { COUNT_CAP, type ListingPageQuery, plan } from './planner/search-plan';
+import { COUNT_CAP, type PlannedQuery, plan } from './planner/search-plan';
 import { ListingRepository } from './statements/listing.repository';
 import { withExcerpts } from './highlight/page-excerpts';
 import { StatisticsCache } from './planner/statistics-cache';
@@ -61,7 +68,7 @@ export class ListingService {
    * organisation, whose members also find its "organisation"-visibility groups (a signed-in viewer's
    * `org:` page is read for them, never from or into the cache).
    */
-  async listPublic(query: ListingQuery, viewer: User | undefined): Promise<ListingAnswer> {
+  async listPublic(query: ListingRequest, viewer: User | undefined): Promise<ListingAnswer> {
     const skip = query.skip ?? 0;
     if (skip >= COUNT_CAP) throw badRequest('snippetGroups.pageTooDeep', { max: COUNT_CAP });
     const search = parseSearch(query.q ?? '');
@@ -90,7 +97,7 @@ export class ListingService {
     return `[${groups.join(',')}]`;
   }
 
-  private async loadPage(query: ListingQuery, search: ParsedSearch, viewerId?: string): Promise<ListingPage> {
+  private async loadPage(query: ListingRequest, search: ParsedSearch, viewerId?: string): Promise<ListingPage> {
     const page = await resolveListingQuery(query, search, this.qualifiers, viewerId);
     if (!page) return { cards: [], total: 0, exact: true };
     const planned = plan(page, search.terms, await this.statistics.current());
@@ -119,12 +126,12 @@ export interface QualifierLookups {
  * Exported for the benchmark, which EXPLAINs the statements of its slowest searches.
  */
 export async function resolveListingQuery(
-  query: ListingQuery,
+  query: ListingRequest,
   search: ParsedSearch,
   qualifiers: QualifierLookups,
   viewerId?: string,
-): Promise<ListingPageQuery | null> {
-  const page: ListingPageQuery = {
+): Promise<PlannedQuery | null> {
+  const page: PlannedQuery = {
     skip: query.skip ?? 0,
     limit: query.limit ?? PAGE_SIZE,
     sort: query.sort ?? SORT_POPULARITY,

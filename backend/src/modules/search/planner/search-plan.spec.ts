@@ -1,7 +1,7 @@
 import { SORT_BEST_MATCH, SORT_POPULARITY, SORT_RECENT } from '../listing-page';
 import { parseSearch, searchTsquery, signatureItems } from '../query/search-query';
 import { NO_STATISTICS, type TermStatistics } from './match-estimates';
-import { type ListingPageQuery, MANY_LISTED, plan, strategy, walkRows } from './search-plan';
+import { type PlannedQuery, MANY_LISTED, plan, strategy, walkRows } from './search-plan';
 
 // Shares as ANALYZE would give them: `type` common in code and texts, `self` common in code only,
 // `lambda` in 10,000 groups (common, but its deep pages lie past the rows a walk may read).
@@ -19,12 +19,7 @@ const statistics: TermStatistics = {
   ]),
 };
 
-function query(
-  q: string,
-  sort: number,
-  skip = 0,
-  techId?: string,
-): { page: ListingPageQuery; terms: ReturnType<typeof parseSearch>['terms'] } {
+function query(q: string, sort: number, skip = 0, techId?: string): { page: PlannedQuery; terms: ReturnType<typeof parseSearch>['terms'] } {
   const { terms } = parseSearch(q);
   const match = searchTsquery(terms) ?? undefined;
   return { page: { skip, limit: 12, sort, techId, match, signature: signatureItems(terms) }, terms };

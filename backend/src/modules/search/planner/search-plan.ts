@@ -62,7 +62,7 @@ export const MAX_WALK_ROWS = 20_000;
 export const PHRASE_CANDIDATES = 2 * COUNT_CAP;
 
 /**
- * Best match's first tier reads at most this many candidates (ListingPageQuery.textWords), twice
+ * Best match's first tier reads at most this many candidates (PlannedQuery.textWords), twice
  * the most the statistics may estimate (COMMON_PREFIX_TEXT_CANDIDATES); past them, the function
  * asks the GIN index for the whole search instead (group_search_text_matches).
  */
@@ -104,7 +104,7 @@ export function walkRowsAfterIndex(found: number | null, estimate: MatchEstimate
 export const MANY_LISTED = 10 * COUNT_CAP;
 
 /** A listing query as the SQL runs it: paging and order resolved, the search as a tsquery literal. */
-export interface ListingPageQuery {
+export interface PlannedQuery {
   skip: number;
   limit: number;
   sort: number;
@@ -150,11 +150,11 @@ export interface ListingPageQuery {
  * same in texts for best match's first tier (`textWords`); without a search, whether its filters list
  * MANY_LISTED groups or more (`manyListed`). Without statistics every search uses the GIN index.
  */
-export function plan(query: ListingPageQuery, words: readonly SearchTerm[], statistics: TermStatistics): ListingPageQuery {
+export function plan(query: PlannedQuery, words: readonly SearchTerm[], statistics: TermStatistics): PlannedQuery {
   const terms = query.filters?.length ? [...words, ...query.filters.map(filterTerm)] : words;
   const filters = [...(query.techId ? [`~t${query.techId}`] : []), ...(query.ownerId ? [`~u${query.ownerId}`] : [])];
   if (!query.match) return { ...query, manyListed: estimateListed(statistics, filters) >= MANY_LISTED };
-  const planned: ListingPageQuery = {
+  const planned: PlannedQuery = {
     ...query,
     estimate: { all: estimateMatches(statistics, terms, 'all', filters), text: estimateMatches(statistics, terms, 'text', filters) },
   };
@@ -185,7 +185,7 @@ export type Strategy =
   | { kind: 'index'; textTier: 'index' | 'none' }
   | { kind: 'organisation' };
 
-export function strategy(query: ListingPageQuery): Strategy {
+export function strategy(query: PlannedQuery): Strategy {
   if (query.organisationMembers && query.match) return { kind: 'organisation' };
   if (!query.match) return { kind: 'list' };
   const bestMatch = query.sort === SORT_BEST_MATCH;

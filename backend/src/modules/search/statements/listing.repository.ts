@@ -9,7 +9,7 @@ import { SORT_BEST_MATCH, SORT_POPULARITY, SORT_RECENT } from '../listing-page';
 import { invertedSample, type LexemeSample, sampleRows, type TermStatistics } from '../planner/match-estimates';
 import {
   COUNT_CAP,
-  type ListingPageQuery,
+  type PlannedQuery,
   PHRASE_CANDIDATES,
   SORT_ROWS,
   strategy,
@@ -42,7 +42,7 @@ export interface ExcerptSource {
 }
 
 /** One page of ids and the number of matches, capped at COUNT_CAP + 1; the cards when the statement read them. */
-export interface IdPage {
+export interface FoundPage {
   ids: string[];
   total: number;
   /** False when the total is only a lower bound: past COUNT_CAP, or a phrase's candidates ran out (PHRASE_CANDIDATES). */
@@ -50,7 +50,8 @@ export interface IdPage {
   cards?: ListedCard[];
 }
 
-interface PlannedPage {
+/** The one row a page's statement answers (matchesSql, textMatchesSql, textWalkSql, organisation matches), read by pageRow. */
+interface PageRow {
   total: number;
   /** How many of the first SORT_ROWS + 1 matches the first statement read (a search's; null without one). */
   found: number | null;
@@ -80,7 +81,7 @@ interface PlannedPage {
 export class ListingRepository {
   constructor(@Inject(DB) private readonly db: Database) {}
 
-  private filters(query: ListingPageQuery): SQL {
+  private filters(query: PlannedQuery): SQL {
     const conditions = [sql`listed`];
     if (query.techId) conditions.push(sql`technology_id = ${query.techId}`);
     if (query.ownerId) conditions.push(sql`owner_id = ${query.ownerId}`);
@@ -101,7 +102,7 @@ export class ListingRepository {
    * Every statement the page may run, in order, as its strategy (planner/search-plan.ts) runs them;
    * the benchmark EXPLAINs them. `walk-first` falls back to `index`'s statements when the walk misses.
    */
-  statements(query: ListingPageQuery): { name: string; sql: SQL }[] {
+  statements(query: PlannedQuery): { name: string; sql: SQL }[] {
     const plan = strategy(query);
     if (plan.kind === 'list') return [{ name: 'matches', sql: this.matchesSql(query) }];
     if (plan.kind === 'organisation') return [{ name: 'organisation matches', sql: this.organisationSql(query) }];
@@ -126,7 +127,7 @@ export class ListingRepository {
   }
 
   /** `org:` searched by a member of the organisation: its listed and its members-only matches (organisation-matches.ts). */
-  private organisationSql(query: ListingPageQuery): SQL {
+  private organisationSql(query: PlannedQuery): SQL {
     const order = query.sort === SORT_RECENT ? SORT_RECENT : SORT_POPULARITY;
     return organisationMatchesSql(query, {
       listedMatches: this.matchesFunction(query, SORT_ROWS + 1),
@@ -136,10 +137,10 @@ export class ListingRepository {
   }
 
   /** One page of the listing and its capped total, as the query's strategy finds it. */
-  async findPage(query: ListingPageQuery): Promise<IdPage> {
+  async findPage(query: PlannedQuery): Promise<FoundPage> {
     const plan = strategy(query);
     if (plan.kind === 'organisation') {
-      const page = await this.planned(this.organisationSql(query));
+      const page = await this.pageRow(this.organisationSql(query));
       return { ids: page.ids ?? [], total: page.total, exact: page.total <= COUNT_CAP && !page.capped, cards: page.cards ?? undefined };
     }
     if (plan.kind === 'walk-first') {
@@ -154,11 +155,11 @@ export class ListingRepository {
    * match, the texts' matches come first: walked too when they are common in texts (ranked among
    * those in the walk's rows), from the GIN index of the texts otherwise.
    */
-  private async walkedPage(query: ListingPageQuery, rows: number, textTier: 'walk' | 'index' | 'none'): Promise<IdPage | null> {
+  private async walkedPage(query: PlannedQuery, rows: number, textTier: 'walk' | 'index' | 'none'): Promise<FoundPage | null> {
     const ids: string[] = [];
     let codeSkip = query.skip;
     if (textTier !== 'none') {
-      const text = textTier === 'walk' ? await this.planned(this.textWalkSql(query, rows)) : await this.indexedTextTier(query, rows);
+      const text = textTier === 'walk' ? await this.pageRow(this.textWalkSql(query, rows)) : await this.indexedTextTier(query, rows);
       ids.push(...(text.ids ?? []));
       codeSkip = Math.max(0, query.skip - text.total);
     }
@@ -167,8 +168,8 @@ export class ListingRepository {
   }
 
   /** The page through the GIN index: the first SORT_ROWS + 1 matches, then the walk when there are more. */
-  private async indexedPage(query: ListingPageQuery): Promise<IdPage> {
-    const first = await this.planned(this.matchesSql(query));
+  private async indexedPage(query: PlannedQuery): Promise<FoundPage> {
+    const first = await this.pageRow(this.matchesSql(query));
     const exact = first.total <= COUNT_CAP && !first.capped;
     if (first.ids) return { ids: first.ids, total: first.total, exact, cards: first.cards ?? undefined };
     const rows = walkRowsAfterIndex(first.found, query.estimate?.all, query.skip, query.limit);
@@ -190,7 +191,7 @@ export class ListingRepository {
    * the common page (no search, or a specific one) is one round trip. Without a search the page
    * comes straight from the order's index.
    */
-  private matchesSql(query: ListingPageQuery): SQL {
+  private matchesSql(query: PlannedQuery): SQL {
     return sql`
       WITH page AS MATERIALIZED (${this.pageSql(query)})
       SELECT page.total, page.found, page.capped, page.ids,
@@ -217,7 +218,7 @@ export class ListingRepository {
    * leaves the page to the walk, which tests every row it reads (sorting a part of the matches
    * would miss the others), as does best match when its texts' matches are more than COUNT_CAP.
    */
-  private pageSql(query: ListingPageQuery): SQL {
+  private pageSql(query: PlannedQuery): SQL {
     const { match } = query;
     if (!match) {
       const total = query.manyListed
@@ -280,15 +281,15 @@ export class ListingRepository {
    * strategy walks a search it knows to be common in texts, whenever the walk fills the page. So a page
    * whose matches are among the popular rows does not depend on how well the statistics judged it.
    */
-  private async indexedTextTier(query: ListingPageQuery, rows: number): Promise<PlannedPage> {
-    const text = await this.planned(this.textMatchesSql(query));
+  private async indexedTextTier(query: PlannedQuery, rows: number): Promise<PageRow> {
+    const text = await this.pageRow(this.textMatchesSql(query));
     if (text.total <= COUNT_CAP) return text;
-    const walked = await this.planned(this.textWalkSql(query, rows));
+    const walked = await this.pageRow(this.textWalkSql(query, rows));
     return (walked.ids?.length ?? 0) === query.limit ? walked : text;
   }
 
   /** Best match's first tier: groups whose texts match every term, the first COUNT_CAP + 1 of them ranked. */
-  private textMatchesSql(query: ListingPageQuery): SQL {
+  private textMatchesSql(query: PlannedQuery): SQL {
     const match = query.match!;
     return sql`
       WITH m AS MATERIALIZED (
@@ -303,7 +304,7 @@ export class ListingRepository {
    * the popularity order whose texts match every term, ranked. The texts' vector is in the row, so
    * the walk reads no vector out of line.
    */
-  private textWalkSql(query: ListingPageQuery, rows = WALK_ROWS): SQL {
+  private textWalkSql(query: PlannedQuery, rows = WALK_ROWS): SQL {
     const match = query.match!;
     return sql`
       WITH m AS MATERIALIZED (
@@ -321,7 +322,7 @@ export class ListingRepository {
    * first), found by walking that order's index at most WALK_ROWS rows. Limit and skip are the
    * caller's, for best match's second tier.
    */
-  private walkSql(query: ListingPageQuery, skip: number, limit = query.limit, rows = WALK_ROWS): SQL {
+  private walkSql(query: PlannedQuery, skip: number, limit = query.limit, rows = WALK_ROWS): SQL {
     const match = query.match!;
     const order = query.sort === SORT_RECENT ? SORT_RECENT : SORT_POPULARITY;
     // The signature is tested first (CASE: the planner orders a WHERE's conditions by their cost, and
@@ -350,7 +351,7 @@ export class ListingRepository {
    * The page's matches in order from the walk; when its rows do not hold them all and `sorted` is
    * set, from sorting the first SORT_ROWS matches instead.
    */
-  private async walk(query: ListingPageQuery, skip: number, limit: number, sorted = true, rows = WALK_ROWS): Promise<string[]> {
+  private async walk(query: PlannedQuery, skip: number, limit: number, sorted = true, rows = WALK_ROWS): Promise<string[]> {
     if (limit <= 0) return [];
     const ids = resultRows<{ group_id: string }>(await this.db.execute(prepared(this.walkSql(query, skip, limit, rows)))).map(
       (r) => r.group_id,
@@ -365,7 +366,7 @@ export class ListingRepository {
    * the test out of the sort; a scalar subquery, unlike NOT EXISTS, is not made a join that would
    * lose the order), so only as far as the page.
    */
-  private sortedSql(query: ListingPageQuery, skip: number, limit: number): SQL {
+  private sortedSql(query: PlannedQuery, skip: number, limit: number): SQL {
     const match = query.match!;
     const order = query.sort === SORT_RECENT ? SORT_RECENT : SORT_POPULARITY;
     const sorted = sql`SELECT m.group_id, m.upvote_count, m.created_at FROM ${this.matchesFunction(query, SORT_ROWS)} m
@@ -381,20 +382,20 @@ export class ListingRepository {
    * The first `rows` matches from the GIN index (group_search_matches, database/sql): a phrase is
    * checked on at most PHRASE_CANDIDATES candidates, any other search reads no more than its rows.
    */
-  private matchesFunction(query: ListingPageQuery, rows: number): SQL {
+  private matchesFunction(query: PlannedQuery, rows: number): SQL {
     const match = query.match!;
     return sql`group_search_matches(${match}::tsquery, ${query.words ?? match}::tsquery, ${query.techId ?? null}::uuid,
       ${query.ownerId ?? null}::uuid, ${rows}, ${query.words ? PHRASE_CANDIDATES : rows})`;
   }
 
   /** The first COUNT_CAP + 1 groups whose texts match (group_search_text_matches, database/sql), through textWords' candidates when set. */
-  private textMatchesFunction(query: ListingPageQuery): SQL {
+  private textMatchesFunction(query: PlannedQuery): SQL {
     const match = query.match!;
     return sql`group_search_text_matches(${match}::tsquery, ${query.textWords ?? match}::tsquery, ${query.techId ?? null}::uuid,
       ${query.ownerId ?? null}::uuid, ${COUNT_CAP + 1}, ${TEXT_CANDIDATES})`;
   }
 
-  private async planned(statement: SQL): Promise<PlannedPage> {
+  private async pageRow(statement: SQL): Promise<PageRow> {
     const [row] = resultRows<{ total: number; found?: number | null; capped?: boolean; ids: string[] | null; cards?: string | null }>(
       await this.db.execute(prepared(statement)),
     );

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { listedCardsText } from '../../snippet-groups/snippet-groups.repository';
 import { SORT_BEST_MATCH } from '../listing-page';
-import { COUNT_CAP, type ListingPageQuery, SORT_ROWS } from '../planner/search-plan';
+import { COUNT_CAP, type PlannedQuery, SORT_ROWS } from '../planner/search-plan';
 
 /** What the statement borrows from ListingRepository: the listed matches' function call, the orders and the texts' rank. */
 export interface OrganisationMatchParts {
@@ -23,7 +23,7 @@ export interface OrganisationMatchParts {
  * index on snippet_groups, each tested on its signature, then on its vector by primary key, as a walk
  * tests a row. Past SORT_ROWS of either kind the total is not exact.
  */
-export function organisationMatchesSql(query: ListingPageQuery, parts: OrganisationMatchParts): SQL {
+export function organisationMatchesSql(query: PlannedQuery, parts: OrganisationMatchParts): SQL {
   const match = query.match!;
   const conditions = [sql`g.organisation_id = ${query.organisationMembers}`, sql`g.members_only`, sql`NOT g.is_hidden`];
   if (query.techId) conditions.push(sql`g.technology_id = ${query.techId}`);
