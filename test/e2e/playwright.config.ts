@@ -42,7 +42,7 @@ export default defineConfig({
     timeout: 300_000,
     stdout: 'pipe',
     stderr: 'pipe',
-    // e2e-admin@example.com is an admin (test/e2e/moderation/moderation.spec.ts signs in or creates it in the auth emulator).
+    // e2e-admin@example.com is an admin (test/e2e/support/session.ts, adminMember, signs in or creates it in the auth emulator).
     // A group holds at most 256 KB of code (5 MB by default), so that profile.spec.ts reaches the limit in a few writes.
     env: { E2E_PORT: String(port), ADMIN_EMAILS: 'e2e-admin@example.com', GROUP_CODE_LIMIT_BYTES: String(256 * 1024) },
   },
