@@ -1,4 +1,5 @@
-import { ConfigError, loadConfig } from './env';
+import { availableParallelism } from 'node:os';
+import { ConfigError, defaultPoolSize, loadConfig } from './env';
 
 describe('loadConfig', () => {
   it('serves the embedded defaults with an empty environment', () => {
@@ -8,7 +9,7 @@ describe('loadConfig', () => {
     expect(config.firebase.projectId).toBe('demo-snippets');
     expect(config.firebase.emulatorHost).toBe('127.0.0.1:9099');
     expect(config.pgliteDir).toMatch(/\.data[/\\]pglite$/);
-    expect(config.databasePoolSize).toBe(10);
+    expect(config.databasePoolSize).toBe(defaultPoolSize(availableParallelism()));
     expect(config.listing).toEqual({ pageTtlMs: 2000 });
     expect(config.rateLimits).toEqual({
       auth: 30,
@@ -39,6 +40,10 @@ describe('loadConfig', () => {
     expect(config.listing).toEqual({ pageTtlMs: 0 });
     expect(config.rateLimits).toMatchObject({ auth: 5, upvote: 6, report: 7 });
     expect(config.databasePoolSize).toBe(3);
+  });
+
+  it('sizes the pool by default at twice the cores, 4 to 10', () => {
+    expect([1, 2, 3, 4, 5, 64].map((cores) => defaultPoolSize(cores))).toEqual([4, 4, 6, 8, 10, 10]);
   });
 
   it('reads the abuse limits: per member and hour, lower for new accounts, and per anonymous address', () => {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { linkSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 
 /** Typed, validated configuration read once from the environment. */
@@ -182,6 +183,17 @@ function creationLimit(env: NodeJS.ProcessEnv, name: string, regular: number, ne
   };
 }
 const CONNECTIONS = { min: 1, max: 1000, describe: 'a number of connections between 1 and 1000' };
+/**
+ * DATABASE_POOL_SIZE by default: twice this host's cores, 4 to 10. The pool's size is also how many statements run at
+ * once (the statement gate); the listing's statements read shared buffers, so PostgreSQL runs about as many at once as
+ * it has cores, and more only take turns on them, each switch costing the database CPU. Twice the cores covers the
+ * round trips between statements. The default assumes the database has as many cores as this host, as when both
+ * share it (docker/compose.yaml); set DATABASE_POOL_SIZE to about twice the database's cores otherwise
+ * (docs/operations.md).
+ */
+export function defaultPoolSize(cores: number = availableParallelism()): number {
+  return Math.min(10, Math.max(4, 2 * cores));
+}
 const DELAY_MS = { min: 0, max: 600_000, describe: 'a number of milliseconds between 0 and 600000' };
 const REPORTERS = { min: 1, max: 1000, describe: 'a number of reporters between 1 and 1000' };
 /**
@@ -452,7 +464,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     publicUrl: publicUrl.replace(/\/+$/, ''),
     mail: { smtpUrl, from: env.MAIL_FROM?.trim() || 'Snipstack <no-reply@snipstack.invalid>' },
-    databasePoolSize: parseInteger('DATABASE_POOL_SIZE', env.DATABASE_POOL_SIZE, 10, CONNECTIONS),
+    databasePoolSize: parseInteger('DATABASE_POOL_SIZE', env.DATABASE_POOL_SIZE, defaultPoolSize(), CONNECTIONS),
     pgliteQueueLimit: parseInteger('PGLITE_QUEUE_LIMIT', env.PGLITE_QUEUE_LIMIT, 64, QUEUED_STATEMENTS),
     pgliteSharedBuffersMb: parseInteger('PGLITE_SHARED_BUFFERS_MB', env.PGLITE_SHARED_BUFFERS_MB, PGLITE_SHARED_BUFFERS_MB, BUFFER_MB),
     demoData: parseFlag('DEMO_DATA', env.DEMO_DATA),
