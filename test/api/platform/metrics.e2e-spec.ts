@@ -56,7 +56,9 @@ function has(all: Series[], name: string): boolean {
 }
 
 describe('with METRICS=1', () => {
-  const t = suiteApp({ METRICS: '1', METRICS_TOKEN: '' });
+  // A pool size no default gives, so the gauge is seen to report the configured one.
+  const POOL_SIZE = 7;
+  const t = suiteApp({ METRICS: '1', METRICS_TOKEN: '', DATABASE_POOL_SIZE: String(POOL_SIZE) });
 
   async function scrape(): Promise<Series[]> {
     const res = await t.http().get('/api/metrics').expect(200);
@@ -134,9 +136,9 @@ describe('with METRICS=1', () => {
   it('reports the database pool (PostgreSQL) or the statement queue (PGlite), and the process', async () => {
     const now = await scrape();
     if (process.env.DATABASE_URL) {
-      expect(valueOf(now, 'snipstack_db_pool_max_connections')).toBe(10);
+      expect(valueOf(now, 'snipstack_db_pool_max_connections')).toBe(POOL_SIZE);
       expect(valueOf(now, 'snipstack_db_pool_connections')).toBeGreaterThanOrEqual(1);
-      expect(valueOf(now, 'snipstack_db_pool_connections')).toBeLessThanOrEqual(10);
+      expect(valueOf(now, 'snipstack_db_pool_connections')).toBeLessThanOrEqual(POOL_SIZE);
       expect(valueOf(now, 'snipstack_db_pool_idle_connections')).toBeLessThanOrEqual(valueOf(now, 'snipstack_db_pool_connections'));
       expect(valueOf(now, 'snipstack_db_pool_waiting_requests')).toBe(0);
       expect(has(now, 'snipstack_pglite_queue_statements')).toBe(false);
