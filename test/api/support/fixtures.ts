@@ -2,7 +2,7 @@ import { isNull, sql } from 'drizzle-orm';
 import { DatabaseService, resultRows } from '../../../backend/src/database/database.service';
 import { snippetGroups, technologies, versions } from '../../../backend/src/database/schema';
 import { type SearchableGroup, searchDocument } from '../../../backend/src/modules/search/index/search-document';
-import { newestFirst } from '../../../backend/src/modules/snippet-groups/group-card';
+import { newestFirst } from '../../../backend/src/modules/group-cards/group-card';
 import { SearchIndexRepository } from '../../../backend/src/modules/search/index/search-index.repository';
 import { startApp, suiteOf, type TestApp } from './app';
 import { bearer, createMember, type Member, uniqueEmail } from './identity';

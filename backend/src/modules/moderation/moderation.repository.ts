@@ -13,7 +13,7 @@ import {
   users,
   versions,
 } from '../../database/schema';
-import { publishedVersion } from '../snippet-groups/snippet-groups.repository';
+import { publishedVersion } from '../group-cards/version-visibility';
 
 /** The group's first snippet description ('' when none), to recognise it. */
 const summaryOf = (groupId: SQLWrapper) =>

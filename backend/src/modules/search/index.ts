@@ -1,5 +1,5 @@
 // What other modules use of search (modules/search) besides SearchModule and ListingService
-// (search.module.ts, which depend on snippet groups): everything else in the folder is its own.
+// (search.module.ts): everything else in the folder is its own.
 export { ListingCache, LISTING_INVALIDATION_CHANNEL } from './cache/listing-cache';
 export { ListingCacheModule } from './cache/listing-cache.module';
 export { DeferredSearchIndexer } from './index/deferred-search-indexer';

@@ -1,4 +1,4 @@
-import type { ListedCard } from '../snippet-groups/snippet-groups.repository';
+import type { ListedCard } from '../group-cards/listed-cards';
 import type { SearchMatch } from './highlight/excerpt';
 
 /** Groups per page when the caller names no `limit` (docs/specification.md, section 9). */

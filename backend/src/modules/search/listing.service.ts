@@ -7,7 +7,7 @@ import { UsersService } from '../users/users.service';
 import { ORGANISATION_SLUG_PATTERN } from '../organisations/organisations.limits';
 import { OrganisationsService } from '../organisations/organisations.service';
 import { TAG_PATTERN } from '../tags/tag-rules';
-import { SnippetGroupsService } from '../snippet-groups/snippet-groups.service';
+import { GroupCardsService } from '../group-cards/group-cards.service';
 import { ListingCache } from './cache/listing-cache';
 import {
   type ListedGroupCard,
@@ -37,7 +37,7 @@ import { StatisticsCache } from './planner/statistics-cache';
 export class ListingService {
   constructor(
     @Inject(ListingRepository) private readonly repository: ListingRepository,
-    @Inject(SnippetGroupsService) private readonly groups: SnippetGroupsService,
+    @Inject(GroupCardsService) private readonly cards: GroupCardsService,
     @Inject(ListingCache) private readonly cache: ListingCache,
     @Inject(TechnologiesService) private readonly technologies: TechnologiesService,
     @Inject(UsersService) private readonly users: UsersService,
@@ -92,7 +92,7 @@ export class ListingService {
   /** The cards as the answer's JSON array (PublicSnippetGroupDto[]), `voted` those the viewer upvoted. */
   private body(cards: ListedGroupCard[], voted: ReadonlySet<string>): string {
     const groups = cards.map((card) =>
-      this.groups.listedCardJson(card, { upVotedByMe: voted.has(card.id), ...(card.match ? { match: card.match } : {}) }),
+      this.cards.listedCardJson(card, { upVotedByMe: voted.has(card.id), ...(card.match ? { match: card.match } : {}) }),
     );
     return `[${groups.join(',')}]`;
   }

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { SnippetGroupsModule } from '../snippet-groups/snippet-groups.module';
+import { GroupCardsModule } from '../group-cards/group-cards.module';
 import { OrganisationsModule } from '../organisations/organisations.module';
 import { TechnologiesModule } from '../technologies/technologies.module';
 import { UsersModule } from '../users/users.module';
@@ -18,7 +18,7 @@ import { ListingRepository } from './statements/listing.repository';
  * after a write and ListingCache to say that listings changed; they import them from index.ts only.
  */
 @Module({
-  imports: [SnippetGroupsModule, TechnologiesModule, UsersModule, OrganisationsModule, SearchIndexModule, ListingCacheModule],
+  imports: [GroupCardsModule, TechnologiesModule, UsersModule, OrganisationsModule, SearchIndexModule, ListingCacheModule],
   controllers: [ListingController],
   providers: [ListingRepository, ListingService, StatisticsCache],
   exports: [ListingService],

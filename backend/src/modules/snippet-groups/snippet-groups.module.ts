@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
+import { GroupCardsModule } from '../group-cards/group-cards.module';
 import { ModerationLogModule } from '../moderation/moderation-log.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { OrganisationAuditModule } from '../organisations/organisation-audit.module';
 import { TechnologiesModule } from '../technologies/technologies.module';
 import { TagsModule } from '../tags/tags.module';
-import { UsersModule } from '../users/users.module';
 import { GroupStateService } from './group-state.service';
 import { ListingCacheModule } from '../search';
 import { SearchIndexModule } from '../search';
@@ -20,7 +20,7 @@ import { SnippetGroupsService } from './snippet-groups.service';
 @Module({
   imports: [
     TechnologiesModule,
-    UsersModule,
+    GroupCardsModule,
     TagsModule,
     SearchIndexModule,
     ListingCacheModule,

@@ -2,9 +2,11 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { DB } from '../../database/database.module';
 import { type Database, type DbExecutor, prepared, resultRows } from '../../database/database.service';
+import { uuidArray } from '../../database/uuid-array';
 import { type OrganisationRole, snippetGroups, snippets, technologies, versions } from '../../database/schema';
-import { cardSourceJson, type CardSource } from './group-card';
-import { publishedVersion, versionVisibleTo } from './version-visibility';
+import { cardSourceJson, type CardSource } from '../group-cards/group-card';
+import { liveParts, liveTags, type LiveOwner, type LiveTechnology } from '../group-cards/live-parts';
+import { publishedVersion, versionVisibleTo } from '../group-cards/version-visibility';
 
 /** What ownership checks need of a group, read with its row locked. */
 export interface GroupAccess {
@@ -66,8 +68,8 @@ export interface GroupBase {
   upvoteCount: number;
   createdAt: Date;
   updatedAt: Date;
-  technology: { id: string; name: string; imageUrl: string; language: string; isCustom: boolean };
-  owner: { id: string; username: string; hasImage: boolean; imageUpdatedAt: Date | null; providerPhotoUrl: string | null };
+  technology: LiveTechnology;
+  owner: LiveOwner;
   upvotedByViewer: boolean;
   /** The group it was forked from (null: none, or gone) and how many groups were forked from it. */
   forkedFrom: { id: string; ownerUsername: string } | null;
@@ -105,8 +107,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Whether a text can name a row (a UUID): other texts name nothing, rather than failing a query. */
 export const isUuid = (text: string): boolean => UUID.test(text);
 
-export { publishedVersion, versionVisibleTo };
-
 /** A group as groupsJson writes it: its times as JSON strings. */
 export type GroupJson<G extends GroupBase = HydratedGroup> = Omit<G, 'createdAt' | 'updatedAt' | 'owner'> & {
   createdAt: string;
@@ -130,34 +130,6 @@ export function versionsJson(viewerId: string | null): SQL {
 }
 
 /**
- * The parts of a group's JSON (GroupJson) that change without its content, and so are never stored
- * in its card: its technology (alias `t`) and its owner (alias `u`) (liveIdentity), the group it was
- * forked from (by `forkedFromId`) and how many groups were forked from it (`id`) (liveForks).
- */
-function liveParts(id: SQL, forkedFromId: SQL): SQL {
-  return sql`${liveIdentity()}, ${liveForks(id, forkedFromId)}`;
-}
-
-/** See liveParts. */
-function liveIdentity(): SQL {
-  return sql`'technology', json_build_object('id', t.id, 'name', t.name, 'imageUrl', t.image_url, 'language', t.language, 'isCustom', t.is_custom),
-      'owner', json_build_object('id', u.id, 'username', u.username, 'hasImage', u.image IS NOT NULL,
-                                 'imageUpdatedAt', u.image_updated_at, 'providerPhotoUrl', u.provider_photo_url)`;
-}
-
-/** SQL of the JSON array of the group's tags (`id`) in order: joined live, never stored in its card. */
-function liveTags(id: SQL): SQL {
-  return sql`'tags', (SELECT coalesce(json_agg(gt.tag ORDER BY gt.position), '[]'::json) FROM group_tags gt WHERE gt.group_id = ${id})`;
-}
-
-/** See liveParts; under the answer's own names (SnippetGroupDto), which are the same. */
-function liveForks(id: SQL, forkedFromId: SQL): SQL {
-  return sql`'forkedFrom', (SELECT json_build_object('id', f.id, 'ownerUsername', fu.username)
-                     FROM snippet_groups f JOIN users fu ON fu.id = f.owner_id WHERE f.id = ${forkedFromId}),
-      'forkCount', (SELECT count(*)::int FROM snippet_groups k WHERE k.forked_from_id = ${id})`;
-}
-
-/**
  * SQL of a JSON array of the groups that `ids` (an expression of type uuid[]) names, in its order,
  * each as a GroupJson (unknown ids left out) with the versions `viewerId` may see (versionVisibleTo): the database builds the whole answer, so a page of
  * groups is one statement and one round trip, not one per table.
@@ -175,53 +147,6 @@ export function groupsJson(ids: SQL, viewerId: string | null, content: 'full' | 
     JOIN snippet_groups g ON g.id = o.id
     JOIN technologies t ON t.id = g.technology_id
     JOIN users u ON u.id = g.owner_id)`;
-}
-
-/** Separates the cards in listedCardsText's answer: a control character, which JSON text never holds unescaped. */
-export const CARD_SEPARATOR = '\x1e';
-/** Separates a card's live parts from the rest of its answer in listedCardsText's answer (as CARD_SEPARATOR). */
-export const CARD_PARTS_SEPARATOR = '\x1f';
-
-/** A time as SnippetGroupDto writes it (JavaScript's toISOString: UTC, milliseconds, `Z`). */
-function isoTime(column: SQL): SQL {
-  return sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-}
-
-/**
- * SQL of the listed groups among `ids` (an expression of type uuid[]) as an anonymous visitor sees
- * them, in its order, from their stored cards (group_cards) and the parts joined live (the upvote
- * count from group_search_terms): a page of the listing reads twelve cards, not the four tables a card
- * is built from. Groups that are not listed (any more) are left out. With `upvotes` (an int[] as long
- * as `ids`, in the same order), the ids are listed groups read in the same statement and these their
- * upvote counts: the card reads no row of group_search_terms (a quarter of the page's buffers).
- *
- * The answer is text, the server's to pass on without reading it (parseListedCards): each card is its
- * technology and owner as JSON (liveIdentity, which the server turns into their answers), then
- * CARD_PARTS_SEPARATOR, then a JSON object of the rest of the group's answer (SnippetGroupDto's own
- * names, its versions as stored); cards are joined by CARD_SEPARATOR. '' when none is listed.
- * With `storedVisibility`, `isPublic` is the group's own (an organisation-only group found by its
- * members' `org:` search has a stored card too, and is not public); otherwise true, as listed.
- */
-export function listedCardsText(ids: SQL, upvotes?: SQL, { storedVisibility = false } = {}): SQL {
-  const isPublic = storedVisibility ? sql`(SELECT g.is_public FROM snippet_groups g WHERE g.id = c.group_id)` : sql`true`;
-  const from = upvotes
-    ? sql`unnest(${ids}, ${upvotes}) WITH ORDINALITY AS o(id, upvote_count, n)
-    JOIN group_cards c ON c.group_id = o.id`
-    : sql`unnest(${ids}) WITH ORDINALITY AS o(id, n)
-    JOIN group_cards c ON c.group_id = o.id
-    JOIN group_search_terms l ON l.group_id = c.group_id AND l.technology_id = c.technology_id AND l.listed`;
-  return sql`(
-    SELECT coalesce(string_agg(
-      json_build_object('id', c.group_id, ${liveIdentity()})::text || ${CARD_PARTS_SEPARATOR}::text ||
-      json_build_object(
-        'id', c.group_id, 'technologyID', c.technology_id, 'title', c.title, 'description', c.description, 'isPublic', ${isPublic}, 'isHidden', false, ${liveTags(sql`c.group_id`)},
-        'upVoteCount', ${upvotes ? sql`o.upvote_count` : sql`l.upvote_count`}, ${liveForks(sql`c.group_id`, sql`c.forked_from_id`)},
-        'createdAt', ${isoTime(sql`c.created_at`)}, 'updatedAt', ${isoTime(sql`c.updated_at`)},
-        'versions', c.versions, 'versionCount', c.version_count, 'previewVersionID', c.preview_version_id)::text,
-      ${CARD_SEPARATOR}::text ORDER BY o.n), '')
-    FROM ${from}
-    JOIN technologies t ON t.id = c.technology_id
-    JOIN users u ON u.id = c.owner_id)`;
 }
 
 /** SQL of the uuid[] holding the group when `viewerId` reads its versions (readsVersions); empty otherwise. */
@@ -250,36 +175,6 @@ function readsVersions(viewerId: string | null): SQL {
       ((g.is_public OR g.members_only) AND EXISTS (
         SELECT 1 FROM organisation_members m WHERE m.organisation_id = g.organisation_id AND m.user_id = ${viewerId}::uuid))
       OR EXISTS (SELECT 1 FROM group_shares x WHERE x.group_id = g.id AND x.user_id = ${viewerId}::uuid))))`;
-}
-
-/** SQL of a uuid[] of these ids (one parameter, whatever their number). */
-export function uuidArray(ids: readonly string[]): SQL {
-  return sql`${`{${ids.join(',')}}`}::uuid[]`;
-}
-
-/** A listed group as listedCardsText answers it: what the server writes of its answer, and the rest as text. */
-export interface ListedCard {
-  id: string;
-  technology: HydratedGroup['technology'];
-  owner: HydratedGroup['owner'];
-  /** The rest of the group's answer (SnippetGroupDto), a JSON object's text as the database wrote it. */
-  rest: string;
-}
-
-/** listedCardsText's answer as cards, in its order; only their live parts are read as JSON. */
-export function parseListedCards(text: string | null): ListedCard[] {
-  if (!text) return [];
-  return text.split(CARD_SEPARATOR).map((card) => {
-    const at = card.indexOf(CARD_PARTS_SEPARATOR);
-    const live = JSON.parse(card.slice(0, at)) as Pick<GroupJson, 'id' | 'technology' | 'owner'>;
-    const { imageUpdatedAt } = live.owner;
-    return {
-      id: live.id,
-      technology: live.technology,
-      owner: { ...live.owner, imageUpdatedAt: imageUpdatedAt === null ? null : new Date(imageUpdatedAt) },
-      rest: card.slice(at + 1),
-    };
-  });
 }
 
 /** groupsJson's answer with its times as dates. */

@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { badRequest, conflict, forbidden, notFound, payloadTooLarge } from '../../common/errors';
 import { APP_CONFIG, type AppConfig } from '../../config/env';
-import { joinedJsonObjects } from '../../common/json-text';
 import type { DbExecutor } from '../../database/database.service';
 import { TransactionRunner } from '../../database/transaction-runner';
 import type { User } from '../../database/schema';
@@ -9,8 +8,6 @@ import { ModerationLogRepository } from '../moderation/moderation-log.repository
 import { OrganisationAuditRepository } from '../organisations/organisation-audit.repository';
 import { findSecrets, type SecretFinding, secretsFound, type SnippetToScan } from '../secret-scan/secret-findings';
 import { TechnologiesService } from '../technologies/technologies.service';
-import { technologySlug } from '../technologies/technology-slug';
-import { UsersService } from '../users/users.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import { TagsService } from '../tags/tags.service';
 import {
@@ -42,7 +39,8 @@ import type {
   VersionSummaryDto,
   VisibilityDto,
 } from './dto/snippet-group.dto';
-import { buildCard, type CardSource } from './group-card';
+import { buildCard, type CardSource } from '../group-cards/group-card';
+import { GroupCardsService } from '../group-cards/group-cards.service';
 import { SORT_POPULARITY } from '../search';
 import { ListingCache } from '../search';
 import { DeferredSearchIndexer } from '../search';
@@ -55,11 +53,8 @@ import {
   type GroupBase,
   type HydratedGroup,
   type HydratedVersion,
-  type ListedCard,
   SnippetGroupsRepository,
 } from './snippet-groups.repository';
-
-const HAS_IMAGE = Buffer.from([0]);
 
 /** The roles that hold at least a writer role (OrganisationWriterRole) in an organisation. */
 const WRITER_ROLES: Record<OrganisationWriterRole, readonly string[]> = {
@@ -109,7 +104,7 @@ export class SnippetGroupsService {
     @Inject(SearchIndexRepository) private readonly searchIndex: SearchIndexRepository,
     @Inject(DeferredSearchIndexer) private readonly deferredIndex: DeferredSearchIndexer,
     @Inject(TechnologiesService) private readonly technologies: TechnologiesService,
-    @Inject(UsersService) private readonly users: UsersService,
+    @Inject(GroupCardsService) private readonly cards: GroupCardsService,
     @Inject(ListingCache) private readonly listing: ListingCache,
     @Inject(ModerationLogRepository) private readonly auditLog: ModerationLogRepository,
     @Inject(TagsService) private readonly tags: TagsService,
@@ -693,41 +688,6 @@ export class SnippetGroupsService {
     return result;
   }
 
-  /**
-   * A listed group's answer (SnippetGroupDto, with `extra`: the viewer's upvote, a search's match) as
-   * JSON text: its technology and owner written here as toDto writes them, the rest as the database
-   * wrote it (listedCardsText): the listing passes its cards on without reading their versions.
-   */
-  listedCardJson(card: ListedCard, extra: { upVotedByMe: boolean; match?: object }): string {
-    const head = JSON.stringify({ technology: this.technologyDto(card.technology), owner: this.ownerDto(card.owner), ...extra });
-    return joinedJsonObjects(head, card.rest);
-  }
-
-  private technologyDto(technology: HydratedGroup['technology']): SnippetGroupDto['technology'] {
-    return {
-      id: technology.id,
-      name: technology.name,
-      slug: technologySlug(technology.name),
-      imageURL: technology.imageUrl,
-      language: technology.language,
-      isCustom: technology.isCustom,
-    };
-  }
-
-  private ownerDto(owner: HydratedGroup['owner']): SnippetGroupDto['owner'] {
-    return {
-      id: owner.id,
-      username: owner.username,
-      // UsersService owns the photo URL rule; the image bytes are not read here, a one-byte stand-in says there is one.
-      imageUrl: this.users.imageUrlOf({
-        id: owner.id,
-        image: owner.hasImage ? HAS_IMAGE : null,
-        imageUpdatedAt: owner.imageUpdatedAt,
-        providerPhotoUrl: owner.providerPhotoUrl,
-      } as User),
-    };
-  }
-
   private versionDto(version: HydratedVersion): VersionDto {
     return {
       id: version.id,
@@ -758,13 +718,13 @@ export class SnippetGroupsService {
     return {
       id: group.id,
       technologyID: group.technologyId,
-      technology: this.technologyDto(group.technology),
+      technology: this.cards.technologyDto(group.technology),
       title: group.title,
       description: group.description,
       tags: group.tags,
       isPublic: group.isPublic,
       isHidden: group.isHidden,
-      owner: this.ownerDto(group.owner),
+      owner: this.cards.ownerDto(group.owner),
       upVoteCount: group.upvoteCount,
       upVotedByMe: group.upvotedByViewer,
       forkedFrom: group.forkedFrom,

@@ -1,5 +1,5 @@
-import type { GroupCard } from '../../snippet-groups/group-card';
-import type { ListedCard } from '../../snippet-groups/snippet-groups.repository';
+import type { GroupCard } from '../../group-cards/group-card';
+import type { ListedCard } from '../../group-cards/listed-cards';
 import type { ListedGroupCard } from '../listing-page';
 import type { SearchTerm } from '../query/search-query';
 import type { ListingRepository } from '../statements/listing.repository';

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { sql, type SQL } from 'drizzle-orm';
 import { type DbExecutor, resultRows } from '../../../database/database.service';
-import { buildCard, type CardSource, cardSourceJson, newestFirst } from '../../snippet-groups/group-card';
-import { publishedVersion } from '../../snippet-groups/snippet-groups.repository';
+import { buildCard, type CardSource, cardSourceJson, newestFirst } from '../../group-cards/group-card';
+import { publishedVersion } from '../../group-cards/version-visibility';
 import {
   INLINE_INDEX_CODE_BYTES,
   type SearchableGroup,

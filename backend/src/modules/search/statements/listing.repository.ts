@@ -3,8 +3,9 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { DB } from '../../../database/database.module';
 import { type Database, prepared, resultRows } from '../../../database/database.service';
 import { upvotes } from '../../../database/schema';
-import { newestFirst } from '../../snippet-groups/group-card';
-import { type ListedCard, listedCardsText, parseListedCards, uuidArray } from '../../snippet-groups/snippet-groups.repository';
+import { newestFirst } from '../../group-cards/group-card';
+import { uuidArray } from '../../../database/uuid-array';
+import { type ListedCard, listedCardsText, parseListedCards } from '../../group-cards/listed-cards';
 import { SORT_BEST_MATCH, SORT_POPULARITY, SORT_RECENT } from '../listing-page';
 import { invertedSample, type LexemeSample, sampleRows, type TermStatistics } from '../planner/match-estimates';
 import {

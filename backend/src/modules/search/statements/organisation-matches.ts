@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { listedCardsText } from '../../snippet-groups/snippet-groups.repository';
+import { listedCardsText } from '../../group-cards/listed-cards';
 import { SORT_BEST_MATCH } from '../listing-page';
 import { COUNT_CAP, type PlannedQuery, SORT_ROWS } from '../planner/search-plan';
 
