@@ -554,9 +554,10 @@ for (const search of slowest) {
   if (!resolved) continue;
   // As the server estimates it: a common search is walked first.
   const page = plan(resolved.page, resolved.parsed.terms, await statistics.current());
-  // Up to 1,000 matches the first statement gives the page; the others run only past that.
-  const statements = repository.statements(page);
-  for (const statement of search.exact ? statements.slice(0, 1) : statements) {
+  // The statements the page ran, in order (findPage's trace).
+  const statements = [];
+  await repository.findPage(page, statements);
+  for (const statement of statements) {
     const { sql: text, params } = explainer.db.dialect.sqlToQuery(statement.sql);
     // EXPLAIN ANALYZE times every node (costly in PGlite's WASM): the statement is also timed alone.
     const alone = [];

@@ -38,7 +38,7 @@ const { sql, loadConfig, DatabaseService, resultRows, ListingRepository, Statist
 
 const { file: queryFile, searches } = await latestQuerySet();
 
-/** The kind of a listing statement, from its text (ListingRepository.statements names them alike). */
+/** The kind of a listing statement, from its text (findPage's trace names its own alike). */
 function kindOf(text) {
   if (text.includes('WITH page AS MATERIALIZED')) return 'matches';
   if (text.includes('group_search_text_matches')) return 'text matches';

@@ -1,7 +1,7 @@
 import { type SQL, sql, TransactionRollbackError } from 'drizzle-orm';
 import { DatabaseService, resultRows } from '../../../backend/src/database/database.service';
 import { COUNT_CAP, PHRASE_CANDIDATES } from '../../../backend/src/modules/search/planner/search-plan';
-import { ListingRepository } from '../../../backend/src/modules/search/statements/listing.repository';
+import { type ListingStatement, ListingRepository } from '../../../backend/src/modules/search/statements/listing.repository';
 import { StatisticsCache } from '../../../backend/src/modules/search/planner/statistics-cache';
 import { estimateListed } from '../../../backend/src/modules/search/planner/match-estimates';
 import { SearchIndexRepository } from '../../../backend/src/modules/search/index/search-index.repository';
@@ -216,9 +216,21 @@ describe('a walk along an order', () => {
       [0, techId, 'group_search_tech_popular_idx'],
       [1, techId, 'group_search_tech_recent_idx'],
     ] as const) {
-      const walk = repository
-        .statements({ skip: 0, limit: 12, sort, techId: tech, match: searchTsquery(terms)!, signature: signatureItems(terms) })
-        .find((statement) => statement.name === 'walk')!;
+      // Planned as a search in every row (and in no text): the page walks the order's index first.
+      const ran: ListingStatement[] = [];
+      await repository.findPage(
+        {
+          skip: 0,
+          limit: 12,
+          sort,
+          techId: tech,
+          match: searchTsquery(terms)!,
+          signature: signatureItems(terms),
+          estimate: { all: { share: 1, rows: 1e6 }, text: { share: 0, rows: 1e6 } },
+        },
+        ran,
+      );
+      const walk = ran.find((statement) => statement.name === 'walk')!;
       // The order's index is the only one left (in a transaction rolled back), and the planner may not scan
       // the table or sort: it reads that index, and only if the index holds every column the walk reads
       // does it skip the table (an index-only scan).

@@ -51,6 +51,12 @@ export interface FoundPage {
   cards?: ListedCard[];
 }
 
+/** A statement findPage ran (its trace), named as docs/search.md names the statements. */
+export interface ListingStatement {
+  name: 'matches' | 'walk' | 'sorted' | 'text matches' | 'text walk' | 'organisation matches';
+  sql: SQL;
+}
+
 /** The one row a page's statement answers (matchesSql, textMatchesSql, textWalkSql, organisation matches), read by pageRow. */
 interface PageRow {
   total: number;
@@ -99,34 +105,6 @@ export class ListingRepository {
     return sql`ts_rank(${SEARCH_RANK_WEIGHTS}::float4[], ${sql.raw(alias)}.text_vector, ${match}::tsquery, 1)`;
   }
 
-  /**
-   * Every statement the page may run, in order, as its strategy (planner/search-plan.ts) runs them;
-   * the benchmark EXPLAINs them. `walk-first` falls back to `index`'s statements when the walk misses.
-   */
-  statements(query: PlannedQuery): { name: string; sql: SQL }[] {
-    const plan = strategy(query);
-    if (plan.kind === 'list') return [{ name: 'matches', sql: this.matchesSql(query) }];
-    if (plan.kind === 'organisation') return [{ name: 'organisation matches', sql: this.organisationSql(query) }];
-    if (plan.kind === 'walk-first') {
-      const walked = { name: 'walk', sql: this.walkSql(query, query.skip, query.limit, plan.walkRows) };
-      if (plan.textTier === 'none') return [walked];
-      const textWalk = { name: 'text walk', sql: this.textWalkSql(query, plan.walkRows) };
-      if (plan.textTier === 'walk') return [textWalk, walked];
-      // The texts' GIN index, walked too when it holds more than COUNT_CAP matches (indexedTextTier).
-      return [{ name: 'text matches', sql: this.textMatchesSql(query) }, textWalk, walked];
-    }
-    const list = [
-      { name: 'matches', sql: this.matchesSql(query) },
-      { name: 'walk', sql: this.walkSql(query, query.skip) },
-      { name: 'sorted', sql: this.sortedSql(query, query.skip, query.limit) },
-    ];
-    if (plan.textTier === 'index') {
-      list.push({ name: 'text matches', sql: this.textMatchesSql(query) });
-      list.push({ name: 'text walk', sql: this.textWalkSql(query) });
-    }
-    return list;
-  }
-
   /** `org:` searched by a member of the organisation: its listed and its members-only matches (organisation-matches.ts). */
   private organisationSql(query: PlannedQuery): SQL {
     const order = query.sort === SORT_RECENT ? SORT_RECENT : SORT_POPULARITY;
@@ -137,18 +115,21 @@ export class ListingRepository {
     });
   }
 
-  /** One page of the listing and its capped total, as the query's strategy finds it. */
-  async findPage(query: PlannedQuery): Promise<FoundPage> {
+  /**
+   * One page of the listing and its capped total, as the query's strategy finds it. With `trace`, each
+   * statement it ran is added to it, in order: what the benchmark EXPLAINs and the tests check.
+   */
+  async findPage(query: PlannedQuery, trace?: ListingStatement[]): Promise<FoundPage> {
     const plan = strategy(query);
     if (plan.kind === 'organisation') {
-      const page = await this.pageRow(this.organisationSql(query));
+      const page = await this.pageRow('organisation matches', this.organisationSql(query), trace);
       return { ids: page.ids ?? [], total: page.total, exact: page.total <= COUNT_CAP && !page.capped, cards: page.cards ?? undefined };
     }
     if (plan.kind === 'walk-first') {
-      const walked = await this.walkedPage(query, plan.walkRows, plan.textTier);
+      const walked = await this.walkedPage(query, plan.walkRows, plan.textTier, trace);
       if (walked) return walked;
     }
-    return this.indexedPage(query);
+    return this.indexedPage(query, trace);
   }
 
   /**
@@ -156,32 +137,40 @@ export class ListingRepository {
    * match, the texts' matches come first: walked too when they are common in texts (ranked among
    * those in the walk's rows), from the GIN index of the texts otherwise.
    */
-  private async walkedPage(query: PlannedQuery, rows: number, textTier: 'walk' | 'index' | 'none'): Promise<FoundPage | null> {
+  private async walkedPage(
+    query: PlannedQuery,
+    rows: number,
+    textTier: 'walk' | 'index' | 'none',
+    trace: ListingStatement[] | undefined,
+  ): Promise<FoundPage | null> {
     const ids: string[] = [];
     let codeSkip = query.skip;
     if (textTier !== 'none') {
-      const text = textTier === 'walk' ? await this.pageRow(this.textWalkSql(query, rows)) : await this.indexedTextTier(query, rows);
+      const text =
+        textTier === 'walk'
+          ? await this.pageRow('text walk', this.textWalkSql(query, rows), trace)
+          : await this.indexedTextTier(query, rows, trace);
       ids.push(...(text.ids ?? []));
       codeSkip = Math.max(0, query.skip - text.total);
     }
-    if (ids.length < query.limit) ids.push(...(await this.walk(query, codeSkip, query.limit - ids.length, false, rows)));
+    if (ids.length < query.limit) ids.push(...(await this.walk(query, codeSkip, query.limit - ids.length, trace, false, rows)));
     return ids.length === query.limit ? { ids, total: COUNT_CAP + 1, exact: false } : null;
   }
 
   /** The page through the GIN index: the first SORT_ROWS + 1 matches, then the walk when there are more. */
-  private async indexedPage(query: PlannedQuery): Promise<FoundPage> {
-    const first = await this.pageRow(this.matchesSql(query));
+  private async indexedPage(query: PlannedQuery, trace: ListingStatement[] | undefined): Promise<FoundPage> {
+    const first = await this.pageRow('matches', this.matchesSql(query), trace);
     const exact = first.total <= COUNT_CAP && !first.capped;
     if (first.ids) return { ids: first.ids, total: first.total, exact, cards: first.cards ?? undefined };
     const rows = walkRowsAfterIndex(first.found, query.estimate?.all, query.skip, query.limit);
     if (query.sort !== SORT_BEST_MATCH)
-      return { ids: await this.walk(query, query.skip, query.limit, true, rows), total: first.total, exact };
+      return { ids: await this.walk(query, query.skip, query.limit, trace, true, rows), total: first.total, exact };
 
-    const text = await this.indexedTextTier(query, rows);
+    const text = await this.indexedTextTier(query, rows, trace);
     const ids = text.ids ?? [];
     if (ids.length < query.limit) {
       const codeSkip = Math.max(0, query.skip - text.total);
-      ids.push(...(await this.walk(query, codeSkip, query.limit - ids.length, true, rows)));
+      ids.push(...(await this.walk(query, codeSkip, query.limit - ids.length, trace, true, rows)));
     }
     return { ids, total: first.total, exact };
   }
@@ -282,10 +271,10 @@ export class ListingRepository {
    * strategy walks a search it knows to be common in texts, whenever the walk fills the page. So a page
    * whose matches are among the popular rows does not depend on how well the statistics judged it.
    */
-  private async indexedTextTier(query: PlannedQuery, rows: number): Promise<PageRow> {
-    const text = await this.pageRow(this.textMatchesSql(query));
+  private async indexedTextTier(query: PlannedQuery, rows: number, trace: ListingStatement[] | undefined): Promise<PageRow> {
+    const text = await this.pageRow('text matches', this.textMatchesSql(query), trace);
     if (text.total <= COUNT_CAP) return text;
-    const walked = await this.pageRow(this.textWalkSql(query, rows));
+    const walked = await this.pageRow('text walk', this.textWalkSql(query, rows), trace);
     return (walked.ids?.length ?? 0) === query.limit ? walked : text;
   }
 
@@ -352,13 +341,20 @@ export class ListingRepository {
    * The page's matches in order from the walk; when its rows do not hold them all and `sorted` is
    * set, from sorting the first SORT_ROWS matches instead.
    */
-  private async walk(query: PlannedQuery, skip: number, limit: number, sorted = true, rows = WALK_ROWS): Promise<string[]> {
+  private async walk(
+    query: PlannedQuery,
+    skip: number,
+    limit: number,
+    trace: ListingStatement[] | undefined,
+    sorted = true,
+    rows = WALK_ROWS,
+  ): Promise<string[]> {
     if (limit <= 0) return [];
-    const ids = resultRows<{ group_id: string }>(await this.db.execute(prepared(this.walkSql(query, skip, limit, rows)))).map(
+    const ids = resultRows<{ group_id: string }>(await this.run('walk', this.walkSql(query, skip, limit, rows), trace)).map(
       (r) => r.group_id,
     );
     if (ids.length === limit || !sorted) return ids;
-    return resultRows<{ group_id: string }>(await this.db.execute(prepared(this.sortedSql(query, skip, limit)))).map((r) => r.group_id);
+    return resultRows<{ group_id: string }>(await this.run('sorted', this.sortedSql(query, skip, limit), trace)).map((r) => r.group_id);
   }
 
   /**
@@ -396,9 +392,15 @@ export class ListingRepository {
       ${query.ownerId ?? null}::uuid, ${COUNT_CAP + 1}, ${TEXT_CANDIDATES})`;
   }
 
-  private async pageRow(statement: SQL): Promise<PageRow> {
+  /** Runs one of findPage's statements as a prepared statement, adding it to `trace` when given. */
+  private run(name: ListingStatement['name'], statement: SQL, trace: ListingStatement[] | undefined) {
+    trace?.push({ name, sql: statement });
+    return this.db.execute(prepared(statement));
+  }
+
+  private async pageRow(name: ListingStatement['name'], statement: SQL, trace: ListingStatement[] | undefined): Promise<PageRow> {
     const [row] = resultRows<{ total: number; found?: number | null; capped?: boolean; ids: string[] | null; cards?: string | null }>(
-      await this.db.execute(prepared(statement)),
+      await this.run(name, statement, trace),
     );
     return {
       total: Number(row.total),
