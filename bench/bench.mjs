@@ -148,6 +148,7 @@ if (args['skip-seed']) {
       db: database.db,
       sql,
       repository: new SearchIndexRepository(),
+      driver,
       bulk: args['bulk-index'],
       log,
     })),
