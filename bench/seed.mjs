@@ -2,7 +2,7 @@
 // missing or too short, see corpus/), the groups inserted from the corpus, and their search rows.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, statSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
 import { benchDataDir, randomFor, readJsonLines, root } from './corpus/lib.mjs';
 
@@ -109,6 +109,10 @@ export async function prepareData({ groups, queries, warmup, relevance, seed, re
       relevanceFile,
     ]);
     timings.push({ phase: 'query set build', seconds: (performance.now() - started) / 1000 });
+  } else {
+    // Written now as far as latestQuerySet can tell: the set this run measures is the one it finds.
+    const now = new Date();
+    utimesSync(queriesFile, now, now);
   }
   const searches = [];
   for await (const search of readJsonLines(queriesFile)) searches.push(search);

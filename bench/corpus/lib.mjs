@@ -1,6 +1,6 @@
 // Helpers shared by the benchmark's corpus and query builders: paths, a seeded random generator,
 // the official technology names, and JSON-lines reading and writing.
-import { createReadStream, createWriteStream, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { createReadStream, createWriteStream, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { once } from 'node:events';
 import { basename, dirname, join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -90,12 +90,14 @@ export function secondsSince(started) {
   return ((performance.now() - started) / 1000).toFixed(1);
 }
 
-/** The searches of the query set the last `npm run bench` built in benchDataDir (its file's name, and the searches). */
+/** The searches of the query set the last `npm run bench` built or used in benchDataDir (its file's name, and the searches). */
 export async function latestQuerySet() {
+  // The newest by its time of writing: by name, queries-50000-... would come after queries-100000-....
   const file = readdirSync(benchDataDir)
     .filter((name) => name.startsWith('queries-') && name.endsWith('.jsonl'))
-    .sort()
-    .at(-1);
+    .map((name) => ({ name, written: statSync(join(benchDataDir, name)).mtimeMs }))
+    .sort((a, b) => a.written - b.written)
+    .at(-1)?.name;
   if (!file) throw new Error(`No query set in ${benchDataDir}: run npm run bench first`);
   const searches = [];
   for await (const search of readJsonLines(join(benchDataDir, file))) searches.push(search);
