@@ -1,10 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { liveForks, liveIdentity, liveTags, type LiveOwner, type LiveTechnology } from './live-parts';
+import { liveForks, liveIdentity, liveOwner, type LiveOwner, type LiveOwnerJson, liveTags, type LiveTechnology } from './live-parts';
 
 /** Separates the cards in listedCardsText's answer: a control character, which JSON text never holds unescaped. */
-export const CARD_SEPARATOR = '\x1e';
+const CARD_SEPARATOR = '\x1e';
 /** Separates a card's live parts from the rest of its answer in listedCardsText's answer (as CARD_SEPARATOR). */
-export const CARD_PARTS_SEPARATOR = '\x1f';
+const CARD_PARTS_SEPARATOR = '\x1f';
 
 /** A time as SnippetGroupDto writes it (JavaScript's toISOString: UTC, milliseconds, `Z`). */
 function isoTime(column: SQL): SQL {
@@ -62,16 +62,11 @@ export function parseListedCards(text: string | null): ListedCard[] {
   if (!text) return [];
   return text.split(CARD_SEPARATOR).map((card) => {
     const at = card.indexOf(CARD_PARTS_SEPARATOR);
-    const live = JSON.parse(card.slice(0, at)) as {
-      id: string;
-      technology: LiveTechnology;
-      owner: Omit<LiveOwner, 'imageUpdatedAt'> & { imageUpdatedAt: string | null };
-    };
-    const { imageUpdatedAt } = live.owner;
+    const live = JSON.parse(card.slice(0, at)) as { id: string; technology: LiveTechnology; owner: LiveOwnerJson };
     return {
       id: live.id,
       technology: live.technology,
-      owner: { ...live.owner, imageUpdatedAt: imageUpdatedAt === null ? null : new Date(imageUpdatedAt) },
+      owner: liveOwner(live.owner),
       rest: card.slice(at + 1),
     };
   });

@@ -18,6 +18,14 @@ export interface LiveOwner {
   providerPhotoUrl: string | null;
 }
 
+/** A group's owner as liveIdentity's JSON holds it: its photo's time as text. */
+export type LiveOwnerJson = Omit<LiveOwner, 'imageUpdatedAt'> & { imageUpdatedAt: string | null };
+
+/** The owner that liveIdentity's JSON holds, its photo's time as a date. */
+export function liveOwner(json: LiveOwnerJson): LiveOwner {
+  return { ...json, imageUpdatedAt: json.imageUpdatedAt === null ? null : new Date(json.imageUpdatedAt) };
+}
+
 /**
  * The parts of a group's answer that change without its content, and so are never stored
  * in its card: its technology (alias `t`) and its owner (alias `u`) (liveIdentity), the group it was

@@ -5,7 +5,7 @@ import { type Database, type DbExecutor, prepared, resultRows } from '../../data
 import { uuidArray } from '../../database/uuid-array';
 import { type OrganisationRole, snippetGroups, snippets, technologies, versions } from '../../database/schema';
 import { cardSourceJson, type CardSource } from '../group-cards/group-card';
-import { liveParts, liveTags, type LiveOwner, type LiveTechnology } from '../group-cards/live-parts';
+import { liveOwner, type LiveOwner, type LiveOwnerJson, liveParts, liveTags, type LiveTechnology } from '../group-cards/live-parts';
 import { publishedVersion, versionVisibleTo } from '../group-cards/version-visibility';
 
 /** What ownership checks need of a group, read with its row locked. */
@@ -111,7 +111,7 @@ export const isUuid = (text: string): boolean => UUID.test(text);
 export type GroupJson<G extends GroupBase = HydratedGroup> = Omit<G, 'createdAt' | 'updatedAt' | 'owner'> & {
   createdAt: string;
   updatedAt: string;
-  owner: Omit<GroupBase['owner'], 'imageUpdatedAt'> & { imageUpdatedAt: string | null };
+  owner: LiveOwnerJson;
 };
 
 /**
@@ -183,7 +183,7 @@ export function hydratedGroups<G extends GroupBase>(groups: GroupJson<G>[]): G[]
     ...(group as unknown as G),
     createdAt: new Date(group.createdAt),
     updatedAt: new Date(group.updatedAt),
-    owner: { ...group.owner, imageUpdatedAt: group.owner.imageUpdatedAt === null ? null : new Date(group.owner.imageUpdatedAt) },
+    owner: liveOwner(group.owner),
   }));
 }
 
